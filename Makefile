@@ -1,0 +1,45 @@
+# The two commands of README: `make serve` and `make test`. Both set up a fresh machine.
+SITE ?= website
+PORT ?= 3000
+GOSAURUS := ./gosaurus
+
+.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench clean
+
+all: gosaurus
+
+# npm ci only when the lock file changed since the last install.
+node_modules/.package-lock.json: package.json package-lock.json website/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.package-lock.json
+
+gosaurus: deps
+	go build -o $(GOSAURUS) ./generator/cmd/gosaurus
+
+site: gosaurus
+	$(GOSAURUS) build $(SITE)
+
+serve: site
+	$(GOSAURUS) serve $(SITE) --port $(PORT)
+
+start: gosaurus
+	$(GOSAURUS) start $(SITE) --port $(PORT)
+
+vet:
+	go vet ./...
+
+test-go: deps
+	go test ./...
+
+test-browser: site
+	./scripts/ensure-chromium.sh
+	node --test --test-concurrency=1 tests/browser/
+
+test: vet test-go test-browser
+
+bench: gosaurus
+	./bench/run.sh
+
+clean:
+	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build

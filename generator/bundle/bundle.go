@@ -1,0 +1,211 @@
+// Package bundle runs esbuild twice over the theme and the generated route modules: a browser
+// build (ESM, code split per route, content-hashed names under assets/) and a server build
+// (one IIFE that the render stage loads into goja).
+package bundle
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Module is a generated module that exists only in memory.
+type Module struct {
+	Contents   string
+	Loader     api.Loader
+	ResolveDir string // where its relative and bare imports resolve from
+}
+
+// Input is everything a build bundles.
+type Input struct {
+	SiteDir   string
+	ThemeDir  string            // theme-classic/src
+	NodePaths []string          // node_modules folders for bare imports
+	BaseURL   string            // "/sdk-js/"
+	Virtual   map[string]Module // by import specifier: "@generated/site", "gosaurus-route:/x", …
+	Routes    []string          // specifiers of the route modules, each its own chunk
+	CSS       []string          // stylesheets in order: the theme's, then the site's custom CSS
+	Minify    bool
+}
+
+// File is one output file, its path relative to the build folder.
+type File struct {
+	Path     string
+	Contents []byte
+}
+
+// Browser is the result of the browser build.
+type Browser struct {
+	Files    []File
+	Entry    string              // URL of the client entry
+	CSS      []string            // URLs of the stylesheets
+	Chunks   map[string]string   // route specifier → URL of its chunk
+	Preloads map[string][]string // URL → URLs of the chunks it statically imports (transitively)
+}
+
+const (
+	browserEntry = "client/entry.browser.jsx"
+	serverEntry  = "client/entry.server.jsx"
+	stylesEntry  = "gosaurus-styles.css"
+)
+
+func (in *Input) common(outdir string) api.BuildOptions {
+	return api.BuildOptions{
+		Bundle:        true,
+		Write:         false,
+		Outdir:        outdir,
+		AbsWorkingDir: in.SiteDir,
+		NodePaths:     in.NodePaths,
+		JSX:           api.JSXAutomatic,
+		Loader: map[string]api.Loader{
+			".js": api.LoaderJSX, ".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
+			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile, ".ico": api.LoaderFile,
+			".woff": api.LoaderFile, ".woff2": api.LoaderFile, ".ttf": api.LoaderFile,
+		},
+		AssetNames: "media/[name].[hash]",
+		PublicPath: in.BaseURL + "assets/",
+		Define:     map[string]string{"process.env.NODE_ENV": `"production"`},
+		LogLevel:   api.LogLevelSilent,
+		Charset:    api.CharsetUTF8,
+	}
+}
+
+// BuildBrowser bundles the client entry, the stylesheets and each route module.
+func BuildBrowser(in *Input) (*Browser, error) {
+	outdir := filepath.Join(in.SiteDir, ".gosaurus-out", "assets")
+	opts := in.common(outdir)
+	opts.Format = api.FormatESModule
+	opts.Splitting = true
+	opts.Platform = api.PlatformBrowser
+	opts.Target = api.ES2020
+	opts.Metafile = true
+	opts.EntryNames = "[dir]/[name].[hash]"
+	opts.ChunkNames = "js/chunk.[hash]"
+	opts.MinifyWhitespace, opts.MinifyIdentifiers, opts.MinifySyntax = in.Minify, in.Minify, in.Minify
+	opts.LegalComments = api.LegalCommentsNone
+	opts.EntryPointsAdvanced = []api.EntryPoint{
+		{InputPath: filepath.Join(in.ThemeDir, browserEntry), OutputPath: "js/entry"},
+		{InputPath: stylesEntry, OutputPath: "css/styles"},
+	}
+	names := map[string]bool{}
+	for _, spec := range in.Routes {
+		name := chunkName(spec)
+		for n := 2; names[name]; n++ {
+			name = fmt.Sprintf("%s-%d", chunkName(spec), n)
+		}
+		names[name] = true
+		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: "js/" + name})
+	}
+	opts.Plugins = []api.Plugin{in.resolver(false)}
+	res := api.Build(opts)
+	if err := buildError(res.Errors); err != nil {
+		return nil, err
+	}
+	meta, err := parseMetafile(res.Metafile)
+	if err != nil {
+		return nil, err
+	}
+	b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
+	url := func(outPath string) string {
+		rel, _ := filepath.Rel(outdir, filepath.Join(in.SiteDir, outPath))
+		return in.BaseURL + "assets/" + filepath.ToSlash(rel)
+	}
+	for _, f := range res.OutputFiles {
+		rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
+		b.Files = append(b.Files, File{Path: filepath.ToSlash(rel), Contents: f.Contents})
+	}
+	sort.Slice(b.Files, func(i, j int) bool { return b.Files[i].Path < b.Files[j].Path })
+	outs := make([]string, 0, len(meta.Outputs))
+	for p := range meta.Outputs {
+		outs = append(outs, p)
+	}
+	sort.Strings(outs)
+	var themeCSS, stylesCSS []string
+	for _, p := range outs {
+		o := meta.Outputs[p]
+		entry := strings.TrimPrefix(o.EntryPoint, "virtual:")
+		switch {
+		case strings.HasSuffix(entry, browserEntry) && strings.HasSuffix(p, ".js"):
+			b.Entry = url(p)
+			if o.CSSBundle != "" {
+				themeCSS = append(themeCSS, url(o.CSSBundle))
+			}
+		case entry == stylesEntry:
+			stylesCSS = append(stylesCSS, url(p))
+		case entry != "" && strings.HasSuffix(p, ".js"):
+			b.Chunks[entry] = url(p)
+		}
+		if strings.HasSuffix(p, ".js") {
+			b.Preloads[url(p)] = staticImports(meta, p, url)
+		}
+	}
+	b.CSS = append(themeCSS, stylesCSS...)
+	if b.Entry == "" {
+		return nil, fmt.Errorf("esbuild produced no client entry")
+	}
+	return b, nil
+}
+
+// BuildServer bundles the server entry with every route into one script for goja.
+func BuildServer(in *Input) ([]byte, error) {
+	opts := in.common(filepath.Join(in.SiteDir, ".gosaurus-out", "server"))
+	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
+	opts.Format = api.FormatIIFE
+	opts.Platform = api.PlatformNeutral
+	opts.MainFields = []string{"module", "main"}
+	opts.Target = api.ES2017
+	opts.Loader[".css"] = api.LoaderEmpty
+	opts.Plugins = []api.Plugin{in.resolver(true)}
+	res := api.Build(opts)
+	if err := buildError(res.Errors); err != nil {
+		return nil, err
+	}
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".js") {
+			return f.Contents, nil
+		}
+	}
+	return nil, fmt.Errorf("esbuild produced no server bundle")
+}
+
+// chunkName turns a route specifier into a readable file name.
+func chunkName(spec string) string {
+	p := strings.Trim(strings.TrimPrefix(spec, "gosaurus-route:"), "/")
+	var b strings.Builder
+	for _, r := range p {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('-')
+		}
+	}
+	name := strings.Trim(b.String(), "-")
+	if name == "" {
+		name = "index"
+	}
+	return "route-" + path.Clean(name)
+}
+
+func buildError(msgs []api.Message) error {
+	if len(msgs) == 0 {
+		return nil
+	}
+	var lines []string
+	for i, m := range msgs {
+		if i == 5 {
+			lines = append(lines, fmt.Sprintf("… and %d more", len(msgs)-5))
+			break
+		}
+		if m.Location != nil {
+			lines = append(lines, fmt.Sprintf("%s:%d:%d: %s\n    %s", m.Location.File, m.Location.Line, m.Location.Column+1, m.Text, m.Location.LineText))
+		} else {
+			lines = append(lines, m.Text)
+		}
+	}
+	return fmt.Errorf("bundling failed:\n%s", strings.Join(lines, "\n"))
+}

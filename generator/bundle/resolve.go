@@ -1,0 +1,132 @@
+package bundle
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+var sourceExts = []string{"", ".jsx", ".js", ".tsx", ".ts", ".mjs", ".cjs", ".json", ".css"}
+
+// findSource resolves a path without extension to a file, or a folder to its index file.
+func findSource(p string) (string, bool) {
+	for _, ext := range sourceExts {
+		if st, err := os.Stat(p + ext); err == nil && !st.IsDir() {
+			return p + ext, true
+		}
+	}
+	for _, ext := range sourceExts[1:] {
+		f := filepath.Join(p, "index"+ext)
+		if st, err := os.Stat(f); err == nil && !st.IsDir() {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+// The server renderer of react-dom builds its output with `result += chunk`, which is
+// quadratic in goja (each += copies the string). Collecting chunks and joining once is linear.
+var linearOutputPatch = [][2]string{
+	{`result = "",`, `result = [],`},
+	{`null !== chunk && (result += chunk);`, `null !== chunk && result.push(chunk);`},
+	{"  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result;", "  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result.join(\"\");"},
+}
+
+const serverRenderer = "react-dom/cjs/react-dom-server-legacy.browser.production.js"
+
+// resolver maps Docusaurus's module aliases and gosaurus's generated modules.
+func (in *Input) resolver(server bool) api.Plugin {
+	return api.Plugin{
+		Name: "gosaurus",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `^(@generated/|gosaurus-)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				if a.Path == stylesEntry {
+					return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
+				}
+				if _, ok := in.Virtual[a.Path]; !ok {
+					return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
+				}
+				return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "virtual"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				if a.Path == stylesEntry {
+					var css strings.Builder
+					for _, f := range in.CSS {
+						fmt.Fprintf(&css, "@import %q;\n", filepath.ToSlash(f))
+					}
+					s := css.String()
+					return api.OnLoadResult{Contents: &s, Loader: api.LoaderCSS, ResolveDir: in.SiteDir}, nil
+				}
+				m := in.Virtual[a.Path]
+				dir := m.ResolveDir
+				if dir == "" {
+					dir = in.SiteDir
+				}
+				return api.OnLoadResult{Contents: &m.Contents, Loader: m.Loader, ResolveDir: dir}, nil
+			})
+			alias := func(filter string, target func(rest string) (string, error)) {
+				b.OnResolve(api.OnResolveOptions{Filter: filter}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+					rest := a.Path[strings.Index(a.Path, "/")+1:]
+					p, err := target(rest)
+					if err != nil {
+						return api.OnResolveResult{}, err
+					}
+					return api.OnResolveResult{Path: p}, nil
+				})
+			}
+			alias(`^@theme/`, func(rest string) (string, error) {
+				if p, ok := findSource(filepath.Join(in.SiteDir, "src", "theme", rest)); ok {
+					return p, nil
+				}
+				return in.themeFile("theme", rest, "@theme/"+rest)
+			})
+			alias(`^@theme-original/`, func(rest string) (string, error) {
+				return in.themeFile("theme", rest, "@theme-original/"+rest)
+			})
+			alias(`^@docusaurus/`, func(rest string) (string, error) {
+				return in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
+			})
+			alias(`^@site/`, func(rest string) (string, error) {
+				if p, ok := findSource(filepath.Join(in.SiteDir, rest)); ok {
+					return p, nil
+				}
+				return "", fmt.Errorf("@site/%s: no such file in %s", rest, in.SiteDir)
+			})
+			if server {
+				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+					for _, nm := range in.NodePaths {
+						p := filepath.Join(nm, filepath.FromSlash(serverRenderer))
+						if _, err := os.Stat(p); err == nil {
+							return api.OnResolveResult{Path: p}, nil
+						}
+					}
+					return api.OnResolveResult{}, fmt.Errorf("cannot find %s; run npm ci", serverRenderer)
+				})
+				b.OnLoad(api.OnLoadOptions{Filter: `react-dom-server-legacy\.browser\.production\.js$`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+					src, err := os.ReadFile(a.Path)
+					if err != nil {
+						return api.OnLoadResult{}, err
+					}
+					s := string(src)
+					for _, p := range linearOutputPatch {
+						if !strings.Contains(s, p[0]) {
+							return api.OnLoadResult{}, fmt.Errorf("%s: this react-dom version's renderer differs from the one gosaurus patches for linear-time output (missing %q); update linearOutputPatch", a.Path, p[0])
+						}
+						s = strings.Replace(s, p[0], p[1], 1)
+					}
+					return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
+				})
+			}
+		},
+	}
+}
+
+func (in *Input) themeFile(dir, rest, spec string) (string, error) {
+	if p, ok := findSource(filepath.Join(in.ThemeDir, dir, rest)); ok {
+		return p, nil
+	}
+	return "", fmt.Errorf("%s: the theme has no such module (looked in %s)", spec, filepath.Join(in.ThemeDir, dir))
+}

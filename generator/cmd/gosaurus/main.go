@@ -1,0 +1,164 @@
+// Command gosaurus builds, serves and develops Docusaurus sites.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"gosaurus/generator/build"
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+	"gosaurus/generator/server"
+)
+
+const usage = `gosaurus: a Docusaurus-compatible static site generator
+
+Usage:
+  gosaurus build [siteDir]   build the site into <siteDir>/build
+  gosaurus serve [siteDir]   serve <siteDir>/build on http://127.0.0.1:3000{baseUrl}
+  gosaurus start [siteDir]   dev server: build, watch, rebuild and reload on change
+
+Flags (serve, start): --host 127.0.0.1 --port 3000
+siteDir defaults to the current folder.
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	var err error
+	switch cmd := os.Args[1]; cmd {
+	case "build":
+		err = runBuild(os.Args[2:])
+	case "serve":
+		err = runServe(os.Args[2:])
+	case "start":
+		err = runStart(os.Args[2:])
+	case "-h", "--help", "help":
+		fmt.Print(usage)
+	default:
+		fmt.Fprintf(os.Stderr, "gosaurus: unknown command %q\n\n%s", cmd, usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "\n[gosaurus] error: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func siteArg(fs *flag.FlagSet) string {
+	if fs.NArg() > 0 {
+		return fs.Arg(0)
+	}
+	return "."
+}
+
+func buildOptions(siteDir string, log io.Writer) (build.Options, error) {
+	themeDir, nodePaths, err := locate(siteDir)
+	if err != nil {
+		return build.Options{}, err
+	}
+	return build.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log}, nil
+}
+
+func runBuild(args []string) error {
+	fs := flag.NewFlagSet("build", flag.ExitOnError)
+	out := fs.String("out-dir", "", "output folder (default <siteDir>/build)")
+	_ = fs.Parse(args)
+	opts, err := buildOptions(siteArg(fs), os.Stdout)
+	if err != nil {
+		return err
+	}
+	opts.OutDir = *out
+	res, err := build.Run(opts)
+	if err != nil {
+		return err
+	}
+	for _, w := range res.Warnings {
+		fmt.Printf("[gosaurus] warning: %s\n", w)
+	}
+	fmt.Printf("[gosaurus] built %d pages in %d ms → %s (%.1f MB)\n", res.Pages, res.Duration.Milliseconds(), res.OutDir, float64(res.Bytes)/1e6)
+	return nil
+}
+
+func listen(fs *flag.FlagSet) (*string, *int) {
+	host := fs.String("host", "127.0.0.1", "address to listen on")
+	port := fs.Int("port", 3000, "port to listen on")
+	return host, port
+}
+
+func serveHTTP(ctx context.Context, host string, port int, h http.Handler, base string) error {
+	addr := net.JoinHostPort(host, strconv.Itoa(port))
+	srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("[gosaurus] serving at http://%s%s\n", addr, base)
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shut)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func runServe(args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ExitOnError)
+	host, port := listen(fs)
+	dir := fs.String("dir", "", "build folder to serve (default <siteDir>/build)")
+	_ = fs.Parse(args)
+	siteDir := siteArg(fs)
+	cfg, err := config.Load(siteDir, jsrt.Options{})
+	if err != nil {
+		return err
+	}
+	root := *dir
+	if root == "" {
+		root = filepath.Join(cfg.SiteDir, "build")
+	}
+	if _, err := os.Stat(filepath.Join(root, "404.html")); err != nil {
+		return fmt.Errorf("%s is not a finished build; run `gosaurus build %s` first", root, siteDir)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return serveHTTP(ctx, *host, *port, &server.Handler{Root: root, BaseURL: cfg.BaseURL}, cfg.BaseURL)
+}
+
+func runStart(args []string) error {
+	fs := flag.NewFlagSet("start", flag.ExitOnError)
+	host, port := listen(fs)
+	_ = fs.Parse(args)
+	opts, err := buildOptions(siteArg(fs), os.Stdout)
+	if err != nil {
+		return err
+	}
+	dev := &server.Dev{Opts: opts, Log: os.Stdout}
+	h, err := dev.Start()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() { _ = dev.Watch(ctx) }()
+	cfg, err := config.Load(opts.SiteDir, jsrt.Options{})
+	if err != nil {
+		return err
+	}
+	return serveHTTP(ctx, *host, *port, h, cfg.BaseURL)
+}

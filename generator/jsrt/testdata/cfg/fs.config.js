@@ -1,0 +1,2 @@
+const fs = require('fs');
+module.exports = { files: fs.readdirSync('.') };

@@ -1,0 +1,1 @@
+module.exports = { sidebar: require.resolve('./lib/helper'), path: require('path').join('a', 'b') };

@@ -1,0 +1,79 @@
+package markdown
+
+import (
+	"bytes"
+	"regexp"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// AdmonitionTypes are the keywords Docusaurus accepts after :::.
+var AdmonitionTypes = map[string]bool{"note": true, "tip": true, "info": true, "warning": true, "danger": true, "caution": true, "important": true, "success": true, "secondary": true}
+
+// KindAdmonition is the AST kind of a :::type block.
+var KindAdmonition = ast.NewNodeKind("Admonition")
+
+// Admonition is a `:::type Title` … `:::` container.
+type Admonition struct {
+	ast.BaseBlock
+	AdType string
+	Title  string
+	fence  int // number of colons that opened it; the closing fence needs as many
+}
+
+// Kind implements ast.Node.
+func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
+
+// Dump implements ast.Node.
+func (n *Admonition) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"Type": n.AdType, "Title": n.Title}, nil)
+}
+
+var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$`)
+
+type admonitionParser struct{}
+
+func (admonitionParser) Trigger() []byte { return []byte{':'} }
+
+func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	w, pos := util.IndentWidth(line, reader.LineOffset())
+	if w > 3 {
+		return nil, parser.NoChildren
+	}
+	m := admonitionOpen.FindSubmatch(bytes.TrimRight(line[pos:], "\r\n"))
+	if m == nil || !AdmonitionTypes[string(m[2])] {
+		return nil, parser.NoChildren
+	}
+	title := string(m[3])
+	if title == "" {
+		title = string(m[4])
+	}
+	reader.Advance(seg.Len() - 1)
+	return &Admonition{AdType: string(m[2]), Title: title, fence: len(m[1])}, parser.HasChildren
+}
+
+func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, seg := reader.PeekLine()
+	trimmed := bytes.TrimSpace(line)
+	n := node.(*Admonition)
+	if len(trimmed) >= n.fence && len(bytes.Trim(trimmed, ":")) == 0 && len(trimmed) >= 3 {
+		reader.Advance(seg.Len() - 1)
+		return parser.Close
+	}
+	return parser.Continue | parser.HasChildren
+}
+
+func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (admonitionParser) CanInterruptParagraph() bool                                { return true }
+func (admonitionParser) CanAcceptIndentedLine() bool                                { return false }
+
+type admonitionExtension struct{}
+
+func (admonitionExtension) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 50)))
+}

@@ -1,0 +1,142 @@
+// Package markdown compiles Docusaurus markdown (front matter, GFM, admonitions, heading ids,
+// code-fence meta, MDX import/export lines) into a JSX module, the way MDX does: the module
+// renders through the theme's MDX components and esbuild bundles it like any other code.
+package markdown
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark"
+	meta "github.com/yuin/goldmark-meta"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// Parsed is a document after parsing, before its links are resolved and it is rendered.
+type Parsed struct {
+	File        string
+	FrontMatter map[string]any
+	src         []byte
+	root        ast.Node
+	esm         []string
+}
+
+var md = goldmark.New(
+	goldmark.WithExtensions(extension.GFM, meta.Meta, admonitionExtension{}),
+	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
+)
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// Parse parses src (the contents of file) into front matter and a markdown tree.
+func Parse(file string, src []byte) (*Parsed, error) {
+	if !utf8.Valid(src) {
+		bad := 0
+		for i := 0; i < len(src); {
+			r, size := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && size <= 1 {
+				bad = i
+				break
+			}
+			i += size
+		}
+		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
+	}
+	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
+	body, esm := extractESM(src)
+	ctx := parser.NewContext()
+	root := md.Parser().Parse(text.NewReader(body), parser.WithContext(ctx))
+	fm, err := meta.TryGet(ctx)
+	if err != nil {
+		msg := err.Error()
+		line := 1
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			line = n + 1 // the opening ---
+			msg = msg[len(m[0]):]
+		}
+		return nil, fmt.Errorf("%s:%d: invalid front matter: %s", file, line, msg)
+	}
+	front, _ := normalize(fm).(map[string]any)
+	if front == nil {
+		front = map[string]any{}
+	}
+	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm}, nil
+}
+
+// normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps.
+func normalize(v any) any {
+	switch t := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(t))
+		for k, val := range t {
+			out[k] = normalize(val)
+		}
+		return out
+	case map[any]any:
+		out := make(map[string]any, len(t))
+		for k, val := range t {
+			out[fmt.Sprint(k)] = normalize(val)
+		}
+		return out
+	case []any:
+		out := make([]any, len(t))
+		for i, val := range t {
+			out[i] = normalize(val)
+		}
+		return out
+	case int:
+		return float64(t)
+	}
+	return v
+}
+
+// extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
+// "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
+func extractESM(src []byte) ([]byte, []string) {
+	lines := bytes.SplitAfter(src, []byte("\n"))
+	var esm []string
+	inFence := false
+	var fenceMark []byte
+	prevBlank := true
+	inESM := false
+	for i, line := range lines {
+		t := bytes.TrimRight(line, "\n")
+		trimmed := bytes.TrimLeft(t, " ")
+		if bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~")) {
+			mark := trimmed[:3]
+			if !inFence {
+				inFence, fenceMark = true, mark
+			} else if bytes.Equal(mark, fenceMark) {
+				inFence = false
+			}
+		}
+		blank := len(bytes.TrimSpace(t)) == 0
+		if !inFence {
+			starts := bytes.HasPrefix(t, []byte("import ")) || bytes.HasPrefix(t, []byte("export "))
+			if (prevBlank && starts) || (inESM && !blank) {
+				inESM = true
+				esm = append(esm, string(t))
+				lines[i] = []byte("\n")
+				prevBlank = false
+				continue
+			}
+		}
+		inESM = false
+		prevBlank = blank
+	}
+	return bytes.Join(lines, nil), esm
+}
+
+func lineAt(src []byte, offset int) int {
+	if offset > len(src) {
+		offset = len(src)
+	}
+	return bytes.Count(src[:offset], []byte("\n")) + 1
+}

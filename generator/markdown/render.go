@@ -1,0 +1,425 @@
+package markdown
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+)
+
+// TOCItem is one heading in the table of contents. Value is the heading's inline HTML.
+type TOCItem struct {
+	Value string `json:"value"`
+	ID    string `json:"id"`
+	Level int    `json:"level"`
+}
+
+// Ref is a link or image target found in the document, with its line for error messages.
+type Ref struct {
+	URL  string
+	Line int
+}
+
+// Doc is a rendered document.
+type Doc struct {
+	FrontMatter  map[string]any
+	ContentTitle string // the leading h1's text, if the document starts with one
+	TOC          []TOCItem
+	Anchors      []string // every heading id, for checking #anchor links
+	Module       string   // the JSX module
+	Links        []Ref
+	Images       []Ref
+}
+
+// Resolver maps link and image targets as written in markdown to URLs. It may return the
+// input unchanged. Returning an error fails the render with the file and line.
+type Resolver interface {
+	Link(url string, line int) (string, error)
+	Image(src string, line int) (string, error)
+}
+
+// Render writes the document as a JSX module.
+func (p *Parsed) Render(res Resolver) (*Doc, error) {
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: strings.HasSuffix(p.File, ".mdx")}
+	// Explicit ids are reserved first so generated ones never collide with them.
+	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			if id, ok := h.AttributeString("id"); ok {
+				r.slugger.Reserve(string(id.([]byte)))
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	r.doc.ContentTitle = p.ContentTitle()
+	r.w("<>")
+	if err := r.children(p.root); err != nil {
+		return nil, err
+	}
+	r.w("</>")
+	r.doc.Module = r.module()
+	return r.doc, nil
+}
+
+type renderer struct {
+	p       *Parsed
+	res     Resolver
+	slugger *Slugger
+	doc     *Doc
+	b       strings.Builder
+	pending strings.Builder
+	mdx     bool
+}
+
+func (r *renderer) module() string {
+	var m strings.Builder
+	m.WriteString("import {useMDXComponents} from \"@theme/MDXComponents\";\n")
+	for _, line := range r.p.esm {
+		m.WriteString(line)
+		m.WriteByte('\n')
+	}
+	fmt.Fprintf(&m, "export const frontMatter = %s;\n", js(r.doc.FrontMatter))
+	if r.doc.ContentTitle != "" {
+		fmt.Fprintf(&m, "export const contentTitle = %s;\n", js(r.doc.ContentTitle))
+	} else {
+		m.WriteString("export const contentTitle = undefined;\n")
+	}
+	toc := r.doc.TOC
+	if toc == nil {
+		toc = []TOCItem{}
+	}
+	fmt.Fprintf(&m, "export const toc = %s;\n", js(toc))
+	m.WriteString("export default function MDXContent() {\n  const _c = useMDXComponents();\n  return ")
+	m.WriteString(r.b.String())
+	m.WriteString(";\n}\n")
+	return m.String()
+}
+
+// js encodes v as a JavaScript literal. JSON escapes <, > and & and the Unicode line
+// separators, so the result is safe anywhere in a module.
+func js(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "null"
+	}
+	return string(b)
+}
+
+func (r *renderer) line(n ast.Node) int {
+	for c := n; c != nil; c = c.Parent() {
+		if t, ok := c.(*ast.Text); ok {
+			return lineAt(r.p.src, t.Segment.Start)
+		}
+		if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
+			return lineAt(r.p.src, c.Lines().At(0).Start)
+		}
+		if fc := c.FirstChild(); fc != nil {
+			if t, ok := fc.(*ast.Text); ok {
+				return lineAt(r.p.src, t.Segment.Start)
+			}
+		}
+	}
+	return 1
+}
+
+func (r *renderer) children(n ast.Node) error {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if err := r.node(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *renderer) wrap(tag string, attrs string, n ast.Node) error {
+	r.wf("<_c.%s%s>", tag, attrs)
+	if err := r.children(n); err != nil {
+		return err
+	}
+	r.wf("</_c.%s>", tag)
+	return nil
+}
+
+// text queues literal text; adjacent pieces become one JSX string expression.
+func (r *renderer) text(s string) { r.pending.WriteString(s) }
+
+// w writes JSX, flushing queued text first.
+func (r *renderer) w(s string) {
+	if r.pending.Len() > 0 {
+		r.b.WriteString("{" + js(r.pending.String()) + "}")
+		r.pending.Reset()
+	}
+	r.b.WriteString(s)
+}
+
+func (r *renderer) wf(format string, args ...any) { r.w(fmt.Sprintf(format, args...)) }
+
+func attr(name string, v any) string { return " " + name + "={" + js(v) + "}" }
+
+func (r *renderer) node(n ast.Node) error {
+	src := r.p.src
+	switch n := n.(type) {
+	case *ast.Heading:
+		return r.heading(n)
+	case *ast.Paragraph:
+		return r.wrap("p", "", n)
+	case *ast.TextBlock:
+		return r.children(n)
+	case *ast.ThematicBreak:
+		r.w("<_c.hr />")
+	case *ast.Blockquote:
+		return r.wrap("blockquote", "", n)
+	case *ast.List:
+		if n.IsOrdered() {
+			a := ""
+			if n.Start != 1 {
+				a = attr("start", n.Start)
+			}
+			return r.wrap("ol", a, n)
+		}
+		return r.wrap("ul", "", n)
+	case *ast.ListItem:
+		a := ""
+		if fc := n.FirstChild(); fc != nil {
+			if cb, ok := fc.FirstChild().(*east.TaskCheckBox); ok && cb != nil {
+				a = attr("className", "task-list-item")
+			}
+		}
+		return r.wrap("li", a, n)
+	case *ast.FencedCodeBlock:
+		info := ""
+		if n.Info != nil {
+			info = string(n.Info.Segment.Value(src))
+		}
+		r.codeBlock(ParseFence(info, string(n.Lines().Value(src))))
+	case *ast.CodeBlock:
+		r.codeBlock(ParseFence("", string(n.Lines().Value(src))))
+	case *ast.HTMLBlock:
+		raw := string(n.Lines().Value(src))
+		if n.HasClosure() {
+			raw += string(n.ClosureLine.Value(src))
+		}
+		r.raw(raw)
+	case *ast.Text:
+		r.text(string(n.Segment.Value(src)))
+		if n.HardLineBreak() {
+			r.w("<_c.br />")
+		} else if n.SoftLineBreak() {
+			r.text("\n")
+		}
+	case *ast.String:
+		r.text(string(n.Value))
+	case *ast.CodeSpan:
+		r.w("<_c.code>")
+		r.text(r.plainText(n))
+		r.w("</_c.code>")
+	case *ast.Emphasis:
+		if n.Level == 2 {
+			return r.wrap("strong", "", n)
+		}
+		return r.wrap("em", "", n)
+	case *ast.Link:
+		href, err := r.res.Link(string(n.Destination), r.line(n))
+		if err != nil {
+			return err
+		}
+		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
+		a := attr("href", href)
+		if len(n.Title) > 0 {
+			a += attr("title", string(n.Title))
+		}
+		return r.wrap("a", a, n)
+	case *ast.AutoLink:
+		url := string(n.URL(src))
+		href := url
+		if n.AutoLinkType == ast.AutoLinkEmail && !strings.HasPrefix(strings.ToLower(url), "mailto:") {
+			href = "mailto:" + url
+		}
+		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
+		r.wf("<_c.a%s>", attr("href", href))
+		r.text(url)
+		r.w("</_c.a>")
+	case *ast.Image:
+		s, err := r.res.Image(string(n.Destination), r.line(n))
+		if err != nil {
+			return err
+		}
+		r.doc.Images = append(r.doc.Images, Ref{URL: s, Line: r.line(n)})
+		a := attr("src", s) + attr("alt", r.plainText(n))
+		if len(n.Title) > 0 {
+			a += attr("title", string(n.Title))
+		}
+		r.wf("<_c.img%s />", a)
+	case *ast.RawHTML:
+		var raw strings.Builder
+		for i := 0; i < n.Segments.Len(); i++ {
+			seg := n.Segments.At(i)
+			raw.Write(seg.Value(src))
+		}
+		r.raw(raw.String())
+	case *east.Strikethrough:
+		return r.wrap("del", "", n)
+	case *east.TaskCheckBox:
+		a := attr("type", "checkbox") + " disabled"
+		if n.IsChecked {
+			a += " checked"
+		}
+		r.wf("<_c.input%s />", a)
+	case *east.Table:
+		return r.table(n)
+	case *Admonition:
+		a := attr("type", n.AdType)
+		if n.Title != "" {
+			a += attr("title", n.Title)
+		}
+		return r.wrap("Admonition", a, n)
+	default:
+		return r.children(n)
+	}
+	return nil
+}
+
+// raw handles HTML in the source: .mdx files treat it as JSX, as MDX does; in .md files it
+// stays literal text, so that markup in prose can never turn into code.
+func (r *renderer) raw(s string) {
+	if r.mdx {
+		r.w(s)
+		return
+	}
+	r.text(s)
+}
+
+func (r *renderer) heading(n *ast.Heading) error {
+	var id string
+	if v, ok := n.AttributeString("id"); ok {
+		id = string(v.([]byte))
+	} else if n.Level > 1 {
+		id = r.slugger.Slug(r.plainText(n))
+	}
+	a := ""
+	if id != "" {
+		a = attr("id", id)
+		r.doc.Anchors = append(r.doc.Anchors, id)
+	}
+	if n.Level > 1 && id != "" {
+		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n), ID: id, Level: n.Level})
+	}
+	return r.wrap("h"+strconv.Itoa(n.Level), a, n)
+}
+
+func (r *renderer) codeBlock(cb CodeBlock) {
+	a := attr("language", cb.Language)
+	if cb.Title != "" {
+		a += attr("title", cb.Title)
+	}
+	if cb.ShowLineNumbers != false {
+		a += attr("showLineNumbers", cb.ShowLineNumbers)
+	}
+	if len(cb.HighlightLines) > 0 {
+		a += attr("highlightLines", cb.HighlightLines)
+	}
+	a += attr("code", cb.Code) + attr("tokens", cb.Tokens)
+	r.wf("<_c.CodeBlock%s />", a)
+}
+
+func (r *renderer) table(t *east.Table) error {
+	r.w("<_c.table>")
+	for row := t.FirstChild(); row != nil; row = row.NextSibling() {
+		_, isHead := row.(*east.TableHeader)
+		if isHead {
+			r.w("<_c.thead>")
+		} else if row.PreviousSibling() != nil {
+			if _, prevHead := row.PreviousSibling().(*east.TableHeader); prevHead {
+				r.w("<_c.tbody>")
+			}
+		}
+		r.w("<_c.tr>")
+		for cell := row.FirstChild(); cell != nil; cell = cell.NextSibling() {
+			tag := "td"
+			if isHead {
+				tag = "th"
+			}
+			a := ""
+			if c, ok := cell.(*east.TableCell); ok && c.Alignment != east.AlignNone {
+				a = " style={{textAlign: " + js(c.Alignment.String()) + "}}"
+			}
+			if err := r.wrap(tag, a, cell); err != nil {
+				return err
+			}
+		}
+		r.w("</_c.tr>")
+		if isHead {
+			r.w("</_c.thead>")
+		}
+	}
+	if t.ChildCount() > 1 {
+		r.w("</_c.tbody>")
+	}
+	r.w("</_c.table>")
+	return nil
+}
+
+// ContentTitle is the text of the h1 the document starts with, or "".
+func (p *Parsed) ContentTitle() string {
+	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
+		return (&renderer{p: p}).plainText(h)
+	}
+	return ""
+}
+
+// plainText is a node's text without markup: what heading ids and alt texts are made from.
+func (r *renderer) plainText(n ast.Node) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch t := c.(type) {
+		case *ast.Text:
+			b.Write(t.Segment.Value(r.p.src))
+			if t.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(t.Value)
+		case *ast.AutoLink:
+			b.Write(t.URL(r.p.src))
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
+// emphasis and strong as Docusaurus does and dropping links.
+func (r *renderer) inlineHTML(n ast.Node) string {
+	var b strings.Builder
+	var walk func(ast.Node)
+	walk = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch t := c.(type) {
+			case *ast.Text:
+				b.WriteString(html.EscapeString(string(t.Segment.Value(r.p.src))))
+			case *ast.String:
+				b.WriteString(html.EscapeString(string(t.Value)))
+			case *ast.CodeSpan:
+				b.WriteString("<code>" + html.EscapeString(r.plainText(t)) + "</code>")
+			case *ast.Emphasis:
+				tag := "em"
+				if t.Level == 2 {
+					tag = "strong"
+				}
+				b.WriteString("<" + tag + ">")
+				walk(t)
+				b.WriteString("</" + tag + ">")
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}

@@ -1,0 +1,49 @@
+package markdown
+
+import (
+	"strings"
+	"testing"
+)
+
+type identity struct{}
+
+func (identity) Link(u string, _ int) (string, error)  { return u, nil }
+func (identity) Image(s string, _ int) (string, error) { return s, nil }
+
+func render(t *testing.T, src string) *Doc {
+	t.Helper()
+	p, err := Parse("doc.md", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestRenderBasics(t *testing.T) {
+	d := render(t, "---\ntitle: Hello\ntags: [a, b]\n---\n\n# Big title\n\nSome *text* with {braces} and </script> and `code`.\n\n## Second `part` here\n\n## Second part here\n\n### Custom {#my-id}\n\n:::tip Watch out\n\nInside **bold**.\n\n:::\n\n```js title=\"a.js\" {2}\nconst a = 1;\nlet b = `${a}`;\n```\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n")
+	if d.FrontMatter["title"] != "Hello" {
+		t.Errorf("front matter title = %v", d.FrontMatter["title"])
+	}
+	if d.ContentTitle != "Big title" {
+		t.Errorf("content title = %q", d.ContentTitle)
+	}
+	ids := []string{}
+	for _, it := range d.TOC {
+		ids = append(ids, it.ID)
+	}
+	if got := strings.Join(ids, ","); got != "second-part-here,second-part-here-1,my-id" {
+		t.Errorf("toc ids = %s", got)
+	}
+	if d.TOC[0].Value != "Second <code>part</code> here" {
+		t.Errorf("toc value = %q", d.TOC[0].Value)
+	}
+	for _, want := range []string{`{" with {braces} and \u003c/script\u003e and "}`, `<_c.Admonition type={"tip"} title={"Watch out"}>`, `highlightLines={[2]}`, `title={"a.js"}`, `["token keyword","const"]`, `style={{textAlign: "left"}}`} {
+		if !strings.Contains(d.Module, want) {
+			t.Errorf("module lacks %s\n%s", want, d.Module)
+		}
+	}
+}

@@ -1,0 +1,132 @@
+// Package navbar checks the navbar items of themeConfig against the theme's item types and
+// the loaded docs, so that a misconfigured item fails the build (spec section 5) instead of
+// crashing pages in the browser.
+package navbar
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"gosaurus/plugins/docs"
+)
+
+// Types are the navbar item types the classic theme renders.
+var Types = []string{"default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"}
+
+// VersionNames are the docs versions that exist; gosaurus builds the current version.
+var VersionNames = []string{"current"}
+
+// Validate checks every navbar item, including those nested in dropdowns. file is the config
+// file for messages.
+func Validate(file string, themeConfig map[string]any, c *docs.Content) error {
+	nb, _ := themeConfig["navbar"].(map[string]any)
+	items, _ := nb["items"].([]any)
+	return validateItems(file, "themeConfig.navbar.items", items, c)
+}
+
+func validateItems(file, key string, items []any, c *docs.Content) error {
+	for i, raw := range items {
+		k := fmt.Sprintf("%s[%d]", key, i)
+		item, ok := raw.(map[string]any)
+		if !ok {
+			return fmt.Errorf("%s: %s: a navbar item must be an object", file, k)
+		}
+		if err := validateItem(file, k, item, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func validateItem(file, key string, item map[string]any, c *docs.Content) error {
+	typ, _ := item["type"].(string)
+	if typ == "" {
+		typ = "default"
+		if _, ok := item["items"]; ok {
+			typ = "dropdown"
+		}
+	}
+	str := func(k string) string { s, _ := item[k].(string); return s }
+	if pos := str("position"); pos != "" && pos != "left" && pos != "right" {
+		return fmt.Errorf("%s: %s.position: %q is not valid; use \"left\" or \"right\"", file, key, pos)
+	}
+	switch typ {
+	case "default", "search", "html", "localeDropdown":
+		return nil
+	case "dropdown":
+		children, _ := item["items"].([]any)
+		return validateItems(file, key+".items", children, c)
+	case "doc":
+		id := str("docId")
+		if c.ByID[id] == nil {
+			return fmt.Errorf("%s: %s: DocNavbarItem: couldn't find any doc with id %q in version current.\nAvailable doc ids are:\n- %s", file, key, id, strings.Join(docIDs(c), "\n- "))
+		}
+	case "docSidebar":
+		id := str("sidebarId")
+		items, ok := c.Sidebars[id]
+		if !ok {
+			return fmt.Errorf("%s: %s: DocSidebarNavbarItem: couldn't find any sidebar with id %q in version current.\nAvailable sidebar ids are:\n- %s", file, key, id, strings.Join(sidebarIDs(c), "\n- "))
+		}
+		if !hasLink(items) {
+			return fmt.Errorf("%s: %s: DocSidebarNavbarItem: sidebar with id %q doesn't have anything to be linked to", file, key, id)
+		}
+	case "docsVersion", "docsVersionDropdown":
+		var names []string
+		switch v := item["versions"].(type) {
+		case []any:
+			for _, n := range v {
+				s, _ := n.(string)
+				names = append(names, s)
+			}
+		case map[string]any:
+			for n := range v {
+				names = append(names, n)
+			}
+		}
+		if s := str("docsVersion"); s != "" {
+			names = append(names, s)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			if !contains(VersionNames, n) {
+				return fmt.Errorf("%s: %s: invalid docsVersionDropdown config: version %q does not exist.\nAvailable version names are:\n- %s", file, key, n, strings.Join(VersionNames, "\n- "))
+			}
+		}
+	default:
+		return fmt.Errorf("%s: %s: no NavbarItem component found for type %q.\nValid types are: %s", file, key, typ, strings.Join(Types, ", "))
+	}
+	return nil
+}
+
+func hasLink(items []docs.Item) bool {
+	for _, it := range items {
+		if it.Type == "link" || (it.Type == "category" && it.Href != "") || hasLink(it.Items) {
+			return true
+		}
+	}
+	return false
+}
+
+func docIDs(c *docs.Content) []string {
+	ids := make([]string, 0, len(c.Docs))
+	for _, d := range c.Docs {
+		ids = append(ids, d.ID)
+	}
+	return ids
+}
+
+func sidebarIDs(c *docs.Content) []string {
+	ids := append([]string(nil), c.SidebarNames...)
+	sort.Strings(ids)
+	return ids
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

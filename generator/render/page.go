@@ -1,0 +1,88 @@
+package render
+
+import (
+	"encoding/json"
+	"html"
+	"strings"
+)
+
+// Shell is what every page of a build shares.
+type Shell struct {
+	Lang            string
+	Dir             string
+	DefaultTheme    string // data-theme before the colour-mode script runs
+	ColorModeScript string
+	Favicon         string // URL, or ""
+	CSS             []string
+	Entry           string
+	Manifest        string
+	Generator       string
+}
+
+// PageData is the JSON island the client entry reads.
+type PageData struct {
+	Route    *string `json:"route"`
+	Chunk    string  `json:"chunk"`
+	Manifest string  `json:"manifest"`
+}
+
+// Document assembles the HTML document of a rendered page. preloads are the module URLs the
+// page needs at start (its route chunk and the chunks it imports).
+func (s *Shell) Document(p Page, data PageData, preloads []string) string {
+	var b strings.Builder
+	b.Grow(len(p.HTML) + 4096)
+	b.WriteString("<!DOCTYPE html>\n<html")
+	attrs := p.Head.HTMLAttributes
+	if !strings.Contains(attrs, "lang=") {
+		b.WriteString(` lang="` + html.EscapeString(s.Lang) + `"`)
+	}
+	if !strings.Contains(attrs, "dir=") {
+		b.WriteString(` dir="` + html.EscapeString(s.Dir) + `"`)
+	}
+	if attrs != "" {
+		b.WriteString(" " + attrs)
+	}
+	b.WriteString(` data-theme="` + html.EscapeString(s.DefaultTheme) + `">` + "\n<head>\n")
+	b.WriteString(`<meta charset="UTF-8">` + "\n")
+	b.WriteString(`<meta name="generator" content="` + html.EscapeString(s.Generator) + `">` + "\n")
+	if !strings.Contains(p.Head.Meta, `name="viewport"`) {
+		b.WriteString(`<meta name="viewport" content="width=device-width, initial-scale=1.0">` + "\n")
+	}
+	for _, part := range []string{p.Head.Title, p.Head.Base, p.Head.Meta, p.Head.Link} {
+		if part != "" {
+			b.WriteString(part + "\n")
+		}
+	}
+	if s.Favicon != "" && !strings.Contains(p.Head.Link, `rel="icon"`) {
+		b.WriteString(`<link rel="icon" href="` + html.EscapeString(s.Favicon) + `">` + "\n")
+	}
+	if s.ColorModeScript != "" {
+		b.WriteString("<script>" + escapeScript(s.ColorModeScript) + "</script>\n")
+	}
+	for _, css := range s.CSS {
+		b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(css) + `">` + "\n")
+	}
+	for _, u := range preloads {
+		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(u) + `">` + "\n")
+	}
+	b.WriteString(`<script type="module" src="` + html.EscapeString(s.Entry) + `"></script>` + "\n")
+	if p.Head.Script != "" {
+		b.WriteString(p.Head.Script + "\n")
+	}
+	b.WriteString("</head>\n<body")
+	if p.Head.BodyAttributes != "" {
+		b.WriteString(" " + p.Head.BodyAttributes)
+	}
+	b.WriteString(">\n<div id=\"__docusaurus\">")
+	b.WriteString(p.HTML)
+	b.WriteString("</div>\n")
+	island, _ := json.Marshal(data) // json escapes <, > and &, so </script> cannot appear
+	b.WriteString(`<script id="__gosaurus" type="application/json">` + string(island) + "</script>\n")
+	b.WriteString("</body>\n</html>\n")
+	return b.String()
+}
+
+// escapeScript keeps an inline script from closing its own tag.
+func escapeScript(s string) string {
+	return strings.ReplaceAll(s, "</", `<\/`)
+}

@@ -1,0 +1,143 @@
+// Package routes turns loaded content into the route table: one exact path per page, the
+// module each route renders, and the generated modules the bundler needs.
+package routes
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/docs"
+)
+
+// Kinds of route.
+const (
+	KindDoc      = "doc"
+	KindNotFound = "notFound"
+)
+
+// Route is one page of the site.
+type Route struct {
+	Path string // exact URL path, including baseUrl
+	Kind string
+	Spec string // the import specifier of its route module
+	Doc  *docs.Doc
+}
+
+// Table is the site's routes, sorted by path, plus the not-found page.
+type Table struct {
+	Routes   []Route
+	NotFound Route
+}
+
+// NotFoundSpec is the route module of the not-found page.
+const NotFoundSpec = "gosaurus-route:404"
+
+// Build makes the route table of the docs.
+func Build(c *docs.Content) *Table {
+	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
+	for _, d := range c.Docs {
+		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
+	}
+	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
+	return t
+}
+
+// Lookup finds the route of an exact path.
+func (t *Table) Lookup(path string) (Route, bool) {
+	i := sort.Search(len(t.Routes), func(i int) bool { return t.Routes[i].Path >= path })
+	if i < len(t.Routes) && t.Routes[i].Path == path {
+		return t.Routes[i], true
+	}
+	return Route{}, false
+}
+
+// Specs lists the route module specifiers, not-found last.
+func (t *Table) Specs() []string {
+	specs := make([]string, 0, len(t.Routes)+1)
+	for _, r := range t.Routes {
+		specs = append(specs, r.Spec)
+	}
+	return append(specs, t.NotFound.Spec)
+}
+
+// docMetadata is the metadata a doc route module exports (see theme-classic/CONTRACT.md).
+type docMetadata struct {
+	ID          string         `json:"id"`
+	Title       string         `json:"title"`
+	Description string         `json:"description"`
+	Permalink   string         `json:"permalink"`
+	Slug        string         `json:"slug"`
+	Source      string         `json:"source"`
+	Sidebar     string         `json:"sidebar,omitempty"`
+	Previous    *docs.NavLink  `json:"previous,omitempty"`
+	Next        *docs.NavLink  `json:"next,omitempty"`
+	FrontMatter map[string]any `json:"frontMatter"`
+	EditURL     string         `json:"editUrl,omitempty"`
+}
+
+// Modules returns the generated modules: @generated/site, @generated/routes, every route
+// module, every compiled doc and every sidebar.
+func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string]*markdown.Doc) (map[string]bundle.Module, error) {
+	mods := map[string]bundle.Module{}
+	site, err := json.Marshal(SiteData(cfg, c))
+	if err != nil {
+		return nil, err
+	}
+	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
+	for name, items := range c.Sidebars {
+		if items == nil {
+			items = []docs.Item{}
+		}
+		b, err := json.Marshal(items)
+		if err != nil {
+			return nil, err
+		}
+		mods["gosaurus-sidebar:"+name] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON}
+	}
+	var all strings.Builder
+	var table strings.Builder
+	table.WriteString("export default {\n")
+	for i, r := range t.Routes {
+		d := r.Doc
+		cd := compiled[d.ID]
+		docSpec := "gosaurus-doc:" + d.ID
+		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File)}
+		desc := d.Description
+		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
+			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL}
+		mb, err := json.Marshal(meta)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.Source, err)
+		}
+		var m strings.Builder
+		fmt.Fprintf(&m, "export { default, frontMatter, toc, contentTitle } from %q;\n", docSpec)
+		if d.Sidebar != "" {
+			fmt.Fprintf(&m, "export { default as sidebar } from %q;\n", "gosaurus-sidebar:"+d.Sidebar)
+		} else {
+			m.WriteString("export const sidebar = undefined;\n")
+		}
+		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
+		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
+		fmt.Fprintf(&all, "import * as r%d from %q;\n", i, r.Spec)
+		fmt.Fprintf(&table, "  %q: r%d,\n", r.Path, i)
+	}
+	mods[NotFoundSpec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindNotFound), Loader: api.LoaderJS}
+	fmt.Fprintf(&all, "import * as notFoundRoute from %q;\n", NotFoundSpec)
+	table.WriteString("};\nexport const notFound = notFoundRoute;\n")
+	mods["@generated/routes"] = bundle.Module{Contents: all.String() + table.String(), Loader: api.LoaderJS}
+	return mods, nil
+}
+
+func dirOf(file string) string {
+	if i := strings.LastIndexAny(file, `/\`); i >= 0 {
+		return file[:i]
+	}
+	return "."
+}

@@ -1,0 +1,167 @@
+// Package server serves a finished build (gosaurus serve) and runs the dev server
+// (gosaurus start).
+package server
+
+import (
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// Handler serves the build folder root under baseURL the way a static host should: clean
+// paths, redirects from X.html and X/index.html that keep the base path, and a real 404 with
+// the site's not-found page.
+type Handler struct {
+	Root    string
+	BaseURL string
+	// Inject, when set, is added before </body> of every HTML page (the dev server's reload
+	// client).
+	Inject func() string
+}
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	p := r.URL.Path
+	if p+"/" == h.BaseURL {
+		http.Redirect(w, r, h.BaseURL+query(r), http.StatusMovedPermanently)
+		return
+	}
+	if !strings.HasPrefix(p, h.BaseURL) {
+		if p == "/" {
+			http.Redirect(w, r, h.BaseURL, http.StatusFound)
+			return
+		}
+		h.notFound(w, r)
+		return
+	}
+	rel := strings.TrimPrefix(p, h.BaseURL)
+	// Decoded, cleaned and rooted: no ".." survives, and encoded separators were decoded by
+	// net/http before we see them.
+	clean := strings.TrimPrefix(path.Clean("/"+rel), "/")
+	if strings.Contains(rel, "\x00") || strings.Contains(clean, "..") {
+		h.notFound(w, r)
+		return
+	}
+	switch {
+	case clean == "index.html" || strings.HasSuffix(clean, "/index.html"):
+		h.redirect(w, r, strings.TrimSuffix(strings.TrimSuffix(clean, "index.html"), "/"))
+		return
+	case strings.HasSuffix(clean, ".html") && clean != "404.html":
+		if h.isFile(strings.TrimSuffix(clean, ".html") + "/index.html") {
+			h.redirect(w, r, strings.TrimSuffix(clean, ".html"))
+			return
+		}
+	}
+	if clean != "" && h.isFile(clean) {
+		h.file(w, r, clean, http.StatusOK)
+		return
+	}
+	page := "index.html"
+	if clean != "" {
+		page = clean + "/index.html"
+	}
+	if h.isFile(page) {
+		h.file(w, r, page, http.StatusOK)
+		return
+	}
+	h.notFound(w, r)
+}
+
+func query(r *http.Request) string {
+	if r.URL.RawQuery != "" {
+		return "?" + r.URL.RawQuery
+	}
+	return ""
+}
+
+func (h *Handler) redirect(w http.ResponseWriter, r *http.Request, rel string) {
+	http.Redirect(w, r, h.BaseURL+rel+query(r), http.StatusMovedPermanently)
+}
+
+func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {
+	if h.isFile("404.html") {
+		h.file(w, r, "404.html", http.StatusNotFound)
+		return
+	}
+	http.NotFound(w, r)
+}
+
+// isFile tells whether rel is a regular file inside the root, not reached through a link.
+func (h *Handler) isFile(rel string) bool {
+	full := filepath.Join(h.Root, filepath.FromSlash(rel))
+	st, err := os.Lstat(full)
+	if err != nil || !st.Mode().IsRegular() {
+		return false
+	}
+	real, err := filepath.EvalSymlinks(full)
+	if err != nil {
+		return false
+	}
+	root, err := filepath.EvalSymlinks(h.Root)
+	if err != nil {
+		return false
+	}
+	r, err := filepath.Rel(root, real)
+	return err == nil && filepath.IsLocal(r)
+}
+
+func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, status int) {
+	full := filepath.Join(h.Root, filepath.FromSlash(rel))
+	data, err := os.ReadFile(full)
+	if err != nil {
+		http.Error(w, "read error", http.StatusInternalServerError)
+		return
+	}
+	ext := path.Ext(rel)
+	if ctype := contentType(ext); ctype != "" {
+		w.Header().Set("Content-Type", ctype)
+	} else {
+		w.Header().Set("Content-Type", http.DetectContentType(data))
+	}
+	if strings.HasPrefix(rel, "assets/") && h.Inject == nil {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		w.Header().Set("Cache-Control", "no-cache")
+	}
+	if ext == ".html" && h.Inject != nil {
+		data = []byte(strings.Replace(string(data), "</body>", h.Inject()+"</body>", 1))
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(data)
+	}
+}
+
+func contentType(ext string) string {
+	switch ext {
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".js", ".mjs":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".json":
+		return "application/json"
+	case ".svg":
+		return "image/svg+xml"
+	case ".xml":
+		return "application/xml"
+	case ".txt":
+		return "text/plain; charset=utf-8"
+	case ".png":
+		return "image/png"
+	case ".ico":
+		return "image/x-icon"
+	case ".woff2":
+		return "font/woff2"
+	}
+	return ""
+}

@@ -1,0 +1,73 @@
+package server
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func site(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"index.html":             "home",
+		"404.html":               "not found page",
+		"api/uploads/index.html": "uploads",
+		"assets/js/entry.abc.js": "js",
+	}
+	for p, body := range files {
+		full := filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	outside := filepath.Join(filepath.Dir(dir), "secret.txt")
+	_ = os.WriteFile(outside, []byte("secret"), 0o644)
+	_ = os.Symlink(outside, filepath.Join(dir, "link.txt"))
+	return dir
+}
+
+func TestHandler(t *testing.T) {
+	h := &Handler{Root: site(t), BaseURL: "/sdk-js/"}
+	cases := []struct {
+		path, location, body string
+		status               int
+	}{
+		{path: "/sdk-js/", status: 200, body: "home"},
+		{path: "/sdk-js", status: 301, location: "/sdk-js/"},
+		{path: "/", status: 302, location: "/sdk-js/"},
+		{path: "/sdk-js/api/uploads", status: 200, body: "uploads"},
+		{path: "/sdk-js/api/uploads/", status: 200, body: "uploads"},
+		{path: "/sdk-js/api/uploads.html", status: 301, location: "/sdk-js/api/uploads"},
+		{path: "/sdk-js/api/uploads/index.html?x=1", status: 301, location: "/sdk-js/api/uploads?x=1"},
+		{path: "/sdk-js/index.html", status: 301, location: "/sdk-js/"},
+		{path: "/sdk-js/nope", status: 404, body: "not found page"},
+		{path: "/elsewhere", status: 404, body: "not found page"},
+		{path: "/sdk-js/%2e%2e%2f%2e%2e%2fsecret.txt", status: 404, body: "not found page"},
+		{path: "/sdk-js/..%2fsecret.txt", status: 404, body: "not found page"},
+		{path: "/sdk-js/link.txt", status: 404, body: "not found page"},
+		{path: "/sdk-js/assets/js/entry.abc.js", status: 200, body: "js"},
+	}
+	for _, c := range cases {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+c.path, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != c.status {
+			t.Errorf("%s: status %d, want %d", c.path, rec.Code, c.status)
+		}
+		if c.location != "" && rec.Header().Get("Location") != c.location {
+			t.Errorf("%s: Location %q, want %q", c.path, rec.Header().Get("Location"), c.location)
+		}
+		if c.body != "" && rec.Body.String() != c.body {
+			t.Errorf("%s: body %q, want %q", c.path, rec.Body.String(), c.body)
+		}
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Referrer-Policy") == "" {
+			t.Errorf("%s: security headers missing", c.path)
+		}
+	}
+}

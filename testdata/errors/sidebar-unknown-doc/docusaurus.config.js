@@ -1,0 +1,6 @@
+module.exports = {
+  title: 'Fixture',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+};

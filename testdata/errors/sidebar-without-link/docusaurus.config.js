@@ -1,0 +1,7 @@
+module.exports = {
+  title: 'Fixture',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' } }]],
+  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }] } },
+};

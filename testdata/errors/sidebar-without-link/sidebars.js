@@ -1,0 +1,4 @@
+module.exports = {
+  main: ['intro', 'guide/setup'],
+  empty: [{ type: 'html', value: '<b>nothing to link</b>' }],
+};

@@ -1,0 +1,70 @@
+// Shared set-up for the browser tests: serves a built site with `gosaurus serve` on a free
+// loopback port and drives Debian's chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}
+
+async function freePort() {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address();
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}
+
+// serveSite starts `gosaurus serve <siteDir>` and resolves once it accepts requests.
+export async function serveSite(siteDir) {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'gosaurus'), ['serve', siteDir, '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(origin + '/');
+      return { origin, output: () => output, close: () => child.kill('SIGINT') };
+    } catch {
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`gosaurus serve did not start:\n${output}`);
+}
+
+// collectProblems records console errors and warnings (React reports hydration mismatches
+// there) and uncaught page errors.
+export function collectProblems(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}

@@ -1,0 +1,95 @@
+import React from 'react';
+import {HelmetProvider} from 'react-helmet-async';
+import '../css/theme.css';
+import Root from '@theme/Root';
+import SiteMetadata from '@theme/SiteMetadata';
+import DocPage from '@theme/DocPage';
+import NotFound from '@theme/NotFound';
+import ErrorBoundary from './exports/ErrorBoundary.jsx';
+import Head from './exports/Head.jsx';
+import useIsBrowser from './exports/useIsBrowser.jsx';
+import {DocusaurusContext, siteContextValue} from './docusaurusContext.js';
+import {BrowserContextProvider} from './browserContext.jsx';
+import {RouteContext, docsRouteContext, nativeRouteContext} from './routeContext.js';
+import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
+import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
+
+const pagesRouteContext = {
+  plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
+  data: undefined,
+};
+
+// <html data-has-hydrated="false|true">, like Docusaurus.
+function HasHydratedDataAttribute() {
+  const isBrowser = useIsBrowser();
+  return (
+    <Head>
+      <html data-has-hydrated={isBrowser ? 'true' : 'false'} />
+    </Head>
+  );
+}
+
+function routeContextFor(kind) {
+  if (kind === 'doc') {
+    return docsRouteContext;
+  }
+  if (kind === 'page') {
+    return pagesRouteContext;
+  }
+  return nativeRouteContext;
+}
+
+// Renders the component of the current route module.
+function RouteRenderer() {
+  const {route} = useRouter();
+  const module = route && route.module ? route.module : {kind: 'notFound'};
+  const kind = module.kind;
+  let element;
+  if (kind === 'doc') {
+    element = <DocPage content={module} />;
+  } else if (kind === 'notFound') {
+    element = <NotFound />;
+  } else if ((kind === 'page' || kind === undefined) && typeof module.default === 'function') {
+    const Page = module.default;
+    element = <Page />;
+  } else {
+    throw new Error(`Unknown route module kind "${kind}" for route ${route && route.path}`);
+  }
+  return <RouteContext.Provider value={routeContextFor(kind)}>{element}</RouteContext.Provider>;
+}
+
+function AppContent() {
+  return (
+    <Root>
+      <SiteMetadataDefaults />
+      <SiteMetadata />
+      <ErrorBoundary>
+        <RouteRenderer />
+      </ErrorBoundary>
+    </Root>
+  );
+}
+
+// The whole app. Server: pass `helmetContext`, `location` and `route`.
+// Browser: pass `initialLocation` and `initialRoute` ({path, module}).
+export default function App({helmetContext, location, route, initialLocation, initialRoute}) {
+  const isServer = !!location;
+  return (
+    <HelmetProvider context={helmetContext}>
+      <DocusaurusContext.Provider value={siteContextValue}>
+        <BrowserContextProvider>
+          {isServer ? (
+            <StaticRouter location={location} route={route}>
+              <AppContent />
+            </StaticRouter>
+          ) : (
+            <BrowserRouter initialLocation={initialLocation} initialRoute={initialRoute}>
+              <AppContent />
+            </BrowserRouter>
+          )}
+          <HasHydratedDataAttribute />
+        </BrowserContextProvider>
+      </DocusaurusContext.Provider>
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,211 @@
+import React, {
+  forwardRef,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+} from 'react';
+import useDocusaurusContext from './useDocusaurusContext.jsx';
+import {useBaseUrlUtils} from './useBaseUrl.jsx';
+import ExecutionEnvironment from './ExecutionEnvironment.jsx';
+import {RouterContext} from '../router/RouterContext.js';
+import {prefetchRoute, preloadRoute} from '../router/routeLoader.js';
+import {
+  applyTrailingSlash,
+  createPath,
+  isInternalUrl,
+  matchPath,
+  parsePath,
+  resolveToPathname,
+} from '../../theme-common/utils/pathUtils.js';
+import clsx from '../../theme-common/utils/clsx.js';
+
+function isModifiedEvent(event) {
+  return !!(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
+// Same API as @docusaurus/Link: internal links navigate client-side (and
+// prefetch their route), external ones open in a new tab.
+function Link(
+  {
+    isNavLink,
+    to,
+    href,
+    activeClassName = 'active',
+    isActive: isActiveProp,
+    exact,
+    strict,
+    sensitive,
+    replace,
+    autoAddBaseUrl = true,
+    'data-noBrokenLinkCheck': _noBrokenLinkCheck,
+    ...props
+  },
+  forwardedRef,
+) {
+  const {
+    siteConfig: {trailingSlash, baseUrl = '/'},
+  } = useDocusaurusContext();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const router = useContext(RouterContext);
+  const linkRef = useRef(null);
+  const preloaded = useRef(false);
+  useImperativeHandle(forwardedRef, () => linkRef.current);
+
+  const targetLinkUnprefixed = to || href;
+  const isInternal = isInternalUrl(targetLinkUnprefixed);
+
+  function maybeAddBaseUrl(str) {
+    const shouldAddBaseUrl = autoAddBaseUrl && !!str && str.startsWith('/');
+    return shouldAddBaseUrl ? withBaseUrl(str) : str;
+  }
+
+  // "pathname://" links are site paths that must not be routed by the app.
+  const withoutPathnameProtocol =
+    typeof targetLinkUnprefixed === 'string'
+      ? targetLinkUnprefixed.replace('pathname://', '')
+      : targetLinkUnprefixed;
+  let targetLink =
+    typeof withoutPathnameProtocol !== 'undefined'
+      ? maybeAddBaseUrl(withoutPathnameProtocol)
+      : undefined;
+  if (targetLink && isInternal) {
+    targetLink = applyTrailingSlash(targetLink, {trailingSlash, baseUrl});
+  }
+
+  const isAnchorLink = !!targetLink && targetLink.startsWith('#');
+  const hasInternalTarget = !props.target || props.target === '_self';
+  const isRegularHtmlLink =
+    !targetLink || !isInternal || !hasInternalTarget || isAnchorLink;
+
+  const currentLocation = router ? router.location : undefined;
+  const resolvedLink =
+    !isRegularHtmlLink && targetLink
+      ? resolveToPathname(targetLink, currentLocation)
+      : targetLink;
+
+  // Prefetch the route when the link becomes visible.
+  useEffect(() => {
+    if (
+      isRegularHtmlLink ||
+      !ExecutionEnvironment.canUseIntersectionObserver ||
+      !linkRef.current ||
+      !resolvedLink
+    ) {
+      return undefined;
+    }
+    const el = linkRef.current;
+    const observer = new window.IntersectionObserver((entries) => {
+      entries.forEach((entry) => {
+        if (entry.target === el && (entry.isIntersecting || entry.intersectionRatio > 0)) {
+          observer.disconnect();
+          prefetchRoute(parsePath(resolvedLink).pathname);
+        }
+      });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [isRegularHtmlLink, resolvedLink]);
+
+  if (isRegularHtmlLink) {
+    return (
+      <a
+        ref={linkRef}
+        href={targetLink}
+        {...(targetLinkUnprefixed &&
+          !isInternal && {target: '_blank', rel: 'noopener noreferrer'})}
+        {...props}
+      />
+    );
+  }
+
+  const onInteractionEnter = () => {
+    if (!preloaded.current && resolvedLink) {
+      preloaded.current = true;
+      preloadRoute(parsePath(resolvedLink).pathname);
+    }
+  };
+
+  const {
+    onClick,
+    onMouseEnter,
+    onTouchStart,
+    className,
+    style,
+    'aria-current': ariaCurrent,
+    ...rest
+  } = props;
+
+  const handleClick = (event) => {
+    if (onClick) {
+      onClick(event);
+    }
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (props.target && props.target !== '_self') ||
+      isModifiedEvent(event) ||
+      !router
+    ) {
+      return;
+    }
+    event.preventDefault();
+    const isDuplicate =
+      currentLocation && createPath(currentLocation) === resolvedLink;
+    if (replace || isDuplicate) {
+      router.history.replace(resolvedLink);
+    } else {
+      router.history.push(resolvedLink);
+    }
+  };
+
+  const handlers = {
+    onClick: handleClick,
+    onMouseEnter: (e) => {
+      onInteractionEnter();
+      if (onMouseEnter) {
+        onMouseEnter(e);
+      }
+    },
+    onTouchStart: (e) => {
+      onInteractionEnter();
+      if (onTouchStart) {
+        onTouchStart(e);
+      }
+    },
+  };
+
+  if (isNavLink) {
+    const pathToMatch = parsePath(resolvedLink).pathname;
+    const match =
+      currentLocation && pathToMatch
+        ? matchPath(currentLocation.pathname, {path: pathToMatch, exact, strict, sensitive})
+        : null;
+    const active = !!(isActiveProp ? isActiveProp(match, currentLocation) : match);
+    return (
+      <a
+        aria-current={active ? ariaCurrent || 'page' : undefined}
+        className={active ? clsx(className, activeClassName) || undefined : className}
+        style={typeof style === 'function' ? style(active) : style}
+        {...rest}
+        {...handlers}
+        ref={linkRef}
+        href={resolvedLink}
+      />
+    );
+  }
+
+  return (
+    <a
+      className={className}
+      style={style}
+      aria-current={ariaCurrent}
+      {...rest}
+      {...handlers}
+      ref={linkRef}
+      href={resolvedLink}
+    />
+  );
+}
+
+export default forwardRef(Link);

@@ -1,0 +1,1 @@
+export {hasProtocol, isInternalUrl as default} from '../../theme-common/utils/pathUtils.js';

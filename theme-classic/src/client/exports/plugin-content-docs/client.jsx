@@ -1,0 +1,24 @@
+// @docusaurus/plugin-content-docs/client: docs hooks and contexts.
+export {useDoc, DocProvider} from '../../../theme-common/contexts/doc.jsx';
+export {useDocsSidebar, DocsSidebarProvider} from '../../../theme-common/contexts/docsSidebar.jsx';
+export {useDocsVersion, DocsVersionProvider} from '../../../theme-common/contexts/docsVersion.jsx';
+export {
+  useDocSidebarItemsExpandedState,
+  DocSidebarItemsExpandedStateProvider,
+} from '../../../theme-common/contexts/docSidebarItemsExpandedState.jsx';
+export {
+  useAllDocsData,
+  useDocsData,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useVersions,
+  useLatestVersion,
+  useActiveVersion,
+  useActiveDocContext,
+  useLayoutDoc,
+  useLayoutDocsSidebar,
+  isActiveSidebarItem,
+  findFirstSidebarItemLink,
+  useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
+} from '../../../theme-common/docs/docsUtils.js';

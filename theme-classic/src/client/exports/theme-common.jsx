@@ -1,0 +1,60 @@
+// Public API of @docusaurus/theme-common used by themes and swizzled
+// components.
+export {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+export {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
+export {useColorMode, ColorModeProvider} from '../../theme-common/contexts/colorMode.jsx';
+export {useWindowSize} from '../../theme-common/hooks/useWindowSize.js';
+export {usePrismTheme} from '../../theme-common/hooks/usePrismTheme.js';
+export {
+  PageMetadata,
+  HtmlClassNameProvider,
+  PluginHtmlClassNameProvider,
+} from '../../theme-common/utils/metadataUtils.jsx';
+export {useTitleFormatter} from '../../theme-common/utils/generalUtils.js';
+export {
+  ReactContextError,
+  usePrevious,
+  useEvent,
+  composeProviders,
+  useShallowMemoObject,
+} from '../../theme-common/utils/reactUtils.jsx';
+export {Collapsible, useCollapsible} from '../../theme-common/components/Collapsible.jsx';
+export {Details} from '../../theme-common/components/Details.jsx';
+export {ThemedComponent} from '../../theme-common/components/ThemedComponent.jsx';
+export {
+  SkipToContentLink,
+  SkipToContentFallbackId,
+} from '../../theme-common/components/SkipToContentLink.jsx';
+export {
+  ErrorBoundaryTryAgainButton,
+  ErrorBoundaryError,
+  ErrorBoundaryErrorMessageFallback,
+  getErrorCausalChain,
+} from '../../theme-common/components/ErrorBoundaryUtils.jsx';
+export {
+  treeifyTOC,
+  filterTOC,
+  useTreeifiedTOC,
+  useFilteredAndTreeifiedTOC,
+} from '../../theme-common/utils/tocUtils.js';
+export {splitNavbarItems} from '../../theme-common/utils/navbarUtils.js';
+export {useNavbarMobileSidebar} from '../../theme-common/contexts/navbarMobileSidebar.jsx';
+export {
+  NavbarSecondaryMenuFiller,
+  useNavbarSecondaryMenu,
+} from '../../theme-common/contexts/navbarSecondaryMenu.jsx';
+export {isRegexpStringMatch} from '../../theme-common/utils/regexpUtils.js';
+export {createStorageSlot} from '../../theme-common/utils/storageUtils.js';
+export {useLocationChange} from '../../theme-common/hooks/useLocationChange.js';
+export {useScrollPosition, useSmoothScrollTo} from '../../theme-common/utils/scrollUtils.js';
+export {
+  useCodeBlockContext,
+  createCodeBlockMetadata,
+  parseCodeBlockTitle,
+  parseClassNameLanguage,
+} from '../../theme-common/utils/codeBlockUtils.jsx';
+export {getPrismCssVariables} from '../../theme-common/utils/prismThemes.js';
+export {isSamePath} from '../../theme-common/utils/pathUtils.js';
+export {useAnnouncementBar} from '../../theme-common/contexts/announcementBar.jsx';
+export {useHomePageRoute} from '../../theme-common/utils/routesUtils.js';
+export {DEFAULT_SEARCH_TAG, docVersionSearchTag} from '../../theme-common/utils/searchUtils.js';

@@ -1,0 +1,16 @@
+// @docusaurus/theme-common/internal: the hooks the classic theme uses that
+// are not part of the stable public API.
+export * from '../theme-common.jsx';
+export {useHideableNavbar} from '../../../theme-common/hooks/useHideableNavbar.js';
+export {useLockBodyScroll} from '../../../theme-common/hooks/useLockBodyScroll.js';
+export {
+  useKeyboardNavigation,
+  keyboardFocusedClassName,
+} from '../../../theme-common/hooks/useKeyboardNavigation.js';
+export {useBackToTopButton} from '../../../theme-common/hooks/useBackToTopButton.js';
+export {useTOCHighlight} from '../../../theme-common/hooks/useTOCHighlight.js';
+export {useCodeWordWrap} from '../../../theme-common/hooks/useCodeWordWrap.js';
+export {NavbarProvider} from '../../../theme-common/contexts/navbar.jsx';
+export {AnnouncementBarProvider} from '../../../theme-common/contexts/announcementBar.jsx';
+export {CodeBlockContextProvider} from '../../../theme-common/utils/codeBlockUtils.jsx';
+export {formatShortDateUTC} from '../../../theme-common/utils/dateUtils.js';

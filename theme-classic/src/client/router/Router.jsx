@@ -1,0 +1,267 @@
+import React, {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {RouterContext} from './RouterContext.js';
+import {createPath} from '../../theme-common/utils/pathUtils.js';
+import {matchRoutePath} from '../routes.js';
+import {loadRoute} from './routeLoader.js';
+import {doneProgress, startProgress} from './progress.js';
+import {restoreScroll, saveScrollPosition} from './scroll.js';
+
+function createKey() {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+function toLocationString(to) {
+  return typeof to === 'string' ? to : createPath(to || {});
+}
+
+// Server render: a fixed location, navigation is impossible.
+export function StaticRouter({location, route, children}) {
+  const value = useMemo(() => {
+    const loc = {state: undefined, key: 'default', ...location};
+    const noop = () => {
+      throw new Error('Navigation is not possible during server rendering');
+    };
+    const history = {
+      action: 'POP',
+      location: loc,
+      length: 1,
+      push: noop,
+      replace: noop,
+      go: noop,
+      goBack: noop,
+      goForward: noop,
+      listen: () => () => {},
+      block: () => () => {},
+      createHref: (l) => toLocationString(l),
+    };
+    return {location: loc, history, action: 'POP', route};
+  }, [location, route]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+// Pathname given to the app: the route path when the URL matches a route
+// (so "/a/b.html" and "/a/b/" render as "/a/b"), else the raw pathname.
+function appPathname(rawPathname, routePath) {
+  return routePath ?? rawPathname;
+}
+
+function readWindowLocation(routePath, key, state) {
+  return {
+    pathname: appPathname(window.location.pathname, routePath),
+    search: window.location.search,
+    hash: window.location.hash,
+    state,
+    key,
+  };
+}
+
+function isAssetPath(pathname) {
+  const last = pathname.split('/').pop() || '';
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
+}
+
+// Browser router: history API, routes loaded before the location changes.
+export function BrowserRouter({initialLocation, initialRoute, children}) {
+  const [state, setState] = useState(() => ({
+    location: initialLocation,
+    route: initialRoute,
+    action: 'POP',
+    initial: true,
+  }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const navigationId = useRef(0);
+  const listeners = useRef(new Set());
+
+  const commit = useCallback((next) => {
+    setState(next);
+    listeners.current.forEach((listener) => listener(next.location, next.action));
+  }, []);
+
+  const transition = useCallback(
+    (to, action, historyState) => {
+      const current = stateRef.current;
+      const base = window.location.href;
+      let url;
+      try {
+        url = new URL(toLocationString(to), base);
+      } catch (e) {
+        window.location.assign(toLocationString(to));
+        return;
+      }
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const id = ++navigationId.current;
+      const href = url.pathname + url.search + url.hash;
+      const key = action === 'POP' ? (window.history.state && window.history.state.key) || createKey() : createKey();
+      const applyHistory = () => {
+        if (action === 'PUSH') {
+          saveScrollPosition(current.location.key);
+          window.history.pushState({key, state: historyState}, '', href);
+        } else if (action === 'REPLACE') {
+          window.history.replaceState({key, state: historyState}, '', href);
+        } else {
+          saveScrollPosition(current.location.key);
+          if (!window.history.state || !window.history.state.key) {
+            window.history.replaceState({key, state: historyState}, '');
+          }
+        }
+      };
+      const samePage =
+        current.route &&
+        matchRoutePath(url.pathname) === current.route.path &&
+        current.route.path !== null &&
+        url.search === current.location.search;
+      if (samePage) {
+        applyHistory();
+        commit({
+          location: readWindowLocation(current.route.path, key, historyState),
+          route: current.route,
+          action,
+          initial: false,
+        });
+        return;
+      }
+      const routePath = matchRoutePath(url.pathname);
+      if (!routePath && action !== 'POP' && isAssetPath(url.pathname)) {
+        window.location.assign(url.href);
+        return;
+      }
+      startProgress();
+      loadRoute(url.pathname).then(
+        (route) => {
+          if (id !== navigationId.current) {
+            return;
+          }
+          applyHistory();
+          commit({
+            location: readWindowLocation(route.path, key, historyState),
+            route,
+            action,
+            initial: false,
+          });
+        },
+        (err) => {
+          if (id !== navigationId.current) {
+            return;
+          }
+          doneProgress();
+          if (typeof console !== 'undefined') {
+            console.error(`Failed to load route ${url.pathname}, reloading`, err);
+          }
+          // Full page load: the server has the page even if its chunk failed.
+          if (action === 'POP') {
+            window.location.reload();
+          } else {
+            window.location.assign(url.href);
+          }
+        },
+      );
+    },
+    [commit],
+  );
+
+  // Back/forward and in-page hash navigation.
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) {
+      window.history.scrollRestoration = 'manual';
+    }
+    if (!window.history.state || !window.history.state.key) {
+      window.history.replaceState(
+        {key: stateRef.current.location.key, state: undefined},
+        '',
+      );
+    }
+    const onPopState = () => {
+      const href = window.location.pathname + window.location.search + window.location.hash;
+      transition(href, 'POP', window.history.state && window.history.state.state);
+    };
+    // In-page fragment navigation: some browsers only fire hashchange.
+    const onHashChange = () => {
+      if (stateRef.current.location.hash !== window.location.hash) {
+        onPopState();
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [transition]);
+
+  // The not-found page is server-rendered at a fixed pathname: switch to the
+  // real one once hydrated.
+  useEffect(() => {
+    const loc = stateRef.current.location;
+    if (
+      loc.pathname !== appPathname(window.location.pathname, stateRef.current.route?.path ?? null) ||
+      loc.hash !== window.location.hash ||
+      loc.search !== window.location.search
+    ) {
+      setState((prev) => ({
+        ...prev,
+        location: readWindowLocation(prev.route?.path ?? null, prev.location.key, prev.location.state),
+      }));
+    }
+  }, []);
+
+  useLayoutEffect(() => {
+    if (state.initial) {
+      return;
+    }
+    doneProgress();
+    restoreScroll(state.action, state.location);
+  }, [state]);
+
+  const history = useMemo(
+    () => ({
+      get action() {
+        return stateRef.current.action;
+      },
+      get location() {
+        return stateRef.current.location;
+      },
+      get length() {
+        return window.history.length;
+      },
+      push: (to, historyState) => transition(to, 'PUSH', historyState),
+      replace: (to, historyState) => transition(to, 'REPLACE', historyState),
+      go: (n) => window.history.go(n),
+      goBack: () => window.history.back(),
+      goForward: () => window.history.forward(),
+      listen: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      block: () => () => {},
+      createHref: (l) => toLocationString(l),
+    }),
+    [transition],
+  );
+
+  const value = useMemo(
+    () => ({location: state.location, history, action: state.action, route: state.route}),
+    [state, history],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter() {
+  const value = useContext(RouterContext);
+  if (!value) {
+    throw new Error('Router context not found: use inside <App>');
+  }
+  return value;
+}
+

@@ -1,0 +1,127 @@
+import {matchRoutePath, setRouteKeys} from '../routes.js';
+
+// Browser-only: fetches the routes manifest and loads route chunks.
+// This module is also part of the server bundle (imported by Link and the
+// router), which runs in goja: it must not contain an import() expression.
+// entry.browser.jsx registers the function that does the dynamic import.
+let chunkImporter = null;
+let manifestUrl = null;
+let manifestPromise = null;
+let manifest = null;
+const modulePromises = new Map();
+const prefetched = new Set();
+
+export function setChunkImporter(importer) {
+  chunkImporter = importer;
+}
+
+export function setManifestUrl(url) {
+  manifestUrl = url;
+}
+
+export function getManifest() {
+  return manifest;
+}
+
+export function loadManifest() {
+  if (!manifestPromise) {
+    if (!manifestUrl) {
+      return Promise.reject(new Error('No routes manifest URL'));
+    }
+    manifestPromise = fetch(manifestUrl, {credentials: 'same-origin'})
+      .then((res) => {
+        if (!res.ok) {
+          throw new Error(`Failed to fetch ${manifestUrl}: ${res.status}`);
+        }
+        return res.json();
+      })
+      .then((json) => {
+        manifest = {routes: json.routes || {}, notFound: json.notFound};
+        setRouteKeys(Object.keys(manifest.routes));
+        return manifest;
+      })
+      .catch((err) => {
+        manifestPromise = null;
+        throw err;
+      });
+  }
+  return manifestPromise;
+}
+
+export function importChunk(url) {
+  let promise = modulePromises.get(url);
+  if (!promise) {
+    if (!chunkImporter) {
+      return Promise.reject(new Error('gosaurus: no chunk importer registered'));
+    }
+    promise = chunkImporter(url).catch((err) => {
+      modulePromises.delete(url);
+      throw err;
+    });
+    modulePromises.set(url, promise);
+  }
+  return promise;
+}
+
+// Resolves {path, module} for a pathname: path is the route path, or null
+// when no route matches (the module is then the not-found route module).
+export function loadRoute(pathname) {
+  return loadManifest().then((m) => {
+    const path = matchRoutePath(pathname);
+    const chunk = path ? m.routes[path] : m.notFound;
+    if (!chunk) {
+      throw new Error(`No chunk for ${pathname}`);
+    }
+    return importChunk(chunk).then((module) => ({path, module}));
+  });
+}
+
+function isSlowConnection() {
+  const conn = typeof navigator !== 'undefined' ? navigator.connection : undefined;
+  if (!conn) {
+    return false;
+  }
+  return !!conn.saveData || /2g/.test(conn.effectiveType || '');
+}
+
+function chunkForPath(m, pathname) {
+  const path = matchRoutePath(pathname);
+  return path ? m.routes[path] : null;
+}
+
+// Low-priority fetch of a route chunk (link visible in the viewport).
+export function prefetchRoute(pathname) {
+  if (isSlowConnection()) {
+    return;
+  }
+  loadManifest()
+    .then((m) => {
+      const chunk = chunkForPath(m, pathname);
+      if (!chunk || prefetched.has(chunk) || modulePromises.has(chunk)) {
+        return;
+      }
+      prefetched.add(chunk);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunk;
+      document.head.appendChild(link);
+    })
+    .catch(() => {});
+}
+
+// Eager load of a route chunk (link hovered or touched).
+export function preloadRoute(pathname) {
+  if (isSlowConnection()) {
+    return;
+  }
+  loadManifest()
+    .then((m) => {
+      const chunk = chunkForPath(m, pathname);
+      if (chunk) {
+        prefetched.add(chunk);
+        return importChunk(chunk);
+      }
+      return undefined;
+    })
+    .catch(() => {});
+}

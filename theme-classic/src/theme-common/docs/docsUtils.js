@@ -1,0 +1,212 @@
+import {useMemo} from 'react';
+import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
+import {useLocation} from '../../client/exports/router.jsx';
+import {isSamePath, matchPath} from '../utils/pathUtils.js';
+import {useDocsSidebar} from '../contexts/docsSidebar.jsx';
+
+// Docs plugin global data: {[pluginId]: {path, versions: [...]}}.
+export function useAllDocsData() {
+  const {globalData} = useDocusaurusContext();
+  return (globalData && globalData.docs) || {};
+}
+
+export function useDocsData(pluginId = 'default') {
+  const data = useAllDocsData()[pluginId];
+  if (!data) {
+    throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${pluginId}".`);
+  }
+  return data;
+}
+
+export function getActivePlugin(allPluginData, pathname) {
+  const entries = Object.keys(allPluginData)
+    .map((id) => [id, allPluginData[id]])
+    .sort((a, b) => (b[1].path || '').length - (a[1].path || '').length);
+  const found = entries.find(([, data]) =>
+    !!matchPath(pathname, {path: data.path, exact: false, strict: false}),
+  );
+  return found ? {pluginId: found[0], pluginData: found[1]} : undefined;
+}
+
+export function useActivePlugin(options = {}) {
+  const data = useAllDocsData();
+  const {pathname} = useLocation();
+  const active = getActivePlugin(data, pathname);
+  if (!active && options.failfast) {
+    throw new Error(`Can't find active docs plugin for "${pathname}" pathname`);
+  }
+  return active;
+}
+
+export function useActivePluginAndVersion(options = {}) {
+  const activePlugin = useActivePlugin(options);
+  const {pathname} = useLocation();
+  if (!activePlugin) {
+    return undefined;
+  }
+  return {activePlugin, activeVersion: getActiveVersion(activePlugin.pluginData, pathname)};
+}
+
+export function getLatestVersion(data) {
+  return data.versions.find((version) => version.isLast) || data.versions[0];
+}
+
+export function getActiveVersion(data, pathname) {
+  const lastVersion = getLatestVersion(data);
+  const ordered = data.versions.filter((v) => v !== lastVersion).concat(lastVersion ? [lastVersion] : []);
+  return ordered.find(
+    (version) => !!matchPath(pathname, {path: version.path, exact: false, strict: false}),
+  );
+}
+
+export function getActiveDocContext(data, pathname) {
+  const activeVersion = getActiveVersion(data, pathname);
+  const activeDoc =
+    activeVersion &&
+    (activeVersion.docs || []).find(
+      (doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}),
+    );
+  return {activeVersion, activeDoc};
+}
+
+export function useVersions(pluginId) {
+  return useDocsData(pluginId).versions;
+}
+
+export function useLatestVersion(pluginId) {
+  return getLatestVersion(useDocsData(pluginId));
+}
+
+export function useActiveVersion(pluginId) {
+  const data = useDocsData(pluginId);
+  const {pathname} = useLocation();
+  return getActiveVersion(data, pathname);
+}
+
+export function useActiveDocContext(pluginId) {
+  const data = useDocsData(pluginId);
+  const {pathname} = useLocation();
+  return getActiveDocContext(data, pathname);
+}
+
+// Versions where navbar doc items are looked up: the one being browsed first,
+// then the latest.
+function useDocsVersionCandidates(pluginId) {
+  const data = useDocsData(pluginId);
+  const {pathname} = useLocation();
+  const active = getActiveVersion(data, pathname);
+  const latest = getLatestVersion(data);
+  return useMemo(
+    () => [active, latest].filter((v, i, all) => v && all.indexOf(v) === i),
+    [active, latest],
+  );
+}
+
+export function useLayoutDoc(docId, pluginId) {
+  const versions = useDocsVersionCandidates(pluginId);
+  return useMemo(() => {
+    const allDocs = versions.reduce((acc, version) => acc.concat(version.docs || []), []);
+    const doc = allDocs.find((versionDoc) => versionDoc.id === docId);
+    if (!doc) {
+      const isDraft = versions.some((version) => (version.draftIds || []).indexOf(docId) !== -1);
+      if (isDraft) {
+        return null;
+      }
+      const ids = allDocs.map((d) => d.id).filter((id, i, all) => all.indexOf(id) === i);
+      throw new Error(`Couldn't find any doc with id "${docId}" in version${
+        versions.length > 1 ? 's' : ''
+      } "${versions.map((version) => version.name).join('", "')}".
+Available doc ids are:
+- ${ids.join('\n- ')}`);
+    }
+    return doc;
+  }, [docId, versions]);
+}
+
+export function useLayoutDocsSidebar(sidebarId, pluginId) {
+  const versions = useDocsVersionCandidates(pluginId);
+  return useMemo(() => {
+    const sidebarEntries = versions
+      .map((version) => (version.sidebars || {})[sidebarId])
+      .filter(Boolean);
+    if (sidebarEntries.length === 0) {
+      const ids = versions.reduce(
+        (acc, version) => acc.concat(Object.keys(version.sidebars || {})),
+        [],
+      );
+      throw new Error(`Can't find any sidebar with id "${sidebarId}" in version${
+        versions.length > 1 ? 's' : ''
+      } ${versions.map((version) => version.name).join(', ')}".
+Available sidebar ids are:
+- ${ids.filter((id, i, all) => all.indexOf(id) === i).join('\n- ')}`);
+    }
+    return sidebarEntries[0];
+  }, [sidebarId, versions]);
+}
+
+// Sidebar helpers (PropSidebar items).
+
+export function isActiveSidebarItem(item, activePath) {
+  const isActive = (testedPath) => isSamePath(testedPath, activePath);
+  if (item.type === 'link') {
+    return isActive(item.href);
+  }
+  if (item.type === 'category') {
+    return (
+      isActive(item.href) ||
+      (item.items || []).some((subItem) => isActiveSidebarItem(subItem, activePath))
+    );
+  }
+  return false;
+}
+
+export function findFirstSidebarItemCategoryLink(item) {
+  if (item.href && !item.linkUnlisted) {
+    return item.href;
+  }
+  for (const subItem of item.items || []) {
+    if (subItem.type === 'link') {
+      return subItem.href;
+    }
+    if (subItem.type === 'category') {
+      const categoryLink = findFirstSidebarItemCategoryLink(subItem);
+      if (categoryLink) {
+        return categoryLink;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function findFirstSidebarItemLink(item) {
+  return findFirstSidebarItemCategoryLink(item);
+}
+
+export function useVisibleSidebarItems(items) {
+  return items;
+}
+
+// The chain of sidebar items leading to the current page.
+export function useSidebarBreadcrumbs() {
+  const sidebar = useDocsSidebar();
+  const {pathname} = useLocation();
+  if (!sidebar) {
+    return null;
+  }
+  const breadcrumbs = [];
+  function extract(items) {
+    for (const item of items) {
+      if (
+        (item.type === 'category' &&
+          (isSamePath(item.href, pathname) || extract(item.items || []))) ||
+        (item.type === 'link' && isSamePath(item.href, pathname))
+      ) {
+        breadcrumbs.unshift(item);
+        return true;
+      }
+    }
+    return false;
+  }
+  extract(sidebar.items);
+  return breadcrumbs;
+}

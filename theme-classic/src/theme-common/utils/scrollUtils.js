@@ -1,0 +1,54 @@
+import {useEffect, useRef} from 'react';
+import {useEvent} from './reactUtils.jsx';
+
+function getScrollPosition() {
+  return {scrollX: window.pageXOffset, scrollY: window.pageYOffset};
+}
+
+// Calls effect(position, lastPosition) on every scroll.
+export function useScrollPosition(effect, deps = []) {
+  const lastPosition = useRef(null);
+  const dynamicEffect = useEvent(effect);
+  useEffect(() => {
+    const handleScroll = () => {
+      const currentPosition = getScrollPosition();
+      dynamicEffect(currentPosition, lastPosition.current);
+      lastPosition.current = currentPosition;
+    };
+    const opts = {passive: true};
+    handleScroll();
+    window.addEventListener('scroll', handleScroll, opts);
+    return () => window.removeEventListener('scroll', handleScroll, opts);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dynamicEffect, ...deps]);
+}
+
+// Smooth scrolls to a vertical position, cancellable.
+export function useSmoothScrollTo() {
+  const frame = useRef(null);
+  const supportsNativeSmoothScrolling =
+    typeof document !== 'undefined' &&
+    'scrollBehavior' in document.documentElement.style;
+  return {
+    startScroll: (top) => {
+      if (supportsNativeSmoothScrolling) {
+        window.scrollTo({top, behavior: 'smooth'});
+        return;
+      }
+      const step = () => {
+        const current = document.documentElement.scrollTop;
+        if ((top > current && current < top) || (top < current && current > top)) {
+          window.scrollTo(0, Math.floor((current - top) * 0.85) + top);
+          frame.current = window.requestAnimationFrame(step);
+        }
+      };
+      step();
+    },
+    cancelScroll: () => {
+      if (frame.current !== null) {
+        window.cancelAnimationFrame(frame.current);
+        frame.current = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import React from 'react';
+import clsx from '../../../../theme-common/utils/clsx.js';
+
+export default function CodeBlockButton({className, ...props}) {
+  return <button type="button" {...props} className={clsx('clean-btn', className)} />;
+}

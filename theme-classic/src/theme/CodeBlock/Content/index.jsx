@@ -1,0 +1,39 @@
+import React from 'react';
+import CodeBlockLine from '@theme/CodeBlock/Line';
+import {useCodeBlockContext} from '../../../theme-common/utils/codeBlockUtils.jsx';
+import {usePrismTheme} from '../../../theme-common/hooks/usePrismTheme.js';
+import {themeToDict} from '../../../theme-common/utils/prismThemes.js';
+import clsx from '../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+// The <pre><code> with one span per line, from the build-time tokens.
+export default function CodeBlockContent({className: classNameProp}) {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const {language, lines, lineNumbersStart, lineClassNames} = metadata;
+  const dict = themeToDict(prismTheme, language);
+  const showLineNumbers = lineNumbersStart !== undefined;
+  return (
+    <pre
+      tabIndex={0}
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, `prism-code language-${language}`, 'codeBlock_bY9V', 'thin-scrollbar')}
+      style={dict.root}>
+      <code
+        className={clsx('codeBlockLines_e6Vv', showLineNumbers && 'codeBlockLinesWithNumbering_o6Pm')}
+        style={
+          showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined
+        }>
+        {lines.map((line, i) => (
+          <CodeBlockLine
+            key={i}
+            line={line}
+            dict={dict}
+            classNames={lineClassNames[i]}
+            showLineNumbers={showLineNumbers}
+          />
+        ))}
+      </code>
+    </pre>
+  );
+}

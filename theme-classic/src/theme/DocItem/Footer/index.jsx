@@ -1,0 +1,42 @@
+import React from 'react';
+import EditMetaRow from '@theme/EditMetaRow';
+import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import {useDoc} from '../../../theme-common/contexts/doc.jsx';
+import clsx from '../../../theme-common/utils/clsx.js';
+
+export default function DocItemFooter() {
+  const {metadata} = useDoc();
+  const {editUrl, lastUpdatedAt, lastUpdatedBy} = metadata;
+  const tags = metadata.tags || [];
+  const canDisplayTagsRow = tags.length > 0;
+  const canDisplayEditMetaRow = !!(editUrl || lastUpdatedAt || lastUpdatedBy);
+  if (!canDisplayTagsRow && !canDisplayEditMetaRow) {
+    return null;
+  }
+  return (
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+      {canDisplayTagsRow && (
+        <div className={clsx('row margin-top--sm', ThemeClassNames.docs.docFooterTagsRow)}>
+          <div className="col">
+            <b>Tags:</b>
+            <ul className="padding--none margin-left--sm">
+              {tags.map((tag) => (
+                <li key={tag.permalink || tag.label} className="margin-right--sm">
+                  {tag.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {canDisplayEditMetaRow && (
+        <EditMetaRow
+          className={clsx('margin-top--sm', ThemeClassNames.docs.docFooterEditMetaRow)}
+          editUrl={editUrl}
+          lastUpdatedAt={lastUpdatedAt}
+          lastUpdatedBy={lastUpdatedBy}
+        />
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import React from 'react';
+import DocPaginator from '@theme/DocPaginator';
+import {useDoc} from '../../../theme-common/contexts/doc.jsx';
+
+// DocPaginator stays generic: this wrapper feeds it the current doc.
+export default function DocItemPaginator() {
+  const {metadata} = useDoc();
+  return (
+    <DocPaginator
+      className="docusaurus-mt-lg"
+      previous={metadata.previous}
+      next={metadata.next}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import React from 'react';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import DocItemLayout from '@theme/DocItem/Layout';
+import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
+import {DocProvider} from '../../theme-common/contexts/doc.jsx';
+
+// content: the doc route module (default export = MDX content component).
+export default function DocItem({content}) {
+  const docHtmlClassName = `docs-doc-id-${content.metadata ? content.metadata.id : ''}`;
+  const MDXComponent = content.default;
+  return (
+    <DocProvider content={content}>
+      <HtmlClassNameProvider className={docHtmlClassName}>
+        <DocItemMetadata />
+        <DocItemLayout>{MDXComponent ? <MDXComponent /> : null}</DocItemLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

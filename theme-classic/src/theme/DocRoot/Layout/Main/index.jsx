@@ -1,0 +1,23 @@
+import React from 'react';
+import {useDocsSidebar} from '../../../../theme-common/contexts/docsSidebar.jsx';
+import clsx from '../../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+export default function DocRootLayoutMain({hiddenSidebarContainer, children}) {
+  const sidebar = useDocsSidebar();
+  return (
+    <main
+      className={clsx(
+        'docMainContainer_TBSr',
+        (hiddenSidebarContainer || !sidebar) && 'docMainContainerEnhanced_lQrH',
+      )}>
+      <div
+        className={clsx(
+          'container padding-top--md padding-bottom--lg',
+          hiddenSidebarContainer && 'docItemWrapperEnhanced_JWYK',
+        )}>
+        {children}
+      </div>
+    </main>
+  );
+}

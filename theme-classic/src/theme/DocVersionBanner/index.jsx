@@ -1,0 +1,76 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
+import {useDocsData, getLatestVersion} from '../../theme-common/docs/docsUtils.js';
+import {useDoc} from '../../theme-common/contexts/doc.jsx';
+import clsx from '../../theme-common/utils/clsx.js';
+
+// "unreleased" / "unmaintained" version banner (only with versioned docs).
+function DocVersionBannerEnabled({className, versionMetadata}) {
+  const {
+    siteConfig: {title: siteTitle},
+  } = useDocusaurusContext();
+  const {metadata} = useDoc();
+  const data = useDocsData(versionMetadata.pluginId);
+  const latestVersion = getLatestVersion(data);
+  const latestDoc =
+    (latestVersion.docs || []).find((doc) => doc.id === metadata.id) ||
+    (latestVersion.docs || []).find((doc) => doc.id === latestVersion.mainDocId);
+  const versionLabel = <b>{versionMetadata.label}</b>;
+  return (
+    <div
+      className={clsx(
+        className,
+        ThemeClassNames.docs.docVersionBanner,
+        'alert alert--warning margin-bottom--md',
+      )}
+      role="alert">
+      <div>
+        {versionMetadata.banner === 'unreleased' ? (
+          <Translate
+            id="theme.docs.versions.unreleasedVersionLabel"
+            values={{siteTitle, versionLabel}}>
+            {'This is unreleased documentation for {siteTitle} {versionLabel} version.'}
+          </Translate>
+        ) : (
+          <Translate
+            id="theme.docs.versions.unmaintainedVersionLabel"
+            values={{siteTitle, versionLabel}}>
+            {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
+          </Translate>
+        )}
+      </div>
+      {latestDoc && (
+        <div className="margin-top--md">
+          <Translate
+            id="theme.docs.versions.latestVersionSuggestionLabel"
+            values={{
+              versionLabel: latestVersion.label,
+              latestVersionLink: (
+                <b>
+                  <Link to={latestDoc.path}>
+                    <Translate id="theme.docs.versions.latestVersionLinkLabel">
+                      latest version
+                    </Translate>
+                  </Link>
+                </b>
+              ),
+            }}>
+            {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
+          </Translate>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function DocVersionBanner({className}) {
+  const versionMetadata = useDocsVersion();
+  if (versionMetadata.banner) {
+    return <DocVersionBannerEnabled className={className} versionMetadata={versionMetadata} />;
+  }
+  return null;
+}

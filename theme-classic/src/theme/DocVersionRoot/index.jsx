@@ -1,0 +1,55 @@
+import React, {useMemo} from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import SearchMetadata from '@theme/SearchMetadata';
+import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
+import {DocsVersionProvider} from '../../theme-common/contexts/docsVersion.jsx';
+import {docVersionSearchTag} from '../../theme-common/utils/searchUtils.js';
+import {useAllDocsData, getActivePlugin, getActiveVersion, getLatestVersion} from '../../theme-common/docs/docsUtils.js';
+
+// The version metadata of the current doc, from the docs global data.
+function useVersionMetadata(content) {
+  const allDocsData = useAllDocsData();
+  const {pathname} = useLocation();
+  return useMemo(() => {
+    const permalink = content && content.metadata && content.metadata.permalink;
+    const active = getActivePlugin(allDocsData, permalink || pathname);
+    const pluginId = active ? active.pluginId : 'default';
+    const data = active ? active.pluginData : allDocsData[pluginId];
+    const version = data
+      ? getActiveVersion(data, permalink || pathname) || getLatestVersion(data)
+      : undefined;
+    const name = version ? version.name : 'current';
+    return {
+      pluginId,
+      version: name,
+      label: version ? version.label : 'Next',
+      banner: version ? version.banner || null : null,
+      badge: version ? !!version.badge : false,
+      noIndex: version ? !!version.noIndex : false,
+      className: `docs-version-${name}`,
+      isLast: version ? !!version.isLast : true,
+      docs: version ? version.docs : [],
+    };
+  }, [allDocsData, content, pathname]);
+}
+
+export default function DocVersionRoot({content, children}) {
+  const version = useVersionMetadata(content);
+  return (
+    <>
+      <SearchMetadata
+        version={version.version}
+        tag={docVersionSearchTag(version.pluginId, version.version)}
+      />
+      {version.noIndex && (
+        <Head>
+          <meta name="robots" content="noindex, nofollow" />
+        </Head>
+      )}
+      <HtmlClassNameProvider className={version.className}>
+        <DocsVersionProvider version={version}>{children}</DocsVersionProvider>
+      </HtmlClassNameProvider>
+    </>
+  );
+}

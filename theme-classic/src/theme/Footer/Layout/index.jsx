@@ -1,0 +1,22 @@
+import React from 'react';
+import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import clsx from '../../../theme-common/utils/clsx.js';
+
+export default function FooterLayout({style, links, logo, copyright}) {
+  return (
+    <footer
+      className={clsx(ThemeClassNames.layout.footer.container, 'footer', {
+        'footer--dark': style === 'dark',
+      })}>
+      <div className="container container-fluid">
+        {links}
+        {(logo || copyright) && (
+          <div className="footer__bottom text--center">
+            {logo && <div className="margin-bottom--sm">{logo}</div>}
+            {copyright}
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,6 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+
+export default function MDXHeading(props) {
+  return <Heading {...props} />;
+}

@@ -1,0 +1,15 @@
+import React from 'react';
+import clsx from '../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+export default function MDXImg(props) {
+  return (
+    // eslint-disable-next-line jsx-a11y/alt-text
+    <img
+      decoding="async"
+      loading="lazy"
+      {...props}
+      className={clsx(props.className, 'img_ev3q')}
+    />
+  );
+}

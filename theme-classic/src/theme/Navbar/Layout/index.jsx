@@ -1,0 +1,51 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
+import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
+import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
+import {useHideableNavbar} from '../../../theme-common/hooks/useHideableNavbar.js';
+import clsx from '../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+function NavbarBackdrop(props) {
+  return (
+    <div
+      role="presentation"
+      {...props}
+      className={clsx('navbar-sidebar__backdrop', props.className)}
+    />
+  );
+}
+
+export default function NavbarLayout({children}) {
+  const {
+    navbar: {hideOnScroll, style},
+  } = useThemeConfig();
+  const mobileSidebar = useNavbarMobileSidebar();
+  const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
+  return (
+    <nav
+      ref={navbarRef}
+      aria-label={translate({
+        id: 'theme.NavBar.navAriaLabel',
+        message: 'Main',
+        description: 'The ARIA label for the main navigation',
+      })}
+      className={clsx(
+        ThemeClassNames.layout.navbar.container,
+        'navbar',
+        'navbar--fixed-top',
+        hideOnScroll && ['navbarHideable_m1mJ', !isNavbarVisible && 'navbarHidden_jGov'],
+        {
+          'navbar--dark': style === 'dark',
+          'navbar--primary': style === 'primary',
+          'navbar-sidebar--show': mobileSidebar.shown,
+        },
+      )}>
+      {children}
+      <NavbarBackdrop onClick={mobileSidebar.toggle} />
+      <NavbarMobileSidebar />
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import React from 'react';
+import {useNavbarSecondaryMenu} from '../../../../theme-common/contexts/navbarSecondaryMenu.jsx';
+import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
+import clsx from '../../../../theme-common/utils/clsx.js';
+
+export default function NavbarMobileSidebarLayout({header, primaryMenu, secondaryMenu}) {
+  const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
+  return (
+    <div
+      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.container, 'navbar-sidebar')}>
+      {header}
+      <div
+        className={clsx('navbar-sidebar__items', {
+          'navbar-sidebar__items--show-secondary': secondaryMenuShown,
+        })}>
+        <div
+          className={clsx(
+            ThemeClassNames.layout.navbar.mobileSidebar.panel,
+            'navbar-sidebar__item menu',
+          )}>
+          {primaryMenu}
+        </div>
+        <div
+          className={clsx(
+            ThemeClassNames.layout.navbar.mobileSidebar.panel,
+            'navbar-sidebar__item menu',
+          )}>
+          {secondaryMenu}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -28,7 +28,8 @@ type Input struct {
 	BaseURL   string            // "/sdk-js/"
 	Virtual   map[string]Module // by import specifier: "@generated/site", "gosaurus-route:/x", …
 	Routes    []string          // specifiers of the route modules, each its own chunk
-	CSS       []string          // stylesheets in order: the theme's, then the site's custom CSS
+	BaseCSS   []string          // the theme's global stylesheet (Infima and theme rules)
+	SiteCSS   []string          // the site's custom CSS, loaded last
 	Minify    bool
 }
 
@@ -42,7 +43,7 @@ type File struct {
 type Browser struct {
 	Files    []File
 	Entry    string              // URL of the client entry
-	CSS      []string            // URLs of the stylesheets
+	CSS      string              // URL of the site stylesheet
 	Chunks   map[string]string   // route specifier → URL of its chunk
 	Preloads map[string][]string // URL → URLs of the chunks it statically imports (transitively)
 }
@@ -50,7 +51,6 @@ type Browser struct {
 const (
 	browserEntry = "client/entry.browser.jsx"
 	serverEntry  = "client/entry.server.jsx"
-	stylesEntry  = "gosaurus-styles.css"
 )
 
 func (in *Input) common(outdir string) api.BuildOptions {
@@ -89,7 +89,6 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	opts.LegalComments = api.LegalCommentsNone
 	opts.EntryPointsAdvanced = []api.EntryPoint{
 		{InputPath: filepath.Join(in.ThemeDir, browserEntry), OutputPath: "js/entry"},
-		{InputPath: stylesEntry, OutputPath: "css/styles"},
 	}
 	names := map[string]bool{}
 	for _, spec := range in.Routes {
@@ -100,7 +99,8 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		names[name] = true
 		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: "js/" + name})
 	}
-	opts.Plugins = []api.Plugin{in.resolver(false)}
+	css := &cssCollector{files: map[string]bool{}}
+	opts.Plugins = []api.Plugin{css.plugin(), in.resolver(false)}
 	res := api.Build(opts)
 	if err := buildError(res.Errors); err != nil {
 		return nil, err
@@ -124,18 +124,12 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		outs = append(outs, p)
 	}
 	sort.Strings(outs)
-	var themeCSS, stylesCSS []string
 	for _, p := range outs {
 		o := meta.Outputs[p]
 		entry := strings.TrimPrefix(o.EntryPoint, "virtual:")
 		switch {
 		case strings.HasSuffix(entry, browserEntry) && strings.HasSuffix(p, ".js"):
 			b.Entry = url(p)
-			if o.CSSBundle != "" {
-				themeCSS = append(themeCSS, url(o.CSSBundle))
-			}
-		case entry == stylesEntry:
-			stylesCSS = append(stylesCSS, url(p))
 		case entry != "" && strings.HasSuffix(p, ".js"):
 			b.Chunks[entry] = url(p)
 		}
@@ -143,10 +137,15 @@ func BuildBrowser(in *Input) (*Browser, error) {
 			b.Preloads[url(p)] = staticImports(meta, p, url)
 		}
 	}
-	b.CSS = append(themeCSS, stylesCSS...)
 	if b.Entry == "" {
 		return nil, fmt.Errorf("esbuild produced no client entry")
 	}
+	sheet, sheetURL, err := in.buildCSS(outdir, css.files)
+	if err != nil {
+		return nil, err
+	}
+	b.Files = append(b.Files, sheet)
+	b.CSS = sheetURL
 	return b, nil
 }
 

@@ -43,23 +43,12 @@ func (in *Input) resolver(server bool) api.Plugin {
 		Name: "gosaurus",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `^(@generated/|gosaurus-)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if a.Path == stylesEntry {
-					return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
-				}
 				if _, ok := in.Virtual[a.Path]; !ok {
 					return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
 				}
 				return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "virtual"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-				if a.Path == stylesEntry {
-					var css strings.Builder
-					for _, f := range in.CSS {
-						fmt.Fprintf(&css, "@import %q;\n", filepath.ToSlash(f))
-					}
-					s := css.String()
-					return api.OnLoadResult{Contents: &s, Loader: api.LoaderCSS, ResolveDir: in.SiteDir}, nil
-				}
 				m := in.Virtual[a.Path]
 				dir := m.ResolveDir
 				if dir == "" {

@@ -76,7 +76,9 @@ type renderer struct {
 
 func (r *renderer) module() string {
 	var m strings.Builder
-	m.WriteString("import {useMDXComponents} from \"@theme/MDXComponents\";\n")
+	// The theme's hook returns the site's @theme/MDXComponents (swizzled or not) through
+	// context; importing it from the original keeps a swizzled file free to export only an object.
+	m.WriteString("import {useMDXComponents} from \"@theme-original/MDXComponents\";\n")
 	for _, line := range r.p.esm {
 		m.WriteString(line)
 		m.WriteByte('\n')
@@ -293,6 +295,11 @@ func (r *renderer) raw(s string) {
 }
 
 func (r *renderer) heading(n *ast.Heading) error {
+	if n.Level == 1 && r.doc.ContentTitle != "" && n == r.p.root.FirstChild() {
+		// Docusaurus wraps the title heading of the content in <header>.
+		r.w("<header>")
+		defer r.w("</header>")
+	}
 	var id string
 	if v, ok := n.AttributeString("id"); ok {
 		id = string(v.([]byte))

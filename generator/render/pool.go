@@ -79,6 +79,7 @@ func NewPool(serverJS []byte, n int) (*Pool, error) {
 
 func newWorker(prog *goja.Program) (*worker, error) {
 	rt := goja.New()
+	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
 	installGlobals(rt)
 	if _, err := rt.RunProgram(prog); err != nil {
 		return nil, fmt.Errorf("loading the server bundle: %w", jsError(err))

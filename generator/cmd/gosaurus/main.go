@@ -57,9 +57,24 @@ func main() {
 	}
 }
 
-func siteArg(fs *flag.FlagSet) string {
-	if fs.NArg() > 0 {
-		return fs.Arg(0)
+// parse parses flags that may come before or after the site folder, and returns the folder
+// ("." when none is given).
+func parse(fs *flag.FlagSet, args []string) string {
+	var positional []string
+	for {
+		_ = fs.Parse(args)
+		if fs.NArg() == 0 {
+			break
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(positional) > 1 {
+		fmt.Fprintf(os.Stderr, "gosaurus %s: one site folder expected, got %v\n", fs.Name(), positional)
+		os.Exit(2)
+	}
+	if len(positional) == 1 {
+		return positional[0]
 	}
 	return "."
 }
@@ -75,8 +90,7 @@ func buildOptions(siteDir string, log io.Writer) (build.Options, error) {
 func runBuild(args []string) error {
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
 	out := fs.String("out-dir", "", "output folder (default <siteDir>/build)")
-	_ = fs.Parse(args)
-	opts, err := buildOptions(siteArg(fs), os.Stdout)
+	opts, err := buildOptions(parse(fs, args), os.Stdout)
 	if err != nil {
 		return err
 	}
@@ -122,8 +136,7 @@ func runServe(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
 	host, port := listen(fs)
 	dir := fs.String("dir", "", "build folder to serve (default <siteDir>/build)")
-	_ = fs.Parse(args)
-	siteDir := siteArg(fs)
+	siteDir := parse(fs, args)
 	cfg, err := config.Load(siteDir, jsrt.Options{})
 	if err != nil {
 		return err
@@ -143,8 +156,7 @@ func runServe(args []string) error {
 func runStart(args []string) error {
 	fs := flag.NewFlagSet("start", flag.ExitOnError)
 	host, port := listen(fs)
-	_ = fs.Parse(args)
-	opts, err := buildOptions(siteArg(fs), os.Stdout)
+	opts, err := buildOptions(parse(fs, args), os.Stdout)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,92 @@
+package bundle
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// cssCollector takes the stylesheets that theme components import from JavaScript out of the
+// JS graph, so that the site gets one stylesheet instead of a copy of the shared CSS per route
+// chunk.
+type cssCollector struct {
+	mu    sync.Mutex
+	files map[string]bool
+}
+
+type collecting struct{}
+
+func (c *cssCollector) plugin() api.Plugin {
+	return api.Plugin{
+		Name: "gosaurus-css",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSImportRule || a.PluginData == (collecting{}) {
+					return api.OnResolveResult{}, nil
+				}
+				r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: collecting{}})
+				if len(r.Errors) > 0 {
+					return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
+				}
+				c.mu.Lock()
+				c.files[r.Path] = true
+				c.mu.Unlock()
+				return api.OnResolveResult{Path: r.Path, Namespace: "collected-css"}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "collected-css"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+				empty := ""
+				return api.OnLoadResult{Contents: &empty, Loader: api.LoaderJS}, nil
+			})
+		},
+	}
+}
+
+// stylesheet is the @import list of the site stylesheet: the theme's base CSS, the component
+// CSS in a stable order, then the site's own CSS so that it wins.
+func (in *Input) stylesheet(collected map[string]bool) string {
+	var components []string
+	skip := map[string]bool{}
+	for _, f := range append(append([]string{}, in.BaseCSS...), in.SiteCSS...) {
+		skip[f] = true
+	}
+	for f := range collected {
+		if !skip[f] {
+			components = append(components, f)
+		}
+	}
+	sort.Strings(components)
+	var css strings.Builder
+	for _, group := range [][]string{in.BaseCSS, components, in.SiteCSS} {
+		for _, f := range group {
+			fmt.Fprintf(&css, "@import %q;\n", filepath.ToSlash(f))
+		}
+	}
+	return css.String()
+}
+
+// buildCSS bundles the site stylesheet into assets/css.
+func (in *Input) buildCSS(outdir string, collected map[string]bool) (File, string, error) {
+	src := in.stylesheet(collected)
+	opts := in.common(outdir)
+	opts.Stdin = &api.StdinOptions{Contents: src, ResolveDir: in.SiteDir, Sourcefile: "styles.css", Loader: api.LoaderCSS}
+	opts.EntryNames = "css/styles.[hash]"
+	opts.Outdir = outdir
+	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
+	opts.Target = api.ES2020
+	res := api.Build(opts)
+	if err := buildError(res.Errors); err != nil {
+		return File{}, "", err
+	}
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".css") {
+			rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
+			rel = filepath.ToSlash(rel)
+			return File{Path: rel, Contents: f.Contents}, in.BaseURL + rel, nil
+		}
+	}
+	return File{}, "", fmt.Errorf("esbuild produced no stylesheet")
+}

@@ -1,0 +1,417 @@
+// Package build runs the whole pipeline: config → content → routes → bundle → render → write.
+package build
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+	"gosaurus/generator/markdown"
+	"gosaurus/generator/navbar"
+	"gosaurus/generator/output"
+	"gosaurus/generator/render"
+	"gosaurus/generator/routes"
+	"gosaurus/plugins/docs"
+	"gosaurus/plugins/sitemap"
+)
+
+// Options configure a build.
+type Options struct {
+	SiteDir   string
+	OutDir    string   // default <SiteDir>/build
+	ThemeDir  string   // theme-classic/src
+	NodePaths []string // node_modules folders for bare imports
+	Workers   int      // render runtimes; 0 means one per CPU
+	Log       io.Writer
+	Env       map[string]string // process.env for the config; nil means the real environment
+}
+
+// Result describes a finished build.
+type Result struct {
+	OutDir   string
+	BaseURL  string
+	Pages    int
+	Bytes    int64
+	Duration time.Duration
+	Warnings []string
+	Routes   *routes.Table
+}
+
+type builder struct {
+	opts  Options
+	start time.Time
+	phase time.Time
+	warns []string
+	mu    sync.Mutex
+}
+
+func (b *builder) step(name string, detail string) {
+	now := time.Now()
+	if b.opts.Log != nil {
+		fmt.Fprintf(b.opts.Log, "[gosaurus] %-8s %6.0f ms  %s\n", name, float64(now.Sub(b.phase).Microseconds())/1000, detail)
+	}
+	b.phase = now
+}
+
+func (b *builder) warn(msg string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.warns = append(b.warns, msg)
+}
+
+// Run builds the site. On any error nothing is written and the previous build stays as it was.
+func Run(opts Options) (*Result, error) {
+	siteDir, err := filepath.Abs(opts.SiteDir)
+	if err != nil {
+		return nil, err
+	}
+	opts.SiteDir = siteDir
+	if opts.OutDir == "" {
+		opts.OutDir = filepath.Join(siteDir, "build")
+	}
+	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
+	output.CleanStale(opts.OutDir)
+
+	loaded, err := Load(siteDir, opts.Env)
+	if err != nil {
+		return nil, err
+	}
+	cfg, content := loaded.Config, loaded.Content
+	for _, w := range cfg.Warnings {
+		b.warn(w)
+	}
+	b.step("config", filepath.Base(cfg.File))
+	site := output.New()
+	compiled, err := b.compile(cfg, content, site)
+	if err != nil {
+		return nil, err
+	}
+	table := routes.Build(content)
+	if err := b.checkLinks(cfg, content, compiled, table); err != nil {
+		return nil, err
+	}
+	b.step("content", fmt.Sprintf("%d docs, %d sidebars", len(content.Docs), len(content.Sidebars)))
+
+	mods, err := table.Modules(cfg, content, compiled)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cfg.CustomCSS {
+		if !fileExists(c) {
+			return nil, fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
+		}
+	}
+	in := &bundle.Input{SiteDir: siteDir, ThemeDir: opts.ThemeDir, NodePaths: opts.NodePaths, BaseURL: cfg.BaseURL,
+		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(opts.ThemeDir, "css", "theme.css")},
+		SiteCSS: cfg.CustomCSS, Minify: true}
+	var browser *bundle.Browser
+	var server []byte
+	var berr, serr error
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); browser, berr = bundle.BuildBrowser(in) }()
+	go func() { defer wg.Done(); server, serr = bundle.BuildServer(in) }()
+	wg.Wait()
+	if berr != nil {
+		return nil, berr
+	}
+	if serr != nil {
+		return nil, serr
+	}
+	if dump := os.Getenv("GOSAURUS_DUMP_SERVER_BUNDLE"); dump != "" {
+		// For debugging server rendering outside goja, e.g. with node.
+		if err := os.WriteFile(dump, server, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	b.step("bundle", fmt.Sprintf("%d browser files, server bundle %d KB", len(browser.Files), len(server)/1024))
+
+	pages, err := b.render(cfg, table, browser, server, site)
+	if err != nil {
+		return nil, err
+	}
+	b.step("render", fmt.Sprintf("%d pages", pages))
+
+	for _, f := range browser.Files {
+		if err := site.Add(f.Path, f.Contents); err != nil {
+			return nil, err
+		}
+	}
+	paths := make([]string, 0, len(table.Routes))
+	for _, r := range table.Routes {
+		paths = append(paths, r.Path)
+	}
+	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
+		return nil, err
+	}
+	if err := copyStatic(cfg, site); err != nil {
+		return nil, err
+	}
+	n, err := site.Commit(opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	b.step("write", relTo(siteDir, opts.OutDir))
+	return &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL, Pages: pages, Bytes: n, Duration: time.Since(b.start), Warnings: b.warns, Routes: table}, nil
+}
+
+// Loaded is a site after the config and content stages: everything validated, nothing
+// compiled yet.
+type Loaded struct {
+	Config  *config.Config
+	Content *docs.Content
+}
+
+// Load runs the config and content stages and validates the navbar against the docs, so every
+// configuration error of the site surfaces here.
+func Load(siteDir string, env map[string]string) (*Loaded, error) {
+	cfg, err := config.Load(siteDir, jsrt.Options{Env: env})
+	if err != nil {
+		return nil, err
+	}
+	content, err := docs.Load(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, content); err != nil {
+		return nil, err
+	}
+	return &Loaded{Config: cfg, Content: content}, nil
+}
+
+// compile renders every doc's markdown to its JSX module, in parallel.
+func (b *builder) compile(cfg *config.Config, c *docs.Content, site *output.Site) (map[string]*markdown.Doc, error) {
+	out := make(map[string]*markdown.Doc, len(c.Docs))
+	images := map[string]string{}
+	var mu sync.Mutex
+	errs := make([]error, len(c.Docs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, b.opts.Workers, 4))
+	for i, d := range c.Docs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			res := &syncResolver{mu: &mu, r: &linkResolver{cfg: cfg, content: c, doc: d, site: site, images: images, warn: b.warn}}
+			doc, err := d.Parsed.Render(res)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			mu.Lock()
+			out[d.ID] = doc
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// syncResolver serialises the resolver's access to the shared image table and site.
+type syncResolver struct {
+	mu *sync.Mutex
+	r  *linkResolver
+}
+
+func (s *syncResolver) Link(u string, line int) (string, error) { return s.r.Link(u, line) }
+func (s *syncResolver) Image(src string, line int) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.r.Image(src, line)
+}
+
+// checkLinks fails the build on links to routes or anchors that do not exist, as
+// onBrokenLinks / onBrokenAnchors say.
+func (b *builder) checkLinks(cfg *config.Config, c *docs.Content, compiled map[string]*markdown.Doc, t *routes.Table) error {
+	anchors := map[string]map[string]bool{}
+	for _, d := range c.Docs {
+		set := map[string]bool{}
+		for _, a := range compiled[d.ID].Anchors {
+			set[a] = true
+		}
+		anchors[d.Permalink] = set
+	}
+	var broken, brokenAnchors []string
+	for _, d := range c.Docs {
+		for _, l := range compiled[d.ID].Links {
+			if isExternal(l.URL) {
+				continue
+			}
+			target, hash := splitHash(l.URL)
+			target, _, _ = strings.Cut(target, "?")
+			if target == "" {
+				target = d.Permalink
+			}
+			if !strings.HasPrefix(target, cfg.BaseURL) && target+"/" != cfg.BaseURL {
+				broken = append(broken, fmt.Sprintf("%s:%d: %s (outside the site's base URL %s)", d.Source, l.Line, l.URL, cfg.BaseURL))
+				continue
+			}
+			norm := strings.TrimSuffix(target, "/")
+			if norm+"/" == cfg.BaseURL {
+				norm = cfg.BaseURL
+			}
+			if _, ok := t.Lookup(norm); !ok {
+				if !staticExists(cfg, strings.TrimPrefix(target, cfg.BaseURL)) {
+					broken = append(broken, fmt.Sprintf("%s:%d: %s", d.Source, l.Line, l.URL))
+				}
+				continue
+			}
+			if id := strings.TrimPrefix(hash, "#"); id != "" && anchors[norm] != nil && !anchors[norm][id] {
+				brokenAnchors = append(brokenAnchors, fmt.Sprintf("%s:%d: %s (no heading with id %q on %s)", d.Source, l.Line, l.URL, id, norm))
+			}
+		}
+	}
+	if err := b.report(cfg.OnBrokenLinks, "onBrokenLinks", "broken links", broken); err != nil {
+		return err
+	}
+	return b.report(cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", brokenAnchors)
+}
+
+func (b *builder) report(level, key, what string, list []string) error {
+	if len(list) == 0 || level == "ignore" {
+		return nil
+	}
+	msg := fmt.Sprintf("found %d %s:\n- %s", len(list), what, strings.Join(list, "\n- "))
+	if level == "throw" {
+		return fmt.Errorf("%s\n(set %s to \"warn\" in the site config to build anyway)", msg, key)
+	}
+	b.warn(msg)
+	return nil
+}
+
+func staticExists(cfg *config.Config, rel string) bool {
+	for _, dir := range cfg.StaticDirectories {
+		root := filepath.Join(cfg.SiteDir, dir)
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if within(root, p) && fileExists(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// render server-renders every route and the not-found page, and adds the manifest.
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server []byte, site *output.Site) (int, error) {
+	pool, err := render.NewPool(server, b.opts.Workers)
+	if err != nil {
+		return 0, err
+	}
+	manifest := struct {
+		Routes   map[string]string `json:"routes"`
+		NotFound string            `json:"notFound"`
+	}{Routes: map[string]string{}, NotFound: br.Chunks[t.NotFound.Spec]}
+	for _, r := range t.Routes {
+		manifest.Routes[r.Path] = br.Chunks[r.Spec]
+	}
+	mb, _ := json.Marshal(manifest)
+	manifestPath := fmt.Sprintf("assets/routes.%s.json", shortHash(mb))
+	if err := site.Add(manifestPath, mb); err != nil {
+		return 0, err
+	}
+	cm, _ := cfg.ThemeConfig["colorMode"].(map[string]any)
+	script, err := pool.ColorModeScript(cm)
+	if err != nil {
+		return 0, fmt.Errorf("colour-mode script: %w", err)
+	}
+	defaultTheme, _ := cm["defaultMode"].(string)
+	favicon := ""
+	if cfg.Favicon != "" {
+		favicon = cfg.BaseURL + strings.TrimPrefix(cfg.Favicon, "/")
+	}
+	shell := &render.Shell{Lang: "en", Dir: "ltr", DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon,
+		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
+
+	paths := make([]string, 0, len(t.Routes)+1)
+	for _, r := range t.Routes {
+		paths = append(paths, r.Path)
+	}
+	paths = append(paths, "") // the not-found page
+	pages, err := pool.RenderAll(paths)
+	if err != nil {
+		return 0, err
+	}
+	for i, p := range pages {
+		spec, file := t.NotFound.Spec, "404.html"
+		var route *string
+		if paths[i] != "" {
+			r := t.Routes[i]
+			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path)
+			route = &r.Path
+		}
+		chunk := br.Chunks[spec]
+		preloads := append([]string{chunk}, br.Preloads[chunk]...)
+		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
+		if err := site.Add(file, []byte(doc)); err != nil {
+			return 0, err
+		}
+	}
+	return len(t.Routes), nil
+}
+
+// pageFile is where a route's HTML goes: <path>/index.html relative to the build folder.
+func pageFile(baseURL, p string) string {
+	rel := strings.Trim(strings.TrimPrefix(p, baseURL), "/")
+	if rel == "" {
+		return "index.html"
+	}
+	return rel + "/index.html"
+}
+
+func dedupe(list []string) []string {
+	seen := map[string]bool{}
+	out := list[:0:0]
+	for _, s := range list {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func copyStatic(cfg *config.Config, site *output.Site) error {
+	for _, dir := range cfg.StaticDirectories {
+		root := filepath.Join(cfg.SiteDir, dir)
+		if _, err := os.Stat(root); err != nil {
+			continue
+		}
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			if d.Type()&fs.ModeSymlink != 0 {
+				return nil // a link could point anywhere on the machine
+			}
+			rel, _ := filepath.Rel(root, p)
+			if site.Has(rel) {
+				return nil
+			}
+			return site.Copy(filepath.ToSlash(rel), p)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func shortHash(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:4])
+}

@@ -1,12 +1,13 @@
 import React from 'react';
-import CodeBlockLine from '@theme/CodeBlock/Line';
 import {useCodeBlockContext} from '../../../theme-common/utils/codeBlockUtils.jsx';
 import {usePrismTheme} from '../../../theme-common/hooks/usePrismTheme.js';
 import {themeToDict} from '../../../theme-common/utils/prismThemes.js';
 import clsx from '../../../theme-common/utils/clsx.js';
+import codeLinesHtml from '../../../theme-common/utils/codeLinesHtml.js';
 import './styles.css';
 
-// The <pre><code> with one span per line, from the build-time tokens.
+// The <pre><code> with one span per line, from the build-time tokens, written as one HTML
+// string (see codeLinesHtml).
 export default function CodeBlockContent({className: classNameProp}) {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
@@ -23,17 +24,11 @@ export default function CodeBlockContent({className: classNameProp}) {
         className={clsx('codeBlockLines_e6Vv', showLineNumbers && 'codeBlockLinesWithNumbering_o6Pm')}
         style={
           showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined
-        }>
-        {lines.map((line, i) => (
-          <CodeBlockLine
-            key={i}
-            line={line}
-            dict={dict}
-            classNames={lineClassNames[i]}
-            showLineNumbers={showLineNumbers}
-          />
-        ))}
-      </code>
+        }
+        dangerouslySetInnerHTML={{
+          __html: codeLinesHtml({lines, dict, lineClassNames, showLineNumbers}),
+        }}
+      />
     </pre>
   );
 }

@@ -1,0 +1,44 @@
+import {getStyleForToken} from './prismThemes.js';
+
+// Code blocks are rendered as one HTML string instead of a React element per token: a page
+// of samples has thousands of tokens, and building elements for them dominated server
+// rendering in goja and hydration in the browser. The markup is what the element tree was.
+
+const escapes = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
+
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => escapes[c]);
+}
+
+function cssProperty(name) {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+export function styleAttribute(style) {
+  if (!style) return '';
+  const decls = Object.keys(style)
+    .filter((k) => style[k] !== undefined && style[k] !== null && style[k] !== '')
+    .map((k) => `${cssProperty(k)}:${style[k]}`);
+  return decls.length ? ` style="${escapeHtml(decls.join(';'))}"` : '';
+}
+
+// codeLinesHtml returns the inner HTML of <code>: one span.token-line per line, each with its
+// token spans and a <br>, with line-number cells when showLineNumbers is on.
+export default function codeLinesHtml({lines, dict, lineClassNames, showLineNumbers}) {
+  const plainStyle = styleAttribute(dict.plain);
+  let html = '';
+  for (let i = 0; i < lines.length; i++) {
+    let tokens = '';
+    for (const token of lines[i]) {
+      const style = styleAttribute(getStyleForToken(dict, token.types, token.empty));
+      tokens += `<span class="token ${token.types.join(' ')}"${style}>${escapeHtml(token.content)}</span>`;
+    }
+    const classes = ['token-line', ...(lineClassNames[i] || [])];
+    if (showLineNumbers) {
+      classes.push('codeLine_lJS_');
+      tokens = `<span class="codeLineNumber_Tfdd"></span><span class="codeLineContent_feaV">${tokens}</span>`;
+    }
+    html += `<span class="${classes.join(' ')}"${plainStyle}>${tokens}<br/></span>`;
+  }
+  return html;
+}

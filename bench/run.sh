@@ -19,8 +19,9 @@ if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
   echo "== installing Docusaurus 3.8.1 into bench/.scratch (not a project dependency)"
   mkdir -p "$scratch"
   if [ ! -f "$scratch/node_modules/@docusaurus/core/package.json" ]; then
-    (cd "$scratch" && [ -f package.json ] || npm init -y >/dev/null
-     cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
+    # A package.json of its own, so that npm installs here and not into the project above.
+    [ -f "$scratch/package.json" ] || echo '{"name": "gosaurus-bench-reference", "private": true}' > "$scratch/package.json"
+    (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
        @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 @docusaurus/faster@3.8.1 \
        webpack@5.99.9 react@19 react-dom@19 >/dev/null)
   fi

@@ -84,16 +84,7 @@ func (l *Loader) installGlobals() {
 // Require loads an absolute file path as the entry module and returns its module.exports,
 // with ESM default exports unwrapped. It is bounded by the loader's timeout.
 func (l *Loader) Require(file string) (val goja.Value, err error) {
-	timer := time.AfterFunc(l.opts.Timeout, func() {
-		l.rt.Interrupt(fmt.Sprintf("did not finish within %s (an endless loop or recursion?)", l.opts.Timeout))
-	})
-	defer func() {
-		timer.Stop()
-		l.rt.ClearInterrupt()
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: %v", file, r)
-		}
-	}()
+	defer l.guard(&err)()
 	obj, err := l.load(file)
 	if err != nil {
 		return nil, err
@@ -103,21 +94,27 @@ func (l *Loader) Require(file string) (val goja.Value, err error) {
 
 // Call calls fn (unwrapping a returned promise) under the loader's timeout.
 func (l *Loader) Call(fn goja.Callable, args ...goja.Value) (val goja.Value, err error) {
-	timer := time.AfterFunc(l.opts.Timeout, func() {
-		l.rt.Interrupt(fmt.Sprintf("did not finish within %s", l.opts.Timeout))
-	})
-	defer func() {
-		timer.Stop()
-		l.rt.ClearInterrupt()
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
+	defer l.guard(&err)()
 	v, err := fn(goja.Undefined(), args...)
 	if err != nil {
 		return nil, describe(err)
 	}
 	return Await(v)
+}
+
+// guard interrupts the runtime once the timeout passes and turns a panic from a host function
+// into *err; use as `defer l.guard(&err)()`.
+func (l *Loader) guard(err *error) func() {
+	timer := time.AfterFunc(l.opts.Timeout, func() {
+		l.rt.Interrupt(fmt.Sprintf("did not finish within %s (an endless loop or recursion?)", l.opts.Timeout))
+	})
+	return func() {
+		timer.Stop()
+		l.rt.ClearInterrupt()
+		if r := recover(); r != nil {
+			*err = fmt.Errorf("%v", r)
+		}
+	}
 }
 
 // Await settles a promise value; goja runs pending jobs when a call returns, so a promise

@@ -1,29 +1,8 @@
-import React from 'react';
-import Translate from '@docusaurus/Translate';
-import AdmonitionLayout from '@theme/Admonition/Layout';
 import IconAdmonition from '@theme/Admonition/Icon/Warning';
-import clsx from '../../../theme-common/utils/clsx.js';
+import createAdmonitionType from '../createAdmonitionType.jsx';
 
-const infimaClassName = 'alert alert--warning';
-
-const defaultProps = {
-  icon: <IconAdmonition />,
-  title: (
-    <Translate
-      id="theme.admonition.warning"
-      description="The default label used for the Warning admonition (:::warning)">
-      warning
-    </Translate>
-  ),
-};
-
-export default function AdmonitionTypeWarning(props) {
-  return (
-    <AdmonitionLayout
-      {...defaultProps}
-      {...props}
-      className={clsx(infimaClassName, props.className)}>
-      {props.children}
-    </AdmonitionLayout>
-  );
-}
+export default createAdmonitionType({
+  type: 'warning',
+  infimaClassName: 'alert alert--warning',
+  Icon: IconAdmonition,
+});

@@ -68,9 +68,9 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 			return "", fmt.Errorf("%s (onBrokenMarkdownLinks: throw)", msg)
 		}
 		r.report(r.cfg.OnBrokenMarkdownLinks, msg)
-		return u, nil
+		// Left as a URL relative to the page, where onBrokenLinks reports it again.
 	}
-	if strings.HasPrefix(target, "/") {
+	if strings.HasPrefix(target, "/") && !strings.HasSuffix(target, ".md") && !strings.HasSuffix(target, ".mdx") {
 		if !strings.HasPrefix(target, r.cfg.BaseURL) {
 			target = strings.TrimSuffix(r.cfg.BaseURL, "/") + target
 		}

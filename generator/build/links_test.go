@@ -1,0 +1,83 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeSite makes a site with the given docs and extra top-level config in a temporary folder.
+func writeSite(t *testing.T, extraConfig string, docs map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " + extraConfig +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+	}
+	for name, body := range docs {
+		files[filepath.Join("docs", name)] = body
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestBrokenReferencesFailTheBuild(t *testing.T) {
+	cases := []struct {
+		name string
+		docs map[string]string
+		want string
+	}{
+		{"markdown link to a missing doc", map[string]string{"a.md": "# A\n\nSee [b](./b.md).\n"},
+			"found 1 broken links:\n- docs/a.md:3: /b.md"},
+		{"link to a missing route", map[string]string{"a.md": "# A\n\nText.\n\nSee [gone](/nowhere).\n"},
+			"found 1 broken links:\n- docs/a.md:5: /nowhere"},
+		{"image that does not exist", map[string]string{"a.md": "# A\n\n![x](./nope.png)\n"},
+			`docs/a.md:3: image "./nope.png" not found (looked for docs/nope.png)`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			site := writeSite(t, "", c.docs)
+			opts := testOptions(t, site)
+			_, err := Run(opts)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error = %v\nwant it to contain: %s", err, c.want)
+			}
+			if _, statErr := os.Stat(opts.OutDir); !os.IsNotExist(statErr) {
+				t.Error("a failed build wrote its output folder")
+			}
+		})
+	}
+}
+
+// Docusaurus only warns about broken anchors and markdown links by default; the build goes on
+// and says where they are.
+func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
+	site := writeSite(t, "onBrokenLinks: 'warn', ", map[string]string{
+		"a.md": "# A\n\n## Real\n\nSee [b](./b.md#missing) and [c](./c.md).\n",
+		"b.md": "# B\n\n## Present\n\nBack to [a](/a).\n",
+	})
+	opts := testOptions(t, site)
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	warnings := strings.Join(res.Warnings, "\n")
+	for _, want := range []string{
+		`docs/a.md:5: /b#missing (no heading with id "missing" on /b)`,
+		`docs/a.md:5: broken markdown link "./c.md": no doc at docs/c.md`,
+	} {
+		if !strings.Contains(warnings, want) {
+			t.Errorf("warnings lack %q:\n%s", want, warnings)
+		}
+	}
+}
+

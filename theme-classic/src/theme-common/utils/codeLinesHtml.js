@@ -6,8 +6,11 @@ import {getStyleForToken} from './prismThemes.js';
 
 const escapes = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
 
+const special = /[&<>"']/;
+
 export function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => escapes[c]);
+  const s = String(text);
+  return special.test(s) ? s.replace(/[&<>"']/g, (c) => escapes[c]) : s;
 }
 
 function cssProperty(name) {
@@ -22,6 +25,25 @@ export function styleAttribute(style) {
   return decls.length ? ` style="${escapeHtml(decls.join(';'))}"` : '';
 }
 
+// The style attribute of each token type, per theme dict: a page has thousands of tokens but
+// only a few dozen kinds.
+const tokenAttributes = new WeakMap();
+
+function tokenAttribute(dict, token) {
+  let byTypes = tokenAttributes.get(dict);
+  if (!byTypes) {
+    byTypes = new Map();
+    tokenAttributes.set(dict, byTypes);
+  }
+  const key = token.types.join(' ') + (token.empty ? '/' : '');
+  let attr = byTypes.get(key);
+  if (attr === undefined) {
+    attr = `class="token ${token.types.join(' ')}"${styleAttribute(getStyleForToken(dict, token.types, token.empty))}`;
+    byTypes.set(key, attr);
+  }
+  return attr;
+}
+
 // codeLinesHtml returns the inner HTML of <code>: one span.token-line per line, each with its
 // token spans and a <br>, with line-number cells when showLineNumbers is on.
 export default function codeLinesHtml({lines, dict, lineClassNames, showLineNumbers}) {
@@ -30,8 +52,7 @@ export default function codeLinesHtml({lines, dict, lineClassNames, showLineNumb
   for (let i = 0; i < lines.length; i++) {
     let tokens = '';
     for (const token of lines[i]) {
-      const style = styleAttribute(getStyleForToken(dict, token.types, token.empty));
-      tokens += `<span class="token ${token.types.join(' ')}"${style}>${escapeHtml(token.content)}</span>`;
+      tokens += `<span ${tokenAttribute(dict, token)}>${escapeHtml(token.content)}</span>`;
     }
     const classes = ['token-line', ...(lineClassNames[i] || [])];
     if (showLineNumbers) {

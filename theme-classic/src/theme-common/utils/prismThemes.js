@@ -29,8 +29,25 @@ export function normalizePrismTheme(theme) {
   return isTheme(theme) ? {styles: [], ...theme} : palenight;
 }
 
-// Same mapping as prism-react-renderer's themeToDict.
+const dictCache = new WeakMap();
+
+// Same mapping as prism-react-renderer's themeToDict, computed once per theme and language:
+// every code block of every page asks for it.
 export function themeToDict(theme, language) {
+  let byLanguage = dictCache.get(theme);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    dictCache.set(theme, byLanguage);
+  }
+  let dict = byLanguage.get(language);
+  if (!dict) {
+    dict = computeDict(theme, language);
+    byLanguage.set(language, dict);
+  }
+  return dict;
+}
+
+function computeDict(theme, language) {
   const dict = {};
   (theme.styles || []).forEach((entry) => {
     const {languages, style} = entry;

@@ -80,4 +80,3 @@ func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 		}
 	}
 }
-

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
+	"github.com/evanw/esbuild/pkg/api"
 	"github.com/yuin/goldmark"
 	meta "github.com/yuin/goldmark-meta"
 	"github.com/yuin/goldmark/ast"
@@ -99,13 +101,30 @@ func normalize(v any) any {
 
 // extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
+// A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
 func extractESM(src []byte) ([]byte, []string) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var esm []string
+	var block []int // line indexes of the paragraph being collected
+	flush := func() {
+		if len(block) == 0 {
+			return
+		}
+		var code []string
+		for _, i := range block {
+			code = append(code, string(bytes.TrimRight(lines[i], "\n")))
+		}
+		if validESM(strings.Join(append(append([]string{}, esm...), code...), "\n")) {
+			esm = append(esm, code...)
+			for _, i := range block {
+				lines[i] = []byte("\n")
+			}
+		}
+		block = block[:0]
+	}
 	inFence := false
 	var fenceMark []byte
 	prevBlank := true
-	inESM := false
 	for i, line := range lines {
 		t := bytes.TrimRight(line, "\n")
 		trimmed := bytes.TrimLeft(t, " ")
@@ -120,18 +139,27 @@ func extractESM(src []byte) ([]byte, []string) {
 		blank := len(bytes.TrimSpace(t)) == 0
 		if !inFence {
 			starts := bytes.HasPrefix(t, []byte("import ")) || bytes.HasPrefix(t, []byte("export "))
-			if (prevBlank && starts) || (inESM && !blank) {
-				inESM = true
-				esm = append(esm, string(t))
-				lines[i] = []byte("\n")
+			if (prevBlank && starts) || (len(block) > 0 && !blank) {
+				block = append(block, i)
 				prevBlank = false
 				continue
 			}
 		}
-		inESM = false
+		flush()
 		prevBlank = blank
 	}
+	flush()
 	return bytes.Join(lines, nil), esm
+}
+
+// moduleDeclarations are the names the compiled module declares itself (see renderer.module).
+const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport const frontMatter = 0, contentTitle = 0, toc = 0;\nexport default function MDXContent() {}\n"
+
+// validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
+// that can sit beside the compiled module's own declarations.
+func validESM(code string) bool {
+	res := api.Transform(code+moduleDeclarations, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
+	return len(res.Errors) == 0
 }
 
 func lineAt(src []byte, offset int) int {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/util"
 )
 
 // TOCItem is one heading in the table of contents. Value is the heading's inline HTML.
@@ -206,7 +207,7 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		r.raw(raw)
 	case *ast.Text:
-		r.text(string(n.Segment.Value(src)))
+		r.text(r.textOf(n))
 		if n.HardLineBreak() {
 			r.w("<_c.br />")
 		} else if n.SoftLineBreak() {
@@ -216,7 +217,7 @@ func (r *renderer) node(n ast.Node) error {
 		r.text(string(n.Value))
 	case *ast.CodeSpan:
 		r.w("<_c.code>")
-		r.text(r.plainText(n))
+		r.text(r.codeText(n))
 		r.w("</_c.code>")
 	case *ast.Emphasis:
 		if n.Level == 2 {
@@ -377,6 +378,29 @@ func (p *Parsed) ContentTitle() string {
 	return ""
 }
 
+// textOf is a text node as the reader sees it: backslash escapes removed and entities such
+// as &amp; decoded, as goldmark's HTML renderer does. Code spans keep their text as written.
+func (r *renderer) textOf(t *ast.Text) string {
+	v := t.Segment.Value(r.p.src)
+	if _, inCode := t.Parent().(*ast.CodeSpan); inCode {
+		return string(v)
+	}
+	return string(util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(v))))
+}
+
+// codeText is the literal content of a code span.
+func (r *renderer) codeText(n ast.Node) string {
+	var b strings.Builder
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			b.Write(t.Segment.Value(r.p.src))
+		} else if s, ok := c.(*ast.String); ok {
+			b.Write(s.Value)
+		}
+	}
+	return b.String()
+}
+
 // plainText is a node's text without markup: what heading ids and alt texts are made from.
 func (r *renderer) plainText(n ast.Node) string {
 	var b strings.Builder
@@ -386,7 +410,7 @@ func (r *renderer) plainText(n ast.Node) string {
 		}
 		switch t := c.(type) {
 		case *ast.Text:
-			b.Write(t.Segment.Value(r.p.src))
+			b.WriteString(r.textOf(t))
 			if t.SoftLineBreak() {
 				b.WriteByte(' ')
 			}
@@ -409,11 +433,11 @@ func (r *renderer) inlineHTML(n ast.Node) string {
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			switch t := c.(type) {
 			case *ast.Text:
-				b.WriteString(html.EscapeString(string(t.Segment.Value(r.p.src))))
+				b.WriteString(html.EscapeString(r.textOf(t)))
 			case *ast.String:
 				b.WriteString(html.EscapeString(string(t.Value)))
 			case *ast.CodeSpan:
-				b.WriteString("<code>" + html.EscapeString(r.plainText(t)) + "</code>")
+				b.WriteString("<code>" + html.EscapeString(r.codeText(t)) + "</code>")
 			case *ast.Emphasis:
 				tag := "em"
 				if t.Level == 2 {

@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench clean
+.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench fuzz clean
 
 all: gosaurus
 
@@ -37,6 +37,14 @@ test-browser: site
 	node --test --test-concurrency=1 tests/browser/
 
 test: vet test-go test-browser
+
+# Each fuzz target for FUZZTIME; their seed corpora already run in `make test`.
+FUZZTIME ?= 60s
+FUZZ_TARGETS := ./generator/markdown:FuzzCompile ./plugins/docs:FuzzSlug ./plugins/docs:FuzzSidebar ./generator/server:FuzzHandler
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
+	  echo "== $$name ($$pkg, $(FUZZTIME))"; \
+	  go test -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; done
 
 bench: gosaurus
 	./bench/run.sh

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-func site(t *testing.T) string {
+func site(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{

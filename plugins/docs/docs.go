@@ -199,20 +199,7 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case slug != "" && strings.HasPrefix(slug, "/"):
-		d.Slug = slug
-	case slug != "":
-		d.Slug = "/" + path.Join(cleanDir, slug)
-	case isIndex(baseName, dir):
-		d.Slug = "/" + cleanDir
-	default:
-		d.Slug = "/" + path.Join(cleanDir, shortID)
-	}
-	d.Slug = path.Clean(d.Slug)
-	if strings.Contains(d.Slug, "..") {
-		return nil, fmt.Errorf("%s:1: slug %q leaves the docs route", source, slug)
-	}
+	d.Slug = slugFor(cleanDir, dir, baseName, shortID, slug)
 	d.Permalink = joinURL(base, strings.TrimPrefix(d.Slug, "/"))
 	if cfg.Docs.EditURL != "" {
 		d.EditURL = strings.TrimSuffix(cfg.Docs.EditURL, "/") + "/" + relTo(cfg.SiteDir, file)
@@ -221,6 +208,24 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 		d.EditURL = v
 	}
 	return d, nil
+}
+
+// slugFor is a doc's route under the docs base path: the front matter slug (absolute, or
+// relative to the doc's folder), the folder itself for an index doc, else folder/id. The result
+// is cleaned and rooted, so no slug can climb out of the docs route.
+func slugFor(cleanDir, dir, baseName, shortID, slug string) string {
+	var s string
+	switch {
+	case slug != "" && strings.HasPrefix(slug, "/"):
+		s = slug
+	case slug != "":
+		s = "/" + path.Join(cleanDir, slug)
+	case isIndex(baseName, dir):
+		s = "/" + cleanDir
+	default:
+		s = "/" + path.Join(cleanDir, shortID)
+	}
+	return path.Clean("/" + s)
 }
 
 // isIndex tells whether a file is its folder's index page (index, README, or named after the

@@ -34,12 +34,11 @@ type sidebarLoader struct {
 	c       *Content
 	file    string
 	missing []string
-	used    map[string]bool
 }
 
 func loadSidebars(cfg *config.Config, c *Content) error {
 	c.Sidebars = map[string][]Item{}
-	l := &sidebarLoader{cfg: cfg, c: c, file: relTo(cfg.SiteDir, cfg.Docs.SidebarPath), used: map[string]bool{}}
+	l := &sidebarLoader{cfg: cfg, c: c, file: relTo(cfg.SiteDir, cfg.Docs.SidebarPath)}
 	var raw map[string]any
 	var order []string
 	if cfg.Docs.SidebarPath == "" {

@@ -34,7 +34,7 @@ type Options struct {
 	NodePaths []string // node_modules folders for bare imports
 	Workers   int      // render runtimes; 0 means one per CPU
 	Log       io.Writer
-	Env       map[string]string // process.env for the config; nil means the real environment
+	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 }
 
 // Result describes a finished build.
@@ -83,7 +83,7 @@ func Run(opts Options) (*Result, error) {
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
 	output.CleanStale(opts.OutDir)
 
-	loaded, err := Load(siteDir, opts.Env)
+	loaded, err := Load(siteDir, opts.JS)
 	if err != nil {
 		return nil, err
 	}
@@ -175,12 +175,12 @@ type Loaded struct {
 
 // Load runs the config and content stages and validates the navbar against the docs, so every
 // configuration error of the site surfaces here.
-func Load(siteDir string, env map[string]string) (*Loaded, error) {
-	cfg, err := config.Load(siteDir, jsrt.Options{Env: env})
+func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
+	cfg, err := config.Load(siteDir, js)
 	if err != nil {
 		return nil, err
 	}
-	content, err := docs.Load(cfg)
+	content, err := docs.Load(cfg, js)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"gosaurus/generator/jsrt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +21,7 @@ func TestConfigErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = Load(dir, map[string]string{})
+			_, err = Load(dir, jsrt.Options{Env: map[string]string{}})
 			if err == nil {
 				t.Fatalf("Load succeeded; want error:\n%s", want)
 			}

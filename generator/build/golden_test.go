@@ -3,6 +3,7 @@ package build
 import (
 	"bytes"
 	"flag"
+	"gosaurus/generator/jsrt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,7 +24,7 @@ func testOptions(t *testing.T, site string) Options {
 		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")},
-		Env:       map[string]string{},
+		JS:        jsrt.Options{Env: map[string]string{}},
 	}
 }
 

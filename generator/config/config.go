@@ -132,14 +132,9 @@ func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) 
 	return m, dropped, nil
 }
 
-func rel(file string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
-			return r
-		}
-	}
-	return file
-}
+// rel names the config file as every gosaurus message names files: relative to the site
+// folder, where the config lives.
+func rel(file string) string { return filepath.Base(file) }
 
 // knownKeys are Docusaurus's top-level config keys; anything else is kept but reported.
 var knownKeys = map[string]bool{

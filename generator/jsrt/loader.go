@@ -21,6 +21,9 @@ import (
 // returns must not hang the build or the dev server.
 const DefaultTimeout = 10 * time.Second
 
+// MaxCallStackSize bounds JS recursion in configs and in server rendering.
+const MaxCallStackSize = 10000
+
 // Options configure a Loader.
 type Options struct {
 	Env     map[string]string // process.env; nil means the process's own environment
@@ -49,6 +52,8 @@ func NewLoader(opts Options) *Loader {
 		}
 	}
 	rt := goja.New()
+	// A config that recurses forever must fail with a JS error, not exhaust the Go stack.
+	rt.SetMaxCallStackSize(MaxCallStackSize)
 	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
 	l := &Loader{rt: rt, cache: map[string]*goja.Object{}, loading: map[string]bool{}, opts: opts}
 	l.installGlobals()
@@ -261,6 +266,10 @@ func transform(file, src string) (string, error) {
 
 // describe turns a goja exception into an error whose text is the JS message and location.
 func describe(err error) error {
+	var overflow *goja.StackOverflowError
+	if errors.As(err, &overflow) {
+		return fmt.Errorf("RangeError: Maximum call stack size exceeded (endless recursion?)\n%s", strings.TrimSpace(overflow.Error()))
+	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
 		return errors.New(strings.TrimSpace(ex.String()))

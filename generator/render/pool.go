@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+
+	"gosaurus/generator/jsrt"
 )
 
 // Head is what react-helmet-async collected for a page, as HTML strings.
@@ -79,6 +81,7 @@ func NewPool(serverJS []byte, n int) (*Pool, error) {
 
 func newWorker(prog *goja.Program) (*worker, error) {
 	rt := goja.New()
+	rt.SetMaxCallStackSize(jsrt.MaxCallStackSize)
 	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
 	installGlobals(rt)
 	if _, err := rt.RunProgram(prog); err != nil {

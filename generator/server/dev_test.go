@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"gosaurus/generator/jsrt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -68,7 +69,7 @@ func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 	site := t.TempDir()
 	copyTree(t, filepath.Join(root, "testdata", "sites", "basic"), site)
 	dev := &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
-		NodePaths: []string{filepath.Join(root, "node_modules")}, Env: map[string]string{}}, Log: io.Discard}
+		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: io.Discard}
 	h, err := dev.Start()
 	if err != nil {
 		t.Fatal(err)

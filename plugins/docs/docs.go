@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
 )
 
@@ -63,8 +64,12 @@ func stripNumberPrefix(name string) string {
 	return name
 }
 
-// Load reads the docs folder and sidebars of cfg.
-func Load(cfg *config.Config) (*Content, error) {
+// MaxDocSize bounds one markdown file: a larger page is not documentation anyone reads, and
+// rendering it would take the build's time and memory.
+const MaxDocSize = 10 << 20
+
+// Load reads the docs folder and sidebars of cfg; js sets how sidebars.js runs.
+func Load(cfg *config.Config, js jsrt.Options) (*Content, error) {
 	opts := cfg.Docs
 	base := joinURL(cfg.BaseURL, opts.RouteBasePath)
 	c := &Content{ByID: map[string]*Doc{}, BasePath: base}
@@ -115,7 +120,7 @@ func Load(cfg *config.Config) (*Content, error) {
 		c.Docs = append(c.Docs, d)
 	}
 	sort.Slice(c.Docs, func(i, j int) bool { return c.Docs[i].ID < c.Docs[j].ID })
-	if err := loadSidebars(cfg, c); err != nil {
+	if err := loadSidebars(cfg, c, js); err != nil {
 		return nil, err
 	}
 	paginate(c)
@@ -123,11 +128,14 @@ func Load(cfg *config.Config) (*Content, error) {
 }
 
 func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
+	source := relTo(cfg.SiteDir, file)
+	if st, err := os.Stat(file); err == nil && st.Size() > MaxDocSize {
+		return nil, fmt.Errorf("%s: the file is %.1f MB; docs may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), MaxDocSize>>20)
+	}
 	src, err := os.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
-	source := relTo(cfg.SiteDir, file)
 	parsed, err := markdown.Parse(source, src)
 	if err != nil {
 		return nil, err

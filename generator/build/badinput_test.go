@@ -90,3 +90,29 @@ func TestBadInput(t *testing.T) {
 		})
 	}
 }
+
+// Links in docs/ or static/ that point outside the site folder are refused: a build reads
+// only the site.
+func TestLinksOutsideTheSiteAreRefused(t *testing.T) {
+	outside := filepath.Join(t.TempDir(), "secret.md")
+	if err := os.WriteFile(outside, []byte("# Secret\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ link, want string }{
+		{"docs/leak.md", "docs/leak.md is a link to a file outside the site folder; gosaurus reads only files inside it"},
+		{"static/leak.txt", "static/leak.txt is a link to a file outside the site folder; gosaurus copies only files inside it"},
+	} {
+		site := writeSite(t, "", map[string]string{"intro.md": "# Intro\n"})
+		link := filepath.Join(site, c.link)
+		if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(outside, link); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Run(testOptions(t, site))
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: error %v\nwant %s", c.link, err, c.want)
+		}
+	}
+}

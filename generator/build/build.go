@@ -22,6 +22,7 @@ import (
 	"gosaurus/generator/output"
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/sitemap"
 )
@@ -299,7 +300,7 @@ func staticExists(cfg *config.Config, rel string) bool {
 	for _, dir := range cfg.StaticDirectories {
 		root := filepath.Join(cfg.SiteDir, dir)
 		p := filepath.Join(root, filepath.FromSlash(rel))
-		if within(root, p) && fileExists(p) {
+		if fileExists(p) && sitefs.Inside(root, p) {
 			return true
 		}
 	}
@@ -395,8 +396,8 @@ func copyStatic(cfg *config.Config, site *output.Site) error {
 			if err != nil || d.IsDir() {
 				return err
 			}
-			if d.Type()&fs.ModeSymlink != 0 {
-				return nil // a link could point anywhere on the machine
+			if d.Type()&fs.ModeSymlink != 0 && !sitefs.Inside(cfg.SiteDir, p) {
+				return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus copies only files inside it", relTo(cfg.SiteDir, p))
 			}
 			rel, _ := filepath.Rel(root, p)
 			if site.Has(rel) {

@@ -3,6 +3,7 @@ package build
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"gosaurus/generator/jsrt"
 	"os"
 	"path/filepath"
@@ -15,17 +16,26 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/si
 
 func testOptions(t *testing.T, site string) Options {
 	t.Helper()
+	opts, err := repoOptions(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.OutDir = filepath.Join(t.TempDir(), "build")
+	return opts
+}
+
+// repoOptions builds site with this checkout's theme and node_modules.
+func repoOptions(site string) (Options, error) {
 	root, _ := filepath.Abs("../..")
 	if _, err := os.Stat(filepath.Join(root, "node_modules", "react")); err != nil {
-		t.Fatalf("node_modules missing: run npm ci (make deps) first")
+		return Options{}, fmt.Errorf("node_modules missing: run npm ci (make deps) first")
 	}
 	return Options{
 		SiteDir:   site,
-		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")},
 		JS:        jsrt.Options{Env: map[string]string{}},
-	}
+	}, nil
 }
 
 var (

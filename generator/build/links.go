@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/output"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/docs"
 )
 
@@ -92,14 +93,14 @@ func (r *linkResolver) Image(src string, line int) (string, error) {
 	if strings.HasPrefix(target, "/") {
 		for _, dir := range r.cfg.StaticDirectories {
 			p := filepath.Join(r.cfg.SiteDir, dir, filepath.FromSlash(target))
-			if within(filepath.Join(r.cfg.SiteDir, dir), p) && fileExists(p) {
+			if fileExists(p) && sitefs.Inside(filepath.Join(r.cfg.SiteDir, dir), p) {
 				return strings.TrimSuffix(r.cfg.BaseURL, "/") + target, nil
 			}
 		}
 		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.doc.Source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
 	}
 	file := filepath.Join(filepath.Dir(r.doc.File), filepath.FromSlash(target))
-	if !within(r.cfg.SiteDir, file) {
+	if fileExists(file) && !sitefs.Inside(r.cfg.SiteDir, file) {
 		return "", fmt.Errorf("%s:%d: image %q is outside the site folder", r.doc.Source, line, src)
 	}
 	if u, ok := r.images[file]; ok {
@@ -125,11 +126,6 @@ func (r *linkResolver) report(level, msg string) {
 		return
 	}
 	r.warn(msg)
-}
-
-func within(dir, p string) bool {
-	rel, err := filepath.Rel(dir, p)
-	return err == nil && filepath.IsLocal(rel)
 }
 
 func fileExists(p string) bool {

@@ -8,6 +8,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"gosaurus/generator/sitefs"
 )
 
 // Handler serves the build folder root under baseURL the way a static host should: clean
@@ -94,23 +96,11 @@ func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {
 	http.NotFound(w, r)
 }
 
-// isFile tells whether rel is a regular file inside the root, not reached through a link.
+// isFile tells whether rel is a regular file inside the root, also once links are followed.
 func (h *Handler) isFile(rel string) bool {
 	full := filepath.Join(h.Root, filepath.FromSlash(rel))
-	st, err := os.Lstat(full)
-	if err != nil || !st.Mode().IsRegular() {
-		return false
-	}
-	real, err := filepath.EvalSymlinks(full)
-	if err != nil {
-		return false
-	}
-	root, err := filepath.EvalSymlinks(h.Root)
-	if err != nil {
-		return false
-	}
-	r, err := filepath.Rel(root, real)
-	return err == nil && filepath.IsLocal(r)
+	st, err := os.Stat(full)
+	return err == nil && st.Mode().IsRegular() && sitefs.Inside(h.Root, full)
 }
 
 func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, status int) {

@@ -15,6 +15,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/sitefs"
 )
 
 // Doc is one document with its metadata.
@@ -92,6 +93,9 @@ func Load(cfg *config.Config, js jsrt.Options) (*Content, error) {
 			return nil
 		}
 		if !d.IsDir() && (strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx")) {
+			if !sitefs.Inside(cfg.SiteDir, p) {
+				return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus reads only files inside it", relTo(cfg.SiteDir, p))
+			}
 			files = append(files, p)
 		}
 		return nil

@@ -1,0 +1,94 @@
+package build
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// When GOSAURUS_TEST_CHILD_BUILD names a site, the test binary builds it and exits: the
+// subprocess that TestKilledBuildKeepsThePreviousOne kills.
+func TestMain(m *testing.M) {
+	if site := os.Getenv("GOSAURUS_TEST_CHILD_BUILD"); site != "" {
+		opts, err := repoOptions(site)
+		if err != nil {
+			os.Exit(2)
+		}
+		opts.OutDir = os.Getenv("GOSAURUS_TEST_CHILD_OUT")
+		opts.Log = os.Stdout
+		if _, err := Run(opts); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func snapshot(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		files[rel], err = os.ReadFile(p)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// A build killed with SIGKILL at any point, here at each phase it reports, leaves the
+// previous build exactly as it was, and the next build cleans up after it.
+func TestKilledBuildKeepsThePreviousOne(t *testing.T) {
+	site, _ := filepath.Abs("../../testdata/sites/basic")
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, opts.OutDir)
+	for _, phase := range []string{"config", "content", "bundle", "render"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), "GOSAURUS_TEST_CHILD_BUILD="+site, "GOSAURUS_TEST_CHILD_OUT="+opts.OutDir)
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		killed := false
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "[gosaurus] "+phase) {
+				_ = cmd.Process.Signal(syscall.SIGKILL)
+				killed = true
+				break
+			}
+		}
+		_ = cmd.Wait()
+		if !killed {
+			t.Fatalf("the child build never reported %s", phase)
+		}
+		after := snapshot(t, opts.OutDir)
+		if len(after) != len(before) {
+			t.Fatalf("killed after %s: %d files, had %d", phase, len(after), len(before))
+		}
+		for p, data := range before {
+			if !bytes.Equal(after[p], data) {
+				t.Fatalf("killed after %s: %s changed", phase, p)
+			}
+		}
+	}
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(opts.OutDir), ".build.tmp-*")); len(left) > 0 {
+		t.Errorf("leftovers of killed builds remain: %v", left)
+	}
+}

@@ -24,11 +24,14 @@ type Dev struct {
 	Opts build.Options
 	Log  io.Writer
 
+	scratch    string // holds one folder per build
+	generation int
+
 	mu      sync.Mutex
+	current *Handler // serves the last good build
 	lastErr error
 	version int
 	changed chan struct{} // closed and replaced on every rebuild
-	handler *Handler
 }
 
 // Start builds once and returns the handler; Watch keeps it up to date.
@@ -37,17 +40,41 @@ func (d *Dev) Start() (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Opts.OutDir = filepath.Join(dir, "build")
+	d.scratch = dir
 	d.changed = make(chan struct{})
-	res, err := build.Run(d.Opts)
+	if _, err := d.build(); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/__gosaurus/events", d.events)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		d.mu.Lock()
+		h := d.current
+		d.mu.Unlock()
+		h.ServeHTTP(w, r)
+	})
+	return mux, nil
+}
+
+// build writes each build into a folder of its own and then switches to it, so no request
+// ever sees a folder being replaced. The previous folder goes once requests on it are done.
+func (d *Dev) build() (*build.Result, error) {
+	d.generation++
+	opts := d.Opts
+	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
+	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err
 	}
-	d.handler = &Handler{Root: d.Opts.OutDir, BaseURL: res.BaseURL, Inject: d.client}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/__gosaurus/events", d.events)
-	mux.Handle("/", d.handler)
-	return mux, nil
+	d.mu.Lock()
+	old := d.current
+	d.current = &Handler{Root: opts.OutDir, BaseURL: res.BaseURL, Inject: d.client}
+	d.mu.Unlock()
+	if old != nil {
+		time.AfterFunc(time.Minute, func() { os.RemoveAll(old.Root) })
+	}
+	return res, nil
 }
 
 // client is the script added to every page: it reloads on rebuild and shows build errors.
@@ -106,6 +133,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 		})
 	}
 	addTree(d.Opts.SiteDir)
+	defer os.RemoveAll(d.scratch)
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
 	for {
@@ -138,7 +166,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 
 func (d *Dev) rebuild() {
 	start := time.Now()
-	res, err := build.Run(d.Opts)
+	res, err := d.build()
 	d.mu.Lock()
 	d.lastErr = err
 	d.version++

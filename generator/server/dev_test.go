@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"gosaurus/generator/jsrt"
 	"io"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -62,11 +64,11 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("timed out waiting for %s", what)
 }
 
-// The dev server rebuilds on save, shows a broken file's error over the last good page, and
-// recovers when the file is fixed.
-func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
+// startDev copies the basic fixture, starts the dev server on it and watches it.
+func startDev(t *testing.T) (base, site string) {
+	t.Helper()
 	root, _ := filepath.Abs("../..")
-	site := t.TempDir()
+	site = t.TempDir()
 	copyTree(t, filepath.Join(root, "testdata", "sites", "basic"), site)
 	dev := &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: io.Discard}
@@ -75,26 +77,38 @@ func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
-	defer srv.Close()
+	t.Cleanup(srv.Close)
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	t.Cleanup(cancel)
 	go func() { _ = dev.Watch(ctx) }()
 	time.Sleep(200 * time.Millisecond) // let the watcher register the folders
+	return srv.URL, site
+}
 
-	page := srv.URL + "/basic/docs/intro"
+func write(t *testing.T, path, body string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The dev server rebuilds on save, shows a broken file's error over the last good page, and
+// recovers when the file is fixed.
+func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
+	base, site := startDev(t)
+	page := base + "/basic/docs/intro"
 	if code, body := get(t, page); code != 200 || !strings.Contains(body, "Welcome to the fixture") {
 		t.Fatalf("first build: %d", code)
 	}
 	doc := filepath.Join(site, "docs", "intro.md")
 	orig, _ := os.ReadFile(doc)
-	if err := os.WriteFile(doc, []byte(strings.Replace(string(orig), "Welcome to the fixture", "Edited while serving", 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	write(t, doc, strings.Replace(string(orig), "Welcome to the fixture", "Edited while serving", 1))
 	waitFor(t, "the edit to show", func() bool { _, b := get(t, page); return strings.Contains(b, "Edited while serving") })
 
-	if err := os.WriteFile(doc, []byte("---\ntitle: [unclosed\n---\n\nBroken.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	write(t, doc, "---\ntitle: [unclosed\n---\n\nBroken.\n")
 	waitFor(t, "the error overlay", func() bool {
 		_, b := get(t, page)
 		return strings.Contains(b, "gosaurus-error") && strings.Contains(b, "docs/intro.md:2: invalid front matter")
@@ -102,11 +116,118 @@ func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 	if _, b := get(t, page); !strings.Contains(b, "Edited while serving") {
 		t.Error("the last good build is no longer served")
 	}
-	if err := os.WriteFile(doc, orig, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	write(t, doc, string(orig))
 	waitFor(t, "recovery", func() bool {
 		_, b := get(t, page)
 		return strings.Contains(b, "Welcome to the fixture") && !strings.Contains(b, "gosaurus-error")
 	})
+}
+
+// Each fault leaves the server answering with either the fixed page or the error, and undoing
+// it brings the site back.
+func TestDevServerFaults(t *testing.T) {
+	base, site := startDev(t)
+	page := base + "/basic/docs/intro"
+	healthy := func() bool {
+		code, b := get(t, page)
+		return code == 200 && strings.Contains(b, "Welcome to the fixture") && !strings.Contains(b, "gosaurus-error")
+	}
+	waitFor(t, "the first build", healthy)
+	path := func(rel string) string { return filepath.Join(site, filepath.FromSlash(rel)) }
+	config, _ := os.ReadFile(path("docusaurus.config.js"))
+	faults := []struct {
+		name        string
+		break_, fix func()
+		shows       string // what the page shows while broken: the error, or the new content
+	}{
+		{"config syntax error",
+			func() { write(t, path("docusaurus.config.js"), "export default {\n  title: 'Oops',\n") },
+			func() { write(t, path("docusaurus.config.js"), string(config)) },
+			"docusaurus.config.js:"},
+		{"config change",
+			func() {
+				write(t, path("docusaurus.config.js"), strings.Replace(string(config), "Basic Fixture", "Renamed Fixture", 1))
+			},
+			func() { write(t, path("docusaurus.config.js"), string(config)) },
+			"Introduction | Renamed Fixture"},
+		{"deleted doc",
+			func() { _ = os.Remove(path("docs/reference.md")) },
+			func() { write(t, path("docs/reference.md"), "# Reference\n\nBack again.\n") },
+			`these sidebar document ids do not exist`},
+		{"renamed folder",
+			func() { _ = os.Rename(path("docs/guides"), path("docs/tutorials")) },
+			func() { _ = os.Rename(path("docs/tutorials"), path("docs/guides")) },
+			"gosaurus-error"},
+	}
+	for _, f := range faults {
+		f.break_()
+		waitFor(t, f.name+" to show", func() bool { _, b := get(t, page); return strings.Contains(b, f.shows) })
+		f.fix()
+		waitFor(t, "recovery from "+f.name, healthy)
+	}
+
+	// 50 saves in a second: the server keeps answering and ends on the last one.
+	doc := path("docs/intro.md")
+	orig, _ := os.ReadFile(doc)
+	for i := 0; i < 50; i++ {
+		write(t, doc, strings.Replace(string(orig), "Welcome to the fixture", fmt.Sprintf("Save number %d", i), 1))
+		if code, _ := get(t, page); code != 200 {
+			t.Fatalf("save %d: status %d", i, code)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	waitFor(t, "the last save", func() bool { _, b := get(t, page); return strings.Contains(b, "Save number 49") })
+}
+
+// A bounded load on loopback: 1,000 requests, 50 at a time, against the dev server and the
+// static server, all answered correctly.
+func TestLoad(t *testing.T) {
+	devBase, _ := startDev(t)
+	static := httptest.NewServer(&Handler{Root: site(t), BaseURL: "/sdk-js/"})
+	t.Cleanup(static.Close)
+	for _, target := range []struct {
+		name  string
+		paths map[string]int
+	}{
+		{devBase, map[string]int{"/basic/docs/intro": 200, "/basic/docs/reference": 200, "/basic/nope": 404, "/basic/docs/intro.html": 200}},
+		{static.URL, map[string]int{"/sdk-js/": 200, "/sdk-js/api/uploads": 200, "/sdk-js/missing": 404, "/sdk-js/assets/js/entry.abc.js": 200}},
+	} {
+		var paths []string
+		for p := range target.paths {
+			paths = append(paths, p)
+		}
+		client := &http.Client{Timeout: 10 * time.Second}
+		sem := make(chan struct{}, 50)
+		errs := make(chan error, 1000)
+		var wg sync.WaitGroup
+		for i := 0; i < 1000; i++ {
+			wg.Add(1)
+			sem <- struct{}{}
+			go func(p string) {
+				defer func() { <-sem; wg.Done() }()
+				res, err := client.Get(target.name + p)
+				if err != nil {
+					errs <- err
+					return
+				}
+				_, _ = io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode != target.paths[p] {
+					errs <- fmt.Errorf("%s: status %d, want %d", p, res.StatusCode, target.paths[p])
+				}
+			}(paths[i%len(paths)])
+		}
+		wg.Wait()
+		close(errs)
+		n := 0
+		for err := range errs {
+			if n < 5 {
+				t.Error(err)
+			}
+			n++
+		}
+		if n > 0 {
+			t.Errorf("%d of 1000 requests failed", n)
+		}
+	}
 }

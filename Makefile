@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench fuzz clean
+.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench fuzz audit clean
 
 all: gosaurus
 
@@ -32,7 +32,11 @@ vet:
 test-go: deps
 	go test ./...
 
+# The fixture sites of testdata/sites/ that the browser tests serve, besides $(SITE).
+BROWSER_FIXTURES := testdata/sites/shell testdata/sites/shell-simple
+
 test-browser: site
+	for s in $(BROWSER_FIXTURES); do $(GOSAURUS) build $$s || exit 1; done
 	./scripts/ensure-chromium.sh
 	node --test --test-concurrency=1 tests/browser/
 
@@ -45,6 +49,12 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
 	  echo "== $$name ($$pkg, $(FUZZTIME))"; \
 	  go test -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; done
+
+# Known vulnerabilities in the shipped dependencies. Needs the npm registry's audit endpoint
+# and the Go vulnerability database, which not every network reaches.
+audit: deps
+	npm audit --omit=dev --audit-level=high
+	go run golang.org/x/vuln/cmd/govulncheck@v1.1.4 ./...
 
 bench: gosaurus
 	./bench/run.sh

@@ -2,6 +2,7 @@
 // loopback port and drives Debian's chromium through playwright-core.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,4 +68,41 @@ export function collectProblems(page) {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
+}
+
+// sitePath is the folder of a site inside the checkout.
+export function sitePath(name) {
+  return path.join(root, name);
+}
+
+// serveBuiltSite is serveSite for a site that must have been built already (`make
+// test-browser` builds website/ and the fixtures of testdata/sites/ the tests use).
+export async function serveBuiltSite(name) {
+  const dir = sitePath(name);
+  if (!existsSync(path.join(dir, 'build', '404.html'))) {
+    throw new Error(`${name} is not built: run ./gosaurus build ${name}`);
+  }
+  return serveSite(dir);
+}
+
+// waitForHydration resolves once React has hydrated the page.
+export function waitForHydration(page) {
+  return page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
+    timeout: 15000,
+  });
+}
+
+// openPage opens url in a new context (options: playwright context options plus initScript,
+// a function or string run before any page script) and waits for hydration.
+export async function openPage(browser, url, {initScript, ...contextOptions} = {}) {
+  const context = await browser.newContext(contextOptions);
+  if (initScript) {
+    await context.addInitScript(initScript);
+  }
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { context, page, problems };
 }

@@ -4,15 +4,14 @@ import {translate} from '../../client/exports/Translate.jsx';
 // Id of the main content wrapper (the Layout's main-wrapper div).
 export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
 
+// Focuses an element that is not focusable by itself. Its temporary tabindex stays until it
+// loses focus: Chromium moves focus away from an element that stops being focusable.
 function programmaticFocus(el) {
-  const hadTabIndex = el.hasAttribute('tabindex');
-  if (!hadTabIndex) {
+  if (!el.hasAttribute('tabindex')) {
     el.setAttribute('tabindex', '-1');
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), {once: true});
   }
   el.focus();
-  if (!hadTabIndex) {
-    el.removeAttribute('tabindex');
-  }
 }
 
 function handleSkip(e) {

@@ -13,6 +13,8 @@ import {ReactContextError} from '../utils/reactUtils.jsx';
 
 export const AnnouncementBarDismissStorageKey = 'docusaurus.announcement.dismiss';
 const IdStorage = createStorageSlot('docusaurus.announcement.id');
+// Set on <html> by the inline script (client/colorModeScript.js).
+const InitiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
 const DismissStorage = createStorageSlot(AnnouncementBarDismissStorageKey);
 
 const isDismissedInStorage = () => DismissStorage.get() === 'true';
@@ -45,6 +47,8 @@ function useContextValue() {
     IdStorage.set(id);
     if (isNewAnnouncement) {
       setDismissedInStorage(false);
+      // The inline script hid the bar before paint on the old dismissal.
+      document.documentElement.setAttribute(InitiallyDismissedAttribute, 'false');
     }
     if (isNewAnnouncement || !isDismissedInStorage()) {
       setClosed(false);

@@ -43,7 +43,9 @@ export function useHideableNavbar(hideOnScroll) {
     if (!hideOnScroll) {
       return;
     }
-    if (locationChangeEvent.location.hash) {
+    // Scrolling to an element of the page (URL hash) must not bring the navbar back.
+    const {hash} = locationChangeEvent.location;
+    if (hash && document.getElementById(decodeURIComponent(hash.substring(1)))) {
       isFocusedAnchor.current = true;
       setIsNavbarVisible(false);
       return;

@@ -1,0 +1,289 @@
+// The classic theme's navbar: position and style, hide on scroll, item types, dropdowns and
+// the mobile menu.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, serveBuiltSite, openPage } from './harness.mjs';
+
+let website;
+let shell;
+let simple;
+let browser;
+
+before(async () => {
+  [website, shell, simple] = await Promise.all([
+    serveBuiltSite('website'),
+    serveBuiltSite('testdata/sites/shell'),
+    serveBuiltSite('testdata/sites/shell-simple'),
+  ]);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  website?.close();
+  shell?.close();
+  simple?.close();
+});
+
+const mobile = { viewport: { width: 800, height: 900 } };
+
+// scrollTo scrolls the window and waits for the scroll event to have been handled.
+async function scrollTo(page, y) {
+  await page.evaluate(
+    (top) =>
+      new Promise((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
+const navbarHidden = (page) => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbarHidden_jGov'));
+
+test('the navbar stays fixed at the top and has the configured style', async () => {
+  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/getting-started');
+  const nav = page.locator('nav.navbar');
+  assert.match(await nav.getAttribute('class'), /navbar--fixed-top/);
+  assert.doesNotMatch(await nav.getAttribute('class'), /navbar--dark|navbar--primary/);
+  await scrollTo(page, 1500);
+  assert.ok((await page.evaluate(() => window.scrollY)) > 1000);
+  assert.equal(await nav.evaluate((el) => el.getBoundingClientRect().top), 0);
+  assert.ok(await nav.isVisible());
+  await context.close();
+
+  for (const [site, url, style] of [
+    [shell, '/shell/docs/intro', 'navbar--primary'],
+    [simple, '/', 'navbar--dark'],
+  ]) {
+    const opened = await openPage(browser, site.origin + url);
+    assert.match(await opened.page.locator('nav.navbar').getAttribute('class'), new RegExp(style));
+    await opened.context.close();
+  }
+});
+
+test('hideOnScroll hides the navbar when scrolling down and shows it when scrolling up or at the top', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  assert.equal(await navbarHidden(page), false);
+  await scrollTo(page, 600);
+  await scrollTo(page, 1200);
+  assert.equal(await navbarHidden(page), true, 'hidden after scrolling down');
+  await page.waitForFunction(() => document.querySelector('nav.navbar').getBoundingClientRect().bottom <= 0);
+  await scrollTo(page, 1000);
+  assert.equal(await navbarHidden(page), false, 'shown after scrolling up');
+  await scrollTo(page, 1400);
+  assert.equal(await navbarHidden(page), true);
+  await scrollTo(page, 0);
+  assert.equal(await navbarHidden(page), false, 'shown at the top');
+  await context.close();
+});
+
+test('a navbar hidden on scroll stays hidden when the URL hash targets a heading, and shows on navigation', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  await scrollTo(page, 2500);
+  await scrollTo(page, 3000);
+  await scrollTo(page, 2900);
+  assert.equal(await navbarHidden(page), false, 'shown after scrolling up');
+  // A heading above: the browser scrolls up to it, which would otherwise show the navbar.
+  await page.locator('.theme-doc-toc-desktop a[href="#configuring-the-navbar"]').click();
+  await page.waitForURL('**#configuring-the-navbar');
+  // Scrolled to it, below its scroll-margin-top of 0.5rem.
+  await page.waitForFunction(() => {
+    const { top } = document.getElementById('configuring-the-navbar').getBoundingClientRect();
+    return top >= 0 && top < 20;
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await navbarHidden(page), true, 'hidden on the heading');
+
+  await scrollTo(page, 3000);
+  await scrollTo(page, 3500);
+  assert.equal(await navbarHidden(page), true);
+  await page.locator('.pagination-nav__link--next').click();
+  await page.waitForURL('**/docs/reference');
+  await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbarHidden_jGov'));
+  await context.close();
+});
+
+test('navbar items sit left or right (default right) and link to their targets', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const items = (side) =>
+    page.locator(`.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'}`).evaluate((el) =>
+      [...el.querySelectorAll(':scope > .navbar__item')].map((item) => [
+        item.textContent.trim(),
+        item.tagName === 'A' ? item.getAttribute('href') : item.querySelector('a')?.getAttribute('href') ?? null,
+      ]),
+    );
+  assert.deepEqual(await items('left'), [
+    ['Docs', '/shell/docs/intro'],
+    ['Guides', '/shell/docs/guides/first'],
+    ['API', '/shell/docs/reference/api'],
+    ['MoreFAQChangelogStatus', '#'],
+  ]);
+  assert.deepEqual(await items('right'), [
+    ['Levels', '/shell/docs/toc-levels'],
+    ['beta', null],
+    ['GitHub', 'https://github.com/example/shell'],
+  ]);
+  // The html item is the configured HTML.
+  assert.equal(await page.locator('.navbar__items--right > div.navbar__item > span.shell-badge').textContent(), 'beta');
+  assert.deepEqual(
+    await page.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ['/shell/docs/more/faq', '/shell/docs/more/changelog', 'https://status.example.com'],
+  );
+  // Clicking an item navigates client-side.
+  await page.evaluate(() => (window.__noReload = true));
+  await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).click();
+  await page.waitForURL('**/docs/guides/first');
+  assert.equal(await page.evaluate(() => window.__noReload), true);
+  await context.close();
+});
+
+test('doc and docSidebar items are active on the docs of their sidebar', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/reference/cli');
+  const active = () => page.locator('.navbar__items .navbar__link--active').allTextContents();
+  assert.deepEqual(await active(), ['Docs', 'API']);
+  await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).click();
+  await page.waitForURL('**/docs/guides/first');
+  await page.waitForFunction(() => document.querySelector('.navbar__link--active')?.textContent === 'Guides');
+  assert.deepEqual(await active(), ['Guides']);
+  await context.close();
+});
+
+test('activeBasePath and activeBaseRegex make link items active on other paths', async () => {
+  const active = async (url) => {
+    const { context, page } = await openPage(browser, shell.origin + url);
+    const labels = await page.locator('.navbar__items .navbar__link--active').allTextContents();
+    await context.close();
+    return labels;
+  };
+  // API links to /docs/reference/api; activeBasePath docs/reference.
+  assert.ok((await active('/shell/docs/reference/')).includes('API'));
+  assert.ok(!(await active('/shell/docs/intro')).includes('API'));
+  // Levels links to /docs/toc-levels; activeBaseRegex also matches /docs/crash.
+  assert.ok((await active('/shell/docs/crash')).includes('Levels'));
+  assert.ok(!(await active('/shell/docs/more/faq')).includes('Levels'));
+});
+
+test('external navbar links open in a new tab with the external-link icon', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  for (const link of [
+    page.locator('.navbar__items--right').getByRole('link', { name: 'GitHub' }),
+    page.locator('.dropdown__menu a', { hasText: 'Status' }),
+  ]) {
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(await link.locator('svg[class^="iconExternalLink"]').count(), 1);
+  }
+  assert.equal(await page.locator('.dropdown__menu svg').getAttribute('width'), '12');
+  assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Docs' }).locator('svg').count(), 0);
+  assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Docs' }).getAttribute('target'), null);
+  await context.close();
+});
+
+test('the desktop dropdown opens on hover or Enter and closes on outside click or focus elsewhere', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const dropdown = page.locator('.navbar__item.dropdown');
+  const trigger = dropdown.locator('> a.navbar__link');
+  const menu = dropdown.locator('.dropdown__menu');
+  assert.equal(await menu.isVisible(), false);
+  await trigger.hover();
+  await menu.waitFor({ state: 'visible' });
+  await page.mouse.move(600, 600);
+  await menu.waitFor({ state: 'hidden' });
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await menu.waitFor({ state: 'visible' });
+  assert.match(await dropdown.getAttribute('class'), /dropdown--show/);
+  assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+  assert.ok(page.url().endsWith('/docs/intro'), 'Enter did not follow the link');
+  await page.mouse.click(600, 600);
+  await menu.waitFor({ state: 'hidden' });
+  assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await menu.waitFor({ state: 'visible' });
+  await page.locator('.navbar__items').getByRole('link', { name: 'Levels' }).focus();
+  await menu.waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+test('the mobile menu has a primary menu, the doc sidebar as secondary menu, and locks the body scroll', async () => {
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/reference/cli', mobile);
+  const nav = page.locator('nav.navbar');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  assert.equal(await toggle.isVisible(), true);
+  assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), false, 'no desktop sidebar');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible');
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden', 'body scroll locked');
+  const sidebar = page.locator('.navbar-sidebar');
+  // A doc page opens on the secondary menu: its doc sidebar.
+  const items = sidebar.locator('.navbar-sidebar__items');
+  await page.waitForFunction(() => document.querySelector('.navbar-sidebar__items--show-secondary'));
+  const secondary = sidebar.locator('.navbar-sidebar__item').nth(1);
+  assert.ok(await secondary.getByRole('link', { name: 'Command line' }).isVisible());
+  assert.match(await secondary.getByRole('link', { name: 'Command line' }).getAttribute('class'), /menu__link--active/);
+  await secondary.getByRole('button', { name: '← Back to main menu' }).click();
+  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar__items--show-secondary'));
+  const primary = sidebar.locator('.navbar-sidebar__item').nth(0);
+  await primary.getByRole('link', { name: 'Guides' }).waitFor({ state: 'visible' });
+  assert.deepEqual(
+    await primary.locator(':scope > ul > li > a, :scope > ul > li > .menu__list-item-collapsible > a').allTextContents(),
+    ['Docs', 'Guides', 'API', 'More', 'Levels', 'GitHub'],
+  );
+  assert.equal(await items.locator('.shell-badge').count(), 1, 'html item in the primary menu');
+
+  await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
+  await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  assert.equal(await page.evaluate(() => document.body.style.overflow), 'visible', 'body scroll unlocked');
+
+  // Following a link closes the menu.
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  await secondary.getByRole('link', { name: 'API' }).click();
+  await page.waitForURL('**/docs/reference/api');
+  await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  assert.equal(await nav.evaluate(() => document.body.style.overflow), 'visible');
+  await context.close();
+});
+
+test('the mobile dropdown starts expanded on one of its pages and toggles with its caret button', async () => {
+  const openMainMenu = async (url) => {
+    const opened = await openPage(browser, shell.origin + url, mobile);
+    await opened.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const back = opened.page.getByRole('button', { name: '← Back to main menu' });
+    await back.click();
+    return opened;
+  };
+  const dropdownItem = (page) =>
+    page.locator('.navbar-sidebar__item').nth(0).locator('li.menu__list-item').filter({ hasText: 'More' });
+
+  let { context, page } = await openMainMenu('/shell/docs/more/faq');
+  let item = dropdownItem(page);
+  assert.doesNotMatch(await item.getAttribute('class'), /menu__list-item--collapsed/);
+  assert.ok(await item.getByRole('link', { name: 'FAQ' }).isVisible());
+  assert.match(await item.getByRole('link', { name: 'FAQ' }).getAttribute('class'), /menu__link--active/);
+  const collapse = item.getByRole('button', { name: 'Collapse the dropdown' });
+  assert.equal(await collapse.getAttribute('aria-expanded'), 'true');
+  await collapse.click();
+  const expand = item.getByRole('button', { name: 'Expand the dropdown' });
+  await expand.waitFor();
+  assert.equal(await expand.getAttribute('aria-expanded'), 'false');
+  assert.match(await item.getAttribute('class'), /menu__list-item--collapsed/);
+  await item.getByRole('link', { name: 'FAQ' }).waitFor({ state: 'hidden' });
+  await context.close();
+
+  ({ context, page } = await openMainMenu('/shell/docs/intro'));
+  item = dropdownItem(page);
+  assert.match(await item.getAttribute('class'), /menu__list-item--collapsed/);
+  await item.getByRole('button', { name: 'Expand the dropdown' }).click();
+  await item.getByRole('link', { name: 'Changelog' }).waitFor({ state: 'visible' });
+  await item.getByRole('button', { name: 'Collapse the dropdown' }).waitFor();
+  // The label toggles too.
+  await item.locator('a.menu__link--sublist').click();
+  await item.getByRole('button', { name: 'Expand the dropdown' }).waitFor();
+  await context.close();
+});

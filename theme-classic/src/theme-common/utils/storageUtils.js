@@ -1,11 +1,29 @@
-// localStorage access that never throws (private mode, server rendering...).
-function getStorage() {
+import ExecutionEnvironment from '../../client/exports/ExecutionEnvironment.jsx';
+
+// Key/value slots in localStorage (keys without suffix). In the browser they never throw:
+// when the storage is unavailable (iframe, private browsing, strict privacy settings) a slot
+// acts as empty and does nothing, after one console warning; a failing read, write or delete
+// is logged and ignored. Using a slot during server rendering throws.
+
+let warnedUnavailable = false;
+
+function getBrowserStorage(key) {
+  if (!ExecutionEnvironment.canUseDOM) {
+    throw new Error(
+      `Browser storage is not available during server rendering (storage key "${key}").`,
+    );
+  }
   try {
-    if (typeof window === 'undefined' || !window.localStorage) {
-      return null;
-    }
     return window.localStorage;
-  } catch (e) {
+  } catch (err) {
+    if (!warnedUnavailable) {
+      warnedUnavailable = true;
+      console.warn(
+        `Docusaurus browser storage is not available.
+Possible reasons: running Docusaurus in an iframe, in an incognito browser session, or using too strict browser privacy settings.`,
+        err,
+      );
+    }
     return null;
   }
 }
@@ -13,40 +31,47 @@ function getStorage() {
 export function createStorageSlot(key) {
   return {
     get() {
-      const storage = getStorage();
+      const storage = getBrowserStorage(key);
+      if (!storage) {
+        return null;
+      }
       try {
-        return storage ? storage.getItem(key) : null;
-      } catch (e) {
+        return storage.getItem(key);
+      } catch (err) {
+        console.error(`Docusaurus storage error, can't get key=${key}`, err);
         return null;
       }
     },
     set(value) {
-      const storage = getStorage();
+      const storage = getBrowserStorage(key);
+      if (!storage) {
+        return;
+      }
       try {
-        if (storage) {
-          storage.setItem(key, value);
-        }
-      } catch (e) {
-        // ignore
+        storage.setItem(key, value);
+      } catch (err) {
+        console.error(`Docusaurus storage error, can't set ${key}=${value}`, err);
       }
     },
     del() {
-      const storage = getStorage();
+      const storage = getBrowserStorage(key);
+      if (!storage) {
+        return;
+      }
       try {
-        if (storage) {
-          storage.removeItem(key);
-        }
-      } catch (e) {
-        // ignore
+        storage.removeItem(key);
+      } catch (err) {
+        console.error(`Docusaurus storage error, can't delete key=${key}`, err);
       }
     },
-    // Changes made by other tabs.
+    // Changes made by other tabs. Returns the unsubscribe function.
     listen(onChange) {
-      if (typeof window === 'undefined') {
+      const storage = getBrowserStorage(key);
+      if (!storage) {
         return () => {};
       }
       const listener = (event) => {
-        if (event.key === key) {
+        if (event.storageArea === storage && event.key === key) {
           onChange(event);
         }
       };

@@ -29,10 +29,18 @@ const coerceToColorModeChoice = (colorMode) =>
     ? null
     : coerceToColorMode(colorMode);
 
-function getSystemColorMode() {
-  return window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+// The OS preference or, when the browser reports none, the configured default (as the
+// inline colorModeScript does).
+function getSystemColorMode(defaultMode) {
+  if (window.matchMedia) {
+    if (window.matchMedia('(prefers-color-scheme: dark)').matches) {
+      return 'dark';
+    }
+    if (window.matchMedia('(prefers-color-scheme: light)').matches) {
+      return 'light';
+    }
+  }
+  return coerceToColorMode(defaultMode);
 }
 
 const ColorModeAttribute = {
@@ -101,7 +109,7 @@ function useContextValue() {
       if (newColorModeChoice === null) {
         // Back to the system / default color mode.
         const newColorMode = respectPrefersColorScheme
-          ? getSystemColorMode()
+          ? getSystemColorMode(defaultMode)
           : coerceToColorMode(defaultMode);
         ColorModeAttribute.set(newColorMode);
         setColorModeState(newColorMode);
@@ -136,7 +144,7 @@ function useContextValue() {
     }
     const mql = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => {
-      const newColorMode = getSystemColorMode();
+      const newColorMode = getSystemColorMode(defaultMode);
       setColorModeState(newColorMode);
       ColorModeAttribute.set(newColorMode);
     };
@@ -146,7 +154,7 @@ function useContextValue() {
     }
     mql.addListener(onChange);
     return () => mql.removeListener(onChange);
-  }, [respectPrefersColorScheme, colorModeChoice, setColorModeState]);
+  }, [respectPrefersColorScheme, colorModeChoice, setColorModeState, defaultMode]);
 
   return useMemo(
     () => ({

@@ -9,6 +9,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -276,13 +277,33 @@ func (r *renderer) node(n ast.Node) error {
 	case *Admonition:
 		a := attr("type", n.AdType)
 		if n.Title != "" {
-			a += attr("title", n.Title)
+			title, err := r.inlineJSX(n.Title)
+			if err != nil {
+				return err
+			}
+			a += " title={" + title + "}"
 		}
 		return r.wrap("Admonition", a, n)
 	default:
 		return r.children(n)
 	}
 	return nil
+}
+
+// inlineJSX compiles a line of markdown, such as an admonition title with `code` or a link, to
+// a JSX fragment.
+func (r *renderer) inlineJSX(line string) (string, error) {
+	src := []byte(line)
+	root := md.Parser().Parse(text.NewReader(src))
+	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx}
+	sub.w("<>")
+	for block := root.FirstChild(); block != nil; block = block.NextSibling() {
+		if err := sub.children(block); err != nil {
+			return "", err
+		}
+	}
+	sub.w("</>")
+	return sub.b.String(), nil
 }
 
 // raw handles HTML in the source: .mdx files treat it as JSX, as MDX does; in .md files it

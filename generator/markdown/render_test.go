@@ -41,9 +41,27 @@ func TestRenderBasics(t *testing.T) {
 	if d.TOC[0].Value != "Second <code>part</code> here" {
 		t.Errorf("toc value = %q", d.TOC[0].Value)
 	}
-	for _, want := range []string{`{" with {braces} and \u003c/script\u003e and "}`, `<_c.Admonition type={"tip"} title={"Watch out"}>`, `highlightLines={[2]}`, `title={"a.js"}`, `["token keyword","const"]`, `style={{textAlign: "left"}}`} {
+	for _, want := range []string{`{" with {braces} and \u003c/script\u003e and "}`, `<_c.Admonition type={"tip"} title={<>{"Watch out"}</>}>`, `highlightLines={[2]}`, `title={"a.js"}`, `["token keyword","const"]`, `style={{textAlign: "left"}}`} {
 		if !strings.Contains(d.Module, want) {
 			t.Errorf("module lacks %s\n%s", want, d.Module)
+		}
+	}
+}
+
+func TestExcerpt(t *testing.T) {
+	cases := map[string]string{
+		"---\ntitle: T\n---\n\n# Title\n\nThe **first** line with a [link](./x.md) and `code`.\nSecond line.\n": "The first line with a link and code.",
+		"```js\nconst skipped = 1;\n```\n\n:::tip\n\nInside the tip.\n\n:::\n":                                  "Inside the tip.",
+		"## A heading {#id}\n\nText.\n":                                   "A heading",
+		"import X from 'y';\n\n<b>Bold</b> ![alt](a.png) ~~gone~~ text\n": "Bold alt gone text",
+	}
+	for src, want := range cases {
+		p, err := Parse("doc.md", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Excerpt(); got != want {
+			t.Errorf("Excerpt(%q) = %q, want %q", src, got, want)
 		}
 	}
 }

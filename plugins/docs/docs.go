@@ -197,6 +197,9 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 	if d.Description, err = str("description"); err != nil {
 		return nil, err
 	}
+	if d.Description == "" {
+		d.Description = parsed.Excerpt()
+	}
 	if d.SidebarLabel, err = str("sidebar_label"); err != nil {
 		return nil, err
 	}

@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench fuzz audit clean
+.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench compat fuzz audit clean
 
 all: gosaurus
 
@@ -55,6 +55,11 @@ fuzz: deps
 audit: deps
 	npm audit --omit=dev --audit-level=high
 	go run golang.org/x/vuln/cmd/govulncheck@v1.1.4 ./...
+
+# gosaurus beside Docusaurus 3.8.1 on website/ and every fixture site (slow: installs and runs
+# Docusaurus). See scripts/compat.sh.
+compat: gosaurus
+	./scripts/compat.sh
 
 bench: gosaurus
 	./bench/run.sh

@@ -19,6 +19,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/server"
+	"gosaurus/generator/snapshot"
 )
 
 const usage = `gosaurus: a Docusaurus-compatible static site generator
@@ -27,6 +28,11 @@ Usage:
   gosaurus build [siteDir]   build the site into <siteDir>/build
   gosaurus serve [siteDir]   serve <siteDir>/build on http://127.0.0.1:3000{baseUrl}
   gosaurus start [siteDir]   dev server: build, watch, rebuild and reload on change
+  gosaurus snapshot <build> <dir>
+                             write a text snapshot of each page of a build (ours or Docusaurus's)
+  gosaurus diff [--allow file] <A> <B>
+                             compare two builds or snapshots route by route; exit 1 on any
+                             difference the allow list does not explain
 
 Flags (serve, start): --host 127.0.0.1 --port 3000
 siteDir defaults to the current folder.
@@ -45,6 +51,14 @@ func main() {
 		err = runServe(os.Args[2:])
 	case "start":
 		err = runStart(os.Args[2:])
+	case "snapshot":
+		err = runSnapshot(os.Args[2:])
+	case "diff":
+		var failed bool
+		failed, err = runDiff(os.Args[2:])
+		if err == nil && failed {
+			os.Exit(1)
+		}
 	case "-h", "--help", "help":
 		fmt.Print(usage)
 	default:
@@ -174,3 +188,49 @@ func runStart(args []string) error {
 	}
 	return serveHTTP(ctx, *host, *port, h, cfg.BaseURL)
 }
+
+func runSnapshot(args []string) error {
+	if len(args) != 2 {
+		return fmt.Errorf("usage: gosaurus snapshot <build> <dir>")
+	}
+	pages, err := snapshot.Build(args[0])
+	if err != nil {
+		return err
+	}
+	if len(pages) == 0 {
+		return fmt.Errorf("%s has no pages (index.html or 404.html)", args[0])
+	}
+	if err := snapshot.Write(pages, args[1]); err != nil {
+		return err
+	}
+	fmt.Printf("[gosaurus] %d page snapshots → %s\n", len(pages), args[1])
+	return nil
+}
+
+func runDiff(args []string) (bool, error) {
+	fs := flag.NewFlagSet("diff", flag.ExitOnError)
+	allowFile := fs.String("allow", "", "file of known differences: route field reason (route * for all)")
+	_ = fs.Parse(args)
+	if fs.NArg() != 2 {
+		return false, fmt.Errorf("usage: gosaurus diff [--allow file] <A> <B>")
+	}
+	allow := snapshot.Allow{}
+	if *allowFile != "" {
+		var err error
+		if allow, err = snapshot.ReadAllow(*allowFile); err != nil {
+			return false, err
+		}
+	}
+	a, err := snapshot.Load(fs.Arg(0))
+	if err != nil {
+		return false, err
+	}
+	b, err := snapshot.Load(fs.Arg(1))
+	if err != nil {
+		return false, err
+	}
+	report := snapshot.Compare(a, b, allow)
+	report.Write(os.Stdout, fs.Arg(0), fs.Arg(1))
+	return report.Failed(), nil
+}
+

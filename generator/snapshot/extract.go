@@ -1,0 +1,206 @@
+package snapshot
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Extract reads the facts of a page from its HTML, by the classic theme's public class names.
+func Extract(doc *html.Node) *Page {
+	p := &Page{}
+	if t := find(doc, func(n *html.Node) bool { return n.Data == "title" }); t != nil {
+		p.Title = text(t)
+	}
+	if m := find(doc, func(n *html.Node) bool { return n.Data == "meta" && attr(n, "name") == "description" }); m != nil {
+		p.Description = attr(m, "content")
+	}
+	if l := find(doc, func(n *html.Node) bool { return n.Data == "link" && attr(n, "rel") == "canonical" }); l != nil {
+		p.Canonical = attr(l, "href")
+	}
+	if article := find(doc, func(n *html.Node) bool { return n.Data == "article" }); article != nil {
+		if h1 := find(article, func(n *html.Node) bool { return n.Data == "h1" }); h1 != nil {
+			p.H1 = text(h1)
+		}
+		if md := find(article, hasClass("theme-doc-markdown")); md != nil {
+			each(md, func(n *html.Node) bool {
+				if len(n.Data) == 2 && n.Data[0] == 'h' && n.Data[1] >= '2' && n.Data[1] <= '6' && attr(n, "id") != "" {
+					p.Headings = append(p.Headings, n.Data+" #"+attr(n, "id")+" "+text(n))
+				}
+				return true
+			})
+			p.Text = text(md)
+		}
+		each(article, func(n *html.Node) bool {
+			if hasClass("breadcrumbs__item")(n) {
+				label := text(n)
+				if label == "" {
+					if a := find(n, func(c *html.Node) bool { return c.Data == "a" }); a != nil {
+						label = attr(a, "aria-label")
+					}
+				}
+				p.Breadcrumbs = append(p.Breadcrumbs, label)
+				return false
+			}
+			return true
+		})
+	}
+	if toc := find(doc, hasClass("theme-doc-toc-desktop")); toc != nil {
+		if ul := find(toc, func(n *html.Node) bool { return n.Data == "ul" }); ul != nil {
+			p.TOC = tocLines(ul, 0)
+		}
+	}
+	if menu := find(doc, hasClass("theme-doc-sidebar-menu")); menu != nil {
+		p.Sidebar = sidebarLines(menu, 0)
+	}
+	for _, dir := range []string{"prev", "next"} {
+		a := find(doc, hasClass("pagination-nav__link--"+dir))
+		if a == nil {
+			continue
+		}
+		label := ""
+		if l := find(a, hasClass("pagination-nav__label")); l != nil {
+			label = text(l)
+		}
+		if dir == "prev" {
+			p.Previous = label + " -> " + attr(a, "href")
+		} else {
+			p.Next = label + " -> " + attr(a, "href")
+		}
+	}
+	return p
+}
+
+func tocLines(ul *html.Node, depth int) []string {
+	var lines []string
+	for li := ul.FirstChild; li != nil; li = li.NextSibling {
+		if li.Data != "li" {
+			continue
+		}
+		for c := li.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Data {
+			case "a":
+				lines = append(lines, strings.Repeat("  ", depth)+attr(c, "href")+" "+text(c))
+			case "ul":
+				lines = append(lines, tocLines(c, depth+1)...)
+			}
+		}
+	}
+	return lines
+}
+
+func sidebarLines(ul *html.Node, depth int) []string {
+	var lines []string
+	indent := strings.Repeat("  ", depth)
+	for li := ul.FirstChild; li != nil; li = li.NextSibling {
+		if li.Data != "li" {
+			continue
+		}
+		link := find(li, hasClass("menu__link"))
+		switch {
+		case hasClass("theme-doc-sidebar-item-category")(li):
+			state := "expanded"
+			if hasClass("menu__list-item--collapsed")(li) {
+				state = "collapsed"
+			}
+			label, href := "", ""
+			if link != nil {
+				label, href = text(link), attr(link, "href")
+			}
+			lines = append(lines, indent+"["+state+"] "+label+" -> "+href)
+			if sub := find(li, func(n *html.Node) bool { return n.Data == "ul" }); sub != nil {
+				lines = append(lines, sidebarLines(sub, depth+1)...)
+			}
+		case link != nil:
+			active := ""
+			if hasClass("menu__link--active")(link) {
+				active = " (active)"
+			}
+			lines = append(lines, indent+text(link)+" -> "+attr(link, "href")+active)
+		default:
+			lines = append(lines, indent+"[html] "+text(li))
+		}
+	}
+	return lines
+}
+
+// blocks are the elements whose text does not run on into the next element's: whether the
+// HTML has whitespace between them is up to the generator.
+var blocks = map[string]bool{"br": true, "p": true, "li": true, "tr": true, "td": true, "th": true, "div": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "pre": true, "table": true,
+	"ul": true, "ol": true, "blockquote": true, "header": true, "section": true, "details": true, "summary": true, "hr": true}
+
+// text is the visible text below n with whitespace folded, leaving out heading anchors, buttons
+// and scripts.
+func text(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case n.Type == html.TextNode:
+			b.WriteString(n.Data)
+			return
+		case n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "button" || n.Data == "svg" || hasClass("hash-link")(n)):
+			return
+		case n.Type == html.ElementNode && blocks[n.Data]:
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+		if n.Type == html.ElementNode && blocks[n.Data] {
+			b.WriteByte(' ')
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(strings.ReplaceAll(b.String(), "\u200b", "")), " ")
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasClass(class string) func(*html.Node) bool {
+	return func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return false
+		}
+		for _, c := range strings.Fields(attr(n, "class")) {
+			if c == class {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// each visits the elements below n in document order; visit returns false to skip a subtree.
+func each(n *html.Node, visit func(*html.Node) bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && !visit(c) {
+			continue
+		}
+		each(c, visit)
+	}
+}
+
+// find is the first element below n that matches.
+func find(n *html.Node, match func(*html.Node) bool) *html.Node {
+	var found *html.Node
+	each(n, func(c *html.Node) bool {
+		if found != nil {
+			return false
+		}
+		if match(c) {
+			found = c
+			return false
+		}
+		return true
+	})
+	return found
+}

@@ -99,7 +99,8 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	table := routes.Build(content)
-	if err := b.checkLinks(cfg, content, compiled, table); err != nil {
+	links := newLinkChecker(cfg, table, content, compiled)
+	if err := b.checkLinks(links, content, compiled); err != nil {
 		return nil, err
 	}
 	b.step("content", fmt.Sprintf("%d docs, %d sidebars", len(content.Docs), len(content.Sidebars)))
@@ -138,7 +139,7 @@ func Run(opts Options) (*Result, error) {
 	}
 	b.step("bundle", fmt.Sprintf("%d browser files, server bundle %d KB", len(browser.Files), len(server)/1024))
 
-	pages, err := b.render(cfg, table, browser, server, site)
+	pages, err := b.render(cfg, table, browser, server, site, links)
 	if err != nil {
 		return nil, err
 	}
@@ -237,51 +238,15 @@ func (s *syncResolver) Image(src string, line int) (string, error) {
 	return s.r.Image(src, line)
 }
 
-// checkLinks fails the build on links to routes or anchors that do not exist, as
-// onBrokenLinks / onBrokenAnchors say.
-func (b *builder) checkLinks(cfg *config.Config, c *docs.Content, compiled map[string]*markdown.Doc, t *routes.Table) error {
-	anchors := map[string]map[string]bool{}
-	for _, d := range c.Docs {
-		set := map[string]bool{}
-		for _, a := range compiled[d.ID].Anchors {
-			set[a] = true
-		}
-		anchors[d.Permalink] = set
-	}
-	var broken, brokenAnchors []string
+// checkLinks fails the build on markdown links to routes or anchors that do not exist, as
+// onBrokenLinks / onBrokenAnchors say; links the theme renders are checked after rendering.
+func (b *builder) checkLinks(lc *linkChecker, c *docs.Content, compiled map[string]*markdown.Doc) error {
 	for _, d := range c.Docs {
 		for _, l := range compiled[d.ID].Links {
-			if isExternal(l.URL) {
-				continue
-			}
-			target, hash := splitHash(l.URL)
-			target, _, _ = strings.Cut(target, "?")
-			if target == "" {
-				target = d.Permalink
-			}
-			if !strings.HasPrefix(target, cfg.BaseURL) && target+"/" != cfg.BaseURL {
-				broken = append(broken, fmt.Sprintf("%s:%d: %s (outside the site's base URL %s)", d.Source, l.Line, l.URL, cfg.BaseURL))
-				continue
-			}
-			norm := strings.TrimSuffix(target, "/")
-			if norm+"/" == cfg.BaseURL {
-				norm = cfg.BaseURL
-			}
-			if _, ok := t.Lookup(norm); !ok {
-				if !staticExists(cfg, strings.TrimPrefix(target, cfg.BaseURL)) {
-					broken = append(broken, fmt.Sprintf("%s:%d: %s", d.Source, l.Line, l.URL))
-				}
-				continue
-			}
-			if id := strings.TrimPrefix(hash, "#"); id != "" && anchors[norm] != nil && !anchors[norm][id] {
-				brokenAnchors = append(brokenAnchors, fmt.Sprintf("%s:%d: %s (no heading with id %q on %s)", d.Source, l.Line, l.URL, id, norm))
-			}
+			lc.check(fmt.Sprintf("%s:%d", d.Source, l.Line), d.Permalink, l.URL)
 		}
 	}
-	if err := b.report(cfg.OnBrokenLinks, "onBrokenLinks", "broken links", broken); err != nil {
-		return err
-	}
-	return b.report(cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", brokenAnchors)
+	return lc.report(b)
 }
 
 func (b *builder) report(level, key, what string, list []string) error {
@@ -308,7 +273,7 @@ func staticExists(cfg *config.Config, rel string) bool {
 }
 
 // render server-renders every route and the not-found page, and adds the manifest.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server []byte, site *output.Site) (int, error) {
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server []byte, site *output.Site, links *linkChecker) (int, error) {
 	pool, err := render.NewPool(server, b.opts.Workers)
 	if err != nil {
 		return 0, err
@@ -357,12 +322,15 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		chunk := br.Chunks[spec]
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
+		if route != nil {
+			links.checkPage(*route, p.HTML)
+		}
 		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
 		if err := site.Add(file, []byte(doc)); err != nil {
 			return 0, err
 		}
 	}
-	return len(t.Routes), nil
+	return len(t.Routes), links.report(b)
 }
 
 // pageFile is where a route's HTML goes: <path>/index.html relative to the build folder.

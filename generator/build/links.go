@@ -2,14 +2,19 @@ package build
 
 import (
 	"fmt"
+	"html"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
+	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/docs"
 )
@@ -138,4 +143,108 @@ func relTo(dir, p string) string {
 		return filepath.ToSlash(r)
 	}
 	return p
+}
+
+// linkChecker checks internal links against the routes, the static files and the headings of
+// each page, collecting the problems to report together.
+type linkChecker struct {
+	cfg            *config.Config
+	table          *routes.Table
+	anchors        map[string]map[string]bool // page → heading ids
+	checked        map[string]bool            // page + " " + url, already checked as a markdown link
+	broken         []string
+	anchorProblems []string
+	themeBroken    map[string][]string // url → pages whose theme links to it
+}
+
+func newLinkChecker(cfg *config.Config, t *routes.Table, c *docs.Content, compiled map[string]*markdown.Doc) *linkChecker {
+	lc := &linkChecker{cfg: cfg, table: t, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
+	for _, d := range c.Docs {
+		set := map[string]bool{}
+		for _, a := range compiled[d.ID].Anchors {
+			set[a] = true
+		}
+		lc.anchors[d.Permalink] = set
+	}
+	return lc
+}
+
+// problem returns what is wrong with a link from page, or "" when nothing is.
+func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
+	if isExternal(url) {
+		return "", ""
+	}
+	target, hash := splitHash(url)
+	target, _, _ = strings.Cut(target, "?")
+	if target == "" {
+		target = page
+	}
+	base := lc.cfg.BaseURL
+	if !strings.HasPrefix(target, base) && target+"/" != base {
+		return fmt.Sprintf("%s (outside the site's base URL %s)", url, base), ""
+	}
+	// X.html and X/index.html are the page X, as the server and the router treat them.
+	norm := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(target, "index.html"), ".html"), "/")
+	if norm+"/" == base {
+		norm = base
+	}
+	if _, ok := lc.table.Lookup(norm); !ok {
+		if staticExists(lc.cfg, strings.TrimPrefix(target, base)) {
+			return "", ""
+		}
+		return url, ""
+	}
+	if id := strings.TrimPrefix(hash, "#"); id != "" && lc.anchors[norm] != nil && !lc.anchors[norm][id] {
+		return "", fmt.Sprintf("%s (no heading with id %q on %s)", url, id, norm)
+	}
+	return "", ""
+}
+
+// check checks a markdown link written at where (file:line) on page.
+func (lc *linkChecker) check(where, page, url string) {
+	lc.checked[page+" "+url] = true
+	broken, anchor := lc.problem(page, url)
+	if broken != "" {
+		lc.broken = append(lc.broken, where+": "+broken)
+	}
+	if anchor != "" {
+		lc.anchorProblems = append(lc.anchorProblems, where+": "+anchor)
+	}
+}
+
+var hrefAttr = regexp.MustCompile(`<a\s[^>]*?href="([^"]*)"`)
+
+// checkPage checks the links of a rendered page that its markdown did not have: the navbar,
+// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders.
+func (lc *linkChecker) checkPage(page, body string) {
+	for _, m := range hrefAttr.FindAllStringSubmatch(body, -1) {
+		url := html.UnescapeString(m[1])
+		if lc.checked[page+" "+url] || strings.HasPrefix(url, "#") {
+			continue
+		}
+		lc.checked[page+" "+url] = true
+		if broken, _ := lc.problem(page, url); broken != "" {
+			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
+		}
+	}
+}
+
+// report hands the problems found so far to the builder and forgets them.
+func (lc *linkChecker) report(b *builder) error {
+	broken := lc.broken
+	urls := make([]string, 0, len(lc.themeBroken))
+	for u := range lc.themeBroken {
+		urls = append(urls, u)
+	}
+	sort.Strings(urls)
+	for _, u := range urls {
+		pages := lc.themeBroken[u]
+		broken = append(broken, fmt.Sprintf("%s, linked from %d page(s) outside their markdown (navbar, sidebar or footer?), such as %s", u, len(pages), pages[0]))
+	}
+	anchors := lc.anchorProblems
+	lc.broken, lc.anchorProblems, lc.themeBroken = nil, nil, map[string][]string{}
+	if err := b.report(lc.cfg.OnBrokenLinks, "onBrokenLinks", "broken links", broken); err != nil {
+		return err
+	}
+	return b.report(lc.cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", anchors)
 }

@@ -15,6 +15,8 @@ func writeSite(t *testing.T, extraConfig string, docs map[string]string) string 
 		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " + extraConfig +
 			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
 	}
+	// A home page at the root, where the navbar's brand links.
+	files[filepath.Join("docs", "home.md")] = "---\nslug: /\n---\n\n# Home\n"
 	for name, body := range docs {
 		files[filepath.Join("docs", name)] = body
 	}

@@ -99,7 +99,7 @@ func write(t *testing.T, path, body string) {
 // recovers when the file is fixed.
 func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 	base, site := startDev(t)
-	page := base + "/basic/docs/intro"
+	page := base + "/basic/"
 	if code, body := get(t, page); code != 200 || !strings.Contains(body, "Welcome to the fixture") {
 		t.Fatalf("first build: %d", code)
 	}
@@ -127,7 +127,7 @@ func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 // it brings the site back.
 func TestDevServerFaults(t *testing.T) {
 	base, site := startDev(t)
-	page := base + "/basic/docs/intro"
+	page := base + "/basic/"
 	healthy := func() bool {
 		code, b := get(t, page)
 		return code == 200 && strings.Contains(b, "Welcome to the fixture") && !strings.Contains(b, "gosaurus-error")
@@ -189,7 +189,7 @@ func TestLoad(t *testing.T) {
 		name  string
 		paths map[string]int
 	}{
-		{devBase, map[string]int{"/basic/docs/intro": 200, "/basic/docs/reference": 200, "/basic/nope": 404, "/basic/docs/intro.html": 200}},
+		{devBase, map[string]int{"/basic/": 200, "/basic/reference": 200, "/basic/nope": 404, "/basic/index.html": 200}},
 		{static.URL, map[string]int{"/sdk-js/": 200, "/sdk-js/api/uploads": 200, "/sdk-js/missing": 404, "/sdk-js/assets/js/entry.abc.js": 200}},
 	} {
 		var paths []string

@@ -9,7 +9,7 @@ export default {
     [
       '@docusaurus/preset-classic',
       {
-        docs: { routeBasePath: 'docs', sidebarPath: require.resolve('./sidebars.js') },
+        docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') },
         theme: { customCss: './src/css/custom.css' },
       },
     ],
@@ -26,7 +26,7 @@ export default {
     },
     footer: {
       style: 'light',
-      links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Example', href: 'https://example.com' }],
+      links: [{ label: 'Intro', to: '/' }, { label: 'Example', href: 'https://example.com' }],
       copyright: 'Fixture &copy; gosaurus',
     },
   },

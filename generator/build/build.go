@@ -109,14 +109,23 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	siteCSS := cfg.CustomCSS
 	for _, c := range cfg.CustomCSS {
 		if !fileExists(c) {
 			return nil, fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
 		}
 	}
+	for _, m := range cfg.ClientModules {
+		if !fileExists(m) {
+			return nil, fmt.Errorf("%s: clientModules: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, m))
+		}
+		if strings.HasSuffix(m, ".css") {
+			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
+		}
+	}
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: opts.ThemeDir, NodePaths: opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: cfg.CustomCSS, Minify: true}
+		SiteCSS: siteCSS, Minify: true}
 	var browser *bundle.Browser
 	var server []byte
 	var berr, serr error
@@ -300,7 +309,11 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if cfg.Favicon != "" {
 		favicon = cfg.BaseURL + strings.TrimPrefix(cfg.Favicon, "/")
 	}
-	shell := &render.Shell{Lang: "en", Dir: "ltr", DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon,
+	var headTags []string
+	for _, t := range cfg.HeadTags {
+		headTags = append(headTags, t.HTML())
+	}
+	shell := &render.Shell{Lang: "en", Dir: "ltr", DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

@@ -36,6 +36,8 @@ type Config struct {
 
 	StaticDirectories []string
 	CustomCSS         []string // absolute paths
+	ClientModules     []string // absolute paths, imported by the browser entry
+	HeadTags          []HeadTag
 	Docs              DocsOptions
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
@@ -244,6 +246,18 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	}
 	if err := readPresets(cfg, r, raw); err != nil {
 		return nil, err
+	}
+	if cfg.HeadTags, err = readHeadTags(r, raw); err != nil {
+		return nil, err
+	}
+	if v, ok := raw["clientModules"]; ok {
+		mods, err := stringList(v)
+		if err != nil {
+			return nil, &Error{File: r, Key: "clientModules", Msg: err.Error()}
+		}
+		for _, m := range mods {
+			cfg.ClientModules = append(cfg.ClientModules, absIn(siteDir, m))
+		}
 	}
 	tc, err := themeConfig(r, raw["themeConfig"])
 	if err != nil {

@@ -12,7 +12,8 @@ type Shell struct {
 	Dir             string
 	DefaultTheme    string // data-theme before the colour-mode script runs
 	ColorModeScript string
-	Favicon         string // URL, or ""
+	Favicon         string   // URL, or ""
+	HeadTags        []string // the site's headTags, stylesheets and scripts, as HTML
 	CSS             []string
 	Entry           string
 	Manifest        string
@@ -55,6 +56,9 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) string {
 	}
 	if s.Favicon != "" && !strings.Contains(p.Head.Link, `rel="icon"`) {
 		b.WriteString(`<link rel="icon" href="` + html.EscapeString(s.Favicon) + `">` + "\n")
+	}
+	for _, t := range s.HeadTags {
+		b.WriteString(t + "\n")
 	}
 	if s.ColorModeScript != "" {
 		b.WriteString("<script>" + escapeScript(s.ColorModeScript) + "</script>\n")

@@ -91,6 +91,13 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 		return nil, err
 	}
 	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
+	var clientModules strings.Builder
+	for _, m := range cfg.ClientModules {
+		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
+			fmt.Fprintf(&clientModules, "import %q;\n", m)
+		}
+	}
+	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), Loader: api.LoaderJS}
 	for name, items := range c.Sidebars {
 		if items == nil {
 			items = []docs.Item{}

@@ -3,6 +3,8 @@
 import React from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import App from './App.jsx';
+// The site's clientModules (docusaurus.config.js), run once in the browser before hydration.
+import '@generated/client-modules';
 import {siteContextValue} from './docusaurusContext.js';
 import {
   importChunk,

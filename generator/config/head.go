@@ -1,0 +1,129 @@
+package config
+
+import (
+	"fmt"
+	"html"
+	"sort"
+	"strings"
+)
+
+// HeadTag is an element added to the <head> of every page: from headTags, scripts and
+// stylesheets.
+type HeadTag struct {
+	Name       string
+	Attributes map[string]string
+	InnerHTML  string
+}
+
+// HTML writes the tag, its attributes in a stable order.
+func (t HeadTag) HTML() string {
+	var b strings.Builder
+	b.WriteString("<" + t.Name)
+	keys := make([]string, 0, len(t.Attributes))
+	for k := range t.Attributes {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := t.Attributes[k]
+		if v == "" {
+			b.WriteString(" " + k)
+			continue
+		}
+		b.WriteString(" " + k + `="` + html.EscapeString(v) + `"`)
+	}
+	b.WriteString(">")
+	switch t.Name {
+	case "meta", "link", "base":
+		return b.String()
+	}
+	return b.String() + t.InnerHTML + "</" + t.Name + ">"
+}
+
+var headTagNames = map[string]bool{"link": true, "meta": true, "script": true, "style": true, "noscript": true, "base": true, "title": true}
+
+// readHeadTags reads headTags, stylesheets and scripts, Docusaurus's ways of adding to <head>.
+func readHeadTags(file string, raw map[string]any) ([]HeadTag, error) {
+	var tags []HeadTag
+	attrs := func(key string, v any) (map[string]string, error) {
+		m, ok := v.(map[string]any)
+		if !ok {
+			return nil, &Error{File: file, Key: key, Msg: "must be an object of attribute names to values"}
+		}
+		out := map[string]string{}
+		for k, val := range m {
+			switch t := val.(type) {
+			case string:
+				out[k] = t
+			case bool:
+				if t {
+					out[k] = ""
+				}
+			case float64:
+				out[k] = fmt.Sprint(t)
+			default:
+				return nil, &Error{File: file, Key: key + "." + k, Msg: "must be a string, number or boolean"}
+			}
+		}
+		return out, nil
+	}
+	list := func(key string) ([]any, error) {
+		v, ok := raw[key]
+		if !ok || v == nil {
+			return nil, nil
+		}
+		l, ok := v.([]any)
+		if !ok {
+			return nil, &Error{File: file, Key: key, Msg: "must be an array"}
+		}
+		return l, nil
+	}
+	items, err := list("headTags")
+	if err != nil {
+		return nil, err
+	}
+	for i, it := range items {
+		key := fmt.Sprintf("headTags[%d]", i)
+		m, ok := it.(map[string]any)
+		name, _ := m["tagName"].(string)
+		if !ok || !headTagNames[name] {
+			return nil, &Error{File: file, Key: key, Msg: "must be {tagName, attributes, innerHTML?} with tagName one of link, meta, script, style, noscript, base, title"}
+		}
+		a, err := attrs(key+".attributes", orEmpty(m["attributes"]))
+		if err != nil {
+			return nil, err
+		}
+		inner, _ := m["innerHTML"].(string)
+		tags = append(tags, HeadTag{Name: name, Attributes: a, InnerHTML: inner})
+	}
+	for _, kind := range []struct{ key, tag, urlAttr string }{{"stylesheets", "link", "href"}, {"scripts", "script", "src"}} {
+		items, err := list(kind.key)
+		if err != nil {
+			return nil, err
+		}
+		for i, it := range items {
+			key := fmt.Sprintf("%s[%d]", kind.key, i)
+			var a map[string]string
+			if s, ok := it.(string); ok {
+				a = map[string]string{kind.urlAttr: s}
+			} else if a, err = attrs(key, it); err != nil {
+				return nil, err
+			}
+			if a[kind.urlAttr] == "" {
+				return nil, &Error{File: file, Key: key, Msg: fmt.Sprintf("must be a URL or an object with %s", kind.urlAttr)}
+			}
+			if kind.tag == "link" {
+				a["rel"] = "stylesheet"
+			}
+			tags = append(tags, HeadTag{Name: kind.tag, Attributes: a})
+		}
+	}
+	return tags, nil
+}
+
+func orEmpty(v any) any {
+	if v == nil {
+		return map[string]any{}
+	}
+	return v
+}

@@ -89,7 +89,7 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	cfg, content := loaded.Config, loaded.Content
-	for _, w := range cfg.Warnings {
+	for _, w := range append(cfg.Warnings, content.Warnings...) {
 		b.warn(w)
 	}
 	b.step("config", filepath.Base(cfg.File))

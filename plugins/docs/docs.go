@@ -53,6 +53,7 @@ type Content struct {
 	Sidebars     map[string][]Item // resolved, the shape the theme renders
 	SidebarNames []string          // in the order of the sidebars file
 	BasePath     string            // baseUrl + routeBasePath, with a trailing slash
+	Warnings     []string
 }
 
 var numberPrefix = regexp.MustCompile(`^\d+\s*[-_.]+\s*`)

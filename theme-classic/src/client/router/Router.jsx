@@ -9,7 +9,7 @@ import React, {
 } from 'react';
 import {RouterContext} from './RouterContext.js';
 import {createPath} from '../../theme-common/utils/pathUtils.js';
-import {matchRoutePath} from '../routes.js';
+import {cleanHtmlPath, matchRoutePath} from '../routes.js';
 import {loadRoute} from './routeLoader.js';
 import {doneProgress, startProgress} from './progress.js';
 import {restoreScroll, saveScrollPosition} from './scroll.js';
@@ -51,6 +51,11 @@ export function StaticRouter({location, route, children}) {
 // (so "/a/b.html" and "/a/b/" render as "/a/b"), else the raw pathname.
 function appPathname(rawPathname, routePath) {
   return routePath ?? rawPathname;
+}
+
+// "/a/b.html" and "/a/index.html" show in the address bar as their route's clean path.
+function cleanPathname(pathname, routePath) {
+  return routePath && cleanHtmlPath(pathname) !== pathname ? routePath : pathname;
 }
 
 function readWindowLocation(routePath, key, state) {
@@ -102,7 +107,7 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
         return;
       }
       const id = ++navigationId.current;
-      const href = url.pathname + url.search + url.hash;
+      const href = cleanPathname(url.pathname, matchRoutePath(url.pathname)) + url.search + url.hash;
       const key = action === 'POP' ? (window.history.state && window.history.state.key) || createKey() : createKey();
       const applyHistory = () => {
         if (action === 'PUSH') {
@@ -176,10 +181,13 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
     if ('scrollRestoration' in window.history) {
       window.history.scrollRestoration = 'manual';
     }
-    if (!window.history.state || !window.history.state.key) {
+    const {pathname, search, hash} = window.location;
+    const clean = cleanPathname(pathname, stateRef.current.route?.path ?? null);
+    if (!window.history.state || !window.history.state.key || clean !== pathname) {
       window.history.replaceState(
-        {key: stateRef.current.location.key, state: undefined},
+        {key: stateRef.current.location.key, state: undefined, ...window.history.state},
         '',
+        clean + search + hash,
       );
     }
     const onPopState = () => {

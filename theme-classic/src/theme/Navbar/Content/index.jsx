@@ -9,6 +9,7 @@ import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
 import {splitNavbarItems} from '../../../theme-common/utils/navbarUtils.js';
 import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
 import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import {ErrorCauseBoundary} from '../../../theme-common/components/ErrorCauseBoundary.jsx';
 import clsx from '../../../theme-common/utils/clsx.js';
 import './styles.css';
 
@@ -20,7 +21,18 @@ function NavbarItems({items}) {
   return (
     <>
       {items.map((item, i) => (
-        <NavbarItem {...item} key={i} />
+        <ErrorCauseBoundary
+          key={i}
+          onError={(error) =>
+            new Error(
+              `A theme navbar item failed to render.
+Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:
+${JSON.stringify(item, null, 2)}`,
+              {cause: error},
+            )
+          }>
+          <NavbarItem {...item} />
+        </ErrorCauseBoundary>
       ))}
     </>
   );

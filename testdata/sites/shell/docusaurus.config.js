@@ -30,7 +30,7 @@ module.exports = {
       title: 'Shell',
       style: 'primary',
       hideOnScroll: true,
-      logo: { alt: 'Shell logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32 },
+      logo: { alt: 'Shell logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/intro', width: 32, height: 32 },
       items: [
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left' },

@@ -1,0 +1,60 @@
+package search
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A page as the theme renders it: navbar and sidebar around the markdown container, a heading
+// with its "#" link, a code block with its copy button, an admonition icon.
+const page = `<nav class="navbar"><a href="/">Navbar words</a></nav><aside><ul class="menu"><li>Sidebar words</li></ul></aside>
+<main><article><div class="theme-doc-markdown markdown"><header><h1>The API client</h1></header>
+<p>Every REST call goes through <code>AvApi</code>.<br/>Learn it once.</p>
+<h2 class="anchor" id="install">Install it<a href="#install" class="hash-link" aria-label="Direct link to Install it">&#8203;</a></h2>
+<p>Run the installer:</p>
+<div class="codeBlockContainer"><pre><code><span class="token-line">npm install @availity/api-axios axios</span><br/><span>const api = new AvApi({ name: 'x' });</span></code></pre><button type="button" aria-label="Copy code">Copy</button></div>
+<h3 id="peer-deps">Peer <em>dependencies</em><a href="#peer-deps" class="hash-link">&#8203;</a></h3>
+<div class="admonition"><span class="icon"><svg><path d="M0"></path><text>svgtext</text></svg></span><p>axios&nbsp;is a peer &amp; more</p></div>
+<h4 id="deep">Deeper</h4><p>still peer deps</p>
+<h2>No id here</h2><table><tr><td>cell</td><td>two</td></tr></table>
+</div><footer>Edit this page</footer></article></main><footer>Footer words</footer>`
+
+func TestExtract(t *testing.T) {
+	got := Extract(page, "The API client")
+	want := []Section{
+		{Text: "Every REST call goes through AvApi. Learn it once."},
+		{Anchor: "install", Heading: "Install it", Text: "Run the installer:", Code: "npm install availity api axios AvApi name"},
+		{Anchor: "peer-deps", Heading: "Peer dependencies", Text: "axios is a peer & more Deeper still peer deps No id here cell two"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Extract:\n got %#v\nwant %#v", got, want)
+	}
+}
+
+func TestExtractTitleDiffersFromH1(t *testing.T) {
+	got := Extract(`<div class="theme-doc-markdown markdown"><h1>Shown heading</h1><p>body</p></div>`, "Front matter title")
+	if len(got) != 1 || got[0].Text != "Shown heading body" {
+		t.Errorf("an h1 other than the title is indexed as text: %#v", got)
+	}
+}
+
+func TestExtractFallbacks(t *testing.T) {
+	for name, tc := range map[string]struct{ html, want string }{
+		"article":      {`<nav>menu</nav><article><p>in the article</p></article><footer>f</footer>`, "in the article"},
+		"main":         {`<nav>menu</nav><main><p>in main</p></main><footer>f</footer>`, "in main"},
+		"none":         {`<div>nothing marked</div>`, ""},
+		"unterminated": {`<article><p>cut short`, "cut short"},
+	} {
+		got := Extract(tc.html, "T")
+		if len(got) != 1 || got[0].Text != tc.want {
+			t.Errorf("%s: got %#v, want one section with text %q", name, got, tc.want)
+		}
+	}
+}
+
+func TestIdentifiers(t *testing.T) {
+	got := identifiers(`const x = await fetch(url); import {useState} from 'react'; $el.on(x_1, 42, url)`)
+	if want := "fetch url useState react $el on x_1"; got != want {
+		t.Errorf("identifiers = %q, want %q", got, want)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -96,6 +97,11 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, d := range dropped {
+		if functionPlugin.MatchString(d) {
+			return nil, &Error{File: rel(file), Key: d, Msg: "is a plugin written as a JavaScript function, which gosaurus cannot run " + pluginAdvice}
+		}
+	}
 	cfg, err := validate(abs, file, raw)
 	if err != nil {
 		return nil, err
@@ -108,8 +114,14 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	return cfg, nil
 }
 
+// functionPlugin matches the key of a plugin or theme given as a function.
+var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
+
+// pluginAdvice ends the message for a plugin gosaurus cannot run.
+const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
+
 func droppedIsExpected(path string) bool {
-	return strings.HasPrefix(path, "plugins") || strings.HasPrefix(path, "presets")
+	return strings.HasPrefix(path, "plugins") || strings.HasPrefix(path, "presets") || strings.HasPrefix(path, "themes")
 }
 
 func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {

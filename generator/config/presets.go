@@ -58,12 +58,18 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 				return err
 			}
 			sidebarExplicit = sidebarExplicit || explicit
+		case "@docusaurus/theme-classic", "@docusaurus/plugin-sitemap", "sitemap":
+			// Built in.
 		default:
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %q is not supported by gosaurus and was skipped", file, k, name))
+			kind := "a JavaScript plugin"
+			if key == "presets" {
+				kind = "a preset other than classic"
+			}
+			return &Error{File: file, Key: k, Msg: fmt.Sprintf("%q is %s, which gosaurus cannot run %s", name, kind, pluginAdvice)}
 		}
 		return nil
 	}
-	for _, key := range []string{"presets", "plugins"} {
+	for _, key := range []string{"presets", "plugins", "themes"} {
 		list, err := entries(key)
 		if err != nil {
 			return err

@@ -233,4 +233,3 @@ func runDiff(args []string) (bool, error) {
 	report.Write(os.Stdout, fs.Arg(0), fs.Arg(1))
 	return report.Failed(), nil
 }
-

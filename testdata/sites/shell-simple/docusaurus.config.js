@@ -1,5 +1,5 @@
-// Second fixture of the page-shell browser tests (see testdata/sites/shell): a dark navbar,
-// no colour-mode switch, a footer with one row of links and a logo without a link, and an
+// Second fixture of the page-shell browser tests (see testdata/sites/shell): an announcement
+// bar that cannot be closed, a dark navbar, no colour-mode switch, a footer with one row of links and a logo without a link, and an
 // html navbar item that can crash the whole app (src/theme/NavbarItem/HtmlNavbarItem).
 module.exports = {
   title: 'Simple Shell',
@@ -15,6 +15,7 @@ module.exports = {
     ],
   ],
   themeConfig: {
+    announcementBar: { id: 'notice', content: 'A notice that cannot be closed', isCloseable: false },
     colorMode: { defaultMode: 'dark', disableSwitch: true },
     navbar: {
       title: 'Simple',

@@ -71,6 +71,14 @@ test('the announcement bar shows its HTML content in its colours and closes for 
   await context.close();
 });
 
+test('an announcement bar that is not closeable has no close button', async () => {
+  const { context, page } = await openPage(browser, simple.origin + '/');
+  const bar = page.locator('.theme-announcement-bar');
+  assert.equal(await bar.textContent(), 'A notice that cannot be closed');
+  assert.equal(await bar.getByRole('button').count(), 0);
+  await context.close();
+});
+
 test('a dismissed announcement bar is hidden from the first paint: no layout shift on reload', async () => {
   const initScript = ([d, i]) => {
     localStorage.setItem(d, 'true');

@@ -92,8 +92,9 @@ test('a navbar hidden on scroll stays hidden when the URL hash targets a heading
     const { top } = document.getElementById('configuring-the-navbar').getBoundingClientRect();
     return top >= 0 && top < 20;
   });
+  await page.waitForFunction(() => document.querySelector('nav.navbar').classList.contains('navbarHidden_jGov'));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  assert.equal(await navbarHidden(page), true, 'hidden on the heading');
+  assert.equal(await navbarHidden(page), true, 'still hidden once scrolled to the heading');
 
   await scrollTo(page, 3000);
   await scrollTo(page, 3500);
@@ -207,6 +208,21 @@ test('the desktop dropdown opens on hover or Enter and closes on outside click o
   await page.locator('.navbar__items').getByRole('link', { name: 'Levels' }).focus();
   await menu.waitFor({ state: 'hidden' });
   await context.close();
+});
+
+test('the layout is mobile up to 996 px wide', async () => {
+  for (const [width, isMobile] of [
+    [996, true],
+    [997, false],
+  ]) {
+    const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', {
+      viewport: { width, height: 800 },
+    });
+    assert.equal(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible(), isMobile, `${width} px`);
+    assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), !isMobile, `${width} px`);
+    assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).isVisible(), !isMobile);
+    await context.close();
+  }
 });
 
 test('the mobile menu has a primary menu, the doc sidebar as secondary menu, and locks the body scroll', async () => {

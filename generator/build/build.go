@@ -24,6 +24,7 @@ import (
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/search"
 	"gosaurus/plugins/sitemap"
 )
 
@@ -98,7 +99,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	table := routes.Build(content)
+	table := routes.Build(content, cfg.BaseURL)
 	links := newLinkChecker(cfg, table, content, compiled)
 	if err := b.checkLinks(links, content, compiled); err != nil {
 		return nil, err
@@ -148,11 +149,22 @@ func Run(opts Options) (*Result, error) {
 	}
 	b.step("bundle", fmt.Sprintf("%d browser files, server bundle %d KB", len(browser.Files), len(server)/1024))
 
-	pages, err := b.render(cfg, table, browser, server, site, links)
+	pages, html, err := b.render(cfg, table, browser, server, site, links)
 	if err != nil {
 		return nil, err
 	}
 	b.step("render", fmt.Sprintf("%d pages", pages))
+
+	index, err := search.Build(searchInput(table, html))
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range index {
+		if err := site.Add(f.Path, f.Contents); err != nil {
+			return nil, err
+		}
+	}
+	b.step("search", fmt.Sprintf("%d index files", len(index)))
 
 	for _, f := range browser.Files {
 		if err := site.Add(f.Path, f.Contents); err != nil {
@@ -281,11 +293,12 @@ func staticExists(cfg *config.Config, rel string) bool {
 	return false
 }
 
-// render server-renders every route and the not-found page, and adds the manifest.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server []byte, site *output.Site, links *linkChecker) (int, error) {
+// render server-renders every route and the not-found page, and adds the manifest. It returns
+// the app HTML of each route, in the order of t.Routes, for the search index.
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server []byte, site *output.Site, links *linkChecker) (int, []string, error) {
 	pool, err := render.NewPool(server, b.opts.Workers)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	manifest := struct {
 		Routes   map[string]string `json:"routes"`
@@ -297,12 +310,12 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	mb, _ := json.Marshal(manifest)
 	manifestPath := fmt.Sprintf("assets/routes.%s.json", shortHash(mb))
 	if err := site.Add(manifestPath, mb); err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	cm, _ := cfg.ThemeConfig["colorMode"].(map[string]any)
 	script, err := pool.ColorModeScript(cm)
 	if err != nil {
-		return 0, fmt.Errorf("colour-mode script: %w", err)
+		return 0, nil, fmt.Errorf("colour-mode script: %w", err)
 	}
 	defaultTheme, _ := cm["defaultMode"].(string)
 	favicon := ""
@@ -323,8 +336,9 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	paths = append(paths, "") // the not-found page
 	pages, err := pool.RenderAll(paths)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
+	html := make([]string, len(t.Routes))
 	for i, p := range pages {
 		spec, file := t.NotFound.Spec, "404.html"
 		var route *string
@@ -337,13 +351,14 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
 		if route != nil {
 			links.checkPage(*route, p.HTML)
+			html[i] = p.HTML
 		}
 		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
 		if err := site.Add(file, []byte(doc)); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
-	return len(t.Routes), links.report(b)
+	return len(t.Routes), html, links.report(b)
 }
 
 // pageFile is where a route's HTML goes: <path>/index.html relative to the build folder.

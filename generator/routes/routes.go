@@ -20,6 +20,7 @@ import (
 const (
 	KindDoc      = "doc"
 	KindNotFound = "notFound"
+	KindSearch   = "search" // the search page, {baseUrl}search
 )
 
 // Route is one page of the site.
@@ -39,11 +40,23 @@ type Table struct {
 // NotFoundSpec is the route module of the not-found page.
 const NotFoundSpec = "gosaurus-route:404"
 
-// Build makes the route table of the docs.
-func Build(c *docs.Content) *Table {
+// SearchSpec is the route module of the search page.
+const SearchSpec = "gosaurus-route:search"
+
+// Build makes the route table of the docs, plus the search page at {baseURL}search unless a
+// doc already has that path (the doc wins: the site's own content comes first, and the search
+// box still works without its page).
+func Build(c *docs.Content, baseURL string) *Table {
 	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
+	search := baseURL + "search"
 	for _, d := range c.Docs {
 		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
+		if strings.TrimSuffix(d.Permalink, "/") == search {
+			search = ""
+		}
+	}
+	if search != "" {
+		t.Routes = append(t.Routes, Route{Path: search, Kind: KindSearch, Spec: SearchSpec})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return t
@@ -112,6 +125,12 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 	var table strings.Builder
 	table.WriteString("export default {\n")
 	for i, r := range t.Routes {
+		fmt.Fprintf(&all, "import * as r%d from %q;\n", i, r.Spec)
+		fmt.Fprintf(&table, "  %q: r%d,\n", r.Path, i)
+		if r.Kind == KindSearch {
+			mods[r.Spec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindSearch), Loader: api.LoaderJS}
+			continue
+		}
 		d := r.Doc
 		cd := compiled[d.ID]
 		docSpec := "gosaurus-doc:" + d.ID
@@ -132,8 +151,6 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 		}
 		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
 		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
-		fmt.Fprintf(&all, "import * as r%d from %q;\n", i, r.Spec)
-		fmt.Fprintf(&table, "  %q: r%d,\n", r.Path, i)
 	}
 	mods[NotFoundSpec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindNotFound), Loader: api.LoaderJS}
 	fmt.Fprintf(&all, "import * as notFoundRoute from %q;\n", NotFoundSpec)

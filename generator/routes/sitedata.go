@@ -8,6 +8,10 @@ import (
 // DocusaurusVersion is the version of Docusaurus whose behaviour gosaurus follows.
 const DocusaurusVersion = "3.8.1"
 
+// DocsVersion is the name of the only docs version so far, the one Docusaurus calls "current"
+// (the docs/ folder). Versioned docs will add more names beside it.
+const DocsVersion = "current"
+
 // SiteData is the @generated/site module: what useDocusaurusContext() returns.
 func SiteData(cfg *config.Config, c *docs.Content) map[string]any {
 	type docRef struct {
@@ -51,7 +55,7 @@ func SiteData(cfg *config.Config, c *docs.Content) map[string]any {
 				"default": map[string]any{
 					"path": c.BasePath,
 					"versions": []any{map[string]any{
-						"name": "current", "label": "Next", "isLast": true, "path": c.BasePath,
+						"name": DocsVersion, "label": "Next", "isLast": true, "path": c.BasePath,
 						"mainDocId": mainDoc, "docs": docsList, "sidebars": sidebars,
 					}},
 				},

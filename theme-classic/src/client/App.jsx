@@ -5,6 +5,7 @@ import Root from '@theme/Root';
 import SiteMetadata from '@theme/SiteMetadata';
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
+import SearchPage from '@theme/SearchPage';
 import ErrorBoundary from './exports/ErrorBoundary.jsx';
 import Head from './exports/Head.jsx';
 import useIsBrowser from './exports/useIsBrowser.jsx';
@@ -49,6 +50,8 @@ function RouteRenderer() {
     element = <DocPage content={module} />;
   } else if (kind === 'notFound') {
     element = <NotFound />;
+  } else if (kind === 'search') {
+    element = <SearchPage />;
   } else if ((kind === 'page' || kind === undefined) && typeof module.default === 'function') {
     const Page = module.default;
     element = <Page />;

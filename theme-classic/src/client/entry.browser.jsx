@@ -14,8 +14,11 @@ import {
   setChunkImporter,
   setManifestUrl,
 } from './router/routeLoader.js';
+// Registers the dynamic import of the search UI, fetched when the search box is first used.
+import '../theme/SearchBar/browser.js';
 
-// The only dynamic import of the app (kept out of the server bundle).
+// Route chunks load through this dynamic import (kept out of the server bundle, as is the
+// search UI's in ../theme/SearchBar/browser.js).
 setChunkImporter((url) => import(/* @vite-ignore */ url));
 
 function readPageData() {

@@ -1,0 +1,48 @@
+package routes
+
+import (
+	"strings"
+	"testing"
+
+	"gosaurus/generator/config"
+	"gosaurus/plugins/docs"
+)
+
+func TestBuildAddsTheSearchPage(t *testing.T) {
+	c := &docs.Content{Docs: []*docs.Doc{{ID: "intro", Permalink: "/base/intro"}, {ID: "z", Permalink: "/base/z"}}}
+	tb := Build(c, "/base/")
+	var paths []string
+	for _, r := range tb.Routes {
+		paths = append(paths, r.Path+" "+r.Kind)
+	}
+	if got, want := strings.Join(paths, ", "), "/base/intro doc, /base/search search, /base/z doc"; got != want {
+		t.Errorf("routes: %s, want %s (sorted, search included)", got, want)
+	}
+	r, ok := tb.Lookup("/base/search")
+	if !ok || r.Spec != SearchSpec || r.Doc != nil {
+		t.Errorf("Lookup(/base/search) = %+v, %v", r, ok)
+	}
+}
+
+func TestSearchRouteModule(t *testing.T) {
+	c := &docs.Content{}
+	mods, err := Build(c, "/base/").Modules(&config.Config{}, c, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mods[SearchSpec].Contents; got != "export const kind = \"search\";\n" {
+		t.Errorf("search route module: %q", got)
+	}
+	if !strings.Contains(mods["@generated/routes"].Contents, `"/base/search": r0,`) {
+		t.Errorf("@generated/routes lacks the search page:\n%s", mods["@generated/routes"].Contents)
+	}
+}
+
+func TestBuildLeavesSearchToADoc(t *testing.T) {
+	for _, p := range []string{"/search", "/search/"} {
+		tb := Build(&docs.Content{Docs: []*docs.Doc{{ID: "s", Permalink: p}}}, "/")
+		if len(tb.Routes) != 1 || tb.Routes[0].Kind != KindDoc {
+			t.Errorf("a doc at %s: routes %+v, want only the doc", p, tb.Routes)
+		}
+	}
+}

@@ -2,7 +2,7 @@
 // the mobile menu.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveBuiltSite, openPage } from './harness.mjs';
+import { launchBrowser, serveBuiltSite, openPage, waitForHydration } from './harness.mjs';
 
 let website;
 let shell;
@@ -151,18 +151,19 @@ test('doc and docSidebar items are active on the docs of their sidebar', async (
 });
 
 test('activeBasePath and activeBaseRegex make link items active on other paths', async () => {
-  const active = async (url) => {
-    const { context, page } = await openPage(browser, shell.origin + url);
-    const labels = await page.locator('.navbar__items .navbar__link--active').allTextContents();
-    await context.close();
-    return labels;
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const active = async (path) => {
+    await page.goto(shell.origin + path);
+    await waitForHydration(page);
+    return page.locator('.navbar__items .navbar__link--active').allTextContents();
   };
   // API links to /docs/reference/api; activeBasePath docs/reference.
-  assert.ok((await active('/shell/docs/reference/')).includes('API'));
+  assert.ok((await active('/shell/docs/reference')).includes('API'));
   assert.ok(!(await active('/shell/docs/intro')).includes('API'));
   // Levels links to /docs/toc-levels; activeBaseRegex also matches /docs/crash.
   assert.ok((await active('/shell/docs/crash')).includes('Levels'));
   assert.ok(!(await active('/shell/docs/more/faq')).includes('Levels'));
+  await context.close();
 });
 
 test('external navbar links open in a new tab with the external-link icon', async () => {
@@ -211,18 +212,19 @@ test('the desktop dropdown opens on hover or Enter and closes on outside click o
 });
 
 test('the layout is mobile up to 996 px wide', async () => {
-  for (const [width, isMobile] of [
-    [996, true],
-    [997, false],
-  ]) {
-    const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', {
-      viewport: { width, height: 800 },
-    });
-    assert.equal(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible(), isMobile, `${width} px`);
-    assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), !isMobile, `${width} px`);
-    assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).isVisible(), !isMobile);
-    await context.close();
-  }
+  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', {
+    viewport: { width: 996, height: 800 },
+  });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  assert.equal(await toggle.isVisible(), true);
+  assert.equal(await sidebar.isVisible(), false);
+  assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).isVisible(), false);
+  await page.setViewportSize({ width: 997, height: 800 });
+  await sidebar.waitFor({ state: 'visible' });
+  assert.equal(await toggle.isVisible(), false);
+  assert.equal(await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).isVisible(), true);
+  await context.close();
 });
 
 test('the mobile menu has a primary menu, the doc sidebar as secondary menu, and locks the body scroll', async () => {

@@ -257,7 +257,6 @@ test('prefetching is skipped when data saving is on or the connection is 2g', as
   for (const connection of [
     { saveData: true, effectiveType: '4g' },
     { saveData: false, effectiveType: '2g' },
-    { saveData: false, effectiveType: 'slow-2g' },
   ]) {
     const { context, page } = await newPage();
     await context.addInitScript((conn) => {

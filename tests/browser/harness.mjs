@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -106,3 +107,24 @@ export async function openPage(browser, url, {initScript, ...contextOptions} = {
   await waitForHydration(page);
   return { context, page, problems };
 }
+
+// useSites registers the test file's set-up: before its tests, serve each built site (by name,
+// see sitePath) and launch the browser; after them, stop both. The returned object gets one
+// property per site and `browser` once the set-up has run.
+export function useSites(sites) {
+  const ctx = {};
+  before(async () => {
+    const names = Object.keys(sites);
+    const servers = await Promise.all(names.map((key) => serveBuiltSite(sites[key])));
+    names.forEach((key, i) => {
+      ctx[key] = servers[i];
+    });
+    ctx.browser = await launchBrowser();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    for (const key of Object.keys(sites)) ctx[key]?.close();
+  });
+  return ctx;
+}
+

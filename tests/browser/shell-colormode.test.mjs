@@ -1,29 +1,10 @@
 // Colour mode: default, system preference, the toggle's cycle and label, storage (also across
 // tabs and when unavailable), and the inline script that applies it before the first paint.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveBuiltSite, openPage, waitForHydration, collectProblems } from './harness.mjs';
+import { useSites, openPage, waitForHydration, collectProblems } from './harness.mjs';
 
-let website;
-let shell;
-let simple;
-let browser;
-
-before(async () => {
-  [website, shell, simple] = await Promise.all([
-    serveBuiltSite('website'),
-    serveBuiltSite('testdata/sites/shell'),
-    serveBuiltSite('testdata/sites/shell-simple'),
-  ]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  website?.close();
-  shell?.close();
-  simple?.close();
-});
+const sites = useSites({ website: 'website', shell: 'testdata/sites/shell', simple: 'testdata/sites/shell-simple' });
 
 const Toggle = /^Switch between dark and light mode \(currently (system mode|light mode|dark mode)\)$/;
 
@@ -55,20 +36,20 @@ const noColorSchemePreference = () => {
 };
 
 test('website/ is dark by default: without JavaScript, and when the system has no colour preference', async () => {
-  const noJs = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+  const noJs = await sites.browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
   const page0 = await noJs.newPage();
-  await page0.goto(website.origin + '/sdk-js/');
+  await page0.goto(sites.website.origin + '/sdk-js/');
   assert.equal(await page0.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await noJs.close();
 
-  const { context, page, problems } = await openPage(browser, website.origin + '/sdk-js/', { initScript: noColorSchemePreference });
+  const { context, page, problems } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', { initScript: noColorSchemePreference });
   assert.deepEqual(await colorMode(page), { theme: 'dark', label: 'system mode', stored: null });
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('website/ follows the system colour preference, also when it changes', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/', { colorScheme: 'light' });
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', { colorScheme: 'light' });
   assert.deepEqual(await colorMode(page), { theme: 'light', label: 'system mode', stored: null });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -78,7 +59,7 @@ test('website/ follows the system colour preference, also when it changes', asyn
 });
 
 test('with respectPrefersColorScheme the toggle cycles system, light, dark, and stores the choice under "theme"', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/', { initScript: noColorSchemePreference });
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', { initScript: noColorSchemePreference });
   assert.deepEqual(await colorMode(page), { theme: 'dark', label: 'system mode', stored: null });
   await clickToggle(page);
   assert.deepEqual(await colorMode(page), { theme: 'light', label: 'light mode', stored: 'light' });
@@ -97,7 +78,7 @@ test('with respectPrefersColorScheme the toggle cycles system, light, dark, and 
 });
 
 test('without respectPrefersColorScheme the toggle switches between light and dark and ignores the system', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', { colorScheme: 'dark' });
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro', { colorScheme: 'dark' });
   assert.deepEqual(await colorMode(page), { theme: 'light', label: 'light mode', stored: null });
   await clickToggle(page);
   assert.deepEqual(await colorMode(page), { theme: 'dark', label: 'dark mode', stored: 'dark' });
@@ -129,7 +110,7 @@ test('the stored colour mode is applied before the first paint', async () => {
     observer.observe(document, { childList: true, subtree: true });
   };
   // The system prefers dark and the default is dark: only the stored choice says light.
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/', { colorScheme: 'dark', initScript });
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', { colorScheme: 'dark', initScript });
   assert.equal(await page.evaluate(() => window.__atBody), 'light');
   assert.deepEqual(await page.evaluate(() => window.__firstFrame), {
     theme: 'light',
@@ -140,7 +121,7 @@ test('the stored colour mode is applied before the first paint', async () => {
 });
 
 test('the colour mode toggle is disabled until the page has hydrated', async () => {
-  const context = await browser.newContext();
+  const context = await sites.browser.newContext();
   context.setDefaultTimeout(10000);
   const page = await context.newPage();
   let release;
@@ -149,7 +130,7 @@ test('the colour mode toggle is disabled until the page has hydrated', async () 
     await released;
     await route.continue();
   });
-  await page.goto(shell.origin + '/shell/docs/intro', { waitUntil: 'commit' });
+  await page.goto(sites.shell.origin + '/shell/docs/intro', { waitUntil: 'commit' });
   const toggle = page.locator('.navbar__items--right').getByRole('button', { name: Toggle });
   await toggle.waitFor();
   assert.equal(await toggle.isDisabled(), true, 'disabled before hydration');
@@ -162,18 +143,18 @@ test('the colour mode toggle is disabled until the page has hydrated', async () 
 });
 
 test('disableSwitch hides the colour mode toggle', async () => {
-  const { context, page } = await openPage(browser, simple.origin + '/');
+  const { context, page } = await openPage(sites.browser, sites.simple.origin + '/');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.equal(await page.getByRole('button', { name: /Switch between dark and light mode/ }).count(), 0);
   await context.close();
 });
 
 test('a colour mode switched in another tab is applied in this one', async () => {
-  const context = await browser.newContext();
+  const context = await sites.browser.newContext();
   context.setDefaultTimeout(10000);
   const [first, second] = [await context.newPage(), await context.newPage()];
   for (const page of [first, second]) {
-    await page.goto(shell.origin + '/shell/docs/intro');
+    await page.goto(sites.shell.origin + '/shell/docs/intro');
     await waitForHydration(page);
   }
   await clickToggle(first);
@@ -185,7 +166,7 @@ test('a colour mode switched in another tab is applied in this one', async () =>
 });
 
 test('without localStorage the site warns once on the console and still works', async () => {
-  const context = await browser.newContext();
+  const context = await sites.browser.newContext();
   context.setDefaultTimeout(10000);
   await context.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -196,7 +177,7 @@ test('without localStorage the site warns once on the console and still works', 
   });
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(shell.origin + '/shell/docs/intro');
+  await page.goto(sites.shell.origin + '/shell/docs/intro');
   await waitForHydration(page);
   // The colour mode and the announcement bar work, without being remembered.
   const toggle = page.locator('.navbar__items--right').getByRole('button', { name: Toggle });

@@ -1,35 +1,16 @@
 // The classic theme's page shell around the content: skip link, announcement bar, footer,
 // heading anchors, table of contents, doc sidebar, breadcrumbs, pagination and the <head>.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveBuiltSite, openPage, waitForHydration } from './harness.mjs';
+import { useSites, openPage, waitForHydration } from './harness.mjs';
 
-let website;
-let shell;
-let simple;
-let browser;
-
-before(async () => {
-  [website, shell, simple] = await Promise.all([
-    serveBuiltSite('website'),
-    serveBuiltSite('testdata/sites/shell'),
-    serveBuiltSite('testdata/sites/shell-simple'),
-  ]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  website?.close();
-  shell?.close();
-  simple?.close();
-});
+const sites = useSites({ website: 'website', shell: 'testdata/sites/shell', simple: 'testdata/sites/shell-simple' });
 
 const DismissKey = 'docusaurus.announcement.dismiss';
 const IdKey = 'docusaurus.announcement.id';
 
 test('the skip link is the first focusable element and moves focus to the main landmark', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/getting-started');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/api/getting-started');
   assert.equal(await page.getByRole('main').count(), 1, 'one main landmark');
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => ({
@@ -44,7 +25,7 @@ test('the skip link is the first focusable element and moves focus to the main l
 });
 
 test('the announcement bar shows its HTML content in its colours and closes for good', async () => {
-  const { context, page, problems } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page, problems } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const bar = page.locator('.theme-announcement-bar');
   await bar.waitFor();
   assert.equal(await bar.locator('b').textContent(), '2.0', 'the content is HTML');
@@ -72,7 +53,7 @@ test('the announcement bar shows its HTML content in its colours and closes for 
 });
 
 test('an announcement bar that is not closeable has no close button', async () => {
-  const { context, page } = await openPage(browser, simple.origin + '/');
+  const { context, page } = await openPage(sites.browser, sites.simple.origin + '/');
   const bar = page.locator('.theme-announcement-bar');
   assert.equal(await bar.textContent(), 'A notice that cannot be closed');
   assert.equal(await bar.getByRole('button').count(), 0);
@@ -104,7 +85,7 @@ test('a dismissed announcement bar is hidden from the first paint: no layout shi
     });
     observer.observe(document, { childList: true, subtree: true });
   };
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro', {
     initScript: `(${initScript})(${JSON.stringify([DismissKey, IdKey])})`,
   });
   assert.deepEqual(await page.evaluate(() => window.__firstFrame), { hydrated: 'false', bar: 'none' });
@@ -117,11 +98,11 @@ test('a dismissed announcement bar is hidden from the first paint: no layout shi
 test('a new announcement bar id resets the dismissal', async () => {
   const initScript = `localStorage.setItem(${JSON.stringify(DismissKey)}, 'true');
     localStorage.setItem(${JSON.stringify(IdKey)}, 'release-1');`;
-  const context = await browser.newContext();
+  const context = await sites.browser.newContext();
   const page = await context.newPage();
   // Only for the first load: the reload below must see what the site stored.
   await page.addInitScript(`if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); ${initScript} }`);
-  await page.goto(shell.origin + '/shell/docs/intro');
+  await page.goto(sites.shell.origin + '/shell/docs/intro');
   await waitForHydration(page);
   await page.locator('.theme-announcement-bar').waitFor({ state: 'visible' });
   assert.deepEqual(
@@ -135,7 +116,7 @@ test('a new announcement bar id resets the dismissal', async () => {
 });
 
 test('the footer shows titled link columns, a logo with light and dark variants and an HTML copyright', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const footer = page.locator('footer.footer');
   assert.match(await footer.getAttribute('class'), /footer--dark/);
   assert.deepEqual(await footer.locator('.footer__col .footer__title').allTextContents(), ['Docs', 'Community']);
@@ -164,7 +145,7 @@ test('the footer shows titled link columns, a logo with light and dark variants 
 });
 
 test('the footer can show one row of links separated by a middle dot', async () => {
-  const { context, page } = await openPage(browser, simple.origin + '/');
+  const { context, page } = await openPage(sites.browser, sites.simple.origin + '/');
   const footer = page.locator('footer.footer');
   assert.doesNotMatch(await footer.getAttribute('class'), /footer--dark/);
   const row = footer.locator('.footer__links .footer__links');
@@ -181,7 +162,7 @@ test('the footer can show one row of links separated by a middle dot', async () 
 });
 
 test('h2 to h6 with ids get a "Direct link to" anchor, h1 gets none', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/toc-levels');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/toc-levels');
   const headings = await page.locator('article .markdown :is(h1,h2,h3,h4,h5,h6)').evaluateAll((els) =>
     els.map((h) => [h.tagName, h.id || null, h.querySelector('a.hash-link')?.getAttribute('aria-label') ?? null]),
   );
@@ -198,7 +179,7 @@ test('h2 to h6 with ids get a "Direct link to" anchor, h1 gets none', async () =
 });
 
 test('the table of contents shows levels 2 to 3 unless the front matter overrides them', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const toc = page.locator('.theme-doc-toc-desktop');
   const items = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.ok(items.includes('#installing-the-shell') && items.includes('#prerequisites'), items.join());
@@ -211,7 +192,7 @@ test('the table of contents shows levels 2 to 3 unless the front matter override
 });
 
 test('the table of contents highlights the heading being read', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const active = () => page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').getAttribute('href');
   await page.locator('#scrolling-back-up').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
   await page.waitForFunction(() => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') === '#scrolling-back-up');
@@ -223,7 +204,7 @@ test('the table of contents highlights the heading being read', async () => {
 });
 
 test('every doc shows the same sidebar; categories cannot be hidden and do not auto-collapse', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/');
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   const labels = () => sidebar.locator(':scope > li > .menu__list-item-collapsible > a').allTextContents();
   const first = await labels();
@@ -243,7 +224,7 @@ test('every doc shows the same sidebar; categories cannot be hidden and do not a
 });
 
 test('a sidebar category is active when the path matches its link or one of its children', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/definitions/codes');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/api/definitions/codes');
   const active = await page
     .locator('.theme-doc-sidebar-menu .menu__link--active')
     .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
@@ -252,7 +233,7 @@ test('a sidebar category is active when the path matches its link or one of its 
   assert.equal(active[2][1], '/sdk-js/api/definitions/codes');
   await context.close();
 
-  const shellPage = await openPage(browser, shell.origin + '/shell/docs/reference/');
+  const shellPage = await openPage(sites.browser, sites.shell.origin + '/shell/docs/reference/');
   const ref = shellPage.page.locator('.theme-doc-sidebar-menu a', { hasText: 'Reference' });
   assert.match(await ref.getAttribute('class'), /menu__link--active/);
   assert.equal(await ref.getAttribute('aria-current'), 'page');
@@ -265,7 +246,7 @@ test('a sidebar category is active when the path matches its link or one of its 
 
 test('collapsible categories animate their height as Docusaurus does, 1 ms with reduced motion', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
-    const { context, page } = await openPage(browser, website.origin + '/sdk-js/', { reducedMotion });
+    const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', { reducedMotion });
     const recorded = await page.evaluate(async () => {
       const li = [...document.querySelectorAll('.theme-doc-sidebar-menu > li')].find(
         (el) => el.querySelector(':scope > div > a').textContent === 'Resources',
@@ -294,7 +275,7 @@ test('collapsible categories animate their height as Docusaurus does, 1 ms with 
 });
 
 test('docs show breadcrumbs and previous/next pagination', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/definitions/csv');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/api/definitions/csv');
   const crumbs = page.locator('nav.theme-doc-breadcrumbs');
   assert.equal(await crumbs.getAttribute('aria-label'), 'Breadcrumbs');
   assert.equal(await crumbs.getByRole('link', { name: 'Home page' }).getAttribute('href'), '/sdk-js/');
@@ -316,7 +297,7 @@ test('docs show breadcrumbs and previous/next pagination', async () => {
 });
 
 test('the head has the page title, description, canonical URL, og tags and search metadata', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/getting-started');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/api/getting-started');
   const head = () =>
     page.evaluate(() => {
       const meta = (sel) => document.head.querySelector(sel)?.getAttribute('content') ?? null;

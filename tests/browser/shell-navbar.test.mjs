@@ -1,29 +1,10 @@
 // The classic theme's navbar: position and style, hide on scroll, item types, dropdowns and
 // the mobile menu.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveBuiltSite, openPage, waitForHydration } from './harness.mjs';
+import { useSites, openPage, waitForHydration } from './harness.mjs';
 
-let website;
-let shell;
-let simple;
-let browser;
-
-before(async () => {
-  [website, shell, simple] = await Promise.all([
-    serveBuiltSite('website'),
-    serveBuiltSite('testdata/sites/shell'),
-    serveBuiltSite('testdata/sites/shell-simple'),
-  ]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  website?.close();
-  shell?.close();
-  simple?.close();
-});
+const sites = useSites({ website: 'website', shell: 'testdata/sites/shell', simple: 'testdata/sites/shell-simple' });
 
 const mobile = { viewport: { width: 800, height: 900 } };
 
@@ -42,7 +23,7 @@ async function scrollTo(page, y) {
 const navbarHidden = (page) => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbarHidden_jGov'));
 
 test('the navbar stays fixed at the top and has the configured style', async () => {
-  const { context, page } = await openPage(browser, website.origin + '/sdk-js/api/getting-started');
+  const { context, page } = await openPage(sites.browser, sites.website.origin + '/sdk-js/api/getting-started');
   const nav = page.locator('nav.navbar');
   assert.match(await nav.getAttribute('class'), /navbar--fixed-top/);
   assert.doesNotMatch(await nav.getAttribute('class'), /navbar--dark|navbar--primary/);
@@ -53,17 +34,17 @@ test('the navbar stays fixed at the top and has the configured style', async () 
   await context.close();
 
   for (const [site, url, style] of [
-    [shell, '/shell/docs/intro', 'navbar--primary'],
-    [simple, '/', 'navbar--dark'],
+    [sites.shell, '/shell/docs/intro', 'navbar--primary'],
+    [sites.simple, '/', 'navbar--dark'],
   ]) {
-    const opened = await openPage(browser, site.origin + url);
+    const opened = await openPage(sites.browser, site.origin + url);
     assert.match(await opened.page.locator('nav.navbar').getAttribute('class'), new RegExp(style));
     await opened.context.close();
   }
 });
 
 test('hideOnScroll hides the navbar when scrolling down and shows it when scrolling up or at the top', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   assert.equal(await navbarHidden(page), false);
   await scrollTo(page, 600);
   await scrollTo(page, 1200);
@@ -79,7 +60,7 @@ test('hideOnScroll hides the navbar when scrolling down and shows it when scroll
 });
 
 test('a navbar hidden on scroll stays hidden when the URL hash targets a heading, and shows on navigation', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   await scrollTo(page, 2500);
   await scrollTo(page, 3000);
   await scrollTo(page, 2900);
@@ -106,7 +87,7 @@ test('a navbar hidden on scroll stays hidden when the URL hash targets a heading
 });
 
 test('navbar items sit left or right (default right) and link to their targets', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const items = (side) =>
     page.locator(`.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'}`).evaluate((el) =>
       [...el.querySelectorAll(':scope > .navbar__item')].map((item) => [
@@ -140,7 +121,7 @@ test('navbar items sit left or right (default right) and link to their targets',
 });
 
 test('doc and docSidebar items are active on the docs of their sidebar', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/reference/cli');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/reference/cli');
   const active = () => page.locator('.navbar__items .navbar__link--active').allTextContents();
   assert.deepEqual(await active(), ['Docs', 'API']);
   await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).click();
@@ -151,9 +132,9 @@ test('doc and docSidebar items are active on the docs of their sidebar', async (
 });
 
 test('activeBasePath and activeBaseRegex make link items active on other paths', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const active = async (path) => {
-    await page.goto(shell.origin + path);
+    await page.goto(sites.shell.origin + path);
     await waitForHydration(page);
     return page.locator('.navbar__items .navbar__link--active').allTextContents();
   };
@@ -167,7 +148,7 @@ test('activeBasePath and activeBaseRegex make link items active on other paths',
 });
 
 test('external navbar links open in a new tab with the external-link icon', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   for (const link of [
     page.locator('.navbar__items--right').getByRole('link', { name: 'GitHub' }),
     page.locator('.dropdown__menu a', { hasText: 'Status' }),
@@ -183,7 +164,7 @@ test('external navbar links open in a new tab with the external-link icon', asyn
 });
 
 test('the desktop dropdown opens on hover or Enter and closes on outside click or focus elsewhere', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro');
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
   const dropdown = page.locator('.navbar__item.dropdown');
   const trigger = dropdown.locator('> a.navbar__link');
   const menu = dropdown.locator('.dropdown__menu');
@@ -212,7 +193,7 @@ test('the desktop dropdown opens on hover or Enter and closes on outside click o
 });
 
 test('the layout is mobile up to 996 px wide', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/intro', {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro', {
     viewport: { width: 996, height: 800 },
   });
   const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -228,7 +209,7 @@ test('the layout is mobile up to 996 px wide', async () => {
 });
 
 test('the mobile menu has a primary menu, the doc sidebar as secondary menu, and locks the body scroll', async () => {
-  const { context, page } = await openPage(browser, shell.origin + '/shell/docs/reference/cli', mobile);
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/reference/cli', mobile);
   const nav = page.locator('nav.navbar');
   const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
   assert.equal(await toggle.isVisible(), true);
@@ -270,7 +251,7 @@ test('the mobile menu has a primary menu, the doc sidebar as secondary menu, and
 
 test('the mobile dropdown starts expanded on one of its pages and toggles with its caret button', async () => {
   const openMainMenu = async (url) => {
-    const opened = await openPage(browser, shell.origin + url, mobile);
+    const opened = await openPage(sites.browser, sites.shell.origin + url, mobile);
     await opened.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const back = opened.page.getByRole('button', { name: '← Back to main menu' });
     await back.click();

@@ -283,3 +283,20 @@ test('the search page at /sdk-js/search?q=… is a route, server-rendered as an 
     await context.close();
   }
 });
+
+test('an index that fails to load says so, and the next use tries again', async () => {
+  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/', desktop);
+  try {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await box(page).fill('relay');
+    await page.getByRole('status').filter({ hasText: 'The search index could not be loaded.' }).waitFor();
+    assert.equal(await options(page).count(), 0);
+    assert.ok(problems.some((p) => p.includes('gosaurus search')), 'the failure is logged');
+
+    await page.unroute('**/search-index/**');
+    await search(page, 'relay');
+    assert.equal((await firstResult(page)).href, '/sdk-js/resources/relay-id');
+  } finally {
+    await context.close();
+  }
+});

@@ -31,7 +31,8 @@ export function getEngine(baseUrl, version) {
   const url = manifestUrl(baseUrl, version);
   let engine = engines.get(url);
   if (!engine) {
-    engine = createEngine(url);
+    // A failed load is forgotten, so that the next use of the box tries again.
+    engine = createEngine(url, () => engines.delete(url));
     engines.set(url, engine);
   }
   return engine;
@@ -56,16 +57,48 @@ function measure(name, start, detail) {
   }
 }
 
-function createEngine(url) {
+const REFRESH_MS = 400;
+const SLICE_MS = 10;
+
+// yieldToBrowser lets the browser handle input and paint between two slices of indexing.
+function yieldToBrowser() {
+  if (globalThis.scheduler && typeof globalThis.scheduler.yield === 'function') {
+    return globalThis.scheduler.yield();
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// addInSlices indexes docs SLICE_MS at a time, so that indexing a large site never holds the
+// main thread long enough to make typing stutter.
+async function addInSlices(mini, docs) {
+  let i = 0;
+  while (i < docs.length) {
+    const until = performance.now() + SLICE_MS;
+    do {
+      mini.add(docs[i++]);
+    } while (i < docs.length && performance.now() < until);
+    await yieldToBrowser();
+  }
+}
+
+function createEngine(url, onError) {
   const started = performance.now();
   const mini = new MiniSearch(miniSearchOptions);
   const sections = new Map(); // document id → section
   const listeners = new Set();
   // status: "loading" until every shard is indexed, then "ready"; "error" if any failed.
-  // Results are available from the first shard on: each one indexed bumps `revision`.
+  // Results are available from the first shard on. A new `revision` tells the UI to search
+  // again; while shards are still arriving that happens at most every REFRESH_MS, since on a
+  // large site each search of a growing index costs more than indexing a shard.
   let state = {status: 'loading', shards: 0, loaded: 0, revision: 0, error: null};
-  const update = (patch) => {
-    state = {...state, ...patch, revision: state.revision + 1};
+  let notified = 0;
+  const update = (patch, {quiet = false} = {}) => {
+    state = {...state, ...patch};
+    if (quiet && state.revision > 0 && performance.now() - notified < REFRESH_MS) {
+      return;
+    }
+    notified = performance.now();
+    state = {...state, revision: state.revision + 1};
     listeners.forEach((listener) => listener());
   };
 
@@ -87,8 +120,7 @@ function createEngine(url) {
       sections.set(doc.id, doc);
       return doc;
     });
-    // In chunks, yielding between them, so a large shard does not freeze typing.
-    return mini.addAllAsync(docs, {chunkSize: 250});
+    return addInSlices(mini, docs);
   };
 
   (async () => {
@@ -104,7 +136,9 @@ function createEngine(url) {
       manifest.shards.map((shard) =>
         fetchJSON(new URL(shard.file, new URL(url, window.location.href)).href, {credentials: 'same-origin'}).then(
           (data) => {
-            indexing = indexing.then(() => indexShard(shard, data)).then(() => update({loaded: state.loaded + 1}));
+            indexing = indexing
+              .then(() => indexShard(shard, data))
+              .then(() => update({loaded: state.loaded + 1}, {quiet: state.loaded > 0}));
             return indexing;
           },
         ),
@@ -115,6 +149,7 @@ function createEngine(url) {
     update({status: 'ready'});
   })().catch((error) => {
     console.error('gosaurus search:', error);
+    onError();
     update({status: 'error', error});
   });
 
@@ -136,10 +171,14 @@ function search(mini, sections, query, {limit = 10, perPage = Infinity} = {}) {
   }
   const started = performance.now();
   const results = mini.search(query, {combineWith: 'AND'});
-  const seen = new Set(results.map((r) => r.id));
-  for (const r of mini.search(query)) {
-    if (!seen.has(r.id)) {
-      results.push(r);
+  // Too few sections have every word: add those with some of them (a second search, skipped
+  // for one-word queries, where AND and OR are the same).
+  if (results.length < limit && tokenize(query).length > 1) {
+    const seen = new Set(results.map((r) => r.id));
+    for (const r of mini.search(query)) {
+      if (!seen.has(r.id)) {
+        results.push(r);
+      }
     }
   }
   const hits = [];

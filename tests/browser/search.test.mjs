@@ -1,22 +1,11 @@
 // The offline search of the built /sdk-js/ site: the navbar box and its keyboard flow, the
 // mobile dialog, the search page at /sdk-js/search?q=…, and that nothing of it loads before
 // the box is used.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, serveBuiltSite } from './harness.mjs';
+import { openPage, useSites } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveBuiltSite('website');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useSites({ website: 'website' });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 800, height: 900 } };
@@ -45,7 +34,7 @@ async function firstResult(page) {
 }
 
 test('a word from a page finds that page first, typos and other word forms included', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/', desktop);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/', desktop);
   try {
     for (const [query, href, why] of [
       ['relay', '/sdk-js/resources/relay-id', 'title match'],
@@ -87,7 +76,7 @@ test('a word from a page finds that page first, typos and other word forms inclu
 });
 
 test('keyboard: Ctrl+K and / focus the box, arrows move, Enter opens, Escape closes', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/api/getting-started', desktop);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/api/getting-started', desktop);
   try {
     await page.evaluate(() => {
       window.__noReload = true;
@@ -138,7 +127,7 @@ test('keyboard: Ctrl+K and / focus the box, arrows move, Enter opens, Escape clo
     assert.equal(await page.evaluate(() => window.__noReload), true, 'navigated client-side');
     assert.equal(await input.inputValue(), '', 'the box is cleared');
     assert.equal(await options(page).count(), 0, 'the results are closed');
-    const id = decodeURIComponent(new URL(target, server.origin).hash.slice(1));
+    const id = decodeURIComponent(new URL(target, ctx.website.origin).hash.slice(1));
     if (id) {
       await page.waitForFunction((id) => {
         const el = document.getElementById(id);
@@ -160,7 +149,7 @@ test('keyboard: Ctrl+K and / focus the box, arrows move, Enter opens, Escape clo
 });
 
 test('clicking a result opens it', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/', desktop);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/', desktop);
   try {
     await search(page, 'relay');
     await options(page).first().click();
@@ -174,7 +163,7 @@ test('clicking a result opens it', async () => {
 });
 
 test('on narrow screens a button opens a full-screen search dialog', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/getting-started', mobile);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/getting-started', mobile);
   try {
     assert.equal(await box(page).isVisible(), false, 'the box is hidden on mobile');
     const button = page.locator('.navbar button[aria-label="Search"]');
@@ -213,7 +202,7 @@ test('on narrow screens a button opens a full-screen search dialog', async () =>
 });
 
 test('no search code or index is fetched before the box is used', async () => {
-  const context = await browser.newContext(desktop);
+  const context = await ctx.browser.newContext(desktop);
   try {
     const page = await context.newPage();
     const fetched = [];
@@ -223,7 +212,7 @@ test('no search code or index is fetched before the box is used', async () => {
     });
     const engineIn = async (list) => (await Promise.all(list.map((r) => r.body))).some((b) => b.includes('MiniSearch'));
     // networkidle: loaded, hydrated, visible links prefetched, and no request for 500 ms.
-    await page.goto(server.origin + '/sdk-js/api/getting-started', { waitUntil: 'networkidle' });
+    await page.goto(ctx.website.origin + '/sdk-js/api/getting-started', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await box(page).hover();
     const before = fetched.splice(0);
@@ -242,7 +231,7 @@ test('no search code or index is fetched before the box is used', async () => {
 });
 
 test('the search page at /sdk-js/search?q=… is a route, server-rendered as an empty shell', async () => {
-  const res = await fetch(server.origin + '/sdk-js/search?q=relay');
+  const res = await fetch(ctx.website.origin + '/sdk-js/search?q=relay');
   assert.equal(res.status, 200);
   const html = await res.text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -250,7 +239,7 @@ test('the search page at /sdk-js/search?q=… is a route, server-rendered as an 
   assert.match(main, /<form role="search"><input type="search"[^>]* name="q" value=""\/><\/form>/, main);
   assert.ok(!main.includes('Relay ID'), 'no results in the server HTML');
 
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/search?q=relay', desktop);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/search?q=relay', desktop);
   try {
     await page.locator('h1', { hasText: 'Search results for “relay”' }).waitFor();
     const results = page.locator('main ol li a');
@@ -265,7 +254,7 @@ test('the search page at /sdk-js/search?q=… is a route, server-rendered as an 
     await page.locator('main ol li a[href="/sdk-js/resources/yup"]').first().waitFor();
 
     // Reached client-side from the navbar's "See all results".
-    await page.goto(server.origin + '/sdk-js/', { waitUntil: 'load' });
+    await page.goto(ctx.website.origin + '/sdk-js/', { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => {
       window.__noReload = true;
@@ -285,7 +274,7 @@ test('the search page at /sdk-js/search?q=… is a route, server-rendered as an 
 });
 
 test('an index that fails to load says so, and the next use tries again', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin + '/sdk-js/', desktop);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.website.origin + '/sdk-js/', desktop);
   try {
     await page.route('**/search-index/**', (route) => route.abort());
     await box(page).fill('relay');

@@ -30,3 +30,9 @@ JS
 fi
 
 node bench/report.mjs "$out"
+
+# Offline search: index size per 1,000 pages and median query time in chromium, on a synthetic
+# site of BENCH_SEARCH_PAGES pages (its build takes minutes on a small machine).
+echo
+./scripts/ensure-chromium.sh
+node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"

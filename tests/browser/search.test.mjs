@@ -4,8 +4,31 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, useSites } from './harness.mjs';
+import { processQueryTerm, processTerm, stem, tokenize } from '../../theme-classic/src/theme/SearchBar/stemmer.mjs';
 
 const ctx = useSites({ website: 'website' });
+
+test('the stemmer strips English suffixes the way Porter\'s algorithm does', () => {
+  const cases = {
+    caresses: 'caress', ponies: 'poni', cats: 'cat', feed: 'feed', agreed: 'agre', motoring: 'motor',
+    sing: 'sing', conflated: 'conflat', hopping: 'hop', falling: 'fall', filing: 'file', happy: 'happi',
+    relational: 'relat', rational: 'ration', digitizer: 'digit', operator: 'oper', hopefulness: 'hope',
+    formalize: 'formal', electrical: 'electr', goodness: 'good', adjustable: 'adjust', adoption: 'adopt',
+    effective: 'effect', controll: 'control', generalization: 'gener',
+    configuring: 'configur', configured: 'configur', configuration: 'configur',
+    // Left alone: words of one or two letters, and words with anything but a-z.
+    is: 'is', v2: 'v2', 'api-axios': 'api-axios',
+  };
+  for (const [word, want] of Object.entries(cases)) assert.equal(stem(word), want, word);
+  assert.deepEqual(tokenize('AvMicroserviceApi XMLHttpRequest', 'code'), [
+    'AvMicroserviceApi', 'Av', 'Microservice', 'Api', 'XMLHttpRequest', 'XML', 'Http', 'Request',
+  ]);
+  assert.deepEqual(tokenize('AvApi.create(x)'), ['AvApi', 'create', 'x'], 'queries keep identifiers whole');
+  assert.deepEqual(processTerm('Configuration'), ['configur', 'configuration'], 'long suffixes keep the word too');
+  assert.equal(processTerm('Uploads'), 'upload');
+  assert.equal(processTerm('the'), null, 'stop words are not indexed');
+  assert.equal(processQueryTerm('Configuring'), 'configur');
+});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 800, height: 900 } };

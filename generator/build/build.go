@@ -173,7 +173,9 @@ func Run(opts Options) (*Result, error) {
 	}
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {
-		paths = append(paths, r.Path)
+		if r.Kind != routes.KindSearch { // a results page is not content for search engines
+			paths = append(paths, r.Path)
+		}
 	}
 	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
 		return nil, err

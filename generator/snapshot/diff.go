@@ -8,7 +8,8 @@ import (
 	"strings"
 )
 
-// Allow is a list of known differences: "route field reason", route "*" for every route.
+// Allow is a list of known differences: "route field reason", route "*" for every route; the
+// field "route" allows a route that only one of the builds has.
 type Allow map[[2]string]string
 
 // ReadAllow reads an allow-list file; blank lines and lines starting with # are skipped.
@@ -61,7 +62,7 @@ type Report struct {
 // Failed tells whether anything differs that the allow list does not explain.
 func (r *Report) Failed() bool {
 	if len(r.OnlyA) > 0 || len(r.OnlyB) > 0 {
-		return true
+		return true // routes the allow list explains are not in OnlyA/OnlyB
 	}
 	for _, d := range r.Differences {
 		if d.Allowed == "" {
@@ -77,7 +78,9 @@ func Compare(a, b map[string]*Page, allow Allow) *Report {
 	for _, route := range Routes(a) {
 		pb, ok := b[route]
 		if !ok {
-			r.OnlyA = append(r.OnlyA, route)
+			if _, allowed := allow.reason(route, "route"); !allowed {
+				r.OnlyA = append(r.OnlyA, route)
+			}
 			continue
 		}
 		r.Routes++
@@ -94,7 +97,9 @@ func Compare(a, b map[string]*Page, allow Allow) *Report {
 	}
 	for _, route := range Routes(b) {
 		if _, ok := a[route]; !ok {
-			r.OnlyB = append(r.OnlyB, route)
+			if _, allowed := allow.reason(route, "route"); !allowed {
+				r.OnlyB = append(r.OnlyB, route)
+			}
 		}
 	}
 	return r

@@ -36,3 +36,24 @@ export function optionId(listId, index) {
 export function searchPageUrl(baseUrl, query) {
   return `${baseUrl}search?q=${encodeURIComponent(query)}`;
 }
+
+// The attributes every search input shares: a combobox that controls the results listbox.
+export function comboboxInputProps({listId, expanded, active, query}) {
+  return {
+    type: 'search',
+    placeholder: 'Search',
+    'aria-label': 'Search',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': expanded ? listId : undefined,
+    'aria-activedescendant': expanded && active >= 0 ? optionId(listId, active) : undefined,
+    autoComplete: 'off',
+    autoCorrect: 'off',
+    autoCapitalize: 'off',
+    spellCheck: 'false',
+    enterKeyHint: 'search',
+    value: query,
+  };
+}
+

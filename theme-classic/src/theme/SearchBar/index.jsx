@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchUI} from '../../theme-common/hooks/useSearchUI.js';
 import {useSearchShortcut} from '../../theme-common/hooks/useSearchShortcut.js';
 import {useSearchVersion} from '../../theme-common/hooks/useSearchVersion.js';
-import {handleComboboxKey, optionId, searchPageUrl} from './combobox.js';
+import {comboboxInputProps, handleComboboxKey, searchPageUrl} from './combobox.js';
 import './styles.css';
 
 // Infima's breakpoint: at or below it the box gives way to a button opening a dialog.
@@ -137,21 +137,8 @@ export default function SearchBar() {
       }}>
       <input
         ref={inputRef}
-        type="search"
+        {...comboboxInputProps({listId, expanded: showResults, active, query})}
         className="navbar__search-input searchInput_gsSB"
-        placeholder="Search"
-        aria-label="Search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showResults}
-        aria-controls={showResults ? listId : undefined}
-        aria-activedescendant={showResults && active >= 0 ? optionId(listId, active) : undefined}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck="false"
-        enterKeyHint="search"
-        value={query}
         onFocus={() => {
           warmUp();
           setOpen(true);

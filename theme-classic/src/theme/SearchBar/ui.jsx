@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchVersion} from '../../theme-common/hooks/useSearchVersion.js';
 import clsx from '../../theme-common/utils/clsx.js';
 import {getEngine} from './engine.js';
-import {handleComboboxKey, optionId, searchPageUrl} from './combobox.js';
+import {comboboxInputProps, handleComboboxKey, optionId, searchPageUrl} from './combobox.js';
 import './ui.css';
 
 // prefetchIndex starts loading a version's index before the first query needs it.
@@ -179,21 +179,8 @@ export function SearchDialog({initialQuery = '', onClose}) {
       <div className="searchDialogBar_gsSB">
         <input
           ref={inputRef}
-          type="search"
+          {...comboboxInputProps({listId, expanded: showResults, active, query})}
           className="navbar__search-input searchDialogInput_gsSB"
-          placeholder="Search"
-          aria-label="Search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showResults}
-          aria-controls={showResults ? listId : undefined}
-          aria-activedescendant={showResults && active >= 0 ? optionId(listId, active) : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-          enterKeyHint="search"
-          value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) =>
             handleComboboxKey(event, {

@@ -135,6 +135,7 @@ func docsOptions(cfg *Config, file, key string, m map[string]any) (sidebarExplic
 				return false, &Error{File: file, Key: key + ".sidebarPath", Msg: "must be a path or false"}
 			}
 			cfg.Docs.SidebarPath = ""
+			cfg.Docs.NoSidebars = true
 		default:
 			return false, &Error{File: file, Key: key + ".sidebarPath", Msg: "must be a path or false"}
 		}

@@ -188,14 +188,18 @@ func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
 	if norm+"/" == base {
 		norm = base
 	}
-	if _, ok := lc.table.Lookup(norm); !ok {
+	route, ok := lc.table.Lookup(norm)
+	if !ok {
+		route, ok = lc.table.Lookup(norm + "/") // a folder's index page
+	}
+	if !ok {
 		if staticExists(lc.cfg, strings.TrimPrefix(target, base)) {
 			return "", ""
 		}
 		return url, ""
 	}
-	if id := strings.TrimPrefix(hash, "#"); id != "" && lc.anchors[norm] != nil && !lc.anchors[norm][id] {
-		return "", fmt.Sprintf("%s (no heading with id %q on %s)", url, id, norm)
+	if id := strings.TrimPrefix(hash, "#"); id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
+		return "", fmt.Sprintf("%s (no heading with id %q on %s)", url, id, route.Path)
 	}
 	return "", ""
 }

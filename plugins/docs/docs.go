@@ -217,6 +217,9 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 	}
 	d.Slug = slugFor(cleanDir, dir, baseName, shortID, slug)
 	d.Permalink = joinURL(base, strings.TrimPrefix(d.Slug, "/"))
+	if d.Slug != "/" && strings.HasSuffix(d.Slug, "/") {
+		d.Permalink += "/"
+	}
 	if cfg.Docs.EditURL != "" {
 		d.EditURL = strings.TrimSuffix(cfg.Docs.EditURL, "/") + "/" + relTo(cfg.SiteDir, file)
 	}
@@ -228,20 +231,22 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 
 // slugFor is a doc's route under the docs base path: the front matter slug (absolute, or
 // relative to the doc's folder), the folder itself for an index doc, else folder/id. The result
-// is cleaned and rooted, so no slug can climb out of the docs route.
+// is cleaned and rooted, so no slug can climb out of the docs route. A folder's index doc ends
+// with a slash, as in Docusaurus ("/guides/").
 func slugFor(cleanDir, dir, baseName, shortID, slug string) string {
-	var s string
 	switch {
 	case slug != "" && strings.HasPrefix(slug, "/"):
-		s = slug
+		return path.Clean(slug)
 	case slug != "":
-		s = "/" + path.Join(cleanDir, slug)
+		return path.Clean("/" + path.Join(cleanDir, slug))
 	case isIndex(baseName, dir):
-		s = "/" + cleanDir
+		if s := path.Clean("/" + cleanDir); s != "/" {
+			return s + "/"
+		}
+		return "/"
 	default:
-		s = "/" + path.Join(cleanDir, shortID)
+		return path.Clean("/" + path.Join(cleanDir, shortID))
 	}
-	return path.Clean("/" + s)
 }
 
 // isIndex tells whether a file is its folder's index page (index, README, or named after the

@@ -81,7 +81,7 @@ test('a navbar hidden on scroll stays hidden when the URL hash targets a heading
   await scrollTo(page, 3500);
   assert.equal(await navbarHidden(page), true);
   await page.locator('.pagination-nav__link--next').click();
-  await page.waitForURL('**/docs/reference');
+  await page.waitForURL('**/docs/reference/');
   await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbarHidden_jGov'));
   await context.close();
 });

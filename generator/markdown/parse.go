@@ -27,6 +27,7 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
+	firstExport int // line of the first MDX export statement, 0 when none
 }
 
 var md = goldmark.New(
@@ -51,7 +52,7 @@ func Parse(file string, src []byte) (*Parsed, error) {
 		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
-	body, esm := extractESM(src)
+	body, esm, firstExport := extractESM(src)
 	ctx := parser.NewContext()
 	root := md.Parser().Parse(text.NewReader(body), parser.WithContext(ctx))
 	fm, err := meta.TryGet(ctx)
@@ -69,7 +70,7 @@ func Parse(file string, src []byte) (*Parsed, error) {
 	if front == nil {
 		front = map[string]any{}
 	}
-	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm}, nil
+	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport}, nil
 }
 
 // normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps.
@@ -102,9 +103,8 @@ func normalize(v any) any {
 // extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
-func extractESM(src []byte) ([]byte, []string) {
+func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
-	var esm []string
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
 		if len(block) == 0 {
@@ -115,6 +115,9 @@ func extractESM(src []byte) ([]byte, []string) {
 			code = append(code, string(bytes.TrimRight(lines[i], "\n")))
 		}
 		if validESM(strings.Join(append(append([]string{}, esm...), code...), "\n")) {
+			if firstExport == 0 && strings.HasPrefix(code[0], "export ") {
+				firstExport = block[0] + 1
+			}
 			esm = append(esm, code...)
 			for _, i := range block {
 				lines[i] = []byte("\n")
@@ -149,7 +152,7 @@ func extractESM(src []byte) ([]byte, []string) {
 		prevBlank = blank
 	}
 	flush()
-	return bytes.Join(lines, nil), esm
+	return bytes.Join(lines, nil), esm, firstExport
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module).

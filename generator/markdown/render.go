@@ -391,12 +391,24 @@ func (r *renderer) table(t *east.Table) error {
 	return nil
 }
 
-// ContentTitle is the text of the h1 the document starts with, or "".
+// ContentTitle is the text of the h1 the document starts with, or "": the page renders it as its
+// title instead of adding one.
 func (p *Parsed) ContentTitle() string {
 	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
 		return (&renderer{p: p}).plainText(h)
 	}
 	return ""
+}
+
+// TitleHeading is the content title as Docusaurus reads a doc's title when the front matter has
+// none: import statements may come before the h1, but after an export it does not count (the
+// doc is then titled by its id).
+func (p *Parsed) TitleHeading() string {
+	h, ok := p.root.FirstChild().(*ast.Heading)
+	if !ok || h.Level != 1 || (p.firstExport > 0 && lineAt(p.src, h.Lines().At(0).Start) > p.firstExport) {
+		return ""
+	}
+	return (&renderer{p: p}).plainText(h)
 }
 
 // textOf is a text node as the reader sees it: backslash escapes removed and entities such

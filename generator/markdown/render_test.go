@@ -65,3 +65,20 @@ func TestExcerpt(t *testing.T) {
 		}
 	}
 }
+
+func TestTitleHeadingAfterExports(t *testing.T) {
+	for src, want := range map[string]string{
+		"import X from 'x';\n\n# Title\n":                "Title",
+		"export const a = 1;\n\n# Title\n":               "",
+		"# Title\n\nexport const a = 1;\n\nText.\n":      "Title",
+		"---\nid: x\n---\n\nimport Y from 'y';\n\n# T\n": "T",
+	} {
+		p, err := Parse("doc.mdx", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.TitleHeading(); got != want {
+			t.Errorf("TitleHeading(%q) = %q, want %q", src, got, want)
+		}
+	}
+}

@@ -190,7 +190,7 @@ func loadDoc(cfg *config.Config, base, file string) (*Doc, error) {
 		return nil, err
 	}
 	if d.Title == "" {
-		d.Title = parsed.ContentTitle()
+		d.Title = parsed.TitleHeading()
 	}
 	if d.Title == "" {
 		d.Title = shortID

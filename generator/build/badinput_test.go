@@ -64,15 +64,7 @@ func TestBadInput(t *testing.T) {
 			for k, v := range c.files {
 				files[k] = v
 			}
-			for name, body := range files {
-				p := filepath.Join(dir, name)
-				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			writeFiles(t, dir, files)
 			start := time.Now()
 			_, err := Load(dir, jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond})
 			if c.want == "" {

@@ -20,8 +20,15 @@ func writeSite(t *testing.T, extraConfig string, docs map[string]string) string 
 	for name, body := range docs {
 		files[filepath.Join("docs", name)] = body
 	}
+	writeFiles(t, dir, files)
+	return dir
+}
+
+// writeFiles writes each file (by path relative to dir) with its folders.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
 	for name, body := range files {
-		p := filepath.Join(dir, name)
+		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -29,7 +36,6 @@ func writeSite(t *testing.T, extraConfig string, docs map[string]string) string 
 			t.Fatal(err)
 		}
 	}
-	return dir
 }
 
 func TestBrokenReferencesFailTheBuild(t *testing.T) {

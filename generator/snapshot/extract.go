@@ -18,6 +18,34 @@ func Extract(doc *html.Node) *Page {
 	if l := find(doc, func(n *html.Node) bool { return n.Data == "link" && attr(n, "rel") == "canonical" }); l != nil {
 		p.Canonical = attr(l, "href")
 	}
+	if h := find(doc, func(n *html.Node) bool { return n.Data == "html" }); h != nil {
+		p.Meta = append(p.Meta, "lang "+attr(h, "lang"), "dir "+attr(h, "dir"))
+	}
+	each(doc, func(n *html.Node) bool {
+		if n.Data == "meta" && metaNames[attr(n, "name")] {
+			p.Meta = append(p.Meta, attr(n, "name")+" "+attr(n, "content"))
+		}
+		return true
+	})
+	if nav := find(doc, hasClass("navbar__inner")); nav != nil {
+		each(nav, func(n *html.Node) bool {
+			if n.Data == "a" && (hasClass("navbar__link")(n) || hasClass("dropdown__link")(n)) {
+				p.Navbar = append(p.Navbar, text(n)+" -> "+attr(n, "href"))
+				return false
+			}
+			return true
+		})
+	}
+	var version []string
+	for _, class := range []string{"theme-doc-version-banner", "theme-doc-version-badge"} {
+		if n := find(doc, hasClass(class)); n != nil {
+			version = append(version, text(n))
+		}
+	}
+	p.Version = strings.Join(version, "\n")
+	if a := find(doc, hasClass("theme-edit-this-page")); a != nil {
+		p.EditURL = attr(a, "href")
+	}
 	if article := find(doc, func(n *html.Node) bool { return n.Data == "article" }); article != nil {
 		if h1 := find(article, func(n *html.Node) bool { return n.Data == "h1" }); h1 != nil {
 			p.H1 = text(h1)
@@ -70,6 +98,11 @@ func Extract(doc *html.Node) *Page {
 	}
 	return p
 }
+
+// metaNames are the page metadata tags that tell the locale, version and search facet of a
+// page (spec section 3).
+var metaNames = map[string]bool{"docusaurus_locale": true, "docusaurus_version": true, "docusaurus_tag": true,
+	"docsearch:language": true, "docsearch:version": true, "docsearch:docusaurus_tag": true}
 
 func tocLines(ul *html.Node, depth int) []string {
 	var lines []string

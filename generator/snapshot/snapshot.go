@@ -21,6 +21,9 @@ type Page struct {
 	Title       string
 	Description string
 	Canonical   string
+	Meta        []string // "lang en", "docusaurus_version 1.0", …: the locale and version facts
+	Navbar      []string // "Label -> href" of each navbar link, dropdown items included
+	Version     string   // the version banner and badge texts
 	H1          string
 	Headings    []string // "h2 #id Text"
 	TOC         []string // "  #id Text", indented by nesting
@@ -29,6 +32,7 @@ type Page struct {
 	Previous    string // "Label -> href"
 	Next        string
 	Text        string // the article's text, whitespace folded
+	EditURL     string
 }
 
 // Fields lists a page's fields in the order they are written and compared.
@@ -37,6 +41,9 @@ func (p *Page) Fields() [][2]string {
 		{"title", p.Title},
 		{"description", p.Description},
 		{"canonical", p.Canonical},
+		{"meta", strings.Join(p.Meta, "\n")},
+		{"navbar", strings.Join(p.Navbar, "\n")},
+		{"version", p.Version},
 		{"h1", p.H1},
 		{"headings", strings.Join(p.Headings, "\n")},
 		{"toc", strings.Join(p.TOC, "\n")},
@@ -45,6 +52,7 @@ func (p *Page) Fields() [][2]string {
 		{"previous", p.Previous},
 		{"next", p.Next},
 		{"text", wrap(p.Text, 100)},
+		{"edit", p.EditURL},
 	}
 }
 
@@ -85,12 +93,14 @@ func Parse(text string) (*Page, error) {
 	}
 	one := func(k string) string { return strings.Join(fields[k], "\n") }
 	p.Title, p.Description, p.Canonical, p.H1 = one("title"), one("description"), one("canonical"), one("h1")
+	p.Meta, p.Navbar, p.Version = fields["meta"], fields["navbar"], one("version")
 	p.Headings, p.TOC, p.Sidebar = fields["headings"], fields["toc"], fields["sidebar"]
 	if bc := one("breadcrumbs"); bc != "" {
 		p.Breadcrumbs = strings.Split(bc, " > ")
 	}
 	p.Previous, p.Next = one("previous"), one("next")
 	p.Text = strings.Join(fields["text"], " ")
+	p.EditURL = one("edit")
 	return p, nil
 }
 

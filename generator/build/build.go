@@ -89,24 +89,31 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg, content := loaded.Config, loaded.Content
-	for _, w := range append(cfg.Warnings, content.Warnings...) {
+	cfg, instances := loaded.Config, loaded.Docs
+	warnings := cfg.Warnings
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			warnings = append(warnings, v.Warnings...)
+		}
+	}
+	for _, w := range warnings {
 		b.warn(w)
 	}
 	b.step("config", filepath.Base(cfg.File))
 	site := output.New()
-	compiled, err := b.compile(cfg, content, site)
+	all := routes.AllDocs(instances)
+	compiled, err := b.compile(cfg, all, site)
 	if err != nil {
 		return nil, err
 	}
-	table := routes.Build(content, cfg.BaseURL)
-	links := newLinkChecker(cfg, table, content, compiled)
-	if err := b.checkLinks(links, content, compiled); err != nil {
+	table := routes.Build(instances, cfg.BaseURL)
+	links := newLinkChecker(cfg, table, compiled)
+	if err := b.checkLinks(links, all, compiled); err != nil {
 		return nil, err
 	}
-	b.step("content", fmt.Sprintf("%d docs, %d sidebars", len(content.Docs), len(content.Sidebars)))
+	b.step("content", fmt.Sprintf("%d docs in %d docs instance(s)", len(all), len(instances)))
 
-	mods, err := table.Modules(cfg, content, compiled)
+	mods, err := table.Modules(cfg, instances, compiled)
 	if err != nil {
 		return nil, err
 	}
@@ -155,7 +162,7 @@ func Run(opts Options) (*Result, error) {
 	}
 	b.step("render", fmt.Sprintf("%d pages", pages))
 
-	index, err := search.Build(searchInput(table, html))
+	index, err := search.Build(searchInput(instances, table, html))
 	if err != nil {
 		return nil, err
 	}
@@ -194,8 +201,8 @@ func Run(opts Options) (*Result, error) {
 // Loaded is a site after the config and content stages: everything validated, nothing
 // compiled yet.
 type Loaded struct {
-	Config  *config.Config
-	Content *docs.Content
+	Config *config.Config
+	Docs   []*docs.Instance // one per docs plugin instance
 }
 
 // Load runs the config and content stages and validates the navbar against the docs, so every
@@ -205,37 +212,41 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	content, err := docs.Load(cfg, js)
-	if err != nil {
+	var instances []*docs.Instance
+	for _, opts := range cfg.Docs {
+		in, err := docs.Load(cfg, opts, js)
+		if err != nil {
+			return nil, err
+		}
+		instances = append(instances, in)
+	}
+	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances); err != nil {
 		return nil, err
 	}
-	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, content); err != nil {
-		return nil, err
-	}
-	return &Loaded{Config: cfg, Content: content}, nil
+	return &Loaded{Config: cfg, Docs: instances}, nil
 }
 
 // compile renders every doc's markdown to its JSX module, in parallel.
-func (b *builder) compile(cfg *config.Config, c *docs.Content, site *output.Site) (map[string]*markdown.Doc, error) {
-	out := make(map[string]*markdown.Doc, len(c.Docs))
+func (b *builder) compile(cfg *config.Config, all []*docs.Doc, site *output.Site) (map[*docs.Doc]*markdown.Doc, error) {
+	out := make(map[*docs.Doc]*markdown.Doc, len(all))
 	images := map[string]string{}
 	var mu sync.Mutex
-	errs := make([]error, len(c.Docs))
+	errs := make([]error, len(all))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, b.opts.Workers, 4))
-	for i, d := range c.Docs {
+	for i, d := range all {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			res := &syncResolver{mu: &mu, r: &linkResolver{cfg: cfg, content: c, doc: d, site: site, images: images, warn: b.warn}}
+			res := &syncResolver{mu: &mu, r: &linkResolver{cfg: cfg, doc: d, site: site, images: images, warn: b.warn}}
 			doc, err := d.Parsed.Render(res)
 			if err != nil {
 				errs[i] = err
 				return
 			}
 			mu.Lock()
-			out[d.ID] = doc
+			out[d] = doc
 			mu.Unlock()
 		}()
 	}
@@ -263,9 +274,9 @@ func (s *syncResolver) Image(src string, line int) (string, error) {
 
 // checkLinks fails the build on markdown links to routes or anchors that do not exist, as
 // onBrokenLinks / onBrokenAnchors say; links the theme renders are checked after rendering.
-func (b *builder) checkLinks(lc *linkChecker, c *docs.Content, compiled map[string]*markdown.Doc) error {
-	for _, d := range c.Docs {
-		for _, l := range compiled[d.ID].Links {
+func (b *builder) checkLinks(lc *linkChecker, all []*docs.Doc, compiled map[*docs.Doc]*markdown.Doc) error {
+	for _, d := range all {
+		for _, l := range compiled[d].Links {
 			lc.check(fmt.Sprintf("%s:%d", d.Source, l.Line), d.Permalink, l.URL)
 		}
 	}

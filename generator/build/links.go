@@ -21,12 +21,11 @@ import (
 
 // linkResolver resolves one doc's markdown links and images (see markdown.Resolver).
 type linkResolver struct {
-	cfg     *config.Config
-	content *docs.Content
-	doc     *docs.Doc
-	site    *output.Site
-	images  map[string]string // source file → URL, shared by all docs
-	warn    func(string)
+	cfg    *config.Config
+	doc    *docs.Doc
+	site   *output.Site
+	images map[string]string // source file → URL, shared by all docs
+	warn   func(string)
 }
 
 func isExternal(u string) bool {
@@ -62,9 +61,10 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
 		file := filepath.Join(filepath.Dir(r.doc.File), filepath.FromSlash(target))
 		if strings.HasPrefix(target, "/") {
-			file = filepath.Join(r.cfg.Docs.Path, filepath.FromSlash(target))
+			file = filepath.Join(r.doc.Version.DocsDir, filepath.FromSlash(target))
 		}
-		for _, d := range r.content.Docs {
+		// A markdown link points into the doc's own version, as in Docusaurus.
+		for _, d := range r.doc.Version.Docs {
 			if d.File == file {
 				return d.Permalink + query + hash, nil
 			}
@@ -157,11 +157,11 @@ type linkChecker struct {
 	themeBroken    map[string][]string // url → pages whose theme links to it
 }
 
-func newLinkChecker(cfg *config.Config, t *routes.Table, c *docs.Content, compiled map[string]*markdown.Doc) *linkChecker {
+func newLinkChecker(cfg *config.Config, t *routes.Table, compiled map[*docs.Doc]*markdown.Doc) *linkChecker {
 	lc := &linkChecker{cfg: cfg, table: t, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
-	for _, d := range c.Docs {
+	for d, doc := range compiled {
 		set := map[string]bool{}
-		for _, a := range compiled[d.ID].Anchors {
+		for _, a := range doc.Anchors {
 			set[a] = true
 		}
 		lc.anchors[d.Permalink] = set

@@ -14,18 +14,15 @@ import (
 // Types are the navbar item types the classic theme renders.
 var Types = []string{"default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"}
 
-// VersionNames are the docs versions that exist; gosaurus builds the current version.
-var VersionNames = []string{"current"}
-
-// Validate checks every navbar item, including those nested in dropdowns. file is the config
-// file for messages.
-func Validate(file string, themeConfig map[string]any, c *docs.Content) error {
+// Validate checks every navbar item, including those nested in dropdowns, against the docs
+// plugin instances. file is the config file for messages.
+func Validate(file string, themeConfig map[string]any, instances []*docs.Instance) error {
 	nb, _ := themeConfig["navbar"].(map[string]any)
 	items, _ := nb["items"].([]any)
-	return validateItems(file, "themeConfig.navbar.items", items, c)
+	return validateItems(file, "themeConfig.navbar.items", items, instances)
 }
 
-func validateItems(file, key string, items []any, c *docs.Content) error {
+func validateItems(file, key string, items []any, c []*docs.Instance) error {
 	for i, raw := range items {
 		k := fmt.Sprintf("%s[%d]", key, i)
 		item, ok := raw.(map[string]any)
@@ -39,7 +36,7 @@ func validateItems(file, key string, items []any, c *docs.Content) error {
 	return nil
 }
 
-func validateItem(file, key string, item map[string]any, c *docs.Content) error {
+func validateItem(file, key string, item map[string]any, instances []*docs.Instance) error {
 	typ, _ := item["type"].(string)
 	if typ == "" {
 		typ = "default"
@@ -56,17 +53,45 @@ func validateItem(file, key string, item map[string]any, c *docs.Content) error 
 		return nil
 	case "dropdown":
 		children, _ := item["items"].([]any)
-		return validateItems(file, key+".items", children, c)
+		return validateItems(file, key+".items", children, instances)
+	case "doc", "docSidebar", "docsVersion", "docsVersionDropdown":
+		return validateDocsItem(file, key, typ, item, instances)
+	}
+	return fmt.Errorf("%s: %s: no NavbarItem component found for type %q.\nValid types are: %s", file, key, typ, strings.Join(Types, ", "))
+}
+
+// validateDocsItem checks an item that points into a docs instance (docsPluginId, "default"
+// unless set). Doc and sidebar items are looked up in the instance's last version, the one the
+// navbar shows outside versioned pages.
+func validateDocsItem(file, key, typ string, item map[string]any, instances []*docs.Instance) error {
+	str := func(k string) string { s, _ := item[k].(string); return s }
+	pluginID := str("docsPluginId")
+	if pluginID == "" {
+		pluginID = "default"
+	}
+	var in *docs.Instance
+	var ids []string
+	for _, x := range instances {
+		ids = append(ids, x.ID)
+		if x.ID == pluginID {
+			in = x
+		}
+	}
+	if in == nil {
+		return fmt.Errorf("%s: %s.docsPluginId: no docs plugin instance with id %q; the site's instances are: %s", file, key, pluginID, strings.Join(ids, ", "))
+	}
+	c := in.Last()
+	switch typ {
 	case "doc":
 		id := str("docId")
 		if c.ByID[id] == nil {
-			return fmt.Errorf("%s: %s: DocNavbarItem: couldn't find any doc with id %q in version current.\nAvailable doc ids are:\n- %s", file, key, id, strings.Join(docIDs(c), "\n- "))
+			return fmt.Errorf("%s: %s: DocNavbarItem: couldn't find any doc with id %q in version %s.\nAvailable doc ids are:\n- %s", file, key, id, c.Name, strings.Join(docIDs(c), "\n- "))
 		}
 	case "docSidebar":
 		id := str("sidebarId")
 		items, ok := c.Sidebars[id]
 		if !ok {
-			return fmt.Errorf("%s: %s: DocSidebarNavbarItem: couldn't find any sidebar with id %q in version current.\nAvailable sidebar ids are:\n- %s", file, key, id, strings.Join(sidebarIDs(c), "\n- "))
+			return fmt.Errorf("%s: %s: DocSidebarNavbarItem: couldn't find any sidebar with id %q in version %s.\nAvailable sidebar ids are:\n- %s", file, key, id, c.Name, strings.Join(sidebarIDs(c), "\n- "))
 		}
 		if !hasLink(items) {
 			return fmt.Errorf("%s: %s: DocSidebarNavbarItem: sidebar with id %q doesn't have anything to be linked to", file, key, id)
@@ -89,12 +114,10 @@ func validateItem(file, key string, item map[string]any, c *docs.Content) error 
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			if !contains(VersionNames, n) {
-				return fmt.Errorf("%s: %s: invalid docsVersionDropdown config: version %q does not exist.\nAvailable version names are:\n- %s", file, key, n, strings.Join(VersionNames, "\n- "))
+			if !contains(in.Names(), n) {
+				return fmt.Errorf("%s: %s: invalid docsVersionDropdown config: version %q does not exist.\nAvailable version names are:\n- %s", file, key, n, strings.Join(in.Names(), "\n- "))
 			}
 		}
-	default:
-		return fmt.Errorf("%s: %s: no NavbarItem component found for type %q.\nValid types are: %s", file, key, typ, strings.Join(Types, ", "))
 	}
 	return nil
 }
@@ -108,7 +131,7 @@ func hasLink(items []docs.Item) bool {
 	return false
 }
 
-func docIDs(c *docs.Content) []string {
+func docIDs(c *docs.Version) []string {
 	ids := make([]string, 0, len(c.Docs))
 	for _, d := range c.Docs {
 		ids = append(ids, d.ID)
@@ -116,7 +139,7 @@ func docIDs(c *docs.Content) []string {
 	return ids
 }
 
-func sidebarIDs(c *docs.Content) []string {
+func sidebarIDs(c *docs.Version) []string {
 	ids := append([]string(nil), c.SidebarNames...)
 	sort.Strings(ids)
 	return ids

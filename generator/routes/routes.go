@@ -46,10 +46,10 @@ const SearchSpec = "gosaurus-route:search"
 // Build makes the route table of the docs, plus the search page at {baseURL}search unless a
 // doc already has that path (the doc wins: the site's own content comes first, and the search
 // box still works without its page).
-func Build(c *docs.Content, baseURL string) *Table {
+func Build(instances []*docs.Instance, baseURL string) *Table {
 	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
 	search := baseURL + "search"
-	for _, d := range c.Docs {
+	for _, d := range AllDocs(instances) {
 		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
 		if strings.TrimSuffix(d.Permalink, "/") == search {
 			search = ""
@@ -60,6 +60,17 @@ func Build(c *docs.Content, baseURL string) *Table {
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return t
+}
+
+// AllDocs lists the docs of every version of every instance.
+func AllDocs(instances []*docs.Instance) []*docs.Doc {
+	var all []*docs.Doc
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			all = append(all, v.Docs...)
+		}
+	}
+	return all
 }
 
 // Lookup finds the route of an exact path.
@@ -89,6 +100,7 @@ type docMetadata struct {
 	Slug        string         `json:"slug"`
 	Source      string         `json:"source"`
 	Sidebar     string         `json:"sidebar,omitempty"`
+	Version     string         `json:"version"`
 	Previous    *docs.NavLink  `json:"previous,omitempty"`
 	Next        *docs.NavLink  `json:"next,omitempty"`
 	FrontMatter map[string]any `json:"frontMatter"`
@@ -97,9 +109,9 @@ type docMetadata struct {
 
 // Modules returns the generated modules: @generated/site, @generated/routes, every route
 // module, every compiled doc and every sidebar.
-func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string]*markdown.Doc) (map[string]bundle.Module, error) {
+func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc) (map[string]bundle.Module, error) {
 	mods := map[string]bundle.Module{}
-	site, err := json.Marshal(SiteData(cfg, c))
+	site, err := json.Marshal(SiteData(cfg, instances))
 	if err != nil {
 		return nil, err
 	}
@@ -111,15 +123,19 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 		}
 	}
 	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), Loader: api.LoaderJS}
-	for name, items := range c.Sidebars {
-		if items == nil {
-			items = []docs.Item{}
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			for name, items := range v.Sidebars {
+				if items == nil {
+					items = []docs.Item{}
+				}
+				b, err := json.Marshal(items)
+				if err != nil {
+					return nil, err
+				}
+				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON}
+			}
 		}
-		b, err := json.Marshal(items)
-		if err != nil {
-			return nil, err
-		}
-		mods["gosaurus-sidebar:"+name] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON}
 	}
 	var all strings.Builder
 	var table strings.Builder
@@ -132,12 +148,12 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 			continue
 		}
 		d := r.Doc
-		cd := compiled[d.ID]
-		docSpec := "gosaurus-doc:" + d.ID
+		cd := compiled[d]
+		docSpec := "gosaurus-doc:" + d.Source
 		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File)}
 		desc := d.Description
 		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
-			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL}
+			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL}
 		mb, err := json.Marshal(meta)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.Source, err)
@@ -145,7 +161,7 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 		var m strings.Builder
 		fmt.Fprintf(&m, "export { default, frontMatter, toc, contentTitle } from %q;\n", docSpec)
 		if d.Sidebar != "" {
-			fmt.Fprintf(&m, "export { default as sidebar } from %q;\n", "gosaurus-sidebar:"+d.Sidebar)
+			fmt.Fprintf(&m, "export { default as sidebar } from %q;\n", sidebarSpec(d.Version, d.Sidebar))
 		} else {
 			m.WriteString("export const sidebar = undefined;\n")
 		}
@@ -157,6 +173,11 @@ func (t *Table) Modules(cfg *config.Config, c *docs.Content, compiled map[string
 	table.WriteString("};\nexport const notFound = notFoundRoute;\n")
 	mods["@generated/routes"] = bundle.Module{Contents: all.String() + table.String(), Loader: api.LoaderJS}
 	return mods, nil
+}
+
+// sidebarSpec names a sidebar's module, unique across instances and versions.
+func sidebarSpec(v *docs.Version, name string) string {
+	return "gosaurus-sidebar:" + v.PluginID + "/" + v.Name + "/" + name
 }
 
 func dirOf(file string) string {

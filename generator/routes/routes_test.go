@@ -8,9 +8,13 @@ import (
 	"gosaurus/plugins/docs"
 )
 
+// instanceOf wraps docs in a one-version docs instance.
+func instanceOf(list ...*docs.Doc) []*docs.Instance {
+	return []*docs.Instance{{ID: "default", Versions: []*docs.Version{{Name: docs.CurrentVersion, Docs: list}}}}
+}
+
 func TestBuildAddsTheSearchPage(t *testing.T) {
-	c := &docs.Content{Docs: []*docs.Doc{{ID: "intro", Permalink: "/base/intro"}, {ID: "z", Permalink: "/base/z"}}}
-	tb := Build(c, "/base/")
+	tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/")
 	var paths []string
 	for _, r := range tb.Routes {
 		paths = append(paths, r.Path+" "+r.Kind)
@@ -25,7 +29,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 }
 
 func TestSearchRouteModule(t *testing.T) {
-	c := &docs.Content{}
+	c := instanceOf()
 	mods, err := Build(c, "/base/").Modules(&config.Config{}, c, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +44,7 @@ func TestSearchRouteModule(t *testing.T) {
 
 func TestBuildLeavesSearchToADoc(t *testing.T) {
 	for _, p := range []string{"/search", "/search/"} {
-		tb := Build(&docs.Content{Docs: []*docs.Doc{{ID: "s", Permalink: p}}}, "/")
+		tb := Build(instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/")
 		if len(tb.Routes) != 1 || tb.Routes[0].Kind != KindDoc {
 			t.Errorf("a doc at %s: routes %+v, want only the doc", p, tb.Routes)
 		}

@@ -1,6 +1,8 @@
 package routes
 
 import (
+	"strings"
+
 	"gosaurus/generator/config"
 	"gosaurus/plugins/docs"
 )
@@ -8,12 +10,30 @@ import (
 // DocusaurusVersion is the version of Docusaurus whose behaviour gosaurus follows.
 const DocusaurusVersion = "3.8.1"
 
-// DocsVersion is the name of the only docs version so far, the one Docusaurus calls "current"
-// (the docs/ folder). Versioned docs will add more names beside it.
-const DocsVersion = "current"
-
 // SiteData is the @generated/site module: what useDocusaurusContext() returns.
-func SiteData(cfg *config.Config, c *docs.Content) map[string]any {
+func SiteData(cfg *config.Config, instances []*docs.Instance) map[string]any {
+	docsData := map[string]any{}
+	for _, in := range instances {
+		versions := make([]any, 0, len(in.Versions))
+		for _, v := range in.Versions {
+			versions = append(versions, versionData(v))
+		}
+		docsData[in.ID] = map[string]any{"path": in.BasePath, "versions": versions}
+	}
+	return map[string]any{
+		"siteConfig": cfg.Site,
+		"i18n": map[string]any{
+			"defaultLocale": "en", "currentLocale": "en", "locales": []string{"en"},
+			"localeConfigs": map[string]any{"en": map[string]any{"label": "English", "direction": "ltr", "htmlLang": "en", "calendar": "gregory", "path": "en"}},
+		},
+		"globalData":   map[string]any{"docs": docsData},
+		"siteMetadata": map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
+	}
+}
+
+// versionData is a version as the docs plugin's global data describes it to the theme (the
+// navbar's doc and version items, the version banner, search).
+func versionData(v *docs.Version) map[string]any {
 	type docRef struct {
 		ID      string `json:"id"`
 		Path    string `json:"path"`
@@ -23,46 +43,43 @@ func SiteData(cfg *config.Config, c *docs.Content) map[string]any {
 		Label string `json:"label"`
 		Path  string `json:"path"`
 	}
-	docsList := make([]docRef, 0, len(c.Docs))
-	for _, d := range c.Docs {
+	docsList := make([]docRef, 0, len(v.Docs))
+	for _, d := range v.Docs {
 		docsList = append(docsList, docRef{ID: d.ID, Path: d.Permalink, Sidebar: d.Sidebar})
 	}
 	sidebars := map[string]any{}
-	for _, name := range c.SidebarNames {
+	for _, name := range v.SidebarNames {
 		entry := map[string]any{}
-		if first := FirstLink(c.Sidebars[name]); first != nil {
+		if first := FirstLink(v.Sidebars[name]); first != nil {
 			entry["link"] = link{Label: first.Label, Path: first.Href}
 		}
 		sidebars[name] = entry
 	}
+	// The main doc is the one at the version's root, else the first of the first sidebar, else
+	// the first by id, as Docusaurus picks it.
 	mainDoc := ""
-	if len(c.Docs) > 0 {
-		mainDoc = c.Docs[0].ID
-		for _, d := range c.Docs {
-			if d.Permalink == c.BasePath {
+	if len(v.Docs) > 0 {
+		mainDoc = v.Docs[0].ID
+		if len(v.SidebarNames) > 0 {
+			if first := FirstLink(v.Sidebars[v.SidebarNames[0]]); first != nil && first.DocID != "" {
+				mainDoc = first.DocID
+			}
+		}
+		for _, d := range v.Docs {
+			if strings.TrimSuffix(d.Permalink, "/") == strings.TrimSuffix(v.BasePath, "/") {
 				mainDoc = d.ID
 			}
 		}
 	}
-	return map[string]any{
-		"siteConfig": cfg.Site,
-		"i18n": map[string]any{
-			"defaultLocale": "en", "currentLocale": "en", "locales": []string{"en"},
-			"localeConfigs": map[string]any{"en": map[string]any{"label": "English", "direction": "ltr", "htmlLang": "en", "calendar": "gregory", "path": "en"}},
-		},
-		"globalData": map[string]any{
-			"docs": map[string]any{
-				"default": map[string]any{
-					"path": c.BasePath,
-					"versions": []any{map[string]any{
-						"name": DocsVersion, "label": "Next", "isLast": true, "path": c.BasePath,
-						"mainDocId": mainDoc, "docs": docsList, "sidebars": sidebars,
-					}},
-				},
-			},
-		},
-		"siteMetadata": map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
+	data := map[string]any{
+		"name": v.Name, "label": v.Label, "isLast": v.IsLast, "path": v.BasePath,
+		"mainDocId": mainDoc, "docs": docsList, "sidebars": sidebars,
+		"badge": v.Badge, "className": v.ClassName, "noIndex": v.NoIndex,
 	}
+	if v.Banner != "" {
+		data["banner"] = v.Banner
+	}
+	return data
 }
 
 // FirstLink is the first item of a sidebar that links somewhere: what a docSidebar navbar item

@@ -34,7 +34,7 @@ var leadingNumber = regexp.MustCompile(`^(\d+)\s*[-_.]`)
 func (l *sidebarLoader) readCategoryMeta(dir string) (categoryMeta, error) {
 	var meta categoryMeta
 	for _, name := range []string{"_category_.json", "_category_.yml", "_category_.yaml"} {
-		file := filepath.Join(l.cfg.Docs.Path, filepath.FromSlash(dir), name)
+		file := filepath.Join(l.c.DocsDir, filepath.FromSlash(dir), name)
 		data, err := os.ReadFile(file)
 		if err != nil {
 			continue

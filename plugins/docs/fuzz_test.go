@@ -49,7 +49,7 @@ func FuzzSidebar(f *testing.F) {
 			return
 		}
 		intro := &Doc{ID: "intro", Title: "Intro", Permalink: "/intro", Dir: "."}
-		c := &Content{Docs: []*Doc{intro}, ByID: map[string]*Doc{"intro": intro}}
+		c := &Version{Docs: []*Doc{intro}, ByID: map[string]*Doc{"intro": intro}}
 		l := &sidebarLoader{cfg: &config.Config{BaseURL: "/"}, c: c, file: "sidebars.js"}
 		_, _ = l.items(v, "s")
 	})

@@ -2,7 +2,7 @@ package docs
 
 // paginate sets each doc's previous/next links from its sidebar's order, honouring the
 // pagination_prev / pagination_next front matter (a doc id, or null to hide the link).
-func paginate(c *Content) {
+func paginate(c *Version) {
 	for _, name := range c.SidebarNames {
 		var order []*Doc
 		seen := map[string]bool{}

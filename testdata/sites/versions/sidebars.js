@@ -1,0 +1,3 @@
+module.exports = {
+  docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade'] }],
+};

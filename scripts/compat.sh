@@ -16,9 +16,8 @@ for site in website testdata/sites/*/; do
     echo "gosaurus could not build $site"; status=1; continue
   fi
   copy=$(./scripts/docusaurus-reference.sh prepare "$site")
-  # The sites share one node_modules, so webpack's cache in it would mix them up.
-  rm -rf bench/.scratch/node_modules/.cache
-  if ! (cd "$copy" && ./node_modules/.bin/docusaurus build --out-dir "$copy/build" >/dev/null 2>"$copy/docusaurus.log"); then
+  # The sites share one node_modules, so webpack's persistent cache in it would mix them up.
+  if ! (cd "$copy" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 ./node_modules/.bin/docusaurus build --out-dir "$copy/build" >/dev/null 2>"$copy/docusaurus.log"); then
     echo "Docusaurus could not build $site:"; tail -20 "$copy/docusaurus.log"; status=1; continue
   fi
   allow=()

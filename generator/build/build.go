@@ -16,6 +16,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
+	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/navbar"
@@ -72,7 +73,9 @@ func (b *builder) warn(msg string) {
 	b.warns = append(b.warns, msg)
 }
 
-// Run builds the site. On any error nothing is written and the previous build stays as it was.
+// Run builds the site: every locale, the default one at the base URL and each other one in a
+// folder of its own, as Docusaurus does. On any error nothing is written and the previous build
+// stays as it was.
 func Run(opts Options) (*Result, error) {
 	siteDir, err := filepath.Abs(opts.SiteDir)
 	if err != nil {
@@ -85,54 +88,95 @@ func Run(opts Options) (*Result, error) {
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
 	output.CleanStale(opts.OutDir)
 
-	loaded, err := Load(siteDir, opts.JS)
+	cfg, err := config.Load(siteDir, opts.JS)
 	if err != nil {
 		return nil, err
 	}
-	cfg, instances := loaded.Config, loaded.Docs
-	warnings := cfg.Warnings
-	for _, in := range instances {
-		for _, v := range in.Versions {
-			warnings = append(warnings, v.Warnings...)
-		}
-	}
-	for _, w := range warnings {
+	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
 	b.step("config", filepath.Base(cfg.File))
 	site := output.New()
+	res := &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL}
+	for _, locale := range cfg.I18n.Locales {
+		lcfg := cfg.ForLocale(locale)
+		table, pages, err := b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
+		if err != nil {
+			if len(cfg.I18n.Locales) > 1 {
+				return nil, fmt.Errorf("locale %s: %w", locale, err)
+			}
+			return nil, err
+		}
+		res.Pages += pages
+		if locale == cfg.I18n.DefaultLocale {
+			res.Routes = table
+		}
+	}
+	n, err := site.Commit(opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	b.step("write", relTo(siteDir, opts.OutDir))
+	res.Bytes, res.Duration, res.Warnings = n, time.Since(b.start), b.warns
+	return res, nil
+}
+
+// buildLocale builds the site in cfg.Locale into site, whose paths are relative to the
+// locale's own folder.
+func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Table, int, error) {
+	siteDir := cfg.SiteDir
+	tag := ""
+	if len(cfg.I18n.Locales) > 1 {
+		tag = "[" + cfg.Locale + "] "
+	}
+	loaded, err := loadContent(cfg, b.opts.JS)
+	if err != nil {
+		return nil, 0, err
+	}
+	instances := loaded.Docs
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			for _, w := range v.Warnings {
+				b.warn(w)
+			}
+		}
+	}
 	all := routes.AllDocs(instances)
 	compiled, err := b.compile(cfg, all, site)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	table := routes.Build(instances, cfg.BaseURL)
 	links := newLinkChecker(cfg, table, compiled)
 	if err := b.checkLinks(links, all, compiled); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	b.step("content", fmt.Sprintf("%d docs in %d docs instance(s)", len(all), len(instances)))
+	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s)", tag, len(all), len(instances)))
 
-	mods, err := table.Modules(cfg, instances, compiled)
+	codeTranslations, err := i18n.CodeTranslations(siteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
+	}
+	mods, err := table.Modules(cfg, instances, compiled, codeTranslations)
+	if err != nil {
+		return nil, 0, err
 	}
 	siteCSS := cfg.CustomCSS
 	for _, c := range cfg.CustomCSS {
 		if !fileExists(c) {
-			return nil, fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
+			return nil, 0, fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
 		}
 	}
 	for _, m := range cfg.ClientModules {
 		if !fileExists(m) {
-			return nil, fmt.Errorf("%s: clientModules: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, m))
+			return nil, 0, fmt.Errorf("%s: clientModules: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, m))
 		}
 		if strings.HasSuffix(m, ".css") {
 			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
 		}
 	}
-	in := &bundle.Input{SiteDir: siteDir, ThemeDir: opts.ThemeDir, NodePaths: opts.NodePaths, BaseURL: cfg.BaseURL,
-		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(opts.ThemeDir, "css", "theme.css")},
+	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
+		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
 	var browser *bundle.Browser
 	var server []byte
@@ -143,39 +187,39 @@ func Run(opts Options) (*Result, error) {
 	go func() { defer wg.Done(); server, serr = bundle.BuildServer(in) }()
 	wg.Wait()
 	if berr != nil {
-		return nil, berr
+		return nil, 0, berr
 	}
 	if serr != nil {
-		return nil, serr
+		return nil, 0, serr
 	}
 	if dump := os.Getenv("GOSAURUS_DUMP_SERVER_BUNDLE"); dump != "" {
 		// For debugging server rendering outside goja, e.g. with node.
 		if err := os.WriteFile(dump, server, 0o644); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
-	b.step("bundle", fmt.Sprintf("%d browser files, server bundle %d KB", len(browser.Files), len(server)/1024))
+	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB", tag, len(browser.Files), len(server)/1024))
 
 	pages, html, err := b.render(cfg, table, browser, server, site, links)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	b.step("render", fmt.Sprintf("%d pages", pages))
+	b.step("render", fmt.Sprintf("%s%d pages", tag, pages))
 
 	index, err := search.Build(searchInput(instances, table, html))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	for _, f := range index {
 		if err := site.Add(f.Path, f.Contents); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
-	b.step("search", fmt.Sprintf("%d index files", len(index)))
+	b.step("search", fmt.Sprintf("%s%d index files", tag, len(index)))
 
 	for _, f := range browser.Files {
 		if err := site.Add(f.Path, f.Contents); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
 	paths := make([]string, 0, len(table.Routes))
@@ -185,17 +229,12 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := copyStatic(cfg, site); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	n, err := site.Commit(opts.OutDir)
-	if err != nil {
-		return nil, err
-	}
-	b.step("write", relTo(siteDir, opts.OutDir))
-	return &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL, Pages: pages, Bytes: n, Duration: time.Since(b.start), Warnings: b.warns, Routes: table}, nil
+	return table, pages, nil
 }
 
 // Loaded is a site after the config and content stages: everything validated, nothing
@@ -205,13 +244,24 @@ type Loaded struct {
 	Docs   []*docs.Instance // one per docs plugin instance
 }
 
-// Load runs the config and content stages and validates the navbar against the docs, so every
+// Load runs the config and content stages of the site's default locale, so every
 // configuration error of the site surfaces here.
 func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	cfg, err := config.Load(siteDir, js)
 	if err != nil {
 		return nil, err
 	}
+	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js)
+}
+
+// loadContent runs the content stage of cfg's locale and validates the navbar against the
+// docs.
+func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
+	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
+	if err != nil {
+		return nil, err
+	}
+	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
 	var instances []*docs.Instance
 	for _, opts := range cfg.Docs {
 		in, err := docs.Load(cfg, opts, js)
@@ -339,7 +389,8 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	for _, t := range cfg.HeadTags {
 		headTags = append(headTags, t.HTML())
 	}
-	shell := &render.Shell{Lang: "en", Dir: "ltr", DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
+	lc := cfg.I18n.Configs[cfg.Locale]
+	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

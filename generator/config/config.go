@@ -40,6 +40,8 @@ type Config struct {
 	ClientModules     []string // absolute paths, imported by the browser entry
 	HeadTags          []HeadTag
 	Docs              []DocsOptions // one per docs plugin instance, the classic preset's first
+	I18n              I18n
+	Locale            string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.
@@ -278,6 +280,9 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: unknown key %q is kept (available to the theme as siteConfig.%s) but not used by gosaurus", r, k, k))
 	}
 	if err := readPresets(cfg, r, raw); err != nil {
+		return nil, err
+	}
+	if err := readI18n(cfg, r, raw["i18n"]); err != nil {
 		return nil, err
 	}
 	if cfg.HeadTags, err = readHeadTags(r, raw); err != nil {

@@ -10,7 +10,7 @@ import (
 // readPresets reads the classic preset's docs and theme options and standalone
 // plugin-content-docs entries, which is where Docusaurus sites configure the docs plugin.
 func readPresets(cfg *Config, file string, raw map[string]any) error {
-	classicDocs := true
+	sawClassic := false
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
 		if !ok || v == nil {
@@ -26,12 +26,14 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 		k := fmt.Sprintf("%s[%d]", key, i)
 		switch name {
 		case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic":
-			if docs, ok := opts["docs"]; ok {
-				if docs == false {
-					classicDocs = false
-				} else if m, ok := docs.(map[string]any); ok {
-					classicDocs = false
-					return addDocs(cfg, file, k+".docs", m)
+			sawClassic = true
+			docs, ok := opts["docs"].(map[string]any)
+			if !ok {
+				docs = map[string]any{}
+			}
+			if opts["docs"] != false {
+				if err := addDocs(cfg, file, k+".docs", docs); err != nil {
+					return err
 				}
 			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
@@ -58,7 +60,6 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 		}
 		return nil
 	}
-	sawClassic := false
 	for _, key := range []string{"presets", "plugins", "themes"} {
 		list, err := entries(key)
 		if err != nil {
@@ -69,20 +70,14 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			if err != nil {
 				return &Error{File: file, Key: fmt.Sprintf("%s[%d]", key, i), Msg: err.Error()}
 			}
-			if strings.Contains(name, "preset-classic") || name == "classic" {
-				sawClassic = true
-			}
 			if err := apply(key, i, name, opts); err != nil {
 				return err
 			}
 		}
 	}
-	if classicDocs && (sawClassic || len(cfg.Docs) == 0) {
-		// The classic preset's docs with no options, placed first as the preset's plugins are.
-		if err := addDocs(cfg, file, "presets", map[string]any{}); err != nil {
-			return err
-		}
-		cfg.Docs = append(cfg.Docs[len(cfg.Docs)-1:], cfg.Docs[:len(cfg.Docs)-1]...)
+	if !sawClassic && len(cfg.Docs) == 0 {
+		// No preset and no docs plugin: a docs/ folder is still read, as gosaurus always has.
+		return addDocs(cfg, file, "presets", map[string]any{})
 	}
 	return nil
 }

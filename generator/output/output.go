@@ -16,14 +16,21 @@ import (
 type Site struct {
 	files  map[string][]byte
 	copies map[string]string // destination → source file
+	prefix string            // of every path, for a Sub site
 }
 
 // New returns an empty site.
 func New() *Site { return &Site{files: map[string][]byte{}, copies: map[string]string{}} }
 
+// Sub is the part of the site under the folder prefix ("fr/"), sharing its files: what one
+// locale of a multi-locale site writes.
+func (s *Site) Sub(prefix string) *Site {
+	return &Site{files: s.files, copies: s.copies, prefix: s.prefix + prefix}
+}
+
 // Add sets the contents of a file; a later Add of the same path replaces it.
 func (s *Site) Add(path string, data []byte) error {
-	p, err := clean(path)
+	p, err := s.clean(path)
 	if err != nil {
 		return err
 	}
@@ -34,7 +41,7 @@ func (s *Site) Add(path string, data []byte) error {
 
 // Copy copies src to path when the site is written.
 func (s *Site) Copy(path, src string) error {
-	p, err := clean(path)
+	p, err := s.clean(path)
 	if err != nil {
 		return err
 	}
@@ -44,7 +51,7 @@ func (s *Site) Copy(path, src string) error {
 
 // Has tells whether path is part of the site.
 func (s *Site) Has(path string) bool {
-	p, err := clean(path)
+	p, err := s.clean(path)
 	if err != nil {
 		return false
 	}
@@ -68,13 +75,13 @@ func (s *Site) Paths() []string {
 	return out
 }
 
-// clean rejects paths that would land outside the build folder.
-func clean(path string) (string, error) {
+// clean rejects paths that would land outside the (sub) site's folder.
+func (s *Site) clean(path string) (string, error) {
 	p := filepath.FromSlash(strings.TrimPrefix(path, "/"))
 	if !filepath.IsLocal(p) {
 		return "", fmt.Errorf("refusing to write %q: it is outside the build folder", path)
 	}
-	return filepath.Clean(p), nil
+	return filepath.Join(filepath.FromSlash(s.prefix), p), nil
 }
 
 // Commit writes the site and swaps it in as dir. It returns the total bytes written.

@@ -109,9 +109,9 @@ type docMetadata struct {
 
 // Modules returns the generated modules: @generated/site, @generated/routes, every route
 // module, every compiled doc and every sidebar.
-func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc) (map[string]bundle.Module, error) {
+func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string) (map[string]bundle.Module, error) {
 	mods := map[string]bundle.Module{}
-	site, err := json.Marshal(SiteData(cfg, instances))
+	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, err := Build(c, "/base/").Modules(&config.Config{}, c, nil)
+	mods, err := Build(c, "/base/").Modules(&config.Config{}, c, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

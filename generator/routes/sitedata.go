@@ -11,7 +11,7 @@ import (
 const DocusaurusVersion = "3.8.1"
 
 // SiteData is the @generated/site module: what useDocusaurusContext() returns.
-func SiteData(cfg *config.Config, instances []*docs.Instance) map[string]any {
+func SiteData(cfg *config.Config, instances []*docs.Instance, codeTranslations map[string]string) map[string]any {
 	docsData := map[string]any{}
 	for _, in := range instances {
 		versions := make([]any, 0, len(in.Versions))
@@ -23,9 +23,10 @@ func SiteData(cfg *config.Config, instances []*docs.Instance) map[string]any {
 	return map[string]any{
 		"siteConfig": cfg.Site,
 		"i18n": map[string]any{
-			"defaultLocale": "en", "currentLocale": "en", "locales": []string{"en"},
-			"localeConfigs": map[string]any{"en": map[string]any{"label": "English", "direction": "ltr", "htmlLang": "en", "calendar": "gregory", "path": "en"}},
+			"defaultLocale": cfg.I18n.DefaultLocale, "currentLocale": cfg.Locale, "locales": cfg.I18n.Locales,
+			"path": "i18n", "localeConfigs": cfg.I18n.Configs,
 		},
+		"codeTranslations": codeTranslations,
 		"globalData":   map[string]any{"docs": docsData},
 		"siteMetadata": map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
 	}

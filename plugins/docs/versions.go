@@ -88,6 +88,9 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instan
 		if err := loadVersion(cfg, v, js); err != nil {
 			return nil, err
 		}
+		if err := translate(cfg, v); err != nil {
+			return nil, err
+		}
 		in.Versions = append(in.Versions, v)
 	}
 	return in, nil
@@ -144,6 +147,21 @@ func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles,
 		v.SidebarPath = filepath.Join(files.sidebars, "version-"+name+"-sidebars.json")
 		// A version without a sidebars file has no sidebar, as in Docusaurus.
 		v.NoSidebars = opts.NoSidebars || !fileExists(v.SidebarPath)
+	}
+	if cfg.Locale != "" {
+		pluginDir := "docusaurus-plugin-content-docs"
+		if opts.ID != "default" {
+			pluginDir += "-" + opts.ID
+		}
+		versionDir := "version-" + name
+		if name == CurrentVersion {
+			versionDir = CurrentVersion
+		}
+		base := filepath.Join(cfg.I18n.Dir, cfg.Locale, pluginDir, versionDir)
+		if dirExists(base) {
+			v.LocalizedDir = base
+		}
+		v.TranslationsFile = base + ".json"
 	}
 	if opts.EditURL != "" {
 		dir := v.DocsDir

@@ -1,0 +1,133 @@
+package config
+
+import (
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+)
+
+// I18n is the site's i18n config with Docusaurus's defaults filled in.
+type I18n struct {
+	DefaultLocale string
+	Locales       []string // the default locale first
+	Dir           string   // absolute: where translations live (i18n/ unless set)
+	Configs       map[string]LocaleConfig
+	RootBaseURL   string // the site's baseUrl, where the default locale goes
+}
+
+// LocaleConfig is one entry of i18n.localeConfigs.
+type LocaleConfig struct {
+	Label     string `json:"label"`
+	Direction string `json:"direction"`
+	HTMLLang  string `json:"htmlLang"`
+	Calendar  string `json:"calendar"`
+	Path      string `json:"path"`
+}
+
+// rtlLanguages are the languages written right to left, whose default direction is rtl.
+var rtlLanguages = []string{"ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi"}
+
+func readI18n(cfg *Config, file string, raw any) error {
+	cfg.I18n = I18n{DefaultLocale: "en", Dir: filepath.Join(cfg.SiteDir, "i18n"), RootBaseURL: cfg.BaseURL}
+	m, ok := raw.(map[string]any)
+	if raw != nil && !ok {
+		return &Error{File: file, Key: "i18n", Msg: "must be an object such as { defaultLocale: 'en', locales: ['en', 'fr'] }"}
+	}
+	if v, ok := m["defaultLocale"]; ok {
+		s, ok := v.(string)
+		if !ok || s == "" {
+			return &Error{File: file, Key: "i18n.defaultLocale", Msg: "must be a locale name such as \"en\""}
+		}
+		cfg.I18n.DefaultLocale = s
+	}
+	locales := []string{cfg.I18n.DefaultLocale}
+	if v, ok := m["locales"]; ok {
+		list, err := stringList(v)
+		if err != nil {
+			return &Error{File: file, Key: "i18n.locales", Msg: err.Error()}
+		}
+		if !slices.Contains(list, cfg.I18n.DefaultLocale) {
+			return &Error{File: file, Key: "i18n.locales", Msg: fmt.Sprintf("must include the default locale %q; it has %s", cfg.I18n.DefaultLocale, strings.Join(list, ", "))}
+		}
+		for _, l := range list {
+			if !slices.Contains(locales, l) {
+				locales = append(locales, l)
+			}
+		}
+	}
+	cfg.I18n.Locales = locales
+	if v, ok := m["path"].(string); ok {
+		cfg.I18n.Dir = absIn(cfg.SiteDir, v)
+	}
+	given, _ := m["localeConfigs"].(map[string]any)
+	for name := range given {
+		if !slices.Contains(locales, name) {
+			return &Error{File: file, Key: "i18n.localeConfigs." + name, Msg: fmt.Sprintf("is not one of i18n.locales (%s)", strings.Join(locales, ", "))}
+		}
+	}
+	cfg.I18n.Configs = map[string]LocaleConfig{}
+	for _, l := range locales {
+		lc := defaultLocaleConfig(l)
+		if o, ok := given[l].(map[string]any); ok {
+			for key, into := range map[string]*string{"label": &lc.Label, "direction": &lc.Direction, "htmlLang": &lc.HTMLLang, "calendar": &lc.Calendar, "path": &lc.Path} {
+				if v, ok := o[key]; ok {
+					s, ok := v.(string)
+					if !ok {
+						return &Error{File: file, Key: "i18n.localeConfigs." + l + "." + key, Msg: "must be a string"}
+					}
+					*into = s
+				}
+			}
+			if lc.Direction != "ltr" && lc.Direction != "rtl" {
+				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".direction", Msg: fmt.Sprintf("%q is not valid; use \"ltr\" or \"rtl\"", lc.Direction)}
+			}
+			lc.Path = strings.Trim(lc.Path, "/")
+		}
+		cfg.I18n.Configs[l] = lc
+	}
+	cfg.Locale = cfg.I18n.DefaultLocale
+	return nil
+}
+
+// defaultLocaleConfig is what Docusaurus assumes of a locale: its own name for itself as the
+// label, the direction its script is written in, and the locale as the html lang and path.
+func defaultLocaleConfig(locale string) LocaleConfig {
+	lc := LocaleConfig{Label: locale, Direction: "ltr", HTMLLang: locale, Calendar: "gregory", Path: locale}
+	if tag, err := language.Parse(locale); err == nil {
+		if name := []rune(display.Self.Name(tag)); len(name) > 0 {
+			lc.Label = strings.ToUpper(string(name[:1])) + string(name[1:])
+		}
+		base, _ := tag.Base()
+		if slices.Contains(rtlLanguages, base.String()) {
+			lc.Direction = "rtl"
+		}
+	}
+	return lc
+}
+
+// ForLocale is the config of the build of one locale: the default locale at the base URL, every
+// other one under its path, as Docusaurus lays out a multi-locale build.
+func (cfg *Config) ForLocale(locale string) *Config {
+	c := *cfg
+	c.Locale = locale
+	c.BaseURL = cfg.I18n.RootBaseURL
+	if locale != cfg.I18n.DefaultLocale {
+		c.BaseURL += cfg.I18n.Configs[locale].Path + "/"
+	}
+	c.Site = maps.Clone(cfg.Site)
+	c.Site["baseUrl"] = c.BaseURL
+	return &c
+}
+
+// OutPrefix is where a locale's build goes inside the build folder: "" for the default locale.
+func (cfg *Config) OutPrefix() string {
+	if cfg.Locale == cfg.I18n.DefaultLocale {
+		return ""
+	}
+	return cfg.I18n.Configs[cfg.Locale].Path + "/"
+}

@@ -1,0 +1,184 @@
+package i18n
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// themeTranslationFiles are the files of @docusaurus/theme-translations the classic theme's
+// labels come from (search labels are in the Algolia theme's file).
+var themeTranslationFiles = []string{"theme-common.json", "theme-search-algolia.json"}
+
+// CodeTranslations are the theme's labels in locale: Docusaurus's own translations of the
+// classic theme (the @docusaurus/theme-translations package, found in nodePaths) for the locale
+// or its language, overridden by the site's i18n/<locale>/code.json. English needs none.
+func CodeTranslations(siteDir, i18nDir, locale string, nodePaths []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, candidate := range []string{locale, strings.SplitN(locale, "-", 2)[0]} {
+		if dir := findThemeTranslations(nodePaths, candidate); dir != "" {
+			for _, name := range themeTranslationFiles {
+				data, err := os.ReadFile(filepath.Join(dir, name))
+				if err != nil {
+					continue
+				}
+				var m map[string]string
+				if err := json.Unmarshal(data, &m); err != nil {
+					return nil, fmt.Errorf("%s: %v", filepath.Join(dir, name), err)
+				}
+				for k, v := range m {
+					if !strings.HasSuffix(k, "___DESCRIPTION") {
+						out[k] = v
+					}
+				}
+			}
+			break
+		}
+	}
+	file := filepath.Join(i18nDir, locale, "code.json")
+	data, err := os.ReadFile(file)
+	if os.IsNotExist(err) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	site, err := ReadMessages(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", rel(siteDir, file), err)
+	}
+	maps.Copy(out, site)
+	return out, nil
+}
+
+func findThemeTranslations(nodePaths []string, locale string) string {
+	if locale == "en" || locale == "" {
+		return ""
+	}
+	for _, p := range nodePaths {
+		dir := filepath.Join(p, "@docusaurus", "theme-translations", "locales", locale)
+		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+			return dir
+		}
+	}
+	return ""
+}
+
+// TranslateThemeConfig returns a copy of themeConfig with the navbar and footer labels of
+// i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json applied, as Docusaurus's
+// write-translations names them.
+func TranslateThemeConfig(siteDir, i18nDir, locale string, themeConfig map[string]any) (map[string]any, error) {
+	dir := filepath.Join(i18nDir, locale, "docusaurus-theme-classic")
+	read := func(name string) (map[string]string, error) {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if os.IsNotExist(err) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		m, err := ReadMessages(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", rel(siteDir, filepath.Join(dir, name)), err)
+		}
+		return m, nil
+	}
+	navbarMsgs, err := read("navbar.json")
+	if err != nil {
+		return nil, err
+	}
+	footerMsgs, err := read("footer.json")
+	if err != nil {
+		return nil, err
+	}
+	if navbarMsgs == nil && footerMsgs == nil {
+		return themeConfig, nil
+	}
+	tc := deepCopy(themeConfig).(map[string]any)
+	if nb, ok := tc["navbar"].(map[string]any); ok && navbarMsgs != nil {
+		set(nb, "title", navbarMsgs, "title")
+		if logo, ok := nb["logo"].(map[string]any); ok {
+			set(logo, "alt", navbarMsgs, "logo.alt")
+		}
+		translateNavItems(nb["items"], navbarMsgs)
+	}
+	if ft, ok := tc["footer"].(map[string]any); ok && footerMsgs != nil {
+		set(ft, "copyright", footerMsgs, "copyright")
+		if logo, ok := ft["logo"].(map[string]any); ok {
+			set(logo, "alt", footerMsgs, "logo.alt")
+		}
+		links, _ := ft["links"].([]any)
+		for _, l := range links {
+			col, ok := l.(map[string]any)
+			if !ok {
+				continue
+			}
+			if items, ok := col["items"].([]any); ok { // a column: {title, items}
+				set(col, "title", footerMsgs, "link.title."+str(col["title"]))
+				for _, it := range items {
+					if m, ok := it.(map[string]any); ok {
+						set(m, "label", footerMsgs, "link.item.label."+str(m["label"]))
+					}
+				}
+			} else {
+				set(col, "label", footerMsgs, "link.item.label."+str(col["label"]))
+			}
+		}
+	}
+	return tc, nil
+}
+
+func translateNavItems(items any, msgs map[string]string) {
+	list, _ := items.([]any)
+	for _, it := range list {
+		m, ok := it.(map[string]any)
+		if !ok {
+			continue
+		}
+		set(m, "label", msgs, "item.label."+str(m["label"]))
+		translateNavItems(m["items"], msgs)
+	}
+}
+
+// set replaces m[field] by the message of key, if the field is set and the key translated.
+func set(m map[string]any, field string, msgs map[string]string, key string) {
+	if _, ok := m[field]; !ok {
+		return
+	}
+	if v, ok := msgs[key]; ok {
+		m[field] = v
+	}
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+func deepCopy(v any) any {
+	switch t := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(t))
+		for k, x := range t {
+			out[k] = deepCopy(x)
+		}
+		return out
+	case []any:
+		out := make([]any, len(t))
+		for i, x := range t {
+			out[i] = deepCopy(x)
+		}
+		return out
+	}
+	return v
+}
+
+func rel(dir, p string) string {
+	if r, err := filepath.Rel(dir, p); err == nil && filepath.IsLocal(r) {
+		return filepath.ToSlash(r)
+	}
+	return p
+}

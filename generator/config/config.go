@@ -40,6 +40,8 @@ type Config struct {
 	ClientModules     []string // absolute paths, imported by the browser entry
 	HeadTags          []HeadTag
 	Docs              []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages             []PagesOptions
+	Blogs             []BlogOptions
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.

@@ -11,6 +11,7 @@ import (
 // plugin-content-docs entries, which is where Docusaurus sites configure the docs plugin.
 func readPresets(cfg *Config, file string, raw map[string]any) error {
 	classicDocs := true
+	classicBlog, classicPages := true, true
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
 		if !ok || v == nil {
@@ -34,6 +35,20 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 					return addDocs(cfg, file, k+".docs", m)
 				}
 			}
+			for name, on := range map[string]*bool{"blog": &classicBlog, "pages": &classicPages} {
+				if v, ok := opts[name]; ok && v == false {
+					*on = false
+				} else if m, ok := v.(map[string]any); ok {
+					*on = false
+					add := addBlog
+					if name == "pages" {
+						add = addPages
+					}
+					if err := add(cfg, file, k+"."+name, m); err != nil {
+						return err
+					}
+				}
+			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
 				if css, ok := theme["customCss"]; ok {
 					list, err := stringList(css)
@@ -47,6 +62,10 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			}
 		case "@docusaurus/plugin-content-docs", "content-docs":
 			return addDocs(cfg, file, k, opts)
+		case "@docusaurus/plugin-content-blog", "content-blog":
+			return addBlog(cfg, file, k, opts)
+		case "@docusaurus/plugin-content-pages", "content-pages":
+			return addPages(cfg, file, k, opts)
 		case "@docusaurus/theme-classic", "@docusaurus/plugin-sitemap", "sitemap":
 			// Built in.
 		default:
@@ -83,6 +102,16 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			return err
 		}
 		cfg.Docs = append(cfg.Docs[len(cfg.Docs)-1:], cfg.Docs[:len(cfg.Docs)-1]...)
+	}
+	if sawClassic && classicBlog {
+		if err := addBlog(cfg, file, "presets", map[string]any{}); err != nil {
+			return err
+		}
+	}
+	if sawClassic && classicPages {
+		if err := addPages(cfg, file, "presets", map[string]any{}); err != nil {
+			return err
+		}
 	}
 	return nil
 }

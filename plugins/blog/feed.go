@@ -56,7 +56,7 @@ func (b *Blog) FeedLinks(cfg *config.Config) []FeedLink {
 // feedItem is one post as every feed type describes it.
 type feedItem struct {
 	title, link, description, content string
-	post                               *Post
+	post                              *Post
 }
 
 // Feeds writes the feed files. pageHTML gives the server-rendered HTML of a post's page, whose
@@ -148,45 +148,43 @@ func cdata(s string) string {
 	return "<![CDATA[" + strings.ReplaceAll(s, "]]>", "]]]]><![CDATA[>") + "]]>"
 }
 
+// elements writes <name>text</name> lines, leaving out the elements whose text is empty.
+func elements(w *strings.Builder, indent string, pairs ...[2]string) {
+	for _, p := range pairs {
+		if p[1] != "" {
+			fmt.Fprintf(w, "%s<%s>%s</%s>\n", indent, p[0], p[1], p[0])
+		}
+	}
+}
+
 func (f feed) rss(items []feedItem) string {
 	var w strings.Builder
 	w.WriteString(`<?xml version="1.0" encoding="utf-8"?>` + "\n")
 	w.WriteString(`<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">` + "\n")
 	w.WriteString("    <channel>\n")
-	el := func(indent, name, text string) {
-		fmt.Fprintf(&w, "%s<%s>%s</%s>\n", indent, name, text, name)
-	}
-	el("        ", "title", xmlText(f.title))
-	el("        ", "link", xmlText(f.id))
-	el("        ", "description", xmlText(f.description))
-	el("        ", "lastBuildDate", f.updatedRFC)
-	el("        ", "docs", "https://validator.w3.org/feed/docs/rss2.html")
-	el("        ", "generator", feedGenerator)
-	el("        ", "language", xmlText(f.language))
-	if f.copyright != "" {
-		el("        ", "copyright", xmlText(f.copyright))
-	}
-	const in = "            "
+	elements(&w, "        ", [2]string{"title", xmlText(f.title)}, [2]string{"link", xmlText(f.id)},
+		[2]string{"description", xmlText(f.description)}, [2]string{"lastBuildDate", f.updatedRFC},
+		[2]string{"docs", "https://validator.w3.org/feed/docs/rss2.html"}, [2]string{"generator", feedGenerator},
+		[2]string{"language", xmlText(f.language)}, [2]string{"copyright", xmlText(f.copyright)})
 	for _, it := range items {
 		w.WriteString("        <item>\n")
-		el(in, "title", cdata(it.title))
-		el(in, "link", xmlText(it.link))
-		el(in, "guid", xmlText(it.link))
-		el(in, "pubDate", it.post.Date.UTC().Format("Mon, 02 Jan 2006 15:04:05 GMT"))
+		pairs := [][2]string{{"title", cdata(it.title)}, {"link", xmlText(it.link)}, {"guid", xmlText(it.link)},
+			{"pubDate", it.post.Date.UTC().Format("Mon, 02 Jan 2006 15:04:05 GMT")}}
 		if it.description != "" {
-			el(in, "description", cdata(it.description))
+			pairs = append(pairs, [2]string{"description", cdata(it.description)})
 		}
 		if it.content != "" {
-			el(in, "content:encoded", cdata(it.content))
+			pairs = append(pairs, [2]string{"content:encoded", cdata(it.content)})
 		}
 		for _, a := range it.post.Authors {
 			if a.Email != "" && a.Name != "" {
-				el(in, "author", xmlText(a.Email+" ("+a.Name+")"))
+				pairs = append(pairs, [2]string{"author", xmlText(a.Email + " (" + a.Name + ")")})
 			}
 		}
 		for _, t := range it.post.Tags {
-			el(in, "category", xmlText(t.Label))
+			pairs = append(pairs, [2]string{"category", xmlText(t.Label)})
 		}
+		elements(&w, "            ", pairs...)
 		w.WriteString("        </item>\n")
 	}
 	w.WriteString("    </channel>\n</rss>")
@@ -197,42 +195,26 @@ func (f feed) atom(items []feedItem) string {
 	var w strings.Builder
 	w.WriteString(`<?xml version="1.0" encoding="utf-8"?>` + "\n")
 	w.WriteString(`<feed xmlns="http://www.w3.org/2005/Atom">` + "\n")
-	el := func(indent, name, text string) {
-		fmt.Fprintf(&w, "%s<%s>%s</%s>\n", indent, name, text, name)
-	}
-	el("    ", "id", xmlText(f.id))
-	el("    ", "title", xmlText(f.title))
-	el("    ", "updated", f.updated)
-	el("    ", "generator", feedGenerator)
+	elements(&w, "    ", [2]string{"id", xmlText(f.id)}, [2]string{"title", xmlText(f.title)},
+		[2]string{"updated", f.updated}, [2]string{"generator", feedGenerator})
 	fmt.Fprintf(&w, "    <link rel=\"alternate\" href=\"%s\"/>\n", xmlAttr(f.id))
-	el("    ", "subtitle", xmlText(f.description))
-	if f.favicon != "" {
-		el("    ", "icon", xmlText(f.favicon))
-	}
-	if f.copyright != "" {
-		el("    ", "rights", xmlText(f.copyright))
-	}
+	elements(&w, "    ", [2]string{"subtitle", xmlText(f.description)}, [2]string{"icon", xmlText(f.favicon)},
+		[2]string{"rights", xmlText(f.copyright)})
 	const in = "        "
 	for _, it := range items {
 		w.WriteString("    <entry>\n")
 		fmt.Fprintf(&w, "%s<title type=\"html\">%s</title>\n", in, cdata(it.title))
-		el(in, "id", xmlText(it.link))
+		elements(&w, in, [2]string{"id", xmlText(it.link)})
 		fmt.Fprintf(&w, "%s<link href=\"%s\"/>\n", in, xmlAttr(it.link))
-		el(in, "updated", it.post.Date.UTC().Format("2006-01-02T15:04:05.000Z"))
-		if it.description != "" {
-			fmt.Fprintf(&w, "%s<summary type=\"html\">%s</summary>\n", in, cdata(it.description))
-		}
-		if it.content != "" {
-			fmt.Fprintf(&w, "%s<content type=\"html\">%s</content>\n", in, cdata(it.content))
+		elements(&w, in, [2]string{"updated", it.post.Date.UTC().Format("2006-01-02T15:04:05.000Z")})
+		for _, h := range [][2]string{{"summary", it.description}, {"content", it.content}} {
+			if h[1] != "" {
+				fmt.Fprintf(&w, "%s<%s type=\"html\">%s</%s>\n", in, h[0], cdata(h[1]), h[0])
+			}
 		}
 		for _, a := range it.post.Authors {
-			fmt.Fprintf(&w, "%s<author>\n%s    <name>%s</name>\n", in, in, xmlText(a.Name))
-			if a.Email != "" {
-				fmt.Fprintf(&w, "%s    <email>%s</email>\n", in, xmlText(a.Email))
-			}
-			if a.URL != "" {
-				fmt.Fprintf(&w, "%s    <uri>%s</uri>\n", in, xmlText(a.URL))
-			}
+			fmt.Fprintf(&w, "%s<author>\n", in)
+			elements(&w, in+"    ", [2]string{"name", xmlText(a.Name)}, [2]string{"email", xmlText(a.Email)}, [2]string{"uri", xmlText(a.URL)})
 			fmt.Fprintf(&w, "%s</author>\n", in)
 		}
 		for _, t := range it.post.Tags {

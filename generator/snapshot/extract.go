@@ -107,14 +107,15 @@ func Extract(doc *html.Node) *Page {
 	return p
 }
 
-// contentOf is the element whose text is the page's: a doc's markdown, else (pages, blog) the
-// whole main wrapper between navbar and footer, sidebar included. A docs page without markdown
-// (a generated index, a tags page) has none.
+// contentOf is the element whose text is the page's: a doc's markdown, else on the pages of
+// the pages and blog plugins (<html class="plugin-pages|plugin-blog">) the whole main wrapper
+// between navbar and footer, blog sidebar included.
 func contentOf(doc *html.Node) *html.Node {
 	if md := find(doc, hasClass("theme-doc-markdown")); md != nil {
 		return md
 	}
-	if root := find(doc, func(n *html.Node) bool { return n.Data == "html" }); root != nil && hasClass("docs-wrapper")(root) {
+	root := find(doc, func(n *html.Node) bool { return n.Data == "html" })
+	if root == nil || !hasClass("plugin-pages")(root) && !hasClass("plugin-blog")(root) {
 		return nil
 	}
 	return find(doc, hasClass("main-wrapper"))

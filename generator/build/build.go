@@ -24,7 +24,9 @@ import (
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/blog"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/pages"
 	"gosaurus/plugins/search"
 	"gosaurus/plugins/sitemap"
 )
@@ -142,16 +144,19 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		}
 	}
 	all := routes.AllDocs(instances)
-	compiled, err := b.compile(cfg, all, site)
+	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site)
 	if err != nil {
 		return nil, 0, err
 	}
 	table := routes.Build(instances, cfg.BaseURL)
-	links := newLinkChecker(cfg, table, compiled)
-	if err := b.checkLinks(links, all, compiled); err != nil {
+	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
-	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s)", tag, len(all), len(instances)))
+	links := newLinkChecker(cfg, table, compiledPages)
+	if err := b.checkLinks(links, compiledPages); err != nil {
+		return nil, 0, err
+	}
+	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s), %d pages, %d blog(s)", tag, len(all), len(instances), len(loaded.Pages), len(loaded.Blogs)))
 
 	codeTranslations, err := i18n.CodeTranslations(siteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths)
 	if err != nil {
@@ -206,6 +211,10 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("render", fmt.Sprintf("%s%d pages", tag, pages))
 
+	if err := addFeeds(cfg, loaded.Blogs, table, html, site); err != nil {
+		return nil, 0, err
+	}
+
 	index, err := search.Build(searchInput(instances, table, html))
 	if err != nil {
 		return nil, 0, err
@@ -237,11 +246,34 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	return table, pages, nil
 }
 
+// addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages.
+func addFeeds(cfg *config.Config, blogs []*blog.Blog, t *routes.Table, html []string, site *output.Site) error {
+	byPath := make(map[string]string, len(t.Routes))
+	for i, r := range t.Routes {
+		byPath[r.Path] = html[i]
+	}
+	pageHTML := func(permalink string) string { return byPath[permalink] }
+	for _, bl := range blogs {
+		files, err := bl.Feeds(cfg, pageHTML)
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if err := site.Add(f.Path, f.Contents); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // Loaded is a site after the config and content stages: everything validated, nothing
 // compiled yet.
 type Loaded struct {
 	Config *config.Config
 	Docs   []*docs.Instance // one per docs plugin instance
+	Pages  []*pages.Page    // of every pages plugin instance
+	Blogs  []*blog.Blog     // one per blog plugin instance
 }
 
 // Load runs the config and content stages of the site's default locale, so every
@@ -273,40 +305,108 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances); err != nil {
 		return nil, err
 	}
-	return &Loaded{Config: cfg, Docs: instances}, nil
+	loaded := &Loaded{Config: cfg, Docs: instances}
+	for _, opts := range cfg.Pages {
+		list, err := pages.Load(cfg, opts)
+		if err != nil {
+			return nil, err
+		}
+		loaded.Pages = append(loaded.Pages, list...)
+	}
+	for _, opts := range cfg.Blogs {
+		bl, err := blog.Load(cfg, opts)
+		if err != nil {
+			return nil, err
+		}
+		loaded.Blogs = append(loaded.Blogs, bl)
+		for _, l := range bl.FeedLinks(cfg) { // on every page, as Docusaurus's blog plugin adds them
+			cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": l.Type, "href": l.Href, "title": l.Title}})
+		}
+	}
+	return loaded, nil
 }
 
-// compile renders every doc's markdown to its JSX module, in parallel.
-func (b *builder) compile(cfg *config.Config, all []*docs.Doc, site *output.Site) (map[*docs.Doc]*markdown.Doc, error) {
-	out := make(map[*docs.Doc]*markdown.Doc, len(all))
+// compiledPage is a compiled markdown file and the page it is on.
+type compiledPage struct {
+	source    string // relative to the site, for messages
+	permalink string
+	doc       *markdown.Doc
+}
+
+// compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
+// modules, the pages' and posts' by source (routes.Content.Markdown), and all of them with
+// their pages for the link checks.
+func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
+	type unit struct {
+		key    string // the source, or the source of a post + routes.ExcerptSuffix
+		parsed *markdown.Parsed
+		res    *linkResolver
+	}
+	var units []unit
+	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
+		return &linkResolver{cfg: cfg, site: site, images: images, warn: b.warn, file: file, source: source, permalink: permalink, root: root, targets: targets}
+	}
+	versionTargets := map[*docs.Version]map[string]string{}
+	for _, d := range all {
+		targets, ok := versionTargets[d.Version]
+		if !ok {
+			targets = map[string]string{}
+			for _, other := range d.Version.Docs {
+				targets[other.File] = other.Permalink
+			}
+			versionTargets[d.Version] = targets
+		}
+		units = append(units, unit{d.Source, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
+	}
+	for _, p := range loaded.Pages {
+		if p.Markdown {
+			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
+		}
+	}
+	for _, bl := range loaded.Blogs {
+		targets := map[string]string{}
+		for _, p := range bl.Posts {
+			targets[p.File] = p.Permalink
+		}
+		for _, p := range bl.Posts {
+			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+			if p.Excerpt != nil {
+				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+			}
+		}
+	}
+	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
-	errs := make([]error, len(all))
+	errs := make([]error, len(units))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, b.opts.Workers, 4))
-	for i, d := range all {
+	for i, u := range units {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			res := &syncResolver{mu: &mu, r: &linkResolver{cfg: cfg, doc: d, site: site, images: images, warn: b.warn}}
-			doc, err := d.Parsed.Render(res)
-			if err != nil {
-				errs[i] = err
-				return
-			}
-			mu.Lock()
-			out[d] = doc
-			mu.Unlock()
+			out[i], errs[i] = u.parsed.Render(&syncResolver{mu: &mu, r: u.res})
 		}()
 	}
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 	}
-	return out, nil
+	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
+	contentOut := map[string]*markdown.Doc{}
+	pagesOut := make([]compiledPage, len(units))
+	for i, u := range units {
+		if i < len(all) {
+			docsOut[all[i]] = out[i]
+		} else {
+			contentOut[u.key] = out[i]
+		}
+		pagesOut[i] = compiledPage{source: u.res.source, permalink: u.res.permalink, doc: out[i]}
+	}
+	return docsOut, contentOut, pagesOut, nil
 }
 
 // syncResolver serialises the resolver's access to the shared image table and site.
@@ -324,10 +424,10 @@ func (s *syncResolver) Image(src string, line int) (string, error) {
 
 // checkLinks fails the build on markdown links to routes or anchors that do not exist, as
 // onBrokenLinks / onBrokenAnchors say; links the theme renders are checked after rendering.
-func (b *builder) checkLinks(lc *linkChecker, all []*docs.Doc, compiled map[*docs.Doc]*markdown.Doc) error {
-	for _, d := range all {
-		for _, l := range compiled[d].Links {
-			lc.check(fmt.Sprintf("%s:%d", d.Source, l.Line), d.Permalink, l.URL)
+func (b *builder) checkLinks(lc *linkChecker, compiled []compiledPage) error {
+	for _, c := range compiled {
+		for _, l := range c.doc.Links {
+			lc.check(fmt.Sprintf("%s:%d", c.source, l.Line), c.permalink, l.URL)
 		}
 	}
 	return lc.report(b)

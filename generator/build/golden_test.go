@@ -63,7 +63,7 @@ func TestGolden(t *testing.T) {
 			goldenDir := filepath.Join(site, "golden")
 			var got []string
 			_ = filepath.WalkDir(res.OutDir, func(p string, d os.DirEntry, err error) error {
-				if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") && !strings.HasSuffix(p, "sitemap.xml") {
+				if err != nil || d.IsDir() || !goldenFile(d.Name()) {
 					return err
 				}
 				rel, _ := filepath.Rel(res.OutDir, p)
@@ -101,6 +101,16 @@ func TestGolden(t *testing.T) {
 			}
 		})
 	}
+}
+
+// goldenFile tells whether a built file is compared with its golden copy: the pages, the
+// sitemap and the blog feeds.
+func goldenFile(name string) bool {
+	switch name {
+	case "sitemap.xml", "rss.xml", "atom.xml", "feed.json":
+		return true
+	}
+	return strings.HasSuffix(name, ".html")
 }
 
 func firstDiff(want, got string) string {

@@ -12,20 +12,24 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
-	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/docs"
 )
 
-// linkResolver resolves one doc's markdown links and images (see markdown.Resolver).
+// linkResolver resolves the markdown links and images of one doc, page or post (see
+// markdown.Resolver).
 type linkResolver struct {
 	cfg    *config.Config
-	doc    *docs.Doc
 	site   *output.Site
-	images map[string]string // source file → URL, shared by all docs
+	images map[string]string // source file → URL, shared by all markdown files
 	warn   func(string)
+
+	file, source, permalink string // the markdown file and its page
+	root                    string // the content folder, where "/x.md" links point
+	// targets are the pages markdown links may point at by file (the doc's version, the
+	// post's blog), file → permalink.
+	targets map[string]string
 }
 
 func isExternal(u string) bool {
@@ -59,17 +63,15 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 		target = unescaped
 	}
 	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
-		file := filepath.Join(filepath.Dir(r.doc.File), filepath.FromSlash(target))
+		file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
 		if strings.HasPrefix(target, "/") {
-			file = filepath.Join(r.doc.Version.DocsDir, filepath.FromSlash(target))
+			file = filepath.Join(r.root, filepath.FromSlash(target))
 		}
 		// A markdown link points into the doc's own version, as in Docusaurus.
-		for _, d := range r.doc.Version.Docs {
-			if d.File == file {
-				return d.Permalink + query + hash, nil
-			}
+		if permalink, ok := r.targets[file]; ok {
+			return permalink + query + hash, nil
 		}
-		msg := fmt.Sprintf("%s:%d: broken markdown link %q: no doc at %s", r.doc.Source, line, u, relTo(r.cfg.SiteDir, file))
+		msg := fmt.Sprintf("%s:%d: broken markdown link %q: no page at %s", r.source, line, u, relTo(r.cfg.SiteDir, file))
 		if r.cfg.OnBrokenMarkdownLinks == "throw" {
 			return "", fmt.Errorf("%s (onBrokenMarkdownLinks: throw)", msg)
 		}
@@ -83,7 +85,7 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 		return target + query + hash, nil
 	}
 	// A plain relative URL resolves against the page's own URL, as in the browser.
-	return path.Join(path.Dir(r.doc.Permalink+"x"), target) + query + hash, nil
+	return path.Join(path.Dir(r.permalink+"x"), target) + query + hash, nil
 }
 
 func (r *linkResolver) Image(src string, line int) (string, error) {
@@ -102,18 +104,18 @@ func (r *linkResolver) Image(src string, line int) (string, error) {
 				return strings.TrimSuffix(r.cfg.BaseURL, "/") + target, nil
 			}
 		}
-		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.doc.Source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
+		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
 	}
-	file := filepath.Join(filepath.Dir(r.doc.File), filepath.FromSlash(target))
+	file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
 	if fileExists(file) && !sitefs.Inside(r.cfg.SiteDir, file) {
-		return "", fmt.Errorf("%s:%d: image %q is outside the site folder", r.doc.Source, line, src)
+		return "", fmt.Errorf("%s:%d: image %q is outside the site folder", r.source, line, src)
 	}
 	if u, ok := r.images[file]; ok {
 		return u, nil
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return "", fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.doc.Source, line, src, relTo(r.cfg.SiteDir, file))
+		return "", fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
 	}
 	ext := path.Ext(file)
 	name := strings.TrimSuffix(filepath.Base(file), ext)
@@ -157,14 +159,17 @@ type linkChecker struct {
 	themeBroken    map[string][]string // url → pages whose theme links to it
 }
 
-func newLinkChecker(cfg *config.Config, t *routes.Table, compiled map[*docs.Doc]*markdown.Doc) *linkChecker {
+func newLinkChecker(cfg *config.Config, t *routes.Table, compiled []compiledPage) *linkChecker {
 	lc := &linkChecker{cfg: cfg, table: t, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
-	for d, doc := range compiled {
-		set := map[string]bool{}
-		for _, a := range doc.Anchors {
+	for _, c := range compiled {
+		set := lc.anchors[c.permalink]
+		if set == nil {
+			set = map[string]bool{}
+			lc.anchors[c.permalink] = set
+		}
+		for _, a := range c.doc.Anchors {
 			set[a] = true
 		}
-		lc.anchors[d.Permalink] = set
 	}
 	return lc
 }

@@ -81,7 +81,7 @@ func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 	warnings := strings.Join(res.Warnings, "\n")
 	for _, want := range []string{
 		`docs/a.md:5: /b#missing (no heading with id "missing" on /b)`,
-		`docs/a.md:5: broken markdown link "./c.md": no doc at docs/c.md`,
+		`docs/a.md:5: broken markdown link "./c.md": no page at docs/c.md`,
 	} {
 		if !strings.Contains(warnings, want) {
 			t.Errorf("warnings lack %q:\n%s", want, warnings)

@@ -40,6 +40,8 @@ type Config struct {
 	ClientModules     []string // absolute paths, imported by the browser entry
 	HeadTags          []HeadTag
 	Docs              []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages             []PagesOptions
+	Blogs             []BlogOptions
 	I18n              I18n
 	Locale            string // the locale being built; see ForLocale
 

@@ -120,6 +120,7 @@ func (cfg *Config) ForLocale(locale string) *Config {
 		c.BaseURL += cfg.I18n.Configs[locale].Path + "/"
 	}
 	c.Site = maps.Clone(cfg.Site)
+	c.HeadTags = slices.Clone(cfg.HeadTags) // plugins add theirs per locale
 	c.Site["baseUrl"] = c.BaseURL
 	return &c
 }

@@ -27,12 +27,19 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 		switch name {
 		case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic":
 			sawClassic = true
-			docs, ok := opts["docs"].(map[string]any)
-			if !ok {
-				docs = map[string]any{}
-			}
-			if opts["docs"] != false {
-				if err := addDocs(cfg, file, k+".docs", docs); err != nil {
+			// The preset's content plugins, each on unless set to false.
+			for _, p := range []struct {
+				name string
+				add  func(*Config, string, string, map[string]any) error
+			}{{"docs", addDocs}, {"blog", addBlog}, {"pages", addPages}} {
+				if opts[p.name] == false {
+					continue
+				}
+				m, _ := opts[p.name].(map[string]any)
+				if m == nil {
+					m = map[string]any{}
+				}
+				if err := p.add(cfg, file, k+"."+p.name, m); err != nil {
 					return err
 				}
 			}
@@ -49,6 +56,10 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			}
 		case "@docusaurus/plugin-content-docs", "content-docs":
 			return addDocs(cfg, file, k, opts)
+		case "@docusaurus/plugin-content-blog", "content-blog":
+			return addBlog(cfg, file, k, opts)
+		case "@docusaurus/plugin-content-pages", "content-pages":
+			return addPages(cfg, file, k, opts)
 		case "@docusaurus/theme-classic", "@docusaurus/plugin-sitemap", "sitemap":
 			// Built in.
 		default:

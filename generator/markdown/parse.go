@@ -52,6 +52,7 @@ func Parse(file string, src []byte) (*Parsed, error) {
 		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
+	src = blankComments(src, strings.HasSuffix(file, ".mdx"))
 	body, esm, firstExport := extractESM(src)
 	ctx := parser.NewContext()
 	root := md.Parser().Parse(text.NewReader(body), parser.WithContext(ctx))

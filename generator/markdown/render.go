@@ -400,6 +400,14 @@ func (p *Parsed) ContentTitle() string {
 	return ""
 }
 
+// RemoveContentTitle takes the leading h1 out of the document, as Docusaurus does for blog
+// posts, whose title the theme renders itself.
+func (p *Parsed) RemoveContentTitle() {
+	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
+		p.root.RemoveChild(p.root, h)
+	}
+}
+
 // TitleHeading is the content title as Docusaurus reads a doc's title when the front matter has
 // none: import statements may come before the h1, but after an export it does not count (the
 // doc is then titled by its id).

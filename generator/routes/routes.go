@@ -29,12 +29,15 @@ type Route struct {
 	Kind string
 	Spec string // the import specifier of its route module
 	Doc  *docs.Doc
+	// Module is the route module's source when the pages or blog plugin made it (JSX).
+	Module string
 }
 
 // Table is the site's routes, sorted by path, plus the not-found page.
 type Table struct {
 	Routes   []Route
 	NotFound Route
+	shared   map[string]bundle.Module // modules the pages' and blogs' route modules import
 }
 
 // NotFoundSpec is the route module of the not-found page.
@@ -143,6 +146,10 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	for i, r := range t.Routes {
 		fmt.Fprintf(&all, "import * as r%d from %q;\n", i, r.Spec)
 		fmt.Fprintf(&table, "  %q: r%d,\n", r.Path, i)
+		if r.Module != "" {
+			mods[r.Spec] = bundle.Module{Contents: r.Module, Loader: api.LoaderJSX}
+			continue
+		}
 		if r.Kind == KindSearch {
 			mods[r.Spec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindSearch), Loader: api.LoaderJS}
 			continue
@@ -167,6 +174,9 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		}
 		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
 		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
+	}
+	for spec, m := range t.shared {
+		mods[spec] = m
 	}
 	mods[NotFoundSpec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindNotFound), Loader: api.LoaderJS}
 	fmt.Fprintf(&all, "import * as notFoundRoute from %q;\n", NotFoundSpec)

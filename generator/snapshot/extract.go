@@ -46,19 +46,23 @@ func Extract(doc *html.Node) *Page {
 	if a := find(doc, hasClass("theme-edit-this-page")); a != nil {
 		p.EditURL = attr(a, "href")
 	}
-	if article := find(doc, func(n *html.Node) bool { return n.Data == "article" }); article != nil {
-		if h1 := find(article, func(n *html.Node) bool { return n.Data == "h1" }); h1 != nil {
+	article := find(doc, func(n *html.Node) bool { return n.Data == "article" })
+	content := contentOf(doc)
+	for _, in := range []*html.Node{article, content} {
+		if h1 := findIn(in, func(n *html.Node) bool { return n.Data == "h1" }); h1 != nil && p.H1 == "" {
 			p.H1 = text(h1)
 		}
-		if md := find(article, hasClass("theme-doc-markdown")); md != nil {
-			each(md, func(n *html.Node) bool {
-				if len(n.Data) == 2 && n.Data[0] == 'h' && n.Data[1] >= '2' && n.Data[1] <= '6' && attr(n, "id") != "" {
-					p.Headings = append(p.Headings, n.Data+" #"+attr(n, "id")+" "+text(n))
-				}
-				return true
-			})
-			p.Text = text(md)
-		}
+	}
+	if content != nil {
+		each(content, func(n *html.Node) bool {
+			if len(n.Data) == 2 && n.Data[0] == 'h' && n.Data[1] >= '2' && n.Data[1] <= '6' && attr(n, "id") != "" {
+				p.Headings = append(p.Headings, n.Data+" #"+attr(n, "id")+" "+text(n))
+			}
+			return true
+		})
+		p.Text = text(content)
+	}
+	if article != nil {
 		each(article, func(n *html.Node) bool {
 			if hasClass("breadcrumbs__item")(n) {
 				label := text(n)
@@ -72,6 +76,10 @@ func Extract(doc *html.Node) *Page {
 			}
 			return true
 		})
+	}
+	p.Posts = blogPosts(doc)
+	if nav := find(doc, func(n *html.Node) bool { return attr(n, "aria-label") == "Blog recent posts navigation" }); nav != nil {
+		p.Sidebar = blogSidebarLines(nav)
 	}
 	if toc := find(doc, hasClass("theme-doc-toc-desktop")); toc != nil {
 		if ul := find(toc, func(n *html.Node) bool { return n.Data == "ul" }); ul != nil {
@@ -97,6 +105,84 @@ func Extract(doc *html.Node) *Page {
 		}
 	}
 	return p
+}
+
+// contentOf is the element whose text is the page's: a doc's markdown, else on the pages of
+// the pages and blog plugins (<html class="plugin-pages|plugin-blog">) the whole main wrapper
+// between navbar and footer, blog sidebar included.
+func contentOf(doc *html.Node) *html.Node {
+	if md := find(doc, hasClass("theme-doc-markdown")); md != nil {
+		return md
+	}
+	root := find(doc, func(n *html.Node) bool { return n.Data == "html" })
+	if root == nil || !hasClass("plugin-pages")(root) && !hasClass("plugin-blog")(root) {
+		return nil
+	}
+	return find(doc, hasClass("main-wrapper"))
+}
+
+// blogPosts describes each blog post of a page (one on a post's page, several on a list):
+// "Title -> link | date | authors | tags", the parts the blog theme shows about it.
+func blogPosts(doc *html.Node) []string {
+	main := find(doc, func(n *html.Node) bool { return n.Data == "main" })
+	if main == nil || find(main, func(n *html.Node) bool { return n.Data == "time" }) == nil {
+		return nil
+	}
+	var posts []string
+	each(main, func(n *html.Node) bool {
+		if n.Data != "article" {
+			return true
+		}
+		header := find(n, func(c *html.Node) bool { return c.Data == "header" })
+		if header == nil {
+			return false
+		}
+		title := findIn(header, func(c *html.Node) bool { return c.Data == "h1" || c.Data == "h2" })
+		line := text(title)
+		if a := findIn(title, func(c *html.Node) bool { return c.Data == "a" }); a != nil {
+			line += " -> " + attr(a, "href")
+		}
+		if t := find(header, func(c *html.Node) bool { return c.Data == "time" }); t != nil {
+			line += " | " + attr(t, "datetime") + " " + text(t.Parent)
+		}
+		var authors, tags []string
+		each(header, func(c *html.Node) bool {
+			if hasClass("avatar__name")(c) {
+				authors = append(authors, text(c))
+			}
+			return true
+		})
+		each(n, func(c *html.Node) bool {
+			if c.Data == "a" && attr(c, "rel") == "tag" {
+				tags = append(tags, text(c)+" -> "+attr(c, "href"))
+			}
+			return true
+		})
+		line += " | " + strings.Join(authors, ", ") + " | " + strings.Join(tags, ", ")
+		posts = append(posts, line)
+		return false
+	})
+	return posts
+}
+
+// blogSidebarLines are the blog sidebar's year headings and post links.
+func blogSidebarLines(nav *html.Node) []string {
+	var lines []string
+	each(nav, func(n *html.Node) bool {
+		switch {
+		case n.Data == "h3":
+			lines = append(lines, "["+text(n)+"]")
+		case n.Data == "a":
+			active := ""
+			if strings.Contains(attr(n, "class"), "sidebarItemLinkActive") || attr(n, "aria-current") == "page" {
+				active = " (active)"
+			}
+			lines = append(lines, "  "+text(n)+" -> "+attr(n, "href")+active)
+			return false
+		}
+		return true
+	})
+	return lines
 }
 
 // metaNames are the page metadata tags that tell the locale, version and search facet of a
@@ -220,6 +306,14 @@ func each(n *html.Node, visit func(*html.Node) bool) {
 		}
 		each(c, visit)
 	}
+}
+
+// findIn is find on n, which may be nil.
+func findIn(n *html.Node, match func(*html.Node) bool) *html.Node {
+	if n == nil {
+		return nil
+	}
+	return find(n, match)
 }
 
 // find is the first element below n that matches.

@@ -31,7 +31,8 @@ type Page struct {
 	Breadcrumbs []string
 	Previous    string // "Label -> href"
 	Next        string
-	Text        string // the article's text, whitespace folded
+	Posts       []string // blog posts shown: "Title -> link | date | authors | tags"
+	Text        string   // the article's text, whitespace folded
 	EditURL     string
 }
 
@@ -51,6 +52,7 @@ func (p *Page) Fields() [][2]string {
 		{"breadcrumbs", strings.Join(p.Breadcrumbs, " > ")},
 		{"previous", p.Previous},
 		{"next", p.Next},
+		{"posts", strings.Join(p.Posts, "\n")},
 		{"text", wrap(p.Text, 100)},
 		{"edit", p.EditURL},
 	}
@@ -98,7 +100,7 @@ func Parse(text string) (*Page, error) {
 	if bc := one("breadcrumbs"); bc != "" {
 		p.Breadcrumbs = strings.Split(bc, " > ")
 	}
-	p.Previous, p.Next = one("previous"), one("next")
+	p.Previous, p.Next, p.Posts = one("previous"), one("next"), fields["posts"]
 	p.Text = strings.Join(fields["text"], " ")
 	p.EditURL = one("edit")
 	return p, nil

@@ -52,13 +52,15 @@ function RouteRenderer() {
     element = <NotFound />;
   } else if (kind === 'search') {
     element = <SearchPage />;
-  } else if ((kind === 'page' || kind === undefined) && typeof module.default === 'function') {
+  } else if ((kind === 'page' || kind === 'blog' || kind === undefined) && typeof module.default === 'function') {
     const Page = module.default;
     element = <Page />;
   } else {
     throw new Error(`Unknown route module kind "${kind}" for route ${route && route.path}`);
   }
-  return <RouteContext.Provider value={routeContextFor(kind)}>{element}</RouteContext.Provider>;
+  // A blog route module carries its own context: the blog instance and its metadata.
+  const routeContext = module.routeContext || routeContextFor(kind);
+  return <RouteContext.Provider value={routeContext}>{element}</RouteContext.Provider>;
 }
 
 function AppContent() {

@@ -9,3 +9,19 @@ const Months = [
 export function formatShortDateUTC(date) {
   return `${Months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const LongMonths = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+// "March 3, 2024" in UTC (Intl's {day: 'numeric', month: 'long', year:
+// 'numeric', timeZone: 'UTC'} for English), the blog's post dates.
+export function formatLongDateUTC(date) {
+  return `${LongMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+// "March 3" in UTC, the blog archive's dates.
+export function formatMonthDayUTC(date) {
+  return `${LongMonths[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}

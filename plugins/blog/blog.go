@@ -1,0 +1,321 @@
+// Package blog is the blog content plugin: posts from dated markdown files, their authors and
+// tags, the paginated post lists, tag, author and archive pages, and the RSS, Atom and JSON
+// feeds, as Docusaurus 3.8.1's plugin-content-blog makes them.
+package blog
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/content"
+)
+
+// Blog is one blog plugin instance, loaded.
+type Blog struct {
+	Options  config.BlogOptions
+	BasePath string  // baseUrl + routeBasePath
+	Posts    []*Post // sorted by date, newest first unless sortPosts is "ascending"
+	Lists    []ListPage
+	Tags     []*TagGroup // in the order the posts first use them
+	TagsPath string      // the tags list page
+	Authors  []*Author   // authors.yml, in its order; nil without one
+	// AuthorsPath is the authors list page, which exists when authors.yml has authors.
+	AuthorsPath string
+	ArchivePath string // "" when there is no archive page
+	Sidebar     Sidebar
+}
+
+// Post is one blog post.
+type Post struct {
+	ID                string // its slug
+	Permalink         string
+	Source            string // relative to the site, forward slashes
+	File              string
+	Title             string
+	Description       string
+	Date              time.Time
+	Tags              []Tag
+	Authors           []Author
+	ReadingTime       *float64 // minutes, nil when showReadingTime is off
+	HasTruncateMarker bool
+	Unlisted          bool
+	EditURL           string
+	FrontMatter       map[string]any
+	Prev, Next        *NavLink // the newer and the older listed post
+
+	Parsed  *markdown.Parsed // the whole post, without its title heading
+	Excerpt *markdown.Parsed // the post up to its truncate marker; nil when it has none
+}
+
+// NavLink is a link to another post.
+type NavLink struct {
+	Title     string `json:"title"`
+	Permalink string `json:"permalink"`
+}
+
+// Metadata is a post's metadata as the theme reads it (BlogPostProvider's content.metadata).
+func (p *Post) Metadata() map[string]any {
+	m := map[string]any{
+		"permalink": p.Permalink, "source": "@site/" + p.Source, "title": p.Title, "description": p.Description,
+		"date": p.Date.UTC().Format("2006-01-02T15:04:05.000Z"), "tags": p.Tags, "authors": p.Authors,
+		"hasTruncateMarker": p.HasTruncateMarker, "frontMatter": p.FrontMatter, "unlisted": p.Unlisted,
+	}
+	if p.Tags == nil {
+		m["tags"] = []Tag{}
+	}
+	if p.Authors == nil {
+		m["authors"] = []Author{}
+	}
+	if p.ReadingTime != nil {
+		m["readingTime"] = *p.ReadingTime
+	}
+	if p.EditURL != "" {
+		m["editUrl"] = p.EditURL
+	}
+	if p.Prev != nil {
+		m["prevItem"] = p.Prev
+	}
+	if p.Next != nil {
+		m["nextItem"] = p.Next
+	}
+	return m
+}
+
+// MaxPostSize bounds one post, as docs.MaxDocSize bounds a doc.
+const MaxPostSize = 10 << 20
+
+// Load reads the posts of one blog plugin instance and makes its list, tag, author and archive
+// pages. A blog folder that does not exist is an empty blog.
+func Load(cfg *config.Config, opts config.BlogOptions) (*Blog, error) {
+	b := &Blog{Options: opts, BasePath: content.URL(cfg.BaseURL, opts.RouteBasePath)}
+	b.TagsPath = content.URL(b.BasePath, opts.TagsBasePath)
+	authors, err := loadAuthors(cfg, opts)
+	if err != nil {
+		return nil, err
+	}
+	tagsFile, err := loadTagsFile(cfg, opts)
+	if err != nil {
+		return nil, err
+	}
+	files, err := content.Files(cfg.SiteDir, opts.Path, []string{".md", ".mdx"})
+	if err != nil {
+		return nil, err
+	}
+	byPermalink := map[string]*Post{}
+	for _, rel := range files {
+		p, err := loadPost(cfg, opts, rel, authors, tagsFile)
+		if err != nil {
+			return nil, err
+		}
+		if p == nil {
+			continue
+		}
+		if other, ok := byPermalink[p.Permalink]; ok {
+			return nil, fmt.Errorf("%s: duplicate route %s (also the route of %s); change the slug of one of them", p.Source, p.Permalink, other.Source)
+		}
+		byPermalink[p.Permalink] = p
+		b.Posts = append(b.Posts, p)
+	}
+	sort.SliceStable(b.Posts, func(i, j int) bool { return b.Posts[i].Date.After(b.Posts[j].Date) })
+	if opts.SortAscending {
+		for i, j := 0, len(b.Posts)-1; i < j; i, j = i+1, j-1 {
+			b.Posts[i], b.Posts[j] = b.Posts[j], b.Posts[i]
+		}
+	}
+	if len(authors.list) > 0 {
+		b.Authors = authors.list
+		b.AuthorsPath = content.URL(b.BasePath, opts.AuthorsBasePath)
+	}
+	if len(b.Posts) == 0 {
+		return b, nil
+	}
+	listed := Listed(b.Posts)
+	for i, p := range listed {
+		if i > 0 {
+			p.Prev = &NavLink{Title: listed[i-1].Title, Permalink: listed[i-1].Permalink}
+		}
+		if i < len(listed)-1 {
+			p.Next = &NavLink{Title: listed[i+1].Title, Permalink: listed[i+1].Permalink}
+		}
+	}
+	b.Lists = Paginate(listed, b.BasePath, b.listOptions())
+	b.Tags = groupTags(b.Posts, b.listOptions())
+	if opts.ArchiveBasePath != "" && len(listed) > 0 {
+		b.ArchivePath = content.URL(b.BasePath, opts.ArchiveBasePath)
+	}
+	b.Sidebar = sidebar(b.Posts, opts)
+	return b, nil
+}
+
+// PostsBy lists the posts (unlisted ones included) that name the author of key.
+func (b *Blog) PostsBy(key string) []*Post {
+	var out []*Post
+	for _, p := range b.Posts {
+		for _, a := range p.Authors {
+			if a.Key == key {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Listed leaves out the unlisted posts.
+func Listed(posts []*Post) []*Post {
+	var out []*Post
+	for _, p := range posts {
+		if !p.Unlisted {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (b *Blog) listOptions() ListOptions {
+	return ListOptions{PageBasePath: b.Options.PageBasePath, PostsPerPage: b.Options.PostsPerPage,
+		BlogTitle: b.Options.BlogTitle, BlogDescription: b.Options.BlogDescription}
+}
+
+var (
+	dateFileName = regexp.MustCompile(`^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:/index)?\.mdx?$`)
+	dateSep      = regexp.MustCompile(`[-/]`)
+	markdownExt  = regexp.MustCompile(`(?:/index)?\.mdx?$`)
+)
+
+// ParseFileName reads the date and slug a post's path (relative to the blog folder) gives it:
+// "2024-01-15-hello.md" and "2024-01-15-hello/index.md" are dated 2024-01-15 with the slug
+// /2024/01/15/hello. Without a date the slug is the path without its extension. text is what
+// titles a post that has no other title.
+func ParseFileName(rel string) (date *time.Time, text, slug string) {
+	if m := dateFileName.FindStringSubmatch(rel); m != nil {
+		folder, day, text := m[1], m[2], m[3]
+		parts := dateSep.Split(day, 3)
+		t, err := time.Parse("2006-1-2", strings.Join(parts, "-"))
+		if err == nil {
+			return &t, text, "/" + strings.ReplaceAll(day, "-", "/") + "/" + folder + text
+		}
+	}
+	text = markdownExt.ReplaceAllString(rel, "")
+	return nil, text, "/" + text
+}
+
+// TruncateMarker is the default truncateMarker option.
+var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\s*\*/\}`)
+
+func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
+	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
+	source := content.Rel(cfg.SiteDir, file)
+	if st, err := os.Stat(file); err == nil && st.Size() > MaxPostSize {
+		return nil, fmt.Errorf("%s: the file is %.1f MB; posts may be at most %d MB", source, float64(st.Size())/(1<<20), MaxPostSize>>20)
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	parsed, err := markdown.Parse(source, src)
+	if err != nil {
+		return nil, err
+	}
+	fm := parsed.FrontMatter
+	if draft, _ := fm["draft"].(bool); draft {
+		return nil, nil
+	}
+	p := &Post{Source: source, File: file, FrontMatter: fm, Parsed: parsed}
+	p.Unlisted, _ = fm["unlisted"].(bool)
+	fileDate, text, slug := ParseFileName(rel)
+	switch {
+	case fm["date"] != nil:
+		s := fmt.Sprint(fm["date"])
+		if p.Date, err = parseDate(s); err != nil {
+			return nil, fmt.Errorf("%s: front matter date %q is not a date such as 2024-01-31 or 2024-01-31T10:00:00Z", source, s)
+		}
+	case fileDate != nil:
+		p.Date = *fileDate
+	default:
+		st, err := os.Stat(file)
+		if err != nil {
+			return nil, err
+		}
+		p.Date = st.ModTime().UTC() // Docusaurus asks git for the first commit date, then the file
+	}
+	contentTitle := parsed.ContentTitle()
+	parsed.RemoveContentTitle()
+	p.Title = stringOr(fm["title"], contentTitle, text)
+	p.Description = stringOr(fm["description"], parsed.Excerpt(), "")
+	if s, ok := fm["slug"].(string); ok {
+		slug = s
+	}
+	p.ID = slug
+	p.Permalink = content.URL(cfg.BaseURL, opts.RouteBasePath, slug)
+	if opts.EditURL != "" {
+		p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, opts.Path) + "/" + rel
+	}
+	if p.Authors, err = authors.postAuthors(cfg.BaseURL, fm); err != nil {
+		return nil, fmt.Errorf("%s: %w", source, err)
+	}
+	if p.Tags, err = postTags(fm["tags"], content.URL(cfg.BaseURL, opts.RouteBasePath, opts.TagsBasePath), tagsFile); err != nil {
+		return nil, fmt.Errorf("%s: %w", source, err)
+	}
+	body := string(bodyOf(src))
+	if opts.ShowReadingTime {
+		rt := ReadingTime(body)
+		p.ReadingTime = &rt
+	}
+	p.HasTruncateMarker = TruncateMarker.MatchString(body)
+	if p.HasTruncateMarker {
+		// As Docusaurus's list pages do: the file cut at the marker, compiled on its own.
+		cut := TruncateMarker.FindIndex(src)
+		if p.Excerpt, err = markdown.Parse(source, src[:cut[0]]); err != nil {
+			return nil, err
+		}
+		p.Excerpt.RemoveContentTitle()
+	}
+	return p, nil
+}
+
+// stringOr is the first of v (when a string) and the fallbacks that is set; a front matter
+// value of "" counts as set.
+func stringOr(v any, fallbacks ...string) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	for _, f := range fallbacks {
+		if f != "" {
+			return f
+		}
+	}
+	return ""
+}
+
+// bodyOf is a markdown file without its front matter.
+func bodyOf(src []byte) []byte {
+	s := strings.ReplaceAll(string(src), "\r\n", "\n")
+	if strings.HasPrefix(s, "---\n") {
+		if end := strings.Index(s[4:], "\n---"); end >= 0 {
+			rest := s[4+end+4:]
+			return []byte(strings.TrimPrefix(rest, "\n"))
+		}
+	}
+	return []byte(s)
+}
+
+var dateLayouts = []string{"2006-01-02", "2006-01-02T15:04:05Z07:00", "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05Z07:00"}
+
+// parseDate reads a front matter date; one without a time zone is UTC, as in Docusaurus.
+func parseDate(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	for _, layout := range dateLayouts {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("not a date")
+}

@@ -1,0 +1,31 @@
+package content
+
+import "testing"
+
+func TestURL(t *testing.T) {
+	for _, c := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"/", "blog", "/2024/01/15/x"}, "/blog/2024/01/15/x"},
+		{[]string{"/", "", "/team/"}, "/team/"},
+		{[]string{"/", "", "/"}, "/"},
+		{[]string{"/base/", "blog", ""}, "/base/blog"},
+		{[]string{"/blog", "page", "2"}, "/blog/page/2"},
+	} {
+		if got := URL(c.parts...); got != c.want {
+			t.Errorf("URL(%q) = %q, want %q", c.parts, got, c.want)
+		}
+	}
+}
+
+func TestKebab(t *testing.T) {
+	for in, want := range map[string]string{
+		"jane": "jane", "Jane Doe": "jane-doe", "fooBar": "foo-bar", "XMLHttp": "xml-http",
+		"v2.0": "v-2-0", "hello_world": "hello-world", "Éclair au chocolat": "éclair-au-chocolat",
+	} {
+		if got := Kebab(in); got != want {
+			t.Errorf("Kebab(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

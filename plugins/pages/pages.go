@@ -1,0 +1,83 @@
+// Package pages is the pages content plugin: every file of src/pages is a page. React
+// components (.js, .jsx, .ts, .tsx) are routes of their own; markdown (.md, .mdx) renders in
+// the MDXPage layout.
+package pages
+
+import (
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/content"
+)
+
+// Page is one page of the site.
+type Page struct {
+	Permalink   string // full path including baseUrl
+	Source      string // path relative to the site, with forward slashes
+	File        string // absolute
+	Markdown    bool   // .md or .mdx, rendered by @theme/MDXPage
+	Title       string // markdown pages: front matter title, else the leading h1
+	Description string // markdown pages: front matter description, else the first text line
+	FrontMatter map[string]any
+	Parsed      *markdown.Parsed // markdown pages only
+}
+
+var exts = []string{".js", ".jsx", ".ts", ".tsx", ".md", ".mdx"}
+
+var indexFile = regexp.MustCompile(`(^|/)index\.(mdx?|jsx?|tsx?)$`)
+
+// Slug is a page's route below routeBasePath as Docusaurus derives it from the file's path:
+// the path without extension, and a folder's index file at the folder with a trailing slash.
+func Slug(rel string) string {
+	if m := indexFile.FindStringSubmatchIndex(rel); m != nil {
+		return "/" + rel[:m[3]]
+	}
+	return "/" + strings.TrimSuffix(rel, path.Ext(rel))
+}
+
+// Load reads the pages of one pages plugin instance. Drafts are left out, as in a production
+// build.
+func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
+	files, err := content.Files(cfg.SiteDir, opts.Path, exts)
+	if err != nil {
+		return nil, err
+	}
+	var pages []*Page
+	for _, rel := range files {
+		file := filepath.Join(opts.Path, filepath.FromSlash(rel))
+		p := &Page{Source: content.Rel(cfg.SiteDir, file), File: file, Markdown: strings.HasSuffix(rel, ".md") || strings.HasSuffix(rel, ".mdx")}
+		slug := Slug(rel)
+		if p.Markdown {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return nil, err
+			}
+			if p.Parsed, err = markdown.Parse(p.Source, src); err != nil {
+				return nil, err
+			}
+			p.FrontMatter = p.Parsed.FrontMatter
+			if draft, _ := p.FrontMatter["draft"].(bool); draft {
+				continue
+			}
+			if s, ok := p.FrontMatter["slug"].(string); ok {
+				slug = s
+			}
+			p.Title, _ = p.FrontMatter["title"].(string)
+			if p.Title == "" {
+				p.Title = p.Parsed.ContentTitle()
+			}
+			var ok bool
+			if p.Description, ok = p.FrontMatter["description"].(string); !ok {
+				p.Description = p.Parsed.Excerpt()
+			}
+		}
+		p.Permalink = content.URL(cfg.BaseURL, opts.RouteBasePath, slug)
+		pages = append(pages, p)
+	}
+	return pages, nil
+}

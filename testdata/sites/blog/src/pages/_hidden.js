@@ -1,0 +1,3 @@
+export default function Hidden() {
+  return null; // files starting with _ are not pages
+}

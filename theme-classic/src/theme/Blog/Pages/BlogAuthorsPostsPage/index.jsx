@@ -1,0 +1,45 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import Author from '@theme/Blog/Components/Author';
+import SearchMetadata from '@theme/SearchMetadata';
+import {PageMetadata, HtmlClassNameProvider} from '../../../../theme-common/utils/metadataUtils.jsx';
+import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
+import {useBlogMetadata} from '../../../../theme-common/contexts/blogPost.jsx';
+import {useBlogAuthorPageTitle} from '../../../../theme-common/utils/blogUtils.jsx';
+import clsx from '../../../../theme-common/utils/clsx.js';
+
+// An author's page: who they are, then their posts.
+export default function BlogAuthorsPostsPage({author, items, sidebar, listMetadata}) {
+  const title = useBlogAuthorPageTitle(author);
+  const {authorsListPath} = useBlogMetadata();
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsPostsPage)}>
+      <PageMetadata title={title} />
+      <SearchMetadata tag="blog_authors_posts" />
+      <BlogLayout sidebar={sidebar}>
+        <header className="margin-bottom--xl">
+          <Author as="h1" author={author} />
+          {author.description && <p>{author.description}</p>}
+          <Link href={authorsListPath}>
+            <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>
+          </Link>
+        </header>
+        {items.length === 0 ? (
+          <p>
+            <Translate id="theme.blog.author.noPosts">This author has not written any posts yet.</Translate>
+          </p>
+        ) : (
+          <>
+            <hr />
+            <BlogPostItems items={items} />
+            <BlogListPaginator metadata={listMetadata} />
+          </>
+        )}
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

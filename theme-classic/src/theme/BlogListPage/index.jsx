@@ -1,0 +1,28 @@
+import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import BlogPostItems from '@theme/BlogPostItems';
+import {PageMetadata, HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
+import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+import clsx from '../../theme-common/utils/clsx.js';
+
+// A page of the blog's post list. A blog at the site's root is titled by the site.
+export default function BlogListPage({metadata, items, sidebar}) {
+  const {
+    siteConfig: {title: siteTitle},
+  } = useDocusaurusContext();
+  const {blogDescription, blogTitle, permalink} = metadata;
+  const title = permalink === '/' ? siteTitle : blogTitle;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={title} description={blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogLayout sidebar={sidebar}>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
+import {selectPlural} from '../../../../theme-common/utils/blogUtils.jsx';
+import {formatLongDateUTC} from '../../../../theme-common/utils/dateUtils.js';
+import clsx from '../../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+function readingTimeLabel(readingTimeFloat) {
+  const readingTime = Math.ceil(readingTimeFloat);
+  return selectPlural(
+    readingTime,
+    translate(
+      {id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read'},
+      {readingTime},
+    ),
+  );
+}
+
+// The post's date and reading time.
+export default function BlogPostItemHeaderInfo({className}) {
+  const {metadata} = useBlogPost();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx('container_PuMg', 'margin-vert--md', className)}>
+      <time dateTime={date}>{formatLongDateUTC(new Date(date))}</time>
+      {typeof readingTime !== 'undefined' && (
+        <>
+          {' · '}
+          {readingTimeLabel(readingTime)}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
+import clsx from '../../../../theme-common/utils/clsx.js';
+import './styles.css';
+
+// The post's h1 on its page; in lists an h2 linking to it.
+export default function BlogPostItemHeaderTitle({className}) {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {permalink, title} = metadata;
+  const TitleHeading = isBlogPostPage ? 'h1' : 'h2';
+  return (
+    <TitleHeading className={clsx('title_cIQJ', className)}>
+      {isBlogPostPage ? title : <Link to={permalink}>{title}</Link>}
+    </TitleHeading>
+  );
+}

@@ -1,0 +1,48 @@
+import React from 'react';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
+import TOC from '@theme/TOC';
+import ContentVisibility from '@theme/ContentVisibility';
+import {BlogPostProvider, useBlogPost} from '../../theme-common/contexts/blogPost.jsx';
+import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
+import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+import clsx from '../../theme-common/utils/clsx.js';
+
+function BlogPostPageContent({sidebar, children}) {
+  const {metadata, toc} = useBlogPost();
+  const {nextItem, prevItem, frontMatter} = metadata;
+  const {
+    hide_table_of_contents: hideTableOfContents,
+    toc_min_heading_level: tocMinHeadingLevel,
+    toc_max_heading_level: tocMaxHeadingLevel,
+  } = frontMatter;
+  return (
+    <BlogLayout
+      sidebar={sidebar}
+      toc={
+        !hideTableOfContents && toc.length > 0 ? (
+          <TOC toc={toc} minHeadingLevel={tocMinHeadingLevel} maxHeadingLevel={tocMaxHeadingLevel} />
+        ) : undefined
+      }>
+      <ContentVisibility metadata={metadata} />
+      <BlogPostItem>{children}</BlogPostItem>
+      {(nextItem || prevItem) && <BlogPostPaginator nextItem={nextItem} prevItem={prevItem} />}
+    </BlogLayout>
+  );
+}
+
+// A post's own page. content: the post's MDX component with its metadata.
+export default function BlogPostPage({content: BlogPostContent, sidebar}) {
+  return (
+    <BlogPostProvider content={BlogPostContent} isBlogPostPage>
+      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+        <BlogPostPageMetadata />
+        <BlogPostPageContent sidebar={sidebar}>
+          <BlogPostContent />
+        </BlogPostPageContent>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}

@@ -6,6 +6,7 @@ package markdown
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -74,7 +75,8 @@ func Parse(file string, src []byte) (*Parsed, error) {
 	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport}, nil
 }
 
-// normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps.
+// normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps, and the
+// floats JSON cannot hold (.nan, .inf) into null, as JSON.stringify does in Docusaurus.
 func normalize(v any) any {
 	switch t := v.(type) {
 	case map[string]any:
@@ -97,6 +99,10 @@ func normalize(v any) any {
 		return out
 	case int:
 		return float64(t)
+	case float64:
+		if math.IsNaN(t) || math.IsInf(t, 0) {
+			return nil
+		}
 	}
 	return v
 }

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -65,5 +66,17 @@ func TestTextStaysText(t *testing.T) {
 		if got := visibleText(t, d.Module); got != want {
 			t.Errorf("text %q\n got %q\nwant %q", text, got, want)
 		}
+	}
+}
+
+// YAML's .nan and .inf have no JSON form; they become null as in Docusaurus, instead of
+// failing the route modules that carry the front matter.
+func TestFrontMatterNaNIsNull(t *testing.T) {
+	p, err := Parse("x.md", []byte("---\na: .nan\nb: [.inf, 1]\n---\n# X\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := json.Marshal(p.FrontMatter); err != nil || string(b) != `{"a":null,"b":[null,1]}` {
+		t.Errorf("front matter %s, %v", b, err)
 	}
 }

@@ -152,6 +152,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
+	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, compiledPages)
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
@@ -508,7 +509,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		var route *string
 		if paths[i] != "" {
 			r := t.Routes[i]
-			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path)
+			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash)
 			route = &r.Path
 		}
 		chunk := br.Chunks[spec]
@@ -525,11 +526,15 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	return len(t.Routes), html, links.report(b)
 }
 
-// pageFile is where a route's HTML goes: <path>/index.html relative to the build folder.
-func pageFile(baseURL, p string) string {
+// pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or
+// <path>.html with trailingSlash: false, as Docusaurus writes them.
+func pageFile(baseURL, p string, trailingSlash *bool) string {
 	rel := strings.Trim(strings.TrimPrefix(p, baseURL), "/")
-	if rel == "" {
+	switch {
+	case rel == "":
 		return "index.html"
+	case trailingSlash != nil && !*trailingSlash:
+		return rel + ".html"
 	}
 	return rel + "/index.html"
 }

@@ -65,6 +65,31 @@ func Build(instances []*docs.Instance, baseURL string) *Table {
 	return t
 }
 
+// ApplyTrailingSlash gives every route path the trailing slash the site's trailingSlash option
+// asks for (nil leaves paths as the plugins made them); the base URL keeps its slash.
+func (t *Table) ApplyTrailingSlash(baseURL string, trailingSlash *bool) {
+	if trailingSlash == nil {
+		return
+	}
+	for i := range t.Routes {
+		t.Routes[i].Path = TrailingSlash(t.Routes[i].Path, baseURL, *trailingSlash)
+	}
+	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
+}
+
+// TrailingSlash adds or removes the trailing slash of a path; the base URL keeps its own.
+func TrailingSlash(p, baseURL string, slash bool) string {
+	switch {
+	case p == baseURL:
+		return p
+	case slash && !strings.HasSuffix(p, "/"):
+		return p + "/"
+	case !slash:
+		return strings.TrimSuffix(p, "/")
+	}
+	return p
+}
+
 // AllDocs lists the docs of every version of every instance.
 func AllDocs(instances []*docs.Instance) []*docs.Doc {
 	var all []*docs.Doc

@@ -50,3 +50,20 @@ func TestBuildLeavesSearchToADoc(t *testing.T) {
 		}
 	}
 }
+
+func TestTrailingSlash(t *testing.T) {
+	yes, no := true, false
+	tb := &Table{Routes: []Route{{Path: "/b/"}, {Path: "/b/docs"}, {Path: "/b/docs/guides/"}}}
+	tb.ApplyTrailingSlash("/b/", &yes)
+	if got := []string{tb.Routes[0].Path, tb.Routes[1].Path, tb.Routes[2].Path}; strings.Join(got, " ") != "/b/ /b/docs/ /b/docs/guides/" {
+		t.Errorf("trailingSlash true: %v", got)
+	}
+	tb.ApplyTrailingSlash("/b/", &no)
+	if got := []string{tb.Routes[0].Path, tb.Routes[1].Path, tb.Routes[2].Path}; strings.Join(got, " ") != "/b/ /b/docs /b/docs/guides" {
+		t.Errorf("trailingSlash false: %v (the base URL keeps its slash)", got)
+	}
+	tb.ApplyTrailingSlash("/b/", nil)
+	if tb.Routes[1].Path != "/b/docs" {
+		t.Errorf("undefined trailingSlash changed a path")
+	}
+}

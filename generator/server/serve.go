@@ -69,6 +69,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	page := "index.html"
 	if clean != "" {
 		page = clean + "/index.html"
+		if !h.isFile(page) {
+			page = clean + ".html" // a build with trailingSlash: false
+		}
 	}
 	if h.isFile(page) {
 		h.file(w, r, page, http.StatusOK)

@@ -15,6 +15,7 @@ func site(t testing.TB) string {
 		"index.html":             "home",
 		"404.html":               "not found page",
 		"api/uploads/index.html": "uploads",
+		"recipes/proxy.html":     "proxy, built with trailingSlash: false",
 		"assets/js/entry.abc.js": "js",
 	}
 	for p, body := range files {
@@ -52,6 +53,8 @@ func TestHandler(t *testing.T) {
 		{path: "/sdk-js/..%2fsecret.txt", status: 404, body: "not found page"},
 		{path: "/sdk-js/link.txt", status: 404, body: "not found page"},
 		{path: "/sdk-js/assets/js/entry.abc.js", status: 200, body: "js"},
+		{path: "/sdk-js/recipes/proxy", status: 200, body: "proxy, built with trailingSlash: false"},
+		{path: "/sdk-js/recipes/proxy.html", status: 200, body: "proxy, built with trailingSlash: false"},
 	}
 	for _, c := range cases {
 		req := httptest.NewRequest(http.MethodGet, "http://x"+c.path, nil)

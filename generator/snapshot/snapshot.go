@@ -110,13 +110,18 @@ func Parse(text string) (*Page, error) {
 func Build(dir string) (map[string]*Page, error) {
 	pages := map[string]*Page{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || (d.Name() != "index.html" && d.Name() != "404.html") {
+		if err != nil || d.IsDir() || !strings.HasSuffix(d.Name(), ".html") {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
-		route := "/" + strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "index.html"), "/")
-		if d.Name() == "404.html" {
+		rel = filepath.ToSlash(rel)
+		// <route>/index.html, or <route>.html in a build with trailingSlash: false.
+		route := "/" + strings.TrimSuffix(strings.TrimSuffix(rel, "index.html"), "/")
+		switch {
+		case rel == "404.html":
 			route = "/404.html"
+		case d.Name() != "index.html":
+			route = "/" + strings.TrimSuffix(rel, ".html")
 		}
 		f, err := os.Open(p)
 		if err != nil {

@@ -1,0 +1,3 @@
+module.exports = {
+  docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/first', 'guides/second'] }],
+};

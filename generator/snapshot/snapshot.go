@@ -118,8 +118,8 @@ func Build(dir string) (map[string]*Page, error) {
 		// <route>/index.html, or <route>.html in a build with trailingSlash: false.
 		route := "/" + strings.TrimSuffix(strings.TrimSuffix(rel, "index.html"), "/")
 		switch {
-		case rel == "404.html":
-			route = "/404.html"
+		case d.Name() == "404.html": // the not-found page, of the site or of a locale
+			route = "/" + rel
 		case d.Name() != "index.html":
 			route = "/" + strings.TrimSuffix(rel, ".html")
 		}

@@ -3,6 +3,7 @@ import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx'
 import {useLocation} from '../../client/exports/router.jsx';
 import {isSamePath, matchPath} from '../utils/pathUtils.js';
 import {useDocsSidebar} from '../contexts/docsSidebar.jsx';
+import {useDocsPreferredVersion} from '../contexts/docsPreferredVersion.jsx';
 
 // Docs plugin global data: {[pluginId]: {path, versions: [...]}}.
 export function useAllDocsData() {
@@ -47,6 +48,10 @@ export function useActivePluginAndVersion(options = {}) {
   return {activePlugin, activeVersion: getActiveVersion(activePlugin.pluginData, pathname)};
 }
 
+export function getVersionMainDoc(version) {
+  return (version.docs || []).find((doc) => doc.id === version.mainDocId);
+}
+
 export function getLatestVersion(data) {
   return data.versions.find((version) => version.isLast) || data.versions[0];
 }
@@ -89,16 +94,17 @@ export function useActiveDocContext(pluginId) {
   return getActiveDocContext(data, pathname);
 }
 
-// Versions where navbar doc items are looked up: the one being browsed first,
-// then the latest.
-function useDocsVersionCandidates(pluginId) {
+// Versions where navbar doc items are looked up: the one being browsed first, then the one
+// the reader picked, then the latest.
+export function useDocsVersionCandidates(pluginId) {
   const data = useDocsData(pluginId);
   const {pathname} = useLocation();
+  const {preferredVersion} = useDocsPreferredVersion(pluginId);
   const active = getActiveVersion(data, pathname);
   const latest = getLatestVersion(data);
   return useMemo(
-    () => [active, latest].filter((v, i, all) => v && all.indexOf(v) === i),
-    [active, latest],
+    () => [active, preferredVersion, latest].filter((v, i, all) => v && all.indexOf(v) === i),
+    [active, preferredVersion, latest],
   );
 }
 

@@ -9,6 +9,7 @@ import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
 import {DEFAULT_SEARCH_TAG} from '../../theme-common/utils/searchUtils.js';
 import {keyboardFocusedClassName} from '../../theme-common/hooks/useKeyboardNavigation.js';
 import {applyTrailingSlash} from '../../theme-common/utils/pathUtils.js';
+import {useAlternatePageUtils} from '../../theme-common/hooks/useAlternatePageUtils.js';
 
 // Open Graph wants "en_US", not "en-US".
 const bcp47ToOpenGraphLocale = (code) => code.replace('-', '_');
@@ -42,23 +43,12 @@ function CanonicalUrlHeaders({permalink}) {
 // hreflang alternates; with one locale, the page itself and x-default.
 function AlternateLangHeaders() {
   const {
-    siteConfig: {url: siteUrl = '', baseUrl = '/', trailingSlash},
     i18n: {currentLocale, defaultLocale, localeConfigs = {}},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const alternatePageUtils = useAlternatePageUtils();
   const currentHtmlLang =
     (localeConfigs[currentLocale] && localeConfigs[currentLocale].htmlLang) || currentLocale;
-  const canonicalPathname = applyTrailingSlash(pathname, {trailingSlash, baseUrl});
-  const pathWithoutBase = canonicalPathname.startsWith(baseUrl)
-    ? canonicalPathname.slice(baseUrl.length)
-    : canonicalPathname.replace(/^\//, '');
-  // Same convention as Docusaurus: non-default locales live under /<locale>/.
-  const baseUrlUnlocalized =
-    currentLocale === defaultLocale
-      ? baseUrl
-      : baseUrl.replace(new RegExp(`${currentLocale}/$`), '');
-  const createUrl = (locale) =>
-    `${siteUrl}${baseUrlUnlocalized}${locale === defaultLocale ? '' : `${locale}/`}${pathWithoutBase}`;
+  const createUrl = (locale) => alternatePageUtils.createUrl({locale, fullyQualified: true});
   const locales = Object.keys(localeConfigs);
   return (
     <Head>

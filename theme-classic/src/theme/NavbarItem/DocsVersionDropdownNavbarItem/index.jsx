@@ -4,13 +4,12 @@ import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {
+  getVersionMainDoc,
   useActiveDocContext,
   useLatestVersion,
   useVersions,
 } from '../../../theme-common/docs/docsUtils.js';
-
-const getVersionMainDoc = (version) =>
-  (version.docs || []).find((doc) => doc.id === version.mainDocId);
+import {useDocsPreferredVersion} from '../../../theme-common/contexts/docsPreferredVersion.jsx';
 
 export default function DocsVersionDropdownNavbarItem({
   mobile,
@@ -24,6 +23,7 @@ export default function DocsVersionDropdownNavbarItem({
   const activeDocContext = useActiveDocContext(docsPluginId);
   const versions = useVersions(docsPluginId);
   const latestVersion = useLatestVersion(docsPluginId);
+  const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
 
   function versionLink(version) {
     // Same doc in the other version if it exists, else its main doc.
@@ -37,9 +37,10 @@ export default function DocsVersionDropdownNavbarItem({
     label: version.label,
     to: `${versionLink(version)}${search}${hash}`,
     isActive: () => version === activeDocContext.activeVersion,
+    onClick: () => savePreferredVersionName(version.name),
   }));
   const items = [...dropdownItemsBefore, ...versionLinks, ...dropdownItemsAfter];
-  const dropdownVersion = activeDocContext.activeVersion ?? latestVersion;
+  const dropdownVersion = activeDocContext.activeVersion ?? preferredVersion ?? latestVersion;
   const dropdownLabel =
     mobile && items.length > 1
       ? translate({

@@ -1,9 +1,6 @@
 import React from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import {useActiveVersion, useLatestVersion} from '../../../theme-common/docs/docsUtils.js';
-
-const getVersionMainDoc = (version) =>
-  (version.docs || []).find((doc) => doc.id === version.mainDocId);
+import {getVersionMainDoc, useDocsVersionCandidates} from '../../../theme-common/docs/docsUtils.js';
 
 export default function DocsVersionNavbarItem({
   label: staticLabel,
@@ -11,9 +8,8 @@ export default function DocsVersionNavbarItem({
   docsPluginId,
   ...props
 }) {
-  const activeVersion = useActiveVersion(docsPluginId);
-  const latestVersion = useLatestVersion(docsPluginId);
-  const version = activeVersion ?? latestVersion;
+  // The version being browsed, else the one the reader picked, else the latest.
+  const version = useDocsVersionCandidates(docsPluginId)[0];
   const label = staticLabel ?? version.label;
   const mainDoc = getVersionMainDoc(version);
   const path = staticTo ?? (mainDoc ? mainDoc.path : version.path);

@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
+import {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
 import './styles.css';
 
 export default function LocaleDropdownNavbarItem({
@@ -14,22 +15,13 @@ export default function LocaleDropdownNavbarItem({
   ...props
 }) {
   const {
-    siteConfig: {baseUrl = '/'},
-    i18n: {currentLocale, defaultLocale, locales = [], localeConfigs = {}},
+    i18n: {currentLocale, locales = [], localeConfigs = {}},
   } = useDocusaurusContext();
-  const {search, hash, pathname} = useLocation();
-  const pathWithoutBase = pathname.startsWith(baseUrl)
-    ? pathname.slice(baseUrl.length)
-    : pathname.replace(/^\//, '');
-  const baseUrlUnlocalized =
-    currentLocale === defaultLocale
-      ? baseUrl
-      : baseUrl.replace(new RegExp(`${currentLocale}/$`), '');
+  const alternatePageUtils = useAlternatePageUtils();
+  const {search, hash} = useLocation();
   const localeItems = locales.map((locale) => {
     const localeConfig = localeConfigs[locale] || {};
-    const to = `pathname://${baseUrlUnlocalized}${
-      locale === defaultLocale ? '' : `${locale}/`
-    }${pathWithoutBase}${search}${hash}${queryString}`;
+    const to = `pathname://${alternatePageUtils.createUrl({locale, fullyQualified: false})}${search}${hash}${queryString}`;
     return {
       label: localeConfig.label || locale,
       lang: localeConfig.htmlLang || locale,

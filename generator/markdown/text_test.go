@@ -50,7 +50,7 @@ func TestTextStaysText(t *testing.T) {
 		"import this sentence is prose",
 	}
 	for _, text := range cases {
-		p, err := Parse("doc.md", []byte(text+"\n"))
+		p, err := Parse("doc.md", []byte(text+"\n"), FormatDetect)
 		if err != nil {
 			t.Fatal(err)
 		}

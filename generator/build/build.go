@@ -234,7 +234,8 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {
-		if r.Kind != routes.KindSearch { // a results page is not content for search engines
+		// Neither a results page nor an unlisted doc is content for search engines.
+		if r.Kind != routes.KindSearch && (r.Doc == nil || !r.Doc.Unlisted) {
 			paths = append(paths, r.Path)
 		}
 	}

@@ -64,6 +64,11 @@ type DocsOptions struct {
 	NoSidebars    bool   // sidebarPath: false, which Docusaurus reads as "no sidebar at all"
 	EditURL       string
 
+	ShowLastUpdateTime   bool
+	ShowLastUpdateAuthor bool
+	TagsFile             string // the tags option: a file relative to the docs folder ("tags.yml" when unset)
+	NoTagsFile           bool   // tags: false or null, no predefined tags
+
 	// Versioning, as Docusaurus's options of the same names.
 	LastVersion           string   // "" means the newest of versions.json, else current
 	OnlyIncludeVersions   []string // nil means all
@@ -81,6 +86,16 @@ type VersionOptions struct {
 	Badge     *bool
 	ClassName string
 	NoIndex   bool
+}
+
+// MarkdownFormat is markdown.format: "mdx" (the default), "md" or "detect".
+func (c *Config) MarkdownFormat() string {
+	if m, ok := c.Site["markdown"].(map[string]any); ok {
+		if f, ok := m["format"].(string); ok {
+			return f
+		}
+	}
+	return "mdx"
 }
 
 // Error is a configuration error that names the file and the key.

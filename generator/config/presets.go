@@ -166,7 +166,18 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 		}
 		*into = s
 	}
-	for name, into := range map[string]*bool{"includeCurrentVersion": &d.IncludeCurrentVersion, "disableVersioning": &d.DisableVersioning, "editCurrentVersion": &d.EditCurrentVersion} {
+	switch v := m["tags"].(type) {
+	case string:
+		d.TagsFile = v
+	case bool:
+		d.NoTagsFile = !v
+	case nil:
+		_, d.NoTagsFile = m["tags"]
+	default:
+		return &Error{File: file, Key: key + ".tags", Msg: fmt.Sprintf("must be the path of a tags file, or false, got %s", typeName(v))}
+	}
+	for name, into := range map[string]*bool{"includeCurrentVersion": &d.IncludeCurrentVersion, "disableVersioning": &d.DisableVersioning, "editCurrentVersion": &d.EditCurrentVersion,
+		"showLastUpdateTime": &d.ShowLastUpdateTime, "showLastUpdateAuthor": &d.ShowLastUpdateAuthor} {
 		if err := boolean(name, into); err != nil {
 			return err
 		}

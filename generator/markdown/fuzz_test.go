@@ -34,7 +34,7 @@ func FuzzCompile(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("doc.md", []byte(src))
+		p, err := Parse("doc.md", []byte(src), FormatDetect)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "doc.md:") {
 				t.Fatalf("error without file and line: %v", err)

@@ -28,7 +28,26 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
-	firstExport int // line of the first MDX export statement, 0 when none
+	firstExport int  // line of the first MDX export statement, 0 when none
+	mdx         bool // parsed as MDX (JSX and expressions), else as CommonMark
+}
+
+// Formats of markdown.format in the site config: how .md and .mdx files are parsed.
+const (
+	FormatMDX    = "mdx"    // both as MDX, Docusaurus's default
+	FormatMD     = "md"     // both as CommonMark
+	FormatDetect = "detect" // .mdx as MDX, .md as CommonMark
+)
+
+// IsMDX tells whether a file is parsed as MDX under a markdown.format ("" means mdx).
+func IsMDX(file, format string) bool {
+	switch format {
+	case FormatMD:
+		return false
+	case FormatDetect:
+		return strings.HasSuffix(file, ".mdx")
+	}
+	return true
 }
 
 var md = goldmark.New(
@@ -38,8 +57,9 @@ var md = goldmark.New(
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
-// Parse parses src (the contents of file) into front matter and a markdown tree.
-func Parse(file string, src []byte) (*Parsed, error) {
+// Parse parses src (the contents of file) into front matter and a markdown tree, as MDX or as
+// CommonMark according to format (see IsMDX).
+func Parse(file string, src []byte, format string) (*Parsed, error) {
 	if !utf8.Valid(src) {
 		bad := 0
 		for i := 0; i < len(src); {
@@ -53,10 +73,15 @@ func Parse(file string, src []byte) (*Parsed, error) {
 		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
-	src = blankComments(src, strings.HasSuffix(file, ".mdx"))
+	mdx := IsMDX(file, format)
+	src = blankComments(src, mdx)
 	body, esm, firstExport := extractESM(src)
 	ctx := parser.NewContext()
-	root := md.Parser().Parse(text.NewReader(body), parser.WithContext(ctx))
+	p := md.Parser()
+	if mdx {
+		p = mdxParser
+	}
+	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
 	fm, err := meta.TryGet(ctx)
 	if err != nil {
 		msg := err.Error()
@@ -72,7 +97,7 @@ func Parse(file string, src []byte) (*Parsed, error) {
 	if front == nil {
 		front = map[string]any{}
 	}
-	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport}, nil
+	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx}, nil
 }
 
 // normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps, and the

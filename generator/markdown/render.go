@@ -46,7 +46,7 @@ type Resolver interface {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver) (*Doc, error) {
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: strings.HasSuffix(p.File, ".mdx")}
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm)}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -74,6 +74,7 @@ type renderer struct {
 	b       strings.Builder
 	pending strings.Builder
 	mdx     bool
+	names   *jsxNames
 }
 
 func (r *renderer) module() string {
@@ -96,7 +97,7 @@ func (r *renderer) module() string {
 		toc = []TOCItem{}
 	}
 	fmt.Fprintf(&m, "export const toc = %s;\n", js(toc))
-	m.WriteString("export default function MDXContent() {\n  const _c = useMDXComponents();\n  return ")
+	m.WriteString("export default function MDXContent() {\n  const _c = {" + r.names.defaults() + "...useMDXComponents()};\n  return ")
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	return m.String()
@@ -169,7 +170,14 @@ func (r *renderer) node(n ast.Node) error {
 	case *ast.Heading:
 		return r.heading(n)
 	case *ast.Paragraph:
+		if r.mdx && r.onlyJSX(n) {
+			return r.children(n)
+		}
 		return r.wrap("p", "", n)
+	case *JSXFlow:
+		r.jsx(&n.jsxRaw)
+	case *JSXInline:
+		r.jsx(&n.jsxRaw)
 	case *ast.TextBlock:
 		return r.children(n)
 	case *ast.ThematicBreak:
@@ -206,7 +214,7 @@ func (r *renderer) node(n ast.Node) error {
 		if n.HasClosure() {
 			raw += string(n.ClosureLine.Value(src))
 		}
-		r.raw(raw)
+		r.text(raw)
 	case *ast.Text:
 		r.text(r.textOf(n))
 		if n.HardLineBreak() {
@@ -263,7 +271,7 @@ func (r *renderer) node(n ast.Node) error {
 			seg := n.Segments.At(i)
 			raw.Write(seg.Value(src))
 		}
-		r.raw(raw.String())
+		r.text(raw.String())
 	case *east.Strikethrough:
 		return r.wrap("del", "", n)
 	case *east.TaskCheckBox:
@@ -294,8 +302,12 @@ func (r *renderer) node(n ast.Node) error {
 // a JSX fragment.
 func (r *renderer) inlineJSX(line string) (string, error) {
 	src := []byte(line)
-	root := md.Parser().Parse(text.NewReader(src))
-	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx}
+	p := md.Parser()
+	if r.mdx {
+		p = mdxParser
+	}
+	root := p.Parse(text.NewReader(src))
+	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names}
 	sub.w("<>")
 	for block := root.FirstChild(); block != nil; block = block.NextSibling() {
 		if err := sub.children(block); err != nil {
@@ -304,16 +316,6 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 	}
 	sub.w("</>")
 	return sub.b.String(), nil
-}
-
-// raw handles HTML in the source: .mdx files treat it as JSX, as MDX does; in .md files it
-// stays literal text, so that markup in prose can never turn into code.
-func (r *renderer) raw(s string) {
-	if r.mdx {
-		r.w(s)
-		return
-	}
-	r.text(s)
 }
 
 func (r *renderer) heading(n *ast.Heading) error {

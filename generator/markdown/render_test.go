@@ -12,7 +12,7 @@ func (identity) Image(s string, _ int) (string, error) { return s, nil }
 
 func render(t *testing.T, src string) *Doc {
 	t.Helper()
-	p, err := Parse("doc.md", []byte(src))
+	p, err := Parse("doc.md", []byte(src), FormatDetect)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestExcerpt(t *testing.T) {
 		"import X from 'y';\n\n<b>Bold</b> ![alt](a.png) ~~gone~~ text\n": "Bold alt gone text",
 	}
 	for src, want := range cases {
-		p, err := Parse("doc.md", []byte(src))
+		p, err := Parse("doc.md", []byte(src), FormatDetect)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 		"# Title\n\nexport const a = 1;\n\nText.\n":      "Title",
 		"---\nid: x\n---\n\nimport Y from 'y';\n\n# T\n": "T",
 	} {
-		p, err := Parse("doc.mdx", []byte(src))
+		p, err := Parse("doc.mdx", []byte(src), FormatDetect)
 		if err != nil {
 			t.Fatal(err)
 		}

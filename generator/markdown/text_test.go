@@ -51,7 +51,7 @@ func TestTextStaysText(t *testing.T) {
 		"import this sentence is prose",
 	}
 	for _, text := range cases {
-		p, err := Parse("doc.md", []byte(text+"\n"))
+		p, err := Parse("doc.md", []byte(text+"\n"), FormatDetect)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +72,7 @@ func TestTextStaysText(t *testing.T) {
 // YAML's .nan and .inf have no JSON form; they become null as in Docusaurus, instead of
 // failing the route modules that carry the front matter.
 func TestFrontMatterNaNIsNull(t *testing.T) {
-	p, err := Parse("x.md", []byte("---\na: .nan\nb: [.inf, 1]\n---\n# X\n"))
+	p, err := Parse("x.md", []byte("---\na: .nan\nb: [.inf, 1]\n---\n# X\n"), FormatDetect)
 	if err != nil {
 		t.Fatal(err)
 	}

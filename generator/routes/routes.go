@@ -31,6 +31,10 @@ type Route struct {
 	Doc  *docs.Doc
 	// Module is the route module's source when the pages or blog plugin made it (JSX).
 	Module string
+
+	Index   *docs.CategoryIndex // KindDocCategory
+	Version *docs.Version       // KindDocTags, KindDocTag
+	Tag     *docs.TagPage       // KindDocTag
 }
 
 // Table is the site's routes, sorted by path, plus the not-found page.
@@ -58,6 +62,7 @@ func Build(instances []*docs.Instance, baseURL string) *Table {
 			search = ""
 		}
 	}
+	t.Routes = append(t.Routes, docPages(instances)...)
 	if search != "" {
 		t.Routes = append(t.Routes, Route{Path: search, Kind: KindSearch, Spec: SearchSpec})
 	}
@@ -133,6 +138,10 @@ type docMetadata struct {
 	Next        *docs.NavLink  `json:"next,omitempty"`
 	FrontMatter map[string]any `json:"frontMatter"`
 	EditURL     string         `json:"editUrl,omitempty"`
+	Tags        []docs.Tag     `json:"tags"`
+	Unlisted    bool           `json:"unlisted"`
+	LastUpdated int64          `json:"lastUpdatedAt,omitempty"`
+	LastBy      string         `json:"lastUpdatedBy,omitempty"`
 }
 
 // Modules returns the generated modules: @generated/site, @generated/routes, every route
@@ -175,8 +184,14 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			mods[r.Spec] = bundle.Module{Contents: r.Module, Loader: api.LoaderJSX}
 			continue
 		}
-		if r.Kind == KindSearch {
+		switch r.Kind {
+		case KindSearch:
 			mods[r.Spec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindSearch), Loader: api.LoaderJS}
+			continue
+		case KindDocCategory, KindDocTags, KindDocTag:
+			if err := addDocPageModule(mods, r); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		d := r.Doc
@@ -185,7 +200,8 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File)}
 		desc := d.Description
 		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
-			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL}
+			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
+			Tags: d.Tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
 		mb, err := json.Marshal(meta)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.Source, err)

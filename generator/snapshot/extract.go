@@ -37,15 +37,13 @@ func Extract(doc *html.Node) *Page {
 		})
 	}
 	var version []string
-	for _, class := range []string{"theme-doc-version-banner", "theme-doc-version-badge"} {
+	for _, class := range []string{"theme-doc-version-banner", "theme-doc-version-badge", "theme-unlisted-banner"} {
 		if n := find(doc, hasClass(class)); n != nil {
 			version = append(version, text(n))
 		}
 	}
 	p.Version = strings.Join(version, "\n")
-	if a := find(doc, hasClass("theme-edit-this-page")); a != nil {
-		p.EditURL = attr(a, "href")
-	}
+	p.EditURL = footer(doc)
 	article := find(doc, func(n *html.Node) bool { return n.Data == "article" })
 	content := contentOf(doc)
 	for _, in := range []*html.Node{article, content} {
@@ -107,12 +105,16 @@ func Extract(doc *html.Node) *Page {
 	return p
 }
 
-// contentOf is the element whose text is the page's: a doc's markdown, else on the pages of
-// the pages and blog plugins (<html class="plugin-pages|plugin-blog">) the whole main wrapper
+// contentOf is the element whose text is the page's: a doc's markdown, the main element of a
+// docs tag page or generated index, else on the pages of the pages and blog plugins (<html class="plugin-pages|plugin-blog">) the whole main wrapper
 // between navbar and footer, blog sidebar included.
 func contentOf(doc *html.Node) *html.Node {
 	if md := find(doc, hasClass("theme-doc-markdown")); md != nil {
 		return md
+	}
+	if isDocsPage(doc) {
+		// A tag page or a generated index: the page is its heading and its list.
+		return find(doc, func(n *html.Node) bool { return n.Data == "main" })
 	}
 	root := find(doc, func(n *html.Node) bool { return n.Data == "html" })
 	if root == nil || !hasClass("plugin-pages")(root) && !hasClass("plugin-blog")(root) {
@@ -183,6 +185,35 @@ func blogSidebarLines(nav *html.Node) []string {
 		return true
 	})
 	return lines
+}
+
+// isDocsPage tells whether a page is one of the docs plugin's (a doc, a generated index or a
+// tag page), by its <html> class.
+func isDocsPage(doc *html.Node) bool {
+	h := find(doc, func(n *html.Node) bool { return n.Data == "html" })
+	return h != nil && (hasClass("docs-doc-page")(h) || hasClass("docs-tags-list-page")(h) || hasClass("docs-tags-doc-list-page")(h))
+}
+
+// footer is what a doc's footer tells: the edit URL, then each tag ("tag Label -> href") and
+// the last-updated line.
+func footer(doc *html.Node) string {
+	var lines []string
+	if a := find(doc, hasClass("theme-edit-this-page")); a != nil {
+		lines = append(lines, attr(a, "href"))
+	}
+	if row := find(doc, hasClass("theme-doc-footer-tags-row")); row != nil {
+		each(row, func(n *html.Node) bool {
+			if n.Data == "a" {
+				lines = append(lines, "tag "+text(n)+" -> "+attr(n, "href"))
+				return false
+			}
+			return true
+		})
+	}
+	if u := find(doc, hasClass("theme-last-updated")); u != nil {
+		lines = append(lines, "updated "+text(u))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // metaNames are the page metadata tags that tell the locale, version and search facet of a

@@ -220,7 +220,7 @@ func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *
 	if err != nil {
 		return nil, err
 	}
-	parsed, err := markdown.Parse(source, src)
+	parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
 	if err != nil {
 		return nil, err
 	}
@@ -273,7 +273,7 @@ func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *
 	if p.HasTruncateMarker {
 		// As Docusaurus's list pages do: the file cut at the marker, compiled on its own.
 		cut := TruncateMarker.FindIndex(src)
-		if p.Excerpt, err = markdown.Parse(source, src[:cut[0]]); err != nil {
+		if p.Excerpt, err = markdown.Parse(source, src[:cut[0]], cfg.MarkdownFormat()); err != nil {
 			return nil, err
 		}
 		p.Excerpt.RemoveContentTitle()

@@ -22,10 +22,7 @@ type categoryMeta struct {
 	Collapsible *bool          `json:"collapsible" yaml:"collapsible"`
 	ClassName   string         `json:"className" yaml:"className"`
 	CustomProps map[string]any `json:"customProps" yaml:"customProps"`
-	Link        *struct {
-		Type string `json:"type" yaml:"type"`
-		ID   string `json:"id" yaml:"id"`
-	} `json:"link" yaml:"link"`
+	Link        *categoryLink  `json:"link" yaml:"link"`
 }
 
 var leadingNumber = regexp.MustCompile(`^(\d+)\s*[-_.]`)
@@ -48,9 +45,8 @@ func (l *sidebarLoader) readCategoryMeta(dir string) (categoryMeta, error) {
 		if err != nil {
 			return meta, fmt.Errorf("%s: %v; expected keys label, position, collapsed, collapsible, className, link", rel, err)
 		}
-		if meta.Link != nil && meta.Link.Type != "doc" {
-			l.c.Warnings = append(l.c.Warnings, fmt.Sprintf("%s: link type %q is not supported by gosaurus yet; the category has no page of its own", rel, meta.Link.Type))
-			meta.Link = nil
+		if meta.Link != nil && meta.Link.Type != "doc" && meta.Link.Type != "generated-index" {
+			return meta, fmt.Errorf("%s: link type %q is not valid; use {type: doc, id} or {type: generated-index}", rel, meta.Link.Type)
 		}
 		return meta, nil
 	}
@@ -78,7 +74,10 @@ func (l *sidebarLoader) autogenerate(dir string) ([]Item, error) {
 			if label == "" {
 				label = d.Title
 			}
-			entries = append(entries, entry{position(d.SidebarPosition, path.Base(d.File)), path.Base(d.File), Item{Type: "link", Label: label, Href: d.Permalink, DocID: d.ID}})
+			it := docLink(d, label)
+			it.ClassName, _ = d.FrontMatter["sidebar_class_name"].(string)
+			it.CustomProps, _ = d.FrontMatter["sidebar_custom_props"].(map[string]any)
+			entries = append(entries, entry{position(d.SidebarPosition, path.Base(d.File)), path.Base(d.File), it})
 			continue
 		}
 		if dir != "." && !strings.HasPrefix(d.Dir, dir+"/") {
@@ -126,22 +125,17 @@ func (l *sidebarLoader) autoCategory(dir string) (Item, float64, error) {
 	if label == "" {
 		label = stripNumberPrefix(path.Base(dir))
 	}
-	href, docID := "", ""
+	it := category(label, children, meta.Collapsible, meta.Collapsed, "")
 	if meta.Link != nil {
-		if d := l.c.ByID[meta.Link.ID]; d != nil {
-			href, docID = d.Permalink, d.ID
-		} else {
-			l.missing = append(l.missing, meta.Link.ID)
-		}
+		l.linkCategory(&it, meta.Link)
 	} else {
 		for _, d := range l.c.Docs {
 			if d.Dir == dir && isIndex(strings.TrimSuffix(strings.TrimSuffix(path.Base(d.File), ".mdx"), ".md"), dir) {
-				href, docID = d.Permalink, d.ID
+				it.Href, it.DocID = d.Permalink, d.ID
 			}
 		}
 	}
-	it := category(label, children, meta.Collapsible, meta.Collapsed, href)
-	it.DocID, it.ClassName, it.CustomProps = docID, meta.ClassName, meta.CustomProps
+	it.ClassName, it.CustomProps = meta.ClassName, meta.CustomProps
 	return it, position(meta.Position, path.Base(dir)), nil
 }
 

@@ -1,51 +1,81 @@
 package docs
 
-// paginate sets each doc's previous/next links from its sidebar's order, honouring the
-// pagination_prev / pagination_next front matter (a doc id, or null to hide the link).
-func paginate(c *Version) {
-	for _, name := range c.SidebarNames {
-		var order []*Doc
-		seen := map[string]bool{}
-		walkLinks(c.Sidebars[name], func(it *Item) {
-			if d := c.ByID[it.DocID]; d != nil && !seen[d.ID] {
-				seen[d.ID] = true
-				order = append(order, d)
+// navItem is a page of a sidebar's pagination: a doc, or a category's generated index.
+type navItem struct {
+	doc   *Doc
+	index *CategoryIndex
+	label string // the sidebar item's label
+}
+
+func (n navItem) link() *NavLink {
+	if n.index != nil {
+		return &NavLink{Title: n.label, Permalink: n.index.Permalink}
+	}
+	return navLink(n.doc, n.label)
+}
+
+// navItems lists a sidebar's pages in order, as Docusaurus paginates them: docs (unlisted ones
+// left out) and categories that link to a doc or a generated index.
+func navItems(v *Version, items []Item) []navItem {
+	var out []navItem
+	for _, it := range items {
+		switch {
+		case it.DocID != "" && v.ByID[it.DocID] != nil && !v.ByID[it.DocID].Unlisted:
+			out = append(out, navItem{doc: v.ByID[it.DocID], label: it.Label})
+		case it.Type == "category" && it.DocID == "" && it.Href != "":
+			if ix := v.indexAt(it.Href); ix != nil {
+				out = append(out, navItem{index: ix, label: it.Label})
 			}
-		})
-		for i, d := range order {
-			if d.Sidebar != name {
-				continue
-			}
+		}
+		out = append(out, navItems(v, it.Items)...)
+	}
+	return out
+}
+
+// paginate sets the previous/next links of each doc and generated index from its sidebar's
+// order, honouring the pagination_prev / pagination_next front matter (a doc id, or null to
+// hide the link).
+func paginate(v *Version) {
+	for _, name := range v.SidebarNames {
+		order := navItems(v, v.Sidebars[name])
+		for i, n := range order {
+			var prev, next *NavLink
 			if i > 0 {
-				d.Previous = navLink(order[i-1])
+				prev = order[i-1].link()
 			}
 			if i+1 < len(order) {
-				d.Next = navLink(order[i+1])
+				next = order[i+1].link()
+			}
+			switch {
+			case n.index != nil && n.index.Sidebar == name:
+				n.index.Previous, n.index.Next = prev, next
+			case n.doc != nil && n.doc.Sidebar == name:
+				n.doc.Previous, n.doc.Next = prev, next
 			}
 		}
 	}
-	for _, d := range c.Docs {
+	for _, d := range v.Docs {
 		for key, target := range map[string]**NavLink{"pagination_prev": &d.Previous, "pagination_next": &d.Next} {
-			v, ok := d.FrontMatter[key]
+			val, ok := d.FrontMatter[key]
 			if !ok {
 				continue
 			}
-			if v == nil {
+			if val == nil {
 				*target = nil
-			} else if id, ok := v.(string); ok && c.ByID[id] != nil {
-				*target = navLink(c.ByID[id])
+			} else if id, ok := val.(string); ok && v.ByID[id] != nil {
+				*target = navLink(v.ByID[id], "")
 			}
 		}
 	}
 }
 
-func navLink(d *Doc) *NavLink {
-	label := d.FrontMatter["pagination_label"]
-	if s, ok := label.(string); ok && s != "" {
-		return &NavLink{Title: s, Permalink: d.Permalink}
-	}
-	if d.SidebarLabel != "" {
-		return &NavLink{Title: d.SidebarLabel, Permalink: d.Permalink}
+// navLink is a doc's pagination link, labelled by its pagination_label, else its sidebar_label,
+// else the sidebar item's label, else its title.
+func navLink(d *Doc, itemLabel string) *NavLink {
+	for _, label := range []any{d.FrontMatter["pagination_label"], d.FrontMatter["sidebar_label"], itemLabel, d.Title} {
+		if s, ok := label.(string); ok && s != "" {
+			return &NavLink{Title: s, Permalink: d.Permalink}
+		}
 	}
 	return &NavLink{Title: d.Title, Permalink: d.Permalink}
 }

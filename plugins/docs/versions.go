@@ -163,6 +163,14 @@ func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles,
 		}
 		v.TranslationsFile = base + ".json"
 	}
+	v.TagsPath = joinURL(v.BasePath, "tags")
+	if !opts.NoTagsFile {
+		v.TagsFile, v.TagsFileRequired = opts.TagsFile, opts.TagsFile != ""
+		if v.TagsFile == "" {
+			v.TagsFile = "tags.yml"
+		}
+	}
+	v.ShowLastUpdate = lastUpdateOptions{Time: opts.ShowLastUpdateTime, Author: opts.ShowLastUpdateAuthor}
 	if opts.EditURL != "" {
 		dir := v.DocsDir
 		if opts.EditCurrentVersion {

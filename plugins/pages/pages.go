@@ -57,7 +57,7 @@ func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
 			if err != nil {
 				return nil, err
 			}
-			if p.Parsed, err = markdown.Parse(p.Source, src); err != nil {
+			if p.Parsed, err = markdown.Parse(p.Source, src, cfg.MarkdownFormat()); err != nil {
 				return nil, err
 			}
 			p.FrontMatter = p.Parsed.FrontMatter

@@ -30,8 +30,11 @@ function HasHydratedDataAttribute() {
   );
 }
 
+// The route module kinds of the docs plugin, rendered by DocPage.
+const docsKinds = new Set(['doc', 'docCategory', 'docTags', 'docTag']);
+
 function routeContextFor(kind) {
-  if (kind === 'doc') {
+  if (docsKinds.has(kind)) {
     return docsRouteContext;
   }
   if (kind === 'page') {
@@ -46,7 +49,7 @@ function RouteRenderer() {
   const module = route && route.module ? route.module : {kind: 'notFound'};
   const kind = module.kind;
   let element;
-  if (kind === 'doc') {
+  if (docsKinds.has(kind)) {
     element = <DocPage content={module} />;
   } else if (kind === 'notFound') {
     element = <NotFound />;

@@ -188,8 +188,56 @@ export function findFirstSidebarItemLink(item) {
   return findFirstSidebarItemCategoryLink(item);
 }
 
-export function useVisibleSidebarItems(items) {
-  return items;
+// Unlisted items stay hidden unless they are (or lead to) the page being read; a category
+// left with no visible item is hidden too.
+function isVisibleSidebarItem(item, activePath) {
+  if (item.type === 'link') {
+    return !item.unlisted || isActiveSidebarItem(item, activePath);
+  }
+  if (item.type === 'category') {
+    return (
+      isSamePath(item.href, activePath) ||
+      (item.items || []).some((subItem) => isVisibleSidebarItem(subItem, activePath))
+    );
+  }
+  return true;
+}
+
+export function useVisibleSidebarItems(items, activePath) {
+  return useMemo(
+    () => items.filter((item) => isVisibleSidebarItem(item, activePath)),
+    [items, activePath],
+  );
+}
+
+// The direct items of the category whose index page (or linked doc) is being read, for the
+// cards of a generated index.
+export function useCurrentSidebarCategory() {
+  const sidebar = useDocsSidebar();
+  const {pathname} = useLocation();
+  if (!sidebar) {
+    throw new Error('Unexpected: cant find current sidebar in context');
+  }
+  const find = (items) => {
+    for (const item of items) {
+      if (item.type !== 'category') {
+        continue;
+      }
+      if (isSamePath(item.href, pathname)) {
+        return item;
+      }
+      const sub = find(item.items || []);
+      if (sub) {
+        return sub;
+      }
+    }
+    return undefined;
+  };
+  const category = find(sidebar.items);
+  if (!category) {
+    throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
+  }
+  return category;
 }
 
 // The chain of sidebar items leading to the current page.

@@ -1,5 +1,6 @@
 import React from 'react';
 import EditMetaRow from '@theme/EditMetaRow';
+import TagsListInline from '@theme/TagsListInline';
 import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
 import {useDoc} from '../../../theme-common/contexts/doc.jsx';
 import clsx from '../../../theme-common/utils/clsx.js';
@@ -18,14 +19,7 @@ export default function DocItemFooter() {
       {canDisplayTagsRow && (
         <div className={clsx('row margin-top--sm', ThemeClassNames.docs.docFooterTagsRow)}>
           <div className="col">
-            <b>Tags:</b>
-            <ul className="padding--none margin-left--sm">
-              {tags.map((tag) => (
-                <li key={tag.permalink || tag.label} className="margin-right--sm">
-                  {tag.label}
-                </li>
-              ))}
-            </ul>
+            <TagsListInline tags={tags} />
           </div>
         </div>
       )}

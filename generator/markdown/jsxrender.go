@@ -1,0 +1,141 @@
+package markdown
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// jsxNames are the component names of a document: those its import/export statements declare,
+// and the lowercase tags it writes, which resolve through the MDX components as in MDX (so
+// <details> renders the theme's Details).
+type jsxNames struct {
+	declared map[string]bool
+	lower    map[string]bool
+}
+
+var (
+	importDefault = regexp.MustCompile(`^\s*import\s+([A-Za-z_$][\w$]*)`)
+	importNamed   = regexp.MustCompile(`\{([^}]*)\}`)
+	importAll     = regexp.MustCompile(`\*\s*as\s+([A-Za-z_$][\w$]*)`)
+	exportDecl    = regexp.MustCompile(`^\s*export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)`)
+)
+
+func newJSXNames(esm []string) *jsxNames {
+	n := &jsxNames{declared: map[string]bool{}, lower: map[string]bool{}}
+	for _, line := range esm {
+		if m := importDefault.FindStringSubmatch(line); m != nil && m[1] != "type" {
+			n.declared[m[1]] = true
+		}
+		if strings.Contains(line, "import") || strings.HasPrefix(strings.TrimSpace(line), "}") {
+			for _, m := range importNamed.FindAllStringSubmatch(line, -1) {
+				for _, part := range strings.Split(m[1], ",") {
+					f := strings.Fields(part)
+					if len(f) > 0 {
+						n.declared[f[len(f)-1]] = true
+					}
+				}
+			}
+		}
+		if m := importAll.FindStringSubmatch(line); m != nil {
+			n.declared[m[1]] = true
+		}
+		if m := exportDecl.FindStringSubmatch(line); m != nil {
+			n.declared[m[1]] = true
+		}
+	}
+	return n
+}
+
+// defaults is the object of plain HTML elements the document's lowercase tags fall back to.
+func (n *jsxNames) defaults() string {
+	names := make([]string, 0, len(n.lower))
+	for k := range n.lower {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		b.WriteString(js(k) + ": " + js(k) + ", ")
+	}
+	return b.String()
+}
+
+// tagName is the JSX name a tag is written with: lowercase HTML tags and components the
+// document does not declare come from the MDX components.
+func (n *jsxNames) tagName(name string) string {
+	if strings.ContainsAny(name, ".:") {
+		return name
+	}
+	if c := name[0]; c >= 'a' && c <= 'z' {
+		n.lower[name] = true
+		return "_c." + name
+	}
+	if n.declared[name] {
+		return name
+	}
+	return "_c." + name
+}
+
+// jsx writes JSX items as written, with their tag names resolved; HTML comments are dropped,
+// as Docusaurus's MDX 1 compatibility does.
+func (r *renderer) jsx(j *jsxRaw) {
+	for _, it := range j.Items {
+		start := it.end
+		if !it.comment {
+			start = j.start(it)
+		}
+		switch {
+		case it.comment:
+		case it.name == "":
+			r.w(string(j.Src[start:it.end]))
+		default:
+			r.w(string(j.Src[start:it.nameStart]) + r.names.tagName(it.name) + string(j.Src[it.nameStart+len(it.name):it.end]))
+		}
+	}
+}
+
+// start is the offset where an item begins: just after the previous item, skipping blanks.
+func (j *jsxRaw) start(it jsxItem) int {
+	s := j.Start
+	for _, prev := range j.Items {
+		if prev.end == it.end {
+			break
+		}
+		s = prev.end
+	}
+	for s < len(j.Src) && (j.Src[s] == ' ' || j.Src[s] == '\t' || j.Src[s] == '\n' || j.Src[s] == '\r') {
+		s++
+	}
+	return s
+}
+
+// onlyJSX tells whether a paragraph holds nothing but JSX and blanks at its top level: MDX then
+// leaves out the <p>, so that <Tag>text</Tag> on a line of its own is not wrapped.
+func (r *renderer) onlyJSX(p ast.Node) bool {
+	depth, seen := 0, false
+	for c := p.FirstChild(); c != nil; c = c.NextSibling() {
+		if j, ok := c.(*JSXInline); ok {
+			seen = true
+			it := j.Items[0]
+			switch {
+			case it.expr || it.comment || it.selfClose:
+			case it.closing:
+				depth--
+			default:
+				depth++
+			}
+			continue
+		}
+		if depth > 0 {
+			continue
+		}
+		t, ok := c.(*ast.Text)
+		if !ok || strings.TrimSpace(string(t.Segment.Value(r.p.src))) != "" {
+			return false
+		}
+	}
+	return seen
+}

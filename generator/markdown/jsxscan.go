@@ -1,0 +1,213 @@
+package markdown
+
+// A small scanner for the JSX and JavaScript expressions MDX allows in markdown: it finds where
+// a tag or an expression ends (strings, template literals, comments and nested braces
+// included), without parsing JavaScript; esbuild checks the code when the module is bundled.
+
+// jsxItem is a tag, an expression or an HTML comment found in the source.
+type jsxItem struct {
+	end       int    // offset just past the item
+	name      string // tag name, "" for a fragment, an expression or a comment
+	nameStart int    // offset of the name, to rewrite it
+	closing   bool   // </x>
+	selfClose bool   // <x />
+	expr      bool   // {…}
+	comment   bool   // <!-- … -->
+}
+
+func isNameStart(c byte) bool {
+	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+func isNameChar(c byte) bool {
+	return isNameStart(c) || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == ':'
+}
+
+func skipSpace(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// scanJSXItem reads the tag, expression or comment that starts at src[i].
+func scanJSXItem(src []byte, i int) (jsxItem, bool) {
+	if i >= len(src) {
+		return jsxItem{}, false
+	}
+	if src[i] == '{' {
+		end, ok := scanBraces(src, i)
+		return jsxItem{end: end, expr: true}, ok
+	}
+	if src[i] != '<' {
+		return jsxItem{}, false
+	}
+	if hasPrefixAt(src, i, "<!--") {
+		for j := i + 4; j+3 <= len(src); j++ {
+			if hasPrefixAt(src, j, "-->") {
+				return jsxItem{end: j + 3, comment: true}, true
+			}
+		}
+		return jsxItem{}, false
+	}
+	it := jsxItem{}
+	j := i + 1
+	if j < len(src) && src[j] == '/' {
+		it.closing = true
+		j = skipSpace(src, j+1)
+	}
+	if j < len(src) && src[j] == '>' { // fragment
+		it.end = j + 1
+		return it, true
+	}
+	if j >= len(src) || !isNameStart(src[j]) {
+		return jsxItem{}, false
+	}
+	it.nameStart = j
+	for j < len(src) && isNameChar(src[j]) {
+		j++
+	}
+	it.name = string(src[it.nameStart:j])
+	if it.name[len(it.name)-1] == ':' || it.name[len(it.name)-1] == '.' {
+		return jsxItem{}, false // <https://…>, an autolink
+	}
+	for {
+		j = skipSpace(src, j)
+		if j >= len(src) {
+			return jsxItem{}, false
+		}
+		switch {
+		case src[j] == '>':
+			it.end = j + 1
+			return it, true
+		case hasPrefixAt(src, j, "/>") && !it.closing:
+			it.end, it.selfClose = j+2, true
+			return it, true
+		case it.closing:
+			return jsxItem{}, false
+		case src[j] == '{': // {...spread}
+			end, ok := scanBraces(src, j)
+			if !ok {
+				return jsxItem{}, false
+			}
+			j = end
+		case isNameStart(src[j]):
+			for j < len(src) && isNameChar(src[j]) {
+				j++
+			}
+			k := skipSpace(src, j)
+			if k >= len(src) || src[k] != '=' {
+				continue // a boolean attribute
+			}
+			k = skipSpace(src, k+1)
+			if k >= len(src) {
+				return jsxItem{}, false
+			}
+			switch src[k] {
+			case '"', '\'':
+				end := indexFrom(src, k+1, src[k])
+				if end < 0 {
+					return jsxItem{}, false
+				}
+				j = end + 1
+			case '{':
+				end, ok := scanBraces(src, k)
+				if !ok {
+					return jsxItem{}, false
+				}
+				j = end
+			default:
+				return jsxItem{}, false
+			}
+		default:
+			return jsxItem{}, false
+		}
+	}
+}
+
+// scanBraces returns the offset past the } that closes the { at src[i].
+func scanBraces(src []byte, i int) (int, bool) {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch c := src[j]; c {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return j + 1, true
+			}
+		case '"', '\'':
+			end := indexFrom(src, j+1, c)
+			for end > 0 && src[end-1] == '\\' {
+				end = indexFrom(src, end+1, c)
+			}
+			if end < 0 {
+				return 0, false
+			}
+			j = end
+		case '`':
+			end, ok := scanTemplate(src, j)
+			if !ok {
+				return 0, false
+			}
+			j = end - 1
+		case '/':
+			if hasPrefixAt(src, j, "//") {
+				if end := indexFrom(src, j, '\n'); end > 0 {
+					j = end
+				}
+			} else if hasPrefixAt(src, j, "/*") {
+				end := indexStr(src, j+2, "*/")
+				if end < 0 {
+					return 0, false
+				}
+				j = end + 1
+			}
+		}
+	}
+	return 0, false
+}
+
+// scanTemplate returns the offset past the backtick that closes the template literal at src[i].
+func scanTemplate(src []byte, i int) (int, bool) {
+	for j := i + 1; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '`':
+			return j + 1, true
+		case '$':
+			if j+1 < len(src) && src[j+1] == '{' {
+				end, ok := scanBraces(src, j+1)
+				if !ok {
+					return 0, false
+				}
+				j = end - 1
+			}
+		}
+	}
+	return 0, false
+}
+
+func hasPrefixAt(src []byte, i int, p string) bool {
+	return i+len(p) <= len(src) && string(src[i:i+len(p)]) == p
+}
+
+func indexFrom(src []byte, i int, c byte) int {
+	for j := i; j < len(src); j++ {
+		if src[j] == c {
+			return j
+		}
+	}
+	return -1
+}
+
+func indexStr(src []byte, i int, s string) int {
+	for j := i; j+len(s) <= len(src); j++ {
+		if string(src[j:j+len(s)]) == s {
+			return j
+		}
+	}
+	return -1
+}

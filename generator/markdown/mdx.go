@@ -1,0 +1,172 @@
+package markdown
+
+import (
+	"fmt"
+
+	"github.com/yuin/goldmark"
+	meta "github.com/yuin/goldmark-meta"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// KindJSXFlow and KindJSXInline are the AST kinds of MDX JSX: tags, {expressions} and HTML
+// comments, kept as written.
+var (
+	KindJSXFlow   = ast.NewNodeKind("JSXFlow")
+	KindJSXInline = ast.NewNodeKind("JSXInline")
+)
+
+// jsxRaw is a run of JSX items as written. An opening tag and its closing tag are separate
+// nodes: the markdown between them renders in between.
+type jsxRaw struct {
+	Items []jsxItem
+	Src   []byte // the source the item offsets point into
+	Start int
+}
+
+func (j *jsxRaw) raw() string { return string(j.Src[j.Start:j.Items[len(j.Items)-1].end]) }
+
+// JSXFlow is a block of lines holding only JSX tags and expressions (the last may end lines
+// later), as MDX's flow JSX.
+type JSXFlow struct {
+	ast.BaseBlock
+	jsxRaw
+	lines int // lines still to consume
+}
+
+// Kind implements ast.Node.
+func (n *JSXFlow) Kind() ast.NodeKind { return KindJSXFlow }
+
+// IsRaw implements ast.Node.
+func (n *JSXFlow) IsRaw() bool { return true }
+
+// Dump implements ast.Node.
+func (n *JSXFlow) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"Raw": n.raw()}, nil)
+}
+
+// JSXInline is a JSX tag or expression in a paragraph's text.
+type JSXInline struct {
+	ast.BaseInline
+	jsxRaw
+}
+
+// Kind implements ast.Node.
+func (n *JSXInline) Kind() ast.NodeKind { return KindJSXInline }
+
+// Dump implements ast.Node.
+func (n *JSXInline) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"Raw": n.raw()}, nil)
+}
+
+// scanFlow reads the JSX items starting at src[i] when they fill the rest of the line (the last
+// may end lines later), as an MDX flow element does.
+func scanFlow(src []byte, i int) ([]jsxItem, int, bool) {
+	var items []jsxItem
+	for {
+		it, ok := scanJSXItem(src, i)
+		if !ok {
+			return nil, 0, false
+		}
+		items = append(items, it)
+		i = it.end
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
+			return items, i, true
+		}
+		if src[i] != '<' && src[i] != '{' {
+			return nil, 0, false
+		}
+	}
+}
+
+type jsxFlowParser struct{}
+
+func (jsxFlowParser) Trigger() []byte { return []byte{'<', '{'} }
+
+func (jsxFlowParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	pos := util.TrimLeftSpaceLength(line)
+	src := reader.Source()
+	start := seg.Start + pos
+	items, end, ok := scanFlow(src, start)
+	if !ok {
+		return nil, parser.NoChildren
+	}
+	n := &JSXFlow{jsxRaw: jsxRaw{Items: items, Src: src, Start: start}}
+	for i := start; i < end; i++ {
+		if src[i] == '\n' {
+			n.lines++
+		}
+	}
+	reader.Advance(seg.Len() - 1)
+	return n, parser.NoChildren
+}
+
+func (jsxFlowParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n := node.(*JSXFlow)
+	if n.lines == 0 {
+		return parser.Close
+	}
+	n.lines--
+	_, seg := reader.PeekLine()
+	reader.Advance(seg.Len() - 1)
+	return parser.Continue | parser.NoChildren
+}
+
+func (jsxFlowParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (jsxFlowParser) CanInterruptParagraph() bool                                { return true }
+func (jsxFlowParser) CanAcceptIndentedLine() bool                                { return true }
+
+type jsxInlineParser struct{}
+
+func (jsxInlineParser) Trigger() []byte { return []byte{'<', '{'} }
+
+func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	_, seg := block.PeekLine()
+	src := block.Source()
+	it, ok := scanJSXItem(src, seg.Start)
+	if !ok {
+		return nil
+	}
+	block.Advance(it.end - seg.Start)
+	return &JSXInline{jsxRaw: jsxRaw{Items: []jsxItem{it}, Src: src, Start: seg.Start}}
+}
+
+// mdxParser is goldmark set up as MDX parses markdown: no indented code and no HTML (JSX
+// instead), with the same extensions as the CommonMark parser.
+var mdxParser = goldmark.New(
+	goldmark.WithParser(parser.NewParser(
+		parser.WithBlockParsers(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser())...),
+		parser.WithInlineParsers(without(parser.DefaultInlineParsers(), parser.NewRawHTMLParser())...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),
+		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
+	)),
+	goldmark.WithExtensions(extension.GFM, meta.Meta, admonitionExtension{}),
+	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
+).Parser()
+
+// without drops the parsers of the given types from a default list.
+func without(list []util.PrioritizedValue, drop ...any) []util.PrioritizedValue {
+	var out []util.PrioritizedValue
+	for _, v := range list {
+		keep := true
+		for _, d := range drop {
+			if sameType(v.Value, d) {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func sameType(a, b any) bool { return fmt.Sprintf("%T", a) == fmt.Sprintf("%T", b) }

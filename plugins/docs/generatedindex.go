@@ -1,0 +1,70 @@
+package docs
+
+// categoryLink is a category's link, in sidebars.js or a _category_ file: to a doc, or to a
+// generated index page that lists the category's items as cards.
+type categoryLink struct {
+	Type        string   `json:"type" yaml:"type"` // "doc" or "generated-index"; "" for none
+	ID          string   `json:"id" yaml:"id"`
+	Slug        string   `json:"slug" yaml:"slug"`
+	Title       string   `json:"title" yaml:"title"`
+	Description string   `json:"description" yaml:"description"`
+	Keywords    []string `json:"keywords" yaml:"keywords"`
+	Image       string   `json:"image" yaml:"image"`
+}
+
+// CategoryIndex is the generated index page of a category.
+type CategoryIndex struct {
+	Label       string // the category's label
+	Title       string
+	Description string
+	Keywords    []string
+	Image       string
+	Slug        string
+	Permalink   string
+	Items       []Item // the category's items, one card each
+	Sidebar     string // the first sidebar that has the category
+	Previous    *NavLink
+	Next        *NavLink
+	Version     *Version
+}
+
+// linkCategory points a category at its link's target: a doc, or a generated index page at
+// /category/<label> unless the link gives a slug.
+func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
+	switch link.Type {
+	case "doc":
+		if d := l.c.ByID[link.ID]; d != nil {
+			it.Href, it.DocID = d.Permalink, d.ID
+		} else {
+			l.missing = append(l.missing, link.ID)
+		}
+	case "generated-index":
+		slug := link.Slug
+		if slug == "" {
+			slug = "/category/" + kebabCase(it.Label)
+		}
+		permalink := joinURL(l.c.BasePath, slug)
+		it.Href = permalink
+		for _, ix := range l.c.Indexes {
+			if ix.Permalink == permalink {
+				return // the same category in another sidebar
+			}
+		}
+		title := link.Title
+		if title == "" {
+			title = it.Label
+		}
+		l.c.Indexes = append(l.c.Indexes, &CategoryIndex{Label: it.Label, Title: title, Description: link.Description,
+			Keywords: link.Keywords, Image: link.Image, Slug: slug, Permalink: permalink, Items: it.Items, Sidebar: l.sidebar, Version: l.c})
+	}
+}
+
+// indexAt finds the generated index page with a permalink.
+func (v *Version) indexAt(permalink string) *CategoryIndex {
+	for _, ix := range v.Indexes {
+		if ix.Permalink == permalink {
+			return ix
+		}
+	}
+	return nil
+}

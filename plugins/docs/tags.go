@@ -1,0 +1,179 @@
+package docs
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+
+	"gopkg.in/yaml.v2"
+)
+
+// Tag is a doc's tag as the theme shows it: in the doc's footer and on the tag pages.
+type Tag struct {
+	Label       string `json:"label"`
+	Permalink   string `json:"permalink"`
+	Description string `json:"description,omitempty"`
+}
+
+// TagPage is a tag of a version and the listed docs that carry it, sorted by title.
+type TagPage struct {
+	Tag
+	Docs []*Doc
+}
+
+// tagDef is one entry of the tags file.
+type tagDef struct {
+	Label       string `yaml:"label"`
+	Permalink   string `yaml:"permalink"`
+	Description string `yaml:"description"`
+}
+
+// readTagsFile reads a version's predefined tags (tags.yml in its docs folder, or the file the
+// tags option names), keyed as in the file; defaults as Docusaurus's: the label is the key
+// capitalized and the permalink its kebab case. A missing file is an error only when the option
+// names it.
+func readTagsFile(siteDir string, v *Version) (map[string]Tag, error) {
+	if v.TagsFile == "" {
+		return nil, nil
+	}
+	file := filepath.Join(v.DocsDir, filepath.FromSlash(v.TagsFile))
+	data, err := os.ReadFile(file)
+	if os.IsNotExist(err) && !v.TagsFileRequired {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: the tags file %s cannot be read: %v", relTo(siteDir, v.DocsDir), relTo(siteDir, file), err)
+	}
+	var raw yaml.MapSlice
+	if err := yaml.Unmarshal(data, &raw); err != nil {
+		return nil, fmt.Errorf("%s: %v; expected tag keys, each with optional label, permalink and description", relTo(siteDir, file), err)
+	}
+	defs := map[string]Tag{}
+	for _, e := range raw {
+		key := fmt.Sprint(e.Key)
+		var def tagDef
+		if e.Value != nil {
+			b, _ := yaml.Marshal(e.Value)
+			if err := yaml.UnmarshalStrict(b, &def); err != nil {
+				return nil, fmt.Errorf("%s: tag %q: %v; a tag has label, permalink and description", relTo(siteDir, file), key, err)
+			}
+		}
+		if def.Label == "" {
+			def.Label = capitalize(key)
+		}
+		if def.Permalink == "" {
+			def.Permalink = "/" + kebabCase(key)
+		}
+		defs[key] = Tag{Label: def.Label, Permalink: tagPermalink(v.TagsPath, def.Permalink), Description: def.Description}
+	}
+	return defs, nil
+}
+
+// docTags resolves a doc's tags front matter: each a tag key of the tags file, or an inline
+// tag (a label, or {label, permalink}).
+func docTags(d *Doc, defs map[string]Tag, tagsPath string) ([]Tag, error) {
+	raw, ok := d.FrontMatter["tags"]
+	if !ok || raw == nil {
+		return nil, nil
+	}
+	list, ok := raw.([]any)
+	if !ok {
+		return nil, fmt.Errorf("%s:1: front matter tags must be a list of tags, got %v", d.Source, raw)
+	}
+	var tags []Tag
+	var undefined []string
+	for _, t := range list {
+		switch t := t.(type) {
+		case string:
+			if def, ok := defs[t]; ok {
+				tags = append(tags, def)
+				continue
+			}
+			undefined = append(undefined, t)
+			tags = append(tags, Tag{Label: t, Permalink: tagPermalink(tagsPath, kebabCase(t))})
+		case map[string]any:
+			label, _ := t["label"].(string)
+			permalink, _ := t["permalink"].(string)
+			if label == "" || permalink == "" {
+				return nil, fmt.Errorf("%s:1: a tag object in the front matter needs a label and a permalink, got %v", d.Source, t)
+			}
+			undefined = append(undefined, label)
+			tags = append(tags, Tag{Label: label, Permalink: tagPermalink(tagsPath, permalink)})
+		default:
+			return nil, fmt.Errorf("%s:1: front matter tags must be strings or {label, permalink} objects, got %v", d.Source, t)
+		}
+	}
+	if defs != nil && len(undefined) > 0 {
+		d.Version.Warnings = append(d.Version.Warnings, fmt.Sprintf("Tags [%s] used in %s are not defined in %s", strings.Join(undefined, ", "), d.Source, d.Version.TagsFile))
+	}
+	return tags, nil
+}
+
+// tagPages groups the listed docs of a version by tag permalink, in label order.
+func tagPages(docs []*Doc) []*TagPage {
+	byPermalink := map[string]*TagPage{}
+	var pages []*TagPage
+	for _, d := range docs {
+		if d.Unlisted {
+			continue
+		}
+		for _, t := range d.Tags {
+			p := byPermalink[t.Permalink]
+			if p == nil {
+				p = &TagPage{Tag: t}
+				byPermalink[t.Permalink] = p
+				pages = append(pages, p)
+			}
+			p.Docs = append(p.Docs, d)
+		}
+	}
+	for _, p := range pages {
+		sort.SliceStable(p.Docs, func(i, j int) bool { return p.Docs[i].Title < p.Docs[j].Title })
+	}
+	sort.SliceStable(pages, func(i, j int) bool { return pages[i].Label < pages[j].Label })
+	return pages
+}
+
+// tagPermalink is a tag's route under the version's tags path, with unsafe characters encoded.
+func tagPermalink(tagsPath, permalink string) string {
+	u := &url.URL{Path: permalink}
+	return joinURL(tagsPath, u.EscapedPath())
+}
+
+func capitalize(s string) string {
+	r := []rune(strings.ToLower(s))
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
+	return string(r)
+}
+
+// kebabCase lowercases the words of s (split at non-alphanumerics and lower-to-upper case
+// changes) and joins them with hyphens, as lodash's kebabCase does.
+func kebabCase(s string) string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		if i > 0 && len(cur) > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))) {
+			flush()
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return strings.Join(words, "-")
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import Heading from '@theme/Heading';
+import {findFirstSidebarItemLink} from '../../theme-common/docs/docsUtils.js';
+import {useCardDocs} from '../../theme-common/contexts/cardDocs.jsx';
+import {translate} from '@docusaurus/Translate';
+import {selectPlural} from '../../theme-common/utils/blogUtils.jsx';
+import clsx from '../../theme-common/utils/clsx.js';
+import './styles.css';
+
+function CardLayout({href, icon, title, description}) {
+  return (
+    <Link href={href} className={clsx('card padding--lg', 'cardContainer_Shn5')}>
+      <Heading as="h2" className={clsx('text--truncate', 'cardTitle_h48N')} title={title}>
+        {icon} {title}
+      </Heading>
+      {description && (
+        <p className={clsx('text--truncate', 'cardDescription_CytT')} title={description}>
+          {description}
+        </p>
+      )}
+    </Link>
+  );
+}
+
+function CardCategory({item}) {
+  const href = findFirstSidebarItemLink(item);
+  if (!href) {
+    return null;
+  }
+  return (
+    <CardLayout
+      href={href}
+      icon="🗃️"
+      title={item.label}
+      description={item.description ?? selectPlural(
+        item.items.length,
+        translate({id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items'}, {count: item.items.length}),
+      )}
+    />
+  );
+}
+
+function CardLink({item}) {
+  const icon = isInternalUrl(item.href) ? '📄️' : '🔗';
+  const doc = useCardDocs()[item.docId];
+  return (
+    <CardLayout href={item.href} icon={icon} title={item.label} description={item.description ?? doc?.description} />
+  );
+}
+
+export default function DocCard({item}) {
+  switch (item.type) {
+    case 'link':
+      return <CardLink item={item} />;
+    case 'category':
+      return <CardCategory item={item} />;
+    default:
+      throw new Error(`unknown item type ${JSON.stringify(item)}`);
+  }
+}

@@ -1,0 +1,14 @@
+import React from 'react';
+import clsx from '../../theme-common/utils/clsx.js';
+import './styles.css';
+
+export default function TabItem({children, hidden, className}) {
+  return (
+    <div
+      role="tabpanel"
+      className={clsx('tabItem_OMyP', className)}
+      {...{hidden}}>
+      {children}
+    </div>
+  );
+}

@@ -9,8 +9,10 @@ import path from 'node:path';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import mockData from '@availity/mock-data';
+import { serviceHandlers } from './services.mjs';
 
-const ORIGIN = 'https://apps.availity.com';
+// Any origin: pages run at https://apps.availity.com, and Node scripts may set another baseURL.
+const ORIGIN = '*';
 
 // fixture reads a mock-data file with its ${context} links pointing at /api.
 function fixture(file) {
@@ -90,6 +92,7 @@ const appointment = (i) => ({ id: String(i), providerNpi: '1234567893', date: `2
 
 const baseHandlers = [
   ...mockDataHandlers(),
+  ...serviceHandlers,
   ...collection('claim-statuses', claimStatus, 120),
   ...collection('appointments', appointment, 3),
   ...collection('claims', claimStatus, 5),

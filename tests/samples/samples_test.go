@@ -100,12 +100,13 @@ func onlyBlank(lines []string, a, b int) bool {
 	return true
 }
 
-// saysNotRun tells whether the page explains, in the 20 lines before a norun sample, that it is
-// not run.
+// saysNotRun tells whether the page explains that a norun sample is not run: in the 20 lines
+// before it, or for the whole page in a note before it that says "not run by the docs' tests".
 func saysNotRun(src []byte, line int) bool {
 	lines := strings.Split(string(src), "\n")
-	for n := max(1, line-20); n < line && n <= len(lines); n++ {
-		if strings.Contains(strings.ToLower(lines[n-1]), "not run") {
+	for n := 1; n < line && n <= len(lines); n++ {
+		l := strings.ToLower(lines[n-1])
+		if strings.Contains(l, "not run by the docs' tests") || (n >= line-20 && strings.Contains(l, "not run")) {
 			return true
 		}
 	}

@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus site serve start test test-go test-browser vet bench compat fuzz audit clean
+.PHONY: all deps gosaurus site serve start test test-go test-samples test-browser vet bench compat fuzz audit clean
 
 all: gosaurus
 
@@ -30,7 +30,13 @@ vet:
 	go vet ./...
 
 test-go: deps
-	go test ./...
+	go test $$(go list ./... | grep -v /tests/samples)
+
+# Every JavaScript sample of $(SITE)/docs, run in Node against the pinned @availity packages
+# with the services mocked (tests/samples). -v lists each sample; the last line counts them.
+test-samples: deps
+	@out=$$(mktemp); go test -count=1 -v ./tests/samples/ >$$out 2>&1; rc=$$?; \
+	  grep -v -e '^=== ' -e '^ *--- PASS' $$out; rm -f $$out; exit $$rc
 
 # The fixture sites of testdata/sites/ that the browser tests serve, besides $(SITE).
 BROWSER_FIXTURES := testdata/sites/shell testdata/sites/shell-simple testdata/sites/config-features testdata/sites/blog testdata/sites/docs-features \
@@ -41,7 +47,7 @@ test-browser: site
 	./scripts/ensure-chromium.sh
 	node --test --test-concurrency=1 tests/browser/
 
-test: vet test-go test-browser
+test: vet test-go test-samples test-browser
 
 # Each fuzz target for FUZZTIME; their seed corpora already run in `make test`.
 FUZZTIME ?= 60s

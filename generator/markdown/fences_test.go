@@ -1,0 +1,36 @@
+package markdown
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestFences(t *testing.T) {
+	src := "---\ntitle: T\n---\n\nText.\n\n```js title=\"a.js\" norun\nconst a = 1; // highlight-next-line\nconsole.log(a);\n```\n\n" +
+		"- item\n\n  ```text title=\"Output\"\n  1\n  ```\n\n:::note\n\n```bash\nnpm test\n```\n\n:::\n\n```\n```\n"
+	p, err := Parse("doc.md", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := p.Fences()
+	want := []Fence{
+		{Language: "js", Meta: `title="a.js" norun`, Title: "a.js", Code: "const a = 1; // highlight-next-line\nconsole.log(a);", Line: 7, EndLine: 10},
+		{Language: "text", Meta: `title="Output"`, Title: "Output", Code: "1", Line: 14, EndLine: 16},
+		{Language: "bash", Code: "npm test", Line: 20, EndLine: 22},
+		{Language: "", Code: "", Line: 0, EndLine: 0},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Fences() =\n%#v\nwant\n%#v", got, want)
+	}
+}
+
+// The code a fence reports is the code the page shows: magic comments are taken out.
+func TestFencesMagicComments(t *testing.T) {
+	p, err := Parse("doc.md", []byte("```js\n// highlight-next-line\nrun();\n```\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := p.Fences(); len(f) != 1 || f[0].Code != "run();" || f[0].Line != 1 || f[0].EndLine != 4 {
+		t.Fatalf("got %#v", f)
+	}
+}

@@ -1,0 +1,138 @@
+// Answers for the platform services that @availity/mock-data has no fixture for, shaped like the
+// example responses on the API definition pages of website/docs.
+import { http, HttpResponse } from 'msw';
+
+export const ORIGIN = '*';
+
+const page = (key, items, url) => {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 50);
+  const slice = items.slice(offset, offset + limit);
+  return { totalCount: items.length, count: slice.length, offset, limit, [key]: slice };
+};
+
+const codeLists = {
+  PDMTAXONOMY: [
+    { code: '251E00000X', value: 'AGENCIES|HOME HEALTH|NOT APPLICABLE' },
+    { code: '207Q00000X', value: 'ALLOPATHIC & OSTEOPATHIC PHYSICIANS|FAMILY MEDICINE|NOT APPLICABLE' },
+    { code: '208D00000X', value: 'ALLOPATHIC & OSTEOPATHIC PHYSICIANS|GENERAL PRACTICE|NOT APPLICABLE' },
+  ],
+  POS: [
+    { code: '11', value: 'Office' },
+    { code: '12', value: 'Home' },
+    { code: '21', value: 'Inpatient Hospital' },
+  ],
+};
+
+const navigationSpaces = [
+  {
+    id: 'eligibility_benefits',
+    name: 'Eligibility and Benefits Inquiry',
+    link: { text: 'Eligibility and Benefits Inquiry', url: '/public/apps/eligibility', target: 'newBody' },
+    type: 'navigation',
+    permissions: ['7457', '7458', '7181'],
+  },
+  {
+    id: 'claim_status',
+    name: 'Claim Status Inquiry',
+    link: { text: 'Claim Status Inquiry', url: '/public/apps/claim-status', target: 'newBody' },
+    type: 'navigation',
+    permissions: ['7156'],
+    hasAccess: false,
+  },
+];
+
+const linkouts = [
+  {
+    id: '73162546201441126239486200007187',
+    name: 'Payer Claim Portal',
+    link: { text: 'Payer Claim Portal', url: '/public/apps/spaces/#/linkout/73162546201441126239486200007187' },
+    type: 'linkout',
+  },
+];
+
+const notifications = [
+  { id: '83582901741516995037509300045112', type: 'PDM', topic: 'PDM', subject: 'Provider Data Management', read: false },
+  { id: '83582901741516995037509300045113', type: 'PDM', topic: 'PDM', subject: 'Provider Data Management', read: true },
+];
+
+const permissions = [
+  { id: '5001', description: '835 Setup' },
+  { id: '7153', description: 'Administrative Reports' },
+];
+
+async function body(request) {
+  const text = await request.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const serviceHandlers = [
+  http.get(`${ORIGIN}/api/v1/codes`, ({ request }) => {
+    const url = new URL(request.url);
+    const list = codeLists[url.searchParams.get('list')] ?? [];
+    const code = url.searchParams.get('code');
+    return HttpResponse.json(page('codes', code ? list.filter((c) => c.code === code) : list, url));
+  }),
+  http.post(`${ORIGIN}/api/utils/v1/csvs`, () =>
+    HttpResponse.json({
+      id: '-6746445849906334271',
+      status: 'Complete',
+      links: { csv: { href: 'https://apps.availity.com/api/utils/v1/csvs/-6746445849906334271/march-claims.csv' } },
+    })),
+  http.post(`${ORIGIN}/api/utils/v1/pdfs`, async ({ request }) => {
+    const { fileName } = await body(request);
+    return HttpResponse.json({
+      id: '5522718463',
+      links: { pdf: { href: `https://apps.availity.com/api/utils/v1/pdfs/5522718463/${fileName}` } },
+    });
+  }),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/navigation/spaces`, ({ request }) =>
+    HttpResponse.json(page('spaces', navigationSpaces, new URL(request.url)))),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/navigation/spaces/:id`, ({ params }) => {
+    const space = navigationSpaces.find((s) => s.id === params.id);
+    return space ? HttpResponse.json(space) : HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+  }),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/spaces`, ({ request }) => {
+    const url = new URL(request.url);
+    return url.searchParams.get('type') === 'linkout' ? HttpResponse.json(page('spaces', linkouts, url)) : undefined;
+  }),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/permissions`, ({ request }) => {
+    const url = new URL(request.url);
+    const ids = url.searchParams.getAll('id');
+    return HttpResponse.json(page('permissions', ids.length ? permissions.filter((p) => ids.includes(p.id)) : permissions, url));
+  }),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/permissions/:id`, ({ params }) => {
+    const permission = permissions.find((p) => p.id === params.id);
+    return permission ? HttpResponse.json(permission) : HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+  }),
+  http.put(`${ORIGIN}/api/sdk/platform/v1/regions/:id`, ({ params }) =>
+    HttpResponse.json({ id: params.id, value: params.id === 'TX' ? 'Texas' : params.id, currentlySelected: true })),
+  http.get(`${ORIGIN}/api/utils/v1/settings`, ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      ...page('settings', [{ favoritePayers: ['PAYERID'] }], url),
+      links: { self: { href: `/api/utils/v1/settings?${url.searchParams}` } },
+    });
+  }),
+  http.put(`${ORIGIN}/api/utils/v1/settings`, async ({ request }) => HttpResponse.json(await body(request))),
+  http.get(`${ORIGIN}/api/v1/notifications`, ({ request }) => {
+    const url = new URL(request.url);
+    const type = url.searchParams.get('type');
+    return HttpResponse.json(page('notifications', notifications.filter((n) => !type || n.type === type), url));
+  }),
+  http.delete(`${ORIGIN}/api/v1/notifications`, () => new HttpResponse(null, { status: 204 })),
+  http.get(`${ORIGIN}/api/v1/proxy/healthplan/members/:id`, ({ params }) =>
+    HttpResponse.json({ id: params.id, firstName: 'Jane', lastName: 'Smith', planName: 'Gold PPO' })),
+  http.get(`${ORIGIN}/ms/api/availity/internal/coverages/v1/summary`, ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({ memberId: url.searchParams.get('memberId'), payerId: url.searchParams.get('payerId'), active: true });
+  }),
+  http.post(`${ORIGIN}/ms/api/availity/internal/core/vault/upload/v1/:bucket`, ({ params }) =>
+    HttpResponse.json({ bucketId: params.bucket, references: [`/files/105265/${'9ee77f6d-9779-4b96-a995-0df47657e504'}`] })),
+  http.post(`${ORIGIN}/ms/api/availity/internal/platform/file-upload-delivery/v1/batch/deliveries`, () =>
+    HttpResponse.json({ id: 'a6d4c2f0', status: 'COMPLETE', deliveries: [{ id: 'd1', deliveryChannel: 'DEMO', status: 'DELIVERED' }] })),
+];

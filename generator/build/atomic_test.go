@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func snapshot(t *testing.T, dir string) map[string][]byte {
+func readTree(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
 	files := map[string][]byte{}
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
@@ -54,7 +54,7 @@ func TestKilledBuildKeepsThePreviousOne(t *testing.T) {
 	if _, err := Run(opts); err != nil {
 		t.Fatal(err)
 	}
-	before := snapshot(t, opts.OutDir)
+	before := readTree(t, opts.OutDir)
 	for _, phase := range []string{"config", "content", "bundle", "render"} {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), "GOSAURUS_TEST_CHILD_BUILD="+site, "GOSAURUS_TEST_CHILD_OUT="+opts.OutDir)
@@ -75,7 +75,7 @@ func TestKilledBuildKeepsThePreviousOne(t *testing.T) {
 		if !killed {
 			t.Fatalf("the child build never reported %s", phase)
 		}
-		after := snapshot(t, opts.OutDir)
+		after := readTree(t, opts.OutDir)
 		if len(after) != len(before) {
 			t.Fatalf("killed after %s: %d files, had %d", phase, len(after), len(before))
 		}

@@ -8,8 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/snapshot"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/sites/*/golden")
@@ -49,8 +52,9 @@ func normalize(b []byte) []byte {
 	return year.ReplaceAll(b, []byte("© [year]"))
 }
 
-// TestGolden builds each fixture site and compares every page's HTML, normalised, with
-// testdata/sites/<site>/golden. Refresh with: go test ./generator/build -update
+// TestGolden builds each fixture site and compares what a reader sees on every page (its
+// snapshot, see generator/snapshot, as gosaurus diff compares builds) and the sitemap and feeds
+// with testdata/sites/<site>/golden. Refresh with: go test ./generator/build -update
 func TestGolden(t *testing.T) {
 	sites, _ := filepath.Glob("../../testdata/sites/*")
 	for _, site := range sites {
@@ -60,57 +64,85 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			goldenDir := filepath.Join(site, "golden")
-			var got []string
+			pages, err := snapshot.Build(res.OutDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string][]byte{} // golden path → contents
+			for route, page := range pages {
+				name := strings.Trim(route, "/")
+				if name == "" {
+					name = "index"
+				}
+				got[filepath.Join("snapshot", filepath.FromSlash(name)+".txt")] = normalize([]byte(page.Format()))
+			}
 			_ = filepath.WalkDir(res.OutDir, func(p string, d os.DirEntry, err error) error {
-				if err != nil || d.IsDir() || !goldenFile(d.Name()) {
-					return err
+				if err == nil && !d.IsDir() && goldenFile(d.Name()) {
+					rel, _ := filepath.Rel(res.OutDir, p)
+					data, _ := os.ReadFile(p)
+					got[rel] = normalize(data)
 				}
-				rel, _ := filepath.Rel(res.OutDir, p)
-				got = append(got, rel)
-				data, _ := os.ReadFile(p)
-				data = normalize(data)
-				golden := filepath.Join(goldenDir, rel)
-				if *update {
-					_ = os.MkdirAll(filepath.Dir(golden), 0o755)
-					return os.WriteFile(golden, data, 0o644)
-				}
-				want, err := os.ReadFile(golden)
-				if err != nil {
-					t.Errorf("%s: no golden file (run go test ./generator/build -update): %v", rel, err)
-					return nil
-				}
-				if !bytes.Equal(data, want) {
-					t.Errorf("%s differs from %s:\n%s", rel, golden, firstDiff(string(want), string(data)))
-				}
-				return nil
+				return err
 			})
+			goldenDir := filepath.Join(site, "golden")
 			if *update {
+				if err := os.RemoveAll(goldenDir); err != nil {
+					t.Fatal(err)
+				}
+				for rel, data := range got {
+					file := filepath.Join(goldenDir, rel)
+					if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(file, data, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
 				return
 			}
-			var want []string
+			want := map[string][]byte{}
 			_ = filepath.WalkDir(goldenDir, func(p string, d os.DirEntry, err error) error {
 				if err == nil && !d.IsDir() {
 					rel, _ := filepath.Rel(goldenDir, p)
-					want = append(want, rel)
+					want[rel], _ = os.ReadFile(p)
 				}
 				return nil
 			})
-			if strings.Join(got, "\n") != strings.Join(want, "\n") {
-				t.Errorf("pages:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			for _, rel := range sortedKeys(got) {
+				w, ok := want[rel]
+				switch {
+				case !ok:
+					t.Errorf("%s: no golden file (run go test ./generator/build -update)", rel)
+				case !bytes.Equal(got[rel], w):
+					t.Errorf("%s differs from golden/%s:\n%s", rel, rel, firstDiff(string(w), string(got[rel])))
+				}
+			}
+			for _, rel := range sortedKeys(want) {
+				if _, ok := got[rel]; !ok {
+					t.Errorf("golden/%s: the build no longer has it", rel)
+				}
 			}
 		})
 	}
 }
 
-// goldenFile tells whether a built file is compared with its golden copy: the pages, the
-// sitemap and the blog feeds.
+func sortedKeys(m map[string][]byte) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// goldenFile tells whether a built file is compared whole with its golden copy: the sitemap
+// and the blog feeds (pages are compared by their snapshots).
 func goldenFile(name string) bool {
 	switch name {
 	case "sitemap.xml", "rss.xml", "atom.xml", "feed.json":
 		return true
 	}
-	return strings.HasSuffix(name, ".html")
+	return false
 }
 
 func firstDiff(want, got string) string {
@@ -138,18 +170,7 @@ func TestDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := func(dir string) map[string][]byte {
-		m := map[string][]byte{}
-		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				rel, _ := filepath.Rel(dir, p)
-				m[rel], _ = os.ReadFile(p)
-			}
-			return nil
-		})
-		return m
-	}
-	fa, fb := files(ra.OutDir), files(rb.OutDir)
+	fa, fb := readTree(t, ra.OutDir), readTree(t, rb.OutDir)
 	if len(fa) != len(fb) {
 		t.Fatalf("%d files vs %d files", len(fa), len(fb))
 	}

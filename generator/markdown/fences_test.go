@@ -8,7 +8,7 @@ import (
 func TestFences(t *testing.T) {
 	src := "---\ntitle: T\n---\n\nText.\n\n```js title=\"a.js\" norun\nconst a = 1; // highlight-next-line\nconsole.log(a);\n```\n\n" +
 		"- item\n\n  ```text title=\"Output\"\n  1\n  ```\n\n:::note\n\n```bash\nnpm test\n```\n\n:::\n\n```\n```\n"
-	p, err := Parse("doc.md", []byte(src))
+	p, err := Parse("doc.md", []byte(src), FormatDetect)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func TestFences(t *testing.T) {
 
 // The code a fence reports is the code the page shows: magic comments are taken out.
 func TestFencesMagicComments(t *testing.T) {
-	p, err := Parse("doc.md", []byte("```js\n// highlight-next-line\nrun();\n```\n"))
+	p, err := Parse("doc.md", []byte("```js\n// highlight-next-line\nrun();\n```\n"), FormatDetect)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -57,7 +57,7 @@ func Collect(docsDir string) (samples []Sample, fences int, err error) {
 		if err != nil {
 			return err
 		}
-		parsed, err := markdown.Parse(path, src)
+		parsed, err := markdown.Parse(path, src, markdown.FormatMDX) // website/ keeps Docusaurus's default format
 		if err != nil {
 			return err
 		}

@@ -356,3 +356,35 @@ test('the head has the page title, description, canonical URL, og tags and searc
   assert.equal(second.tag, 'docs-default-current');
   await context.close();
 });
+
+test('a base URL misconfiguration shows the warning banner on the home page', async () => {
+  const banner = '#__docusaurus-base-url-issue-banner';
+  // The site deployed at the root of its host although it was built for /sdk-js/: the home
+  // page is served at /, and nothing is found under /sdk-js/.
+  const home = await (await fetch(sites.website.origin + '/sdk-js/')).text();
+  const context = await sites.browser.newContext();
+  const page = await context.newPage();
+  await page.route(sites.website.origin + '/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  await page.route('**/sdk-js/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(sites.website.origin + '/');
+  await page.locator(banner).waitFor({ state: 'visible' });
+  const text = await page.locator(banner).innerText();
+  assert.match(text, /^Your Docusaurus site did not load properly\./);
+  assert.match(text, /A very common reason is a wrong site baseUrl configuration\./);
+  assert.match(text, /Current configured baseUrl = \/sdk-js\//);
+  assert.match(text, /We suggest trying baseUrl = \/$/);
+  await context.close();
+
+  // Deployed right: no banner, on the home page or elsewhere.
+  for (const [site, path] of [
+    [sites.website, '/sdk-js/'],
+    [sites.simple, '/'],
+  ]) {
+    const opened = await openPage(sites.browser, site.origin + path);
+    assert.equal(await opened.page.locator('#__docusaurus-base-url-issue-banner-container').isHidden(), true);
+    assert.equal(await opened.page.locator(banner).count(), 0);
+    await opened.context.close();
+  }
+  const html = await (await fetch(sites.website.origin + '/sdk-js/api/getting-started')).text();
+  assert.doesNotMatch(html, /base-url-issue-banner/, 'only the home page has it');
+});

@@ -107,7 +107,9 @@ test('navbar items sit left or right (default right) and link to their targets',
     ['GitHub', 'https://github.com/example/shell'],
   ]);
   // The html item is the configured HTML.
-  assert.equal(await page.locator('.navbar__items--right > div.navbar__item > span.shell-badge').textContent(), 'beta');
+  const badge = page.locator('.navbar__items--right > div.navbar__item > span.shell-badge');
+  assert.equal(await badge.textContent(), 'beta');
+  assert.equal(await badge.evaluate((el) => getComputedStyle(el).borderRadius), '8px', 'styled by the customCss');
   assert.deepEqual(
     await page.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ['/shell/docs/more/faq', '/shell/docs/more/changelog', 'https://status.example.com'],

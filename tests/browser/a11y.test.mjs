@@ -1,52 +1,58 @@
-// Accessibility pass: axe-core on pages of website/ in light and dark mode finds no serious or
-// critical WCAG 2.1 A/AA violation.
-import { test, before, after } from 'node:test';
+// Accessibility pass: axe-core on pages of website/ and of the page-shell fixtures (which turn
+// on what website/ doesn't: announcement bar, primary and dark navbars, light footer, footer
+// logo, dropdowns, sidebar categories) finds no serious or critical WCAG 2.1 A/AA violation,
+// in light and in dark mode.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { root, launchBrowser, serveBuiltSite, openPage } from './harness.mjs';
+import { root, useSites, openPage } from './harness.mjs';
 
-let website;
-let browser;
-
-before(async () => {
-  website = await serveBuiltSite('website');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  website?.close();
-});
+const sites = useSites({ website: 'website', shell: 'testdata/sites/shell', simple: 'testdata/sites/shell-simple' });
 
 const axePath = path.join(root, 'node_modules', 'axe-core', 'axe.min.js');
 
-const pages = [
-  '/sdk-js/', // the docs home, long prose with links
-  '/sdk-js/api/getting-started', // code blocks
-  '/sdk-js/api/definitions/files', // tables with long inline code
-  '/sdk-js/no-such-page', // the not-found page
-];
+const pages = {
+  website: [
+    '/sdk-js/', // the docs home, long prose with links
+    '/sdk-js/api/getting-started', // code blocks
+    '/sdk-js/api/definitions/files', // tables with long inline code
+    '/sdk-js/no-such-page', // the not-found page
+  ],
+  shell: [
+    '/shell/docs/intro', // announcement bar, primary navbar, dark footer with columns and logo
+    '/shell/docs/reference/', // an active category, breadcrumbs, pagination
+    '/shell/search?q=guide', // the search page
+  ],
+  simple: ['/', '/second'], // dark navbar, light footer with one row of links
+};
 
-for (const theme of ['light', 'dark']) {
-  test(`website/ pages have no serious or critical WCAG 2.1 AA violations in ${theme} mode`, async () => {
-    const found = [];
-    for (const url of pages) {
-      const { context, page } = await openPage(browser, website.origin + url, {
-        initScript: `localStorage.setItem('theme', '${theme}')`,
-      });
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const results = await window.axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        });
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(' ')}: ${v.nodes[0].failureSummary}`);
-      });
-      found.push(...violations.map((v) => `${url}: ${v}`));
-      await context.close();
-    }
-    assert.deepEqual(found, []);
+async function violations(url, theme) {
+  const { context, page } = await openPage(sites.browser, url, {
+    initScript: `localStorage.setItem('theme', '${theme}')`,
   });
+  try {
+    await page.addScriptTag({ path: axePath });
+    return await page.evaluate(async () => {
+      const results = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(' ')}: ${v.nodes[0].failureSummary}`);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+for (const site of Object.keys(pages)) {
+  for (const theme of ['light', 'dark']) {
+    test(`${site} pages have no serious or critical WCAG 2.1 AA violations in ${theme} mode`, async () => {
+      const found = [];
+      for (const url of pages[site]) {
+        found.push(...(await violations(sites[site].origin + url, theme)).map((v) => `${url}: ${v}`));
+      }
+      assert.deepEqual(found, []);
+    });
+  }
 }

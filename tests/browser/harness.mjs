@@ -2,7 +2,8 @@
 // loopback port and drives Debian's chromium through playwright-core.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,3 +129,19 @@ export function useSites(sites) {
   return ctx;
 }
 
+
+// buildTempSite writes a site ({relative path: content}) to a new temporary folder and runs
+// `gosaurus build` on it; resolves to {dir, ok, output}.
+export async function buildTempSite(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gosaurus-site-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  const child = spawn(path.join(root, 'gosaurus'), ['build', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const [code] = await once(child, 'close');
+  return { dir, ok: code === 0, output };
+}

@@ -191,3 +191,31 @@ test('without localStorage the site warns once on the console and still works', 
   assert.match(problems[0], /^warning: .*storage is not available/);
   await context.close();
 });
+
+test('storage read, write and delete errors are logged and ignored', async () => {
+  const failingStorage = () => {
+    for (const method of ['getItem', 'setItem', 'removeItem']) {
+      Storage.prototype[method] = () => {
+        throw new DOMException('Blocked by the test', 'SecurityError');
+      };
+    }
+  };
+  const { context, page, problems } = await openPage(sites.browser, sites.website.origin + '/sdk-js/', {
+    initScript: `(${noColorSchemePreference})(); (${failingStorage})();`,
+  });
+  await clickToggle(page); // system → light: written
+  await clickToggle(page); // light → dark: written
+  await clickToggle(page); // dark → system: deleted
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  await clickToggle(page);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'still switches');
+  const logged = problems.map((p) => p.replace(/ SecurityError: Blocked by the test$/, ''));
+  assert.deepEqual(logged, [
+    "error: Docusaurus storage error, can't get key=docusaurus.announcement.dismiss",
+    "error: Docusaurus storage error, can't set theme=light",
+    "error: Docusaurus storage error, can't set theme=dark",
+    "error: Docusaurus storage error, can't delete key=theme",
+    "error: Docusaurus storage error, can't set theme=light",
+  ]);
+  await context.close();
+});

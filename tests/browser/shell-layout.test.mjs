@@ -356,3 +356,74 @@ test('the head has the page title, description, canonical URL, og tags and searc
   assert.equal(second.tag, 'docs-default-current');
   await context.close();
 });
+
+test('head tags encode special characters on the server and show them as they are in the browser', async () => {
+  const title = `Q&A <tags> "quoted" 'single' | Shell Fixture`;
+  const description = 'Ampersands & <angle brackets> in the head.';
+  const html = await (await fetch(sites.shell.origin + '/shell/docs/special-characters')).text();
+  assert.ok(
+    html.includes('<title data-rh="true">Q&amp;A &lt;tags&gt; &quot;quoted&quot; &#x27;single&#x27; | Shell Fixture</title>'),
+    html.match(/<title[^>]*>.*?<\/title>/)?.[0],
+  );
+  assert.ok(html.includes('name="description" content="Ampersands &amp; &lt;angle brackets&gt; in the head."'));
+  const head = (page) =>
+    page.evaluate(() => [
+      document.title,
+      document.head.querySelector('meta[name="description"]').content,
+      document.head.querySelector('meta[property="og:title"]').content,
+    ]);
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/special-characters');
+  assert.deepEqual(await head(page), [title, description, title]);
+  // Set by the client after a navigation too.
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Crash' }).click();
+  await page.waitForURL('**/docs/crash');
+  await page.waitForFunction((t) => document.title !== t, title);
+  await page.goBack();
+  await page.waitForFunction((t) => document.title === t, title);
+  assert.deepEqual(await head(page), [title, description, title]);
+  await context.close();
+});
+
+test('external links in the sidebar carry the external-link icon', async () => {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const external = sidebar.getByRole('link', { name: 'Status page' });
+  assert.equal(await external.getAttribute('href'), 'https://status.example.com');
+  assert.equal(await external.getAttribute('target'), '_blank');
+  assert.equal(await external.getAttribute('rel'), 'noopener noreferrer');
+  assert.equal(await external.locator('svg[class^="iconExternalLink"]').count(), 1);
+  assert.equal(await sidebar.locator('a[href^="/shell/"] svg[class^="iconExternalLink"]').count(), 0, 'internal links have none');
+  await context.close();
+});
+
+test('a base URL misconfiguration shows the warning banner on the home page', async () => {
+  const banner = '#__docusaurus-base-url-issue-banner';
+  // The site deployed at the root of its host although it was built for /sdk-js/: the home
+  // page is served at /, and nothing is found under /sdk-js/.
+  const home = await (await fetch(sites.website.origin + '/sdk-js/')).text();
+  const context = await sites.browser.newContext();
+  const page = await context.newPage();
+  await page.route(sites.website.origin + '/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  await page.route('**/sdk-js/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(sites.website.origin + '/');
+  await page.locator(banner).waitFor({ state: 'visible' });
+  const text = await page.locator(banner).innerText();
+  assert.match(text, /^Your Docusaurus site did not load properly\./);
+  assert.match(text, /A very common reason is a wrong site baseUrl configuration\./);
+  assert.match(text, /Current configured baseUrl = \/sdk-js\//);
+  assert.match(text, /We suggest trying baseUrl = \/$/);
+  await context.close();
+
+  // Deployed right: no banner, on the home page or elsewhere.
+  for (const [site, path] of [
+    [sites.website, '/sdk-js/'],
+    [sites.simple, '/'],
+  ]) {
+    const opened = await openPage(sites.browser, site.origin + path);
+    assert.equal(await opened.page.locator('#__docusaurus-base-url-issue-banner-container').isHidden(), true);
+    assert.equal(await opened.page.locator(banner).count(), 0);
+    await opened.context.close();
+  }
+  const html = await (await fetch(sites.website.origin + '/sdk-js/api/getting-started')).text();
+  assert.doesNotMatch(html, /base-url-issue-banner/, 'only the home page has it');
+});

@@ -107,7 +107,9 @@ test('navbar items sit left or right (default right) and link to their targets',
     ['GitHub', 'https://github.com/example/shell'],
   ]);
   // The html item is the configured HTML.
-  assert.equal(await page.locator('.navbar__items--right > div.navbar__item > span.shell-badge').textContent(), 'beta');
+  const badge = page.locator('.navbar__items--right > div.navbar__item > span.shell-badge');
+  assert.equal(await badge.textContent(), 'beta');
+  assert.equal(await badge.evaluate((el) => getComputedStyle(el).borderRadius), '8px', 'styled by the customCss');
   assert.deepEqual(
     await page.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ['/shell/docs/more/faq', '/shell/docs/more/changelog', 'https://status.example.com'],
@@ -284,5 +286,74 @@ test('the mobile dropdown starts expanded on one of its pages and toggles with i
   // The label toggles too.
   await item.locator('a.menu__link--sublist').click();
   await item.getByRole('button', { name: 'Expand the dropdown' }).waitFor();
+  await context.close();
+});
+
+test('the desktop dropdown closes on a touch outside it', async () => {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/intro', { hasTouch: true });
+  const dropdown = page.locator('.navbar__item.dropdown');
+  const menu = dropdown.locator('.dropdown__menu');
+  await dropdown.locator('> a.navbar__link').focus();
+  await page.keyboard.press('Enter');
+  await menu.waitFor({ state: 'visible' });
+  // A touch alone, without the mouse events a tap is followed by.
+  await page.locator('article').evaluate((el) =>
+    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true })),
+  );
+  await menu.waitFor({ state: 'hidden' });
+  assert.doesNotMatch(await dropdown.getAttribute('class'), /dropdown--show/);
+  await context.close();
+});
+
+test('the mobile dropdown animates its height when it collapses and expands', async () => {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/more/faq', mobile);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.getByRole('button', { name: '← Back to main menu' }).click();
+  const item = page.locator('.navbar-sidebar__item').nth(0).locator('li.menu__list-item').filter({ hasText: 'More' });
+  const transitions = await item.evaluate(async (li) => {
+    const seen = [];
+    const list = li.querySelector(':scope > ul');
+    const observer = new MutationObserver(() => {
+      if (list.style.transition) {
+        seen.push(`${list.style.transition} from ${list.style.height}`);
+      }
+    });
+    observer.observe(list, { attributes: true, attributeFilter: ['style'] });
+    const height = list.scrollHeight;
+    const button = li.querySelector('button.menu__caret');
+    button.click();
+    await new Promise((r) => setTimeout(r, 600));
+    button.click();
+    await new Promise((r) => setTimeout(r, 600));
+    observer.disconnect();
+    const constant = height / 36;
+    return { seen: [...new Set(seen)], expected: Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), height };
+  });
+  const { seen, expected, height } = transitions;
+  assert.ok(seen.includes(`height ${expected}ms ease-in-out from ${height}px`), `collapsing: ${seen}`);
+  assert.ok(seen.includes(`height ${expected}ms ease-in-out from 0px`), `expanding: ${seen}`);
+  await context.close();
+});
+
+test('the shell\'s labels are those of spec section 9', async () => {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/reference/cli', mobile);
+  assert.equal(await page.locator('nav.navbar').getAttribute('aria-label'), 'Main');
+  assert.equal(await page.locator('a.skipToContent_fXgn').textContent(), 'Skip to main content');
+  assert.equal(await page.locator('.theme-announcement-bar button').getAttribute('aria-label'), 'Close');
+  const toggle = page.locator('button.navbar__toggle');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Toggle navigation bar');
+  await toggle.click();
+  assert.equal(await page.locator('.navbar-sidebar__brand button.navbar-sidebar__close').getAttribute('aria-label'), 'Close navigation bar');
+  await page.locator('.navbar-sidebar__back').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('.navbar-sidebar__back').textContent(), '← Back to main menu');
+  await page.locator('.navbar-sidebar__back').click();
+  const carets = page.locator('.navbar-sidebar__item').nth(0).locator('button.menu__caret');
+  assert.equal(await carets.getAttribute('aria-label'), 'Expand the dropdown');
+  await carets.click();
+  assert.equal(await carets.getAttribute('aria-label'), 'Collapse the dropdown');
+  assert.match(
+    await page.locator('.navbar-sidebar button[aria-label^="Switch between"]').getAttribute('aria-label'),
+    /^Switch between dark and light mode \(currently light mode\)$/,
+  );
   await context.close();
 });

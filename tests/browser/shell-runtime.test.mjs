@@ -309,3 +309,73 @@ test('a crash outside the page content shows the "Page Error" screen with the fa
   assert.equal(await page.title(), 'Second page | Simple Shell');
   await context.close();
 });
+
+// blockSearchUI makes the search UI chunk (the one that bundles MiniSearch) fail to load
+// until the returned function is called.
+async function blockSearchUI(page) {
+  let blocked = true;
+  await page.route('**/assets/js/chunk.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocked && body.includes('MiniSearch')) {
+      await route.abort('failed');
+    } else {
+      await route.fulfill({ response, body });
+    }
+  });
+  return () => (blocked = false);
+}
+
+test('a lazy chunk that fails to load shows its error with a "Retry" button that loads it again', async () => {
+  const { context, page, problems } = await newPage();
+  const unblock = await blockSearchUI(page);
+  await page.goto(shell.origin + '/shell/search?q=guide');
+  await waitForHydration(page);
+  const body = page.locator('.searchPageBody_gsSP');
+  const retry = body.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+  assert.match(await body.locator('p').textContent(), /TypeError: Failed to fetch dynamically imported module/);
+  assert.ok(problems.some((p) => /could not load a chunk/.test(p)), problems.join('\n'));
+  unblock();
+  await retry.click();
+  await body.getByRole('link', { name: /First guide/ }).first().waitFor();
+  assert.equal(await retry.count(), 0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
+test('a slow lazy chunk shows a loading indicator only after 200 ms', async () => {
+  const { context, page } = await newPage();
+  await context.addInitScript(() => {
+    // When the indicator appears, relative to hydration.
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hasHydrated === 'true' && window.__hydratedAt === undefined) {
+        window.__hydratedAt = performance.now();
+      }
+      if (document.querySelector('[role="status"][aria-label="Loading"]') && window.__spinnerAfter === undefined) {
+        window.__spinnerAfter = performance.now() - window.__hydratedAt;
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route('**/assets/js/chunk.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('MiniSearch')) {
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto(shell.origin + '/shell/search?q=guide');
+  await waitForHydration(page);
+  const spinner = page.getByRole('status', { name: 'Loading' });
+  await spinner.waitFor();
+  const after = await page.evaluate(() => window.__spinnerAfter);
+  assert.ok(after >= 195, `the indicator appeared ${after} ms after hydration`);
+  release();
+  await page.locator('.searchPageBody_gsSP').getByRole('link', { name: /First guide/ }).first().waitFor();
+  assert.equal(await spinner.count(), 0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});

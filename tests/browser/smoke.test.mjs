@@ -3,19 +3,21 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { root, launchBrowser, serveSite, collectProblems } from './harness.mjs';
+import { root, launchBrowser, serveSite, serveBuiltSite, collectProblems } from './harness.mjs';
 
 let server;
+let shell;
 let browser;
 
 before(async () => {
-  server = await serveSite(path.join(root, 'website'));
+  [server, shell] = await Promise.all([serveSite(path.join(root, 'website')), serveBuiltSite('testdata/sites/shell')]);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   server?.close();
+  shell?.close();
 });
 
 const routes = [
@@ -65,4 +67,19 @@ test('unknown paths get the not-found page with a 404 status', async () => {
   const res = await fetch(server.origin + '/sdk-js/no/such/page');
   assert.equal(res.status, 404);
   assert.match(await res.text(), /Page Not Found/);
+});
+
+test('every page of the shell fixture hydrates without console errors or warnings', async () => {
+  const html = await (await fetch(shell.origin + '/shell/docs/intro')).text();
+  const data = JSON.parse(html.match(/<script id="__gosaurus" type="application\/json">(.*?)<\/script>/)[1]);
+  const { routes } = await (await fetch(shell.origin + data.manifest)).json();
+  const page = await browser.newPage();
+  const problems = collectProblems(page);
+  for (const route of Object.keys(routes)) {
+    await page.goto(shell.origin + route);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, { timeout: 10000 });
+  }
+  assert.ok(Object.keys(routes).length >= 12, Object.keys(routes).join());
+  assert.deepEqual(problems, []);
+  await page.close();
 });

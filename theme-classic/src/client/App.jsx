@@ -14,6 +14,7 @@ import {BrowserContextProvider} from './browserContext.jsx';
 import {RouteContext, docsRouteContext, nativeRouteContext} from './routeContext.js';
 import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
 import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
+import BaseUrlIssueBanner from './BaseUrlIssueBanner.jsx';
 
 const pagesRouteContext = {
   plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
@@ -71,6 +72,7 @@ function AppContent() {
     <Root>
       <SiteMetadataDefaults />
       <SiteMetadata />
+      <BaseUrlIssueBanner />
       <ErrorBoundary>
         <RouteRenderer />
       </ErrorBoundary>

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
+import Loading from '@theme/Loading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchUI} from '../../theme-common/hooks/useSearchUI.js';
 import {useSearchShortcut} from '../../theme-common/hooks/useSearchShortcut.js';
@@ -34,7 +35,7 @@ export default function SearchBar() {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const history = useHistory();
-  const [ui, load] = useSearchUI();
+  const {module: ui, error, pastDelay, load} = useSearchUI();
   const version = useSearchVersion();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -47,6 +48,8 @@ export default function SearchBar() {
   const listId = `${useId()}search-results`;
 
   const showResults = open && !!ui && query.trim() !== '';
+  // While the search UI chunk is still loading (after 200 ms) or failed to load.
+  const showLoading = open && !ui && query.trim() !== '' && (pastDelay || !!error);
 
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
@@ -169,6 +172,11 @@ export default function SearchBar() {
           onSelect={close}
           allResultsHref={searchPageUrl(baseUrl, query.trim())}
         />
+      )}
+      {showLoading && (
+        <div className="searchDropdown_gsSB" onMouseDown={(event) => event.preventDefault()}>
+          <Loading error={error} retry={warmUp} pastDelay={pastDelay} />
+        </div>
       )}
       {dialogOpen && ui && <ui.SearchDialog initialQuery={query} onClose={closeDialog} />}
     </div>

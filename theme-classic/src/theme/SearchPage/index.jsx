@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
+import Loading from '@theme/Loading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchUI} from '../../theme-common/hooks/useSearchUI.js';
 import './styles.css';
@@ -30,7 +31,7 @@ function queryOf(search) {
 export default function SearchPage() {
   const location = useLocation();
   const history = useHistory();
-  const [ui, load] = useSearchUI();
+  const {module: ui, error, pastDelay, load} = useSearchUI();
   const urlQuery = queryOf(location.search);
   const [query, setQuery] = useState(urlQuery);
   // The query this page last wrote to the URL: a URL change that is not an echo of typing
@@ -77,7 +78,14 @@ export default function SearchPage() {
             onChange={onChange}
           />
         </form>
-        <div className="searchPageBody_gsSP">{ui && trimmed ? <ui.SearchPageResults query={query} /> : null}</div>
+        <div className="searchPageBody_gsSP">
+          {trimmed &&
+            (ui ? (
+              <ui.SearchPageResults query={query} />
+            ) : (
+              <Loading error={error} retry={load} pastDelay={pastDelay} />
+            ))}
+        </div>
       </main>
     </Layout>
   );

@@ -130,3 +130,28 @@ test('a translated locale: docs, sidebar, navbar, footer and theme labels; an rt
   assert.equal((await page.locator('.pagination-nav__sublabel').last().textContent()).trim(), 'التالي');
   await context.close();
 });
+
+test('mobile menu: the version and locale dropdowns are labelled "Versions" and "Languages"', async () => {
+  const mobile = { viewport: { width: 800, height: 900 } };
+  for (const [origin, path, label, first] of [
+    [sites.versions.origin, '/docs/intro', 'Versions', '2.0 (next)'],
+    [sites.i18n.origin, '/docs/intro', 'Languages', 'English'],
+  ]) {
+    const { context, page } = await openPage(sites.browser, origin + path, mobile);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const primary = page.locator('.navbar-sidebar__item.menu').first();
+    // The docs sidebar shows first on a doc page; the primary menu is one step back.
+    const back = page.getByRole('button', { name: '← Back to main menu' });
+    if (await back.isVisible()) {
+      await back.click();
+    }
+    const dropdown = primary.locator('.menu__list-item', { has: page.locator(`.menu__link:text-is("${label}")`) });
+    assert.equal(await dropdown.count(), 1, `a "${label}" dropdown in the mobile menu`);
+    const expand = dropdown.getByRole('button', { name: 'Expand the dropdown' });
+    if (await expand.count()) {
+      await expand.click(); // collapsed unless it holds the page being read
+    }
+    assert.equal((await dropdown.locator('.menu__list .menu__link').first().textContent()).trim(), first);
+    await context.close();
+  }
+});

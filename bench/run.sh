@@ -36,3 +36,9 @@ node bench/report.mjs "$out"
 echo
 ./scripts/ensure-chromium.sh
 node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"
+
+# Lighthouse on three pages of website/ (installed into bench/.scratch, not the project).
+[ -f bench/.scratch/node_modules/lighthouse/package.json ] || \
+  (mkdir -p bench/.scratch && cd bench/.scratch && { [ -f package.json ] || echo '{"name": "gosaurus-reference", "private": true}' > package.json; } && \
+   npm install --no-audit --no-fund --loglevel=error lighthouse@13.5.0)
+node bench/lighthouse.mjs

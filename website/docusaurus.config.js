@@ -86,6 +86,8 @@ const config = {
         logo: {
           alt: 'Availity logo',
           src: 'img/logo.svg',
+          width: 32,
+          height: 32,
         },
         items: [
           { href: 'https://availity.github.io/element/', label: 'Element', position: 'left' },

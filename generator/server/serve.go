@@ -3,11 +3,15 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 
 	"gosaurus/generator/sitefs"
 )
@@ -21,6 +25,8 @@ type Handler struct {
 	// Inject, when set, is added before </body> of every HTML page (the dev server's reload
 	// client).
 	Inject func() string
+
+	gzipped sync.Map // file path + modification time → its gzip encoding
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -126,11 +132,55 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, statu
 	}
 	if ext == ".html" && h.Inject != nil {
 		data = []byte(strings.Replace(string(data), "</body>", h.Inject()+"</body>", 1))
+	} else if compressible(ext) && len(data) > 1024 {
+		// Static hosts compress text; serving it raw would make every measurement of the site
+		// (Lighthouse's among them) slower than the site is.
+		w.Header().Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r) {
+			data = h.gzip(full, data)
+			w.Header().Set("Content-Encoding", "gzip")
+		}
 	}
+	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(data)
 	}
+}
+
+func compressible(ext string) bool {
+	switch ext {
+	case ".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt":
+		return true
+	}
+	return false
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.TrimSpace(name) == "gzip" && strings.ReplaceAll(q, " ", "") != "q=0" {
+			return true
+		}
+	}
+	return false
+}
+
+// gzip compresses a file's contents once per version of the file.
+func (h *Handler) gzip(full string, data []byte) []byte {
+	key := full
+	if st, err := os.Stat(full); err == nil {
+		key += "\x00" + st.ModTime().String() + "\x00" + strconv.FormatInt(st.Size(), 10)
+	}
+	if v, ok := h.gzipped.Load(key); ok {
+		return v.([]byte)
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = zw.Write(data)
+	_ = zw.Close()
+	h.gzipped.Store(key, buf.Bytes())
+	return buf.Bytes()
 }
 
 func contentType(ext string) string {

@@ -1,10 +1,14 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -71,6 +75,39 @@ func TestHandler(t *testing.T) {
 		}
 		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Referrer-Policy") == "" {
 			t.Errorf("%s: security headers missing", c.path)
+		}
+	}
+}
+
+func TestHandlerCompressesText(t *testing.T) {
+	dir := site(t)
+	big := strings.Repeat("console.log('compressible');\n", 200)
+	if err := os.WriteFile(filepath.Join(dir, "assets", "js", "big.js"), []byte(big), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := &Handler{Root: dir, BaseURL: "/sdk-js/"}
+	for _, enc := range []string{"gzip, deflate, br", ""} {
+		req := httptest.NewRequest(http.MethodGet, "http://x/sdk-js/assets/js/big.js", nil)
+		req.Header.Set("Accept-Encoding", enc)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		body := rec.Body.Bytes()
+		if enc == "" {
+			if rec.Header().Get("Content-Encoding") != "" || string(body) != big {
+				t.Errorf("without Accept-Encoding: encoding %q, %d bytes", rec.Header().Get("Content-Encoding"), len(body))
+			}
+			continue
+		}
+		if rec.Header().Get("Content-Encoding") != "gzip" || rec.Header().Get("Vary") != "Accept-Encoding" {
+			t.Fatalf("headers %v", rec.Header())
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, _ := io.ReadAll(zr)
+		if string(plain) != big || len(body) > len(big)/10 {
+			t.Errorf("gzip body: %d bytes for %d, round trip ok: %v", len(body), len(big), string(plain) == big)
 		}
 	}
 }

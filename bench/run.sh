@@ -42,3 +42,7 @@ node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"
   (mkdir -p bench/.scratch && cd bench/.scratch && { [ -f package.json ] || echo '{"name": "gosaurus-reference", "private": true}' > package.json; } && \
    npm install --no-audit --no-fund --loglevel=error lighthouse@13.5.0)
 node bench/lighthouse.mjs
+
+# The dev loop: save a doc of a copy of website/ under `gosaurus start`, time until chromium
+# shows the new text.
+node bench/devloop.mjs website docs/resources/yup.md 7

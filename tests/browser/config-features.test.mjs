@@ -37,3 +37,15 @@ test('headTags, stylesheets and scripts are in the server HTML', async () => {
   assert.match(html, /<link href="\/extra\/print\.css" media="print" rel="stylesheet">/);
   assert.match(html, /<script async src="https:\/\/cdn\.example\.com\/analytics\.js"><\/script>/);
 });
+
+test('staticDirectories: files of a static folder of another name are served, and markdown images find them', async () => {
+  assert.equal((await fetch(server.origin + '/extra/print.css')).status, 200);
+  const page = await browser.newPage();
+  await page.route(/cdn\.example\.com|fonts\.example\.com/, (route) => route.abort());
+  await page.goto(server.origin + '/');
+  const img = page.locator('img[alt="A diagram from the public/ static folder"]');
+  await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('img[src="/img/diagram.svg"]')?.complete);
+  assert.ok(await img.evaluate((el) => el.naturalWidth > 0), 'the image loaded');
+  await page.close();
+});

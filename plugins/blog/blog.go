@@ -88,9 +88,6 @@ func (p *Post) Metadata() map[string]any {
 	return m
 }
 
-// MaxPostSize bounds one post, as docs.MaxDocSize bounds a doc.
-const MaxPostSize = 10 << 20
-
 // Load reads the posts of one blog plugin instance and makes its list, tag, author and archive
 // pages. A blog folder that does not exist is an empty blog.
 func Load(cfg *config.Config, opts config.BlogOptions) (*Blog, error) {
@@ -213,14 +210,7 @@ var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\
 func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
 	source := content.Rel(cfg.SiteDir, file)
-	if st, err := os.Stat(file); err == nil && st.Size() > MaxPostSize {
-		return nil, fmt.Errorf("%s: the file is %.1f MB; posts may be at most %d MB", source, float64(st.Size())/(1<<20), MaxPostSize>>20)
-	}
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
+	parsed, src, err := content.ReadMarkdown(file, source, cfg.MarkdownFormat(), "posts")
 	if err != nil {
 		return nil, err
 	}

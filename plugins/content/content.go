@@ -1,11 +1,13 @@
-// Package content holds what the pages and blog plugins share with Docusaurus's content
-// plugins: which files of a content folder are content, and how URLs and slugs are made.
+// Package content holds what the docs, pages and blog plugins share, as Docusaurus's content
+// plugins do: which files of a content folder are content, how they are read, and how URLs and
+// slugs are made.
 package content
 
 import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -13,6 +15,7 @@ import (
 	"strings"
 	"unicode"
 
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/sitefs"
 )
 
@@ -121,4 +124,23 @@ func Kebab(s string) string {
 	}
 	flush()
 	return strings.Join(words, "-")
+}
+
+// MaxFileSize bounds one markdown file: a larger page is not something anyone reads, and
+// compiling it would take the build's time and memory.
+const MaxFileSize = 10 << 20
+
+// ReadMarkdown reads and parses a markdown file of the site (source names it in messages),
+// returning its text too; what says which content it is ("docs", "posts") for the message on
+// a file that is too large.
+func ReadMarkdown(file, source, format, what string) (*markdown.Parsed, []byte, error) {
+	if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
+		return nil, nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	parsed, err := markdown.Parse(source, src, format)
+	return parsed, src, err
 }

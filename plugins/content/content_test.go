@@ -23,6 +23,7 @@ func TestKebab(t *testing.T) {
 	for in, want := range map[string]string{
 		"jane": "jane", "Jane Doe": "jane-doe", "fooBar": "foo-bar", "XMLHttp": "xml-http",
 		"v2.0": "v-2-0", "hello_world": "hello-world", "Éclair au chocolat": "éclair-au-chocolat",
+		"Getting started": "getting-started", "MDX": "mdx", "XMLHttp request": "xml-http-request", "a--b__c": "a-b-c",
 	} {
 		if got := Kebab(in); got != want {
 			t.Errorf("Kebab(%q) = %q, want %q", in, got, want)

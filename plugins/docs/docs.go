@@ -16,6 +16,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/content"
 )
 
 // Doc is one document with its metadata.
@@ -134,10 +135,6 @@ func stripNumberPrefix(name string) string {
 	return name
 }
 
-// MaxDocSize bounds one markdown file: a larger page is not documentation anyone reads, and
-// rendering it would take the build's time and memory.
-const MaxDocSize = 10 << 20
-
 // loadVersion reads the docs folder and sidebars of one version; js sets how sidebars.js runs.
 func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 	c.ByID = map[string]*Doc{}
@@ -218,14 +215,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	source := relTo(cfg.SiteDir, contents)
-	if st, err := os.Stat(contents); err == nil && st.Size() > MaxDocSize {
-		return nil, fmt.Errorf("%s: the file is %.1f MB; docs may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), MaxDocSize>>20)
-	}
-	src, err := os.ReadFile(contents)
-	if err != nil {
-		return nil, err
-	}
-	parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
+	parsed, _, err := content.ReadMarkdown(contents, source, cfg.MarkdownFormat(), "docs")
 	if err != nil {
 		return nil, err
 	}

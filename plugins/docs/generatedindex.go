@@ -1,5 +1,7 @@
 package docs
 
+import "gosaurus/plugins/content"
+
 // categoryLink is a category's link, in sidebars.js or a _category_ file: to a doc, or to a
 // generated index page that lists the category's items as cards.
 type categoryLink struct {
@@ -41,7 +43,7 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	case "generated-index":
 		slug := link.Slug
 		if slug == "" {
-			slug = "/category/" + kebabCase(it.Label)
+			slug = "/category/" + content.Kebab(it.Label)
 		}
 		permalink := joinURL(l.c.BasePath, slug)
 		it.Href = permalink

@@ -10,6 +10,8 @@ import (
 	"unicode"
 
 	"gopkg.in/yaml.v2"
+
+	"gosaurus/plugins/content"
 )
 
 // Tag is a doc's tag as the theme shows it: in the doc's footer and on the tag pages.
@@ -66,7 +68,7 @@ func readTagsFile(siteDir string, v *Version) (map[string]Tag, error) {
 			def.Label = capitalize(key)
 		}
 		if def.Permalink == "" {
-			def.Permalink = "/" + kebabCase(key)
+			def.Permalink = "/" + content.Kebab(key)
 		}
 		defs[key] = Tag{Label: def.Label, Permalink: tagPermalink(v.TagsPath, def.Permalink), Description: def.Description}
 	}
@@ -94,7 +96,7 @@ func docTags(d *Doc, defs map[string]Tag, tagsPath string) ([]Tag, error) {
 				continue
 			}
 			undefined = append(undefined, t)
-			tags = append(tags, Tag{Label: t, Permalink: tagPermalink(tagsPath, kebabCase(t))})
+			tags = append(tags, Tag{Label: t, Permalink: tagPermalink(tagsPath, content.Kebab(t))})
 		case map[string]any:
 			label, _ := t["label"].(string)
 			permalink, _ := t["permalink"].(string)
@@ -150,30 +152,4 @@ func capitalize(s string) string {
 		r[0] = unicode.ToUpper(r[0])
 	}
 	return string(r)
-}
-
-// kebabCase lowercases the words of s (split at non-alphanumerics and lower-to-upper case
-// changes) and joins them with hyphens, as lodash's kebabCase does.
-func kebabCase(s string) string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			flush()
-			continue
-		}
-		if i > 0 && len(cur) > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))) {
-			flush()
-		}
-		cur = append(cur, r)
-	}
-	flush()
-	return strings.Join(words, "-")
 }

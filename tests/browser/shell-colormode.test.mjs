@@ -211,6 +211,8 @@ test('storage read, write and delete errors are logged and ignored', async () =>
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'still switches');
   const logged = problems.map((p) => p.replace(/ SecurityError: Blocked by the test$/, ''));
   assert.deepEqual(logged, [
+    // The docs version a reader picked is read after hydration, as in Docusaurus.
+    "error: Docusaurus storage error, can't get key=docs-preferred-version-default",
     "error: Docusaurus storage error, can't get key=docusaurus.announcement.dismiss",
     "error: Docusaurus storage error, can't set theme=light",
     "error: Docusaurus storage error, can't set theme=dark",

@@ -147,10 +147,17 @@ test('mobile menu: the version and locale dropdowns are labelled "Versions" and 
     }
     const dropdown = primary.locator('.menu__list-item', { has: page.locator(`.menu__link:text-is("${label}")`) });
     assert.equal(await dropdown.count(), 1, `a "${label}" dropdown in the mobile menu`);
+    // Collapsed unless it holds the page being read: expand it with its caret.
+    const items = dropdown.locator('.menu__list .menu__link');
     const expand = dropdown.getByRole('button', { name: 'Expand the dropdown' });
+    await page.waitForFunction(
+      (el) => el.querySelector('.menu__list .menu__link') || el.querySelector('button[aria-label="Expand the dropdown"]'),
+      await dropdown.elementHandle(),
+    );
     if (await expand.count()) {
-      await expand.click(); // collapsed unless it holds the page being read
+      await expand.click();
     }
+    await items.first().waitFor();
     assert.equal((await dropdown.locator('.menu__list .menu__link').first().textContent()).trim(), first);
     await context.close();
   }

@@ -70,7 +70,16 @@ async function body(request) {
   }
 }
 
+// The SSO type of a space, as the WebQL gateway reports it to @availity/native-form.
+const ssoTypes = { '48C607A70B5A46A3864A34E2BDDDEA04': 'SAML', '73162546201441126239486200007187': 'OPENID' };
+
 export const serviceHandlers = [
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/web/graphql`, async ({ request }) => {
+    const { operationName, variables } = await body(request);
+    if (operationName !== 'ssoTypeFindById') return HttpResponse.json({ errors: [{ message: 'Unknown operation' }] }, { status: 400 });
+    const type = ssoTypes[variables?.id];
+    return HttpResponse.json({ data: { configurationFindOne: type ? { type } : null } });
+  }),
   http.get(`${ORIGIN}/api/v1/codes`, ({ request }) => {
     const url = new URL(request.url);
     const list = codeLists[url.searchParams.get('list')] ?? [];

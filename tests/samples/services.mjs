@@ -70,10 +70,69 @@ async function body(request) {
   }
 }
 
+// A tus endpoint for the vault, for the upload samples: any bucket except the one mock-data
+// covers. Uploads are kept per process (each sample is its own). What the scan reports
+// depends on the file name: "eicar…" fails the virus scan, "protected…" is an encrypted
+// document whose password is "s3cret"; other files are clean and pass on the second check.
+const uploads = new Map();
+const tusHeaders = { 'Tus-Resumable': '1.0.0' };
+
+function tusMetadata(header) {
+  return Object.fromEntries(
+    (header ?? '').split(',').filter(Boolean).map((pair) => {
+      const [key, value = ''] = pair.trim().split(' ');
+      return [key, Buffer.from(value, 'base64').toString('utf8')];
+    })
+  );
+}
+
+function scanAnswer(upload, password) {
+  upload.checks += 1;
+  const name = upload.metadata['availity-filename'] ?? '';
+  const headers = { ...tusHeaders, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length) };
+  if (name.startsWith('eicar')) return { ...headers, 'AV-Scan-Result': 'rejected', 'AV-Scan-Bytes': String(upload.length) };
+  if (upload.checks < 2) return { ...headers, 'AV-Scan-Bytes': String(Math.floor(upload.length / 2)) };
+  const done = { ...headers, 'AV-Scan-Result': 'accepted', 'AV-Scan-Bytes': String(upload.length) };
+  const references = { references: JSON.stringify([`/files/105265/${upload.id}`]) };
+  if (name.startsWith('protected')) {
+    if (password === undefined && !upload.unlocked) return { ...done, 'Upload-Result': 'encrypted' };
+    if (password !== undefined && password !== 's3cret') return { ...done, 'Upload-Result': 'encrypted', 'Decryption-Result': 'rejected' };
+    if (password !== undefined) {
+      upload.unlocked = true;
+      return { ...done, 'Upload-Result': 'encrypted', 'Decryption-Result': 'pending' };
+    }
+  }
+  return { ...done, 'Upload-Result': 'accepted', ...references };
+}
+
+const vault = `${ORIGIN}/ms/api/availity/internal/core/vault/upload/v1/resumable`;
+const vaultHandlers = [
+  http.post(`${vault}/:bucket/`, ({ request, params }) => {
+    if (params.bucket === 'nYrlabBv') return undefined;
+    const id = `${params.bucket}-${uploads.size + 1}`.replace(/[^\w-]/g, '');
+    const upload = { id, offset: 0, length: Number(request.headers.get('Upload-Length')), metadata: tusMetadata(request.headers.get('Upload-Metadata')), checks: 0 };
+    uploads.set(id, upload);
+    return new HttpResponse(null, { status: 201, headers: { ...tusHeaders, Location: `${new URL(request.url).pathname}${id}` } });
+  }),
+  http.patch(`${vault}/:bucket/:id`, async ({ request, params }) => {
+    const upload = uploads.get(params.id);
+    if (!upload) return undefined;
+    upload.offset += (await request.arrayBuffer()).byteLength;
+    return new HttpResponse(null, { status: 204, headers: { ...tusHeaders, 'Upload-Offset': String(upload.offset) } });
+  }),
+  http.head(`${vault}/:bucket/:id`, ({ request, params }) => {
+    const upload = uploads.get(params.id);
+    if (!upload) return new HttpResponse(null, { status: 404, headers: tusHeaders });
+    const password = request.headers.get('Encryption-Password') ?? undefined;
+    return new HttpResponse(null, { status: 200, headers: scanAnswer(upload, password) });
+  }),
+];
+
 // The SSO type of a space, as the WebQL gateway reports it to @availity/native-form.
 const ssoTypes = { '48C607A70B5A46A3864A34E2BDDDEA04': 'SAML', '73162546201441126239486200007187': 'OPENID' };
 
 export const serviceHandlers = [
+  ...vaultHandlers,
   http.post(`${ORIGIN}/ms/api/availity/internal/spc/web/graphql`, async ({ request }) => {
     const { operationName, variables } = await body(request);
     if (operationName !== 'ssoTypeFindById') return HttpResponse.json({ errors: [{ message: 'Unknown operation' }] }, { status: 400 });

@@ -193,6 +193,12 @@ export const serviceHandlers = [
     return HttpResponse.json(page('notifications', notifications.filter((n) => !type || n.type === type), url));
   }),
   http.delete(`${ORIGIN}/api/v1/notifications`, () => new HttpResponse(null, { status: 204 })),
+  // Users and spaces that @availity/mock-data has no fixture for (its handlers answer first).
+  http.get(`${ORIGIN}/api/sdk/platform/v1/users/:id`, () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/spaces/:id`, () => HttpResponse.json({ message: 'Space not found' }, { status: 404 })),
+  // The cloud log and telemetry services, reached by POST when a beacon cannot be queued.
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/analytics/log`, () => new HttpResponse(null, { status: 204 })),
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/analytics/telemetry`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${ORIGIN}/api/v1/proxy/healthplan/members/:id`, ({ params }) =>
     HttpResponse.json({ id: params.id, firstName: 'Jane', lastName: 'Smith', planName: 'Gold PPO' })),
   http.get(`${ORIGIN}/ms/api/availity/internal/coverages/v1/summary`, ({ request }) => {

@@ -151,6 +151,10 @@ export const serviceHandlers = [
       status: 'Complete',
       links: { csv: { href: 'https://apps.availity.com/api/utils/v1/csvs/-6746445849906334271/march-claims.csv' } },
     })),
+  http.get(`${ORIGIN}/api/utils/v1/csvs/:id/:file`, ({ params }) =>
+    new HttpResponse('claimNumber,status,billed\r\nCLM100001,Finalized,125.00\r\nCLM100002,Pending,80.50\r\n', {
+      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="${params.file}"` },
+    })),
   http.post(`${ORIGIN}/api/utils/v1/pdfs`, async ({ request }) => {
     const { fileName } = await body(request);
     return HttpResponse.json({

@@ -70,7 +70,75 @@ async function body(request) {
   }
 }
 
+// A tus endpoint for the vault, for the upload samples: any bucket except the one mock-data
+// covers. Uploads are kept per process (each sample is its own). What the scan reports
+// depends on the file name: "eicar…" fails the virus scan, "protected…" is an encrypted
+// document whose password is "s3cret"; other files are clean and pass on the second check.
+const uploads = new Map();
+const tusHeaders = { 'Tus-Resumable': '1.0.0' };
+
+function tusMetadata(header) {
+  return Object.fromEntries(
+    (header ?? '').split(',').filter(Boolean).map((pair) => {
+      const [key, value = ''] = pair.trim().split(' ');
+      return [key, Buffer.from(value, 'base64').toString('utf8')];
+    })
+  );
+}
+
+function scanAnswer(upload, password) {
+  upload.checks += 1;
+  const name = upload.metadata['availity-filename'] ?? '';
+  const headers = { ...tusHeaders, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length) };
+  if (name.startsWith('eicar')) return { ...headers, 'AV-Scan-Result': 'rejected', 'AV-Scan-Bytes': String(upload.length) };
+  if (upload.checks < 2) return { ...headers, 'AV-Scan-Bytes': String(Math.floor(upload.length / 2)) };
+  const done = { ...headers, 'AV-Scan-Result': 'accepted', 'AV-Scan-Bytes': String(upload.length) };
+  const references = { references: JSON.stringify([`/files/105265/${upload.id}`]) };
+  if (name.startsWith('protected')) {
+    if (password === undefined && !upload.unlocked) return { ...done, 'Upload-Result': 'encrypted' };
+    if (password !== undefined && password !== 's3cret') return { ...done, 'Upload-Result': 'encrypted', 'Decryption-Result': 'rejected' };
+    if (password !== undefined) {
+      upload.unlocked = true;
+      return { ...done, 'Upload-Result': 'encrypted', 'Decryption-Result': 'pending' };
+    }
+  }
+  return { ...done, 'Upload-Result': 'accepted', ...references };
+}
+
+const vault = `${ORIGIN}/ms/api/availity/internal/core/vault/upload/v1/resumable`;
+const vaultHandlers = [
+  http.post(`${vault}/:bucket/`, ({ request, params }) => {
+    if (params.bucket === 'nYrlabBv') return undefined;
+    const id = `${params.bucket}-${uploads.size + 1}`.replace(/[^\w-]/g, '');
+    const upload = { id, offset: 0, length: Number(request.headers.get('Upload-Length')), metadata: tusMetadata(request.headers.get('Upload-Metadata')), checks: 0 };
+    uploads.set(id, upload);
+    return new HttpResponse(null, { status: 201, headers: { ...tusHeaders, Location: `${new URL(request.url).pathname}${id}` } });
+  }),
+  http.patch(`${vault}/:bucket/:id`, async ({ request, params }) => {
+    const upload = uploads.get(params.id);
+    if (!upload) return undefined;
+    upload.offset += (await request.arrayBuffer()).byteLength;
+    return new HttpResponse(null, { status: 204, headers: { ...tusHeaders, 'Upload-Offset': String(upload.offset) } });
+  }),
+  http.head(`${vault}/:bucket/:id`, ({ request, params }) => {
+    const upload = uploads.get(params.id);
+    if (!upload) return new HttpResponse(null, { status: 404, headers: tusHeaders });
+    const password = request.headers.get('Encryption-Password') ?? undefined;
+    return new HttpResponse(null, { status: 200, headers: scanAnswer(upload, password) });
+  }),
+];
+
+// The SSO type of a space, as the WebQL gateway reports it to @availity/native-form.
+const ssoTypes = { '48C607A70B5A46A3864A34E2BDDDEA04': 'SAML', '73162546201441126239486200007187': 'OPENID' };
+
 export const serviceHandlers = [
+  ...vaultHandlers,
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/web/graphql`, async ({ request }) => {
+    const { operationName, variables } = await body(request);
+    if (operationName !== 'ssoTypeFindById') return HttpResponse.json({ errors: [{ message: 'Unknown operation' }] }, { status: 400 });
+    const type = ssoTypes[variables?.id];
+    return HttpResponse.json({ data: { configurationFindOne: type ? { type } : null } });
+  }),
   http.get(`${ORIGIN}/api/v1/codes`, ({ request }) => {
     const url = new URL(request.url);
     const list = codeLists[url.searchParams.get('list')] ?? [];
@@ -82,6 +150,10 @@ export const serviceHandlers = [
       id: '-6746445849906334271',
       status: 'Complete',
       links: { csv: { href: 'https://apps.availity.com/api/utils/v1/csvs/-6746445849906334271/march-claims.csv' } },
+    })),
+  http.get(`${ORIGIN}/api/utils/v1/csvs/:id/:file`, ({ params }) =>
+    new HttpResponse('claimNumber,status,billed\r\nCLM100001,Finalized,125.00\r\nCLM100002,Pending,80.50\r\n', {
+      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="${params.file}"` },
     })),
   http.post(`${ORIGIN}/api/utils/v1/pdfs`, async ({ request }) => {
     const { fileName } = await body(request);
@@ -125,6 +197,12 @@ export const serviceHandlers = [
     return HttpResponse.json(page('notifications', notifications.filter((n) => !type || n.type === type), url));
   }),
   http.delete(`${ORIGIN}/api/v1/notifications`, () => new HttpResponse(null, { status: 204 })),
+  // Users and spaces that @availity/mock-data has no fixture for (its handlers answer first).
+  http.get(`${ORIGIN}/api/sdk/platform/v1/users/:id`, () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
+  http.get(`${ORIGIN}/api/sdk/platform/v1/spaces/:id`, () => HttpResponse.json({ message: 'Space not found' }, { status: 404 })),
+  // The cloud log and telemetry services, reached by POST when a beacon cannot be queued.
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/analytics/log`, () => new HttpResponse(null, { status: 204 })),
+  http.post(`${ORIGIN}/ms/api/availity/internal/spc/analytics/telemetry`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${ORIGIN}/api/v1/proxy/healthplan/members/:id`, ({ params }) =>
     HttpResponse.json({ id: params.id, firstName: 'Jane', lastName: 'Smith', planName: 'Gold PPO' })),
   http.get(`${ORIGIN}/ms/api/availity/internal/coverages/v1/summary`, ({ request }) => {

@@ -18,6 +18,9 @@ type Module struct {
 	Contents   string
 	Loader     api.Loader
 	ResolveDir string // where its relative and bare imports resolve from
+	// Shared: many routes import it (a sidebar). On the server it is its own script, loaded
+	// once per runtime on first use instead of copied into every route's script.
+	Shared bool
 }
 
 // Input is everything a build bundles.
@@ -147,32 +150,6 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	b.Files = append(b.Files, sheet)
 	b.CSS = sheetURL
 	return b, nil
-}
-
-// BuildServer bundles the server entry with every route into one script for goja.
-func BuildServer(in *Input) ([]byte, error) {
-	opts := in.common(filepath.Join(in.SiteDir, ".gosaurus-out", "server"))
-	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
-	opts.Format = api.FormatIIFE
-	opts.Platform = api.PlatformNeutral
-	opts.MainFields = []string{"module", "main"}
-	// goja runs ES2020 syntax natively (object spread, optional chaining, ??); lowering it to
-	// ES2017 made esbuild's spread helpers the top cost of server rendering. It lacks async
-	// iteration, which esbuild lowers.
-	opts.Target = api.ES2020
-	opts.Supported = map[string]bool{"for-await": false, "async-generator": false}
-	opts.Loader[".css"] = api.LoaderEmpty
-	opts.Plugins = []api.Plugin{in.resolver(true)}
-	res := api.Build(opts)
-	if err := buildError(res.Errors); err != nil {
-		return nil, err
-	}
-	for _, f := range res.OutputFiles {
-		if strings.HasSuffix(f.Path, ".js") {
-			return f.Contents, nil
-		}
-	}
-	return nil, fmt.Errorf("esbuild produced no server bundle")
 }
 
 // chunkName turns a route specifier into a readable file name.

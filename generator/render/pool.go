@@ -35,20 +35,28 @@ type Page struct {
 // instead of hanging the build.
 const Timeout = 30 * time.Second
 
-// Pool renders pages in parallel runtimes that each load the server bundle once.
+// Pool renders pages in parallel runtimes that each load the server bundle once. A route's
+// module is a script of its own, evaluated in the runtime just before the route renders and
+// dropped after; modules that many routes share (sidebars) load once per runtime.
 type Pool struct {
 	runtimes chan *worker
 	size     int
+	modules  map[string][]byte // specifier → script: a function of require returning the module
+
+	mu       sync.Mutex
+	compiled map[string]*goja.Program // the shared modules, compiled once for all runtimes
 }
 
 type worker struct {
-	rt     *goja.Runtime
-	render goja.Callable
-	script goja.Callable
+	rt      *goja.Runtime
+	render  goja.Callable
+	script  goja.Callable
+	require goja.Value
 }
 
 // NewPool compiles the server bundle once and starts n runtimes with it (n <= 0: one per CPU).
-func NewPool(serverJS []byte, n int) (*Pool, error) {
+// modules are the route and shared module scripts by specifier.
+func NewPool(serverJS []byte, modules map[string][]byte, n int) (*Pool, error) {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
@@ -56,14 +64,14 @@ func NewPool(serverJS []byte, n int) (*Pool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server bundle: %w", err)
 	}
-	p := &Pool{runtimes: make(chan *worker, n), size: n}
+	p := &Pool{runtimes: make(chan *worker, n), size: n, modules: modules, compiled: map[string]*goja.Program{}}
 	errs := make(chan error, n)
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w, err := newWorker(prog)
+			w, err := p.newWorker(prog)
 			if err != nil {
 				errs <- err
 				return
@@ -79,11 +87,25 @@ func NewPool(serverJS []byte, n int) (*Pool, error) {
 	return p, nil
 }
 
-func newWorker(prog *goja.Program) (*worker, error) {
+func (p *Pool) newWorker(prog *goja.Program) (*worker, error) {
 	rt := goja.New()
 	rt.SetMaxCallStackSize(jsrt.MaxCallStackSize)
 	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
 	installGlobals(rt)
+	_ = rt.Set("gosaurusLoadModule", func(id string) goja.Value {
+		prog, err := p.shared(id)
+		if err != nil {
+			panic(rt.NewGoError(err))
+		}
+		if prog == nil {
+			return goja.Undefined()
+		}
+		v, err := rt.RunProgram(prog)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	})
 	if _, err := rt.RunProgram(prog); err != nil {
 		return nil, fmt.Errorf("loading the server bundle: %w", jsError(err))
 	}
@@ -91,13 +113,54 @@ func newWorker(prog *goja.Program) (*worker, error) {
 	if !ok {
 		return nil, errors.New("the server bundle did not define globalThis.gosaurusRender")
 	}
-	w := &worker{rt: rt, render: fn}
+	w := &worker{rt: rt, render: fn, require: rt.Get("gosaurusRequire")}
 	w.script, _ = goja.AssertFunction(rt.Get("gosaurusColorModeScript"))
 	return w, nil
 }
 
-// Render renders the route at path; an empty path renders the not-found page.
-func (p *Pool) Render(path string) (Page, error) {
+// shared compiles a shared module's script once; nil when there is no such module.
+func (p *Pool) shared(id string) (*goja.Program, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if prog, ok := p.compiled[id]; ok {
+		return prog, nil
+	}
+	src, ok := p.modules[id]
+	if !ok {
+		return nil, nil
+	}
+	prog, err := goja.Compile(id, string(src), false)
+	if err != nil {
+		return nil, fmt.Errorf("module %s: %w", id, err)
+	}
+	p.compiled[id] = prog
+	return prog, nil
+}
+
+// module evaluates the script of spec in w's runtime and returns the module's exports.
+func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
+	src, ok := p.modules[spec]
+	if !ok {
+		return nil, fmt.Errorf("no server module for %s", spec)
+	}
+	prog, err := goja.Compile(spec, string(src), false)
+	if err != nil {
+		return nil, fmt.Errorf("module %s: %w", spec, err)
+	}
+	factory, err := w.rt.RunProgram(prog)
+	if err != nil {
+		return nil, err
+	}
+	fn, ok := goja.AssertFunction(factory)
+	if !ok {
+		return nil, fmt.Errorf("module %s: its script is not a function", spec)
+	}
+	return fn(goja.Undefined(), w.require)
+}
+
+// Render renders the route at path whose module is spec; an empty path renders the not-found
+// page.
+func (p *Pool) Render(path, spec string) (Page, error) {
 	w := <-p.runtimes
 	defer func() { p.runtimes <- w }()
 	timer := time.AfterFunc(Timeout, func() { w.rt.Interrupt("rendering took longer than " + Timeout.String()) })
@@ -109,7 +172,11 @@ func (p *Pool) Render(path string) (Page, error) {
 	if path != "" {
 		arg = w.rt.ToValue(path)
 	}
-	v, err := w.render(goja.Undefined(), arg)
+	mod, err := p.module(w, spec)
+	if err != nil {
+		return Page{}, jsError(err)
+	}
+	v, err := w.render(goja.Undefined(), arg, mod)
 	if err != nil {
 		return Page{}, jsError(err)
 	}
@@ -135,8 +202,9 @@ func (p *Pool) ColorModeScript(opts map[string]any) (string, error) {
 	return v.String(), nil
 }
 
-// RenderAll renders every path with all workers; results come back in the order of paths.
-func (p *Pool) RenderAll(paths []string) ([]Page, error) {
+// RenderAll renders every path, whose module is the specifier at the same index of specs,
+// with all workers; results come back in the order of paths.
+func (p *Pool) RenderAll(paths, specs []string) ([]Page, error) {
 	pages := make([]Page, len(paths))
 	errs := make([]error, len(paths))
 	next := make(chan int)
@@ -146,7 +214,7 @@ func (p *Pool) RenderAll(paths []string) ([]Page, error) {
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				pages[j], errs[j] = p.Render(paths[j])
+				pages[j], errs[j] = p.Render(paths[j], specs[j])
 			}
 		}()
 	}

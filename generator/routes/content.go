@@ -136,7 +136,7 @@ type blogPage struct {
 func (t *Table) blogRoutes(b *blog.Blog, compiled map[string]*markdown.Doc) ([]blogRoute, error) {
 	id := b.Options.ID
 	sidebarSpec := "gosaurus-blog-sidebar:" + id
-	t.shared[sidebarSpec] = bundle.Module{Contents: jsonOf(b.Sidebar), Loader: api.LoaderJSON}
+	t.shared[sidebarSpec] = bundle.Module{Contents: jsonOf(b.Sidebar), Loader: api.LoaderJSON, Shared: true}
 	routeContext := jsonOf(map[string]any{"plugin": map[string]any{"name": "docusaurus-plugin-content-blog", "id": id},
 		"data": map[string]any{"blogMetadata": map[string]any{"blogBasePath": b.BasePath, "blogTitle": b.Options.BlogTitle, "authorsListPath": b.AuthorsPath}}})
 	module := func(p blogPage) string {

@@ -144,7 +144,12 @@ type docMetadata struct {
 	LastBy      string         `json:"lastUpdatedBy,omitempty"`
 }
 
-// Modules returns the generated modules: @generated/site, @generated/routes, every route
+// RoutePathsSpec is the generated module that lists the route paths for the server renderer
+// (the browser reads them from the routes manifest); the renderer evaluates each route's
+// module on its own, just before rendering it.
+const RoutePathsSpec = "@generated/route-paths"
+
+// Modules returns the generated modules: @generated/site, @generated/route-paths, every route
 // module, every compiled doc and every sidebar.
 func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string) (map[string]bundle.Module, error) {
 	mods := map[string]bundle.Module{}
@@ -170,16 +175,13 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 				if err != nil {
 					return nil, err
 				}
-				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON}
+				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 			}
 		}
 	}
-	var all strings.Builder
-	var table strings.Builder
-	table.WriteString("export default {\n")
-	for i, r := range t.Routes {
-		fmt.Fprintf(&all, "import * as r%d from %q;\n", i, r.Spec)
-		fmt.Fprintf(&table, "  %q: r%d,\n", r.Path, i)
+	paths := make([]string, 0, len(t.Routes))
+	for _, r := range t.Routes {
+		paths = append(paths, r.Path)
 		if r.Module != "" {
 			mods[r.Spec] = bundle.Module{Contents: r.Module, Loader: api.LoaderJSX}
 			continue
@@ -220,9 +222,11 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		mods[spec] = m
 	}
 	mods[NotFoundSpec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindNotFound), Loader: api.LoaderJS}
-	fmt.Fprintf(&all, "import * as notFoundRoute from %q;\n", NotFoundSpec)
-	table.WriteString("};\nexport const notFound = notFoundRoute;\n")
-	mods["@generated/routes"] = bundle.Module{Contents: all.String() + table.String(), Loader: api.LoaderJS}
+	pb, err := json.Marshal(paths)
+	if err != nil {
+		return nil, err
+	}
+	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
 	return mods, nil
 }
 

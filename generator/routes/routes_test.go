@@ -37,8 +37,8 @@ func TestSearchRouteModule(t *testing.T) {
 	if got := mods[SearchSpec].Contents; got != "export const kind = \"search\";\n" {
 		t.Errorf("search route module: %q", got)
 	}
-	if !strings.Contains(mods["@generated/routes"].Contents, `"/base/search": r0,`) {
-		t.Errorf("@generated/routes lacks the search page:\n%s", mods["@generated/routes"].Contents)
+	if !strings.Contains(mods[RoutePathsSpec].Contents, `"/base/search"`) {
+		t.Errorf("%s lacks the search page:\n%s", RoutePathsSpec, mods[RoutePathsSpec].Contents)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"time"
 
@@ -42,6 +43,13 @@ func main() {
 	if len(os.Args) < 2 {
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)
+	}
+	if prof := os.Getenv("GOSAURUS_CPUPROFILE"); prof != "" { // for performance work
+		if f, err := os.Create(prof); err == nil {
+			if pprof.StartCPUProfile(f) == nil {
+				defer pprof.StopCPUProfile()
+			}
+		}
 	}
 	var err error
 	switch cmd := os.Args[1]; cmd {

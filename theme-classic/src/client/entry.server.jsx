@@ -3,17 +3,36 @@
 import './serverShims.js';
 import React from 'react';
 import {renderToString} from 'react-dom/server.browser';
-import * as generatedRoutes from '@generated/routes';
+import routePaths from '@generated/route-paths';
+import sharedModules from '@generated/server-modules';
 import siteData from '@generated/site';
 import App from './App.jsx';
 import {setRouteKeys} from './routes.js';
 import colorModeScript from './colorModeScript.js';
 
-const routes = generatedRoutes.default || {};
-const notFoundModule =
-  generatedRoutes.notFound || routes.notFound || {kind: 'notFound'};
+setRouteKeys(routePaths);
 
-setRouteKeys(Object.keys(routes).filter((key) => key !== 'notFound'));
+// The route scripts require the modules they share with the theme by id. Shared generated
+// modules (sidebars) are scripts of their own, loaded by the generator on first use and kept
+// for the runtime's life.
+const loaded = new Map();
+function gosaurusRequire(id) {
+  const shared = sharedModules[id];
+  if (shared) {
+    return shared;
+  }
+  let module = loaded.get(id);
+  if (!module) {
+    const factory = globalThis.gosaurusLoadModule(id);
+    if (typeof factory !== 'function') {
+      throw new Error(`gosaurusRequire: unknown module "${id}"`);
+    }
+    module = factory(gosaurusRequire);
+    loaded.set(id, module);
+  }
+  return module;
+}
+globalThis.gosaurusRequire = gosaurusRequire;
 
 const baseUrl = (siteData.siteConfig && siteData.siteConfig.baseUrl) || '/';
 
@@ -25,17 +44,17 @@ function headString(part) {
 // inline script in the same goja runtime.
 globalThis.gosaurusColorModeScript = colorModeScript;
 
-// path: a route path of @generated/routes, or null for the not-found page.
-globalThis.gosaurusRender = function gosaurusRender(path) {
+// path: a route path, or null for the not-found page; module: that route's module, from its
+// route script.
+globalThis.gosaurusRender = function gosaurusRender(path, module) {
   let route;
   let pathname;
   if (path === null || path === undefined) {
-    route = {path: null, module: notFoundModule};
+    route = {path: null, module: module || {kind: 'notFound'}};
     pathname = `${baseUrl}404.html`;
   } else {
-    const module = routes[path];
     if (!module) {
-      throw new Error(`gosaurusRender: unknown route "${path}"`);
+      throw new Error(`gosaurusRender: no module for route "${path}"`);
     }
     route = {path, module};
     pathname = path;

@@ -1,0 +1,197 @@
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Server is the result of the server build: a base script with the theme, React and every
+// module the routes share, and one small script per route that the renderer evaluates just
+// before rendering that route. A runtime's heap therefore holds the theme plus one route,
+// whatever the size of the site.
+//
+// Each route script is a function expression of one argument, require, and returns the
+// route module's exports; the base script defines globalThis.gosaurusRequire, which serves
+// the shared modules and loads the Shared virtual modules (sidebars) on first use.
+type Server struct {
+	Base    []byte
+	Modules map[string][]byte // route and Shared module specifier → its script
+}
+
+// SharedModulesSpec is the generated module of the base script that maps the ids the route
+// scripts require to the modules they denote.
+const SharedModulesSpec = "@generated/server-modules"
+
+// skipExternal marks the resolutions the external plugin asks for itself.
+type skipExternal struct{}
+
+// BuildServer bundles the route scripts, then the base script with the modules they import.
+func BuildServer(in *Input) (*Server, error) {
+	entries := append([]string(nil), in.Routes...)
+	sort.Strings(entries)
+	out := &Server{Modules: map[string][]byte{}}
+	for spec, m := range in.Virtual {
+		if !m.Shared {
+			continue
+		}
+		if m.Loader != api.LoaderJSON {
+			return nil, fmt.Errorf("shared module %s: only JSON modules can be shared", spec)
+		}
+		if !json.Valid([]byte(m.Contents)) {
+			return nil, fmt.Errorf("shared module %s: invalid JSON", spec)
+		}
+		lit, _ := json.Marshal(m.Contents)
+		out.Modules[spec] = []byte("(function () {\nreturn {__esModule: true, default: JSON.parse(" + string(lit) + ")};\n})")
+	}
+	// Batches bound esbuild's memory, which holds every module of a build until it ends: at
+	// 1,000 routes in one build its heap reached 400 MB.
+	ext := &externals{ids: map[string]string{}}
+	for start := 0; start < len(entries); start += serverBatch {
+		batch := entries[start:min(start+serverBatch, len(entries))]
+		if err := in.buildModules(batch, start, ext, out.Modules); err != nil {
+			return nil, err
+		}
+	}
+
+	// The base script: the server entry and a registry of the shared modules by id.
+	ids := make([]string, 0, len(ext.ids))
+	for id := range ext.ids {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var reg strings.Builder
+	for i, id := range ids {
+		fmt.Fprintf(&reg, "import * as m%d from %q;\n", i, ext.ids[id])
+	}
+	reg.WriteString("export default {\n")
+	for i, id := range ids {
+		// __esModule: the route scripts' interop then reads default exports as such.
+		fmt.Fprintf(&reg, "  %q: {__esModule: true, ...m%d},\n", id, i)
+	}
+	reg.WriteString("};\n")
+	base := *in
+	base.Virtual = make(map[string]Module, len(in.Virtual)+1)
+	for k, v := range in.Virtual {
+		base.Virtual[k] = v
+	}
+	base.Virtual[SharedModulesSpec] = Module{Contents: reg.String(), Loader: api.LoaderJS}
+	opts := base.serverOptions("server")
+	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
+	opts.Plugins = []api.Plugin{base.resolver(true)}
+	res := api.Build(opts)
+	if err := buildError(res.Errors); err != nil {
+		return nil, err
+	}
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".js") {
+			out.Base = f.Contents
+			return out, nil
+		}
+	}
+	return nil, fmt.Errorf("esbuild produced no server bundle")
+}
+
+// serverBatch is how many route scripts one esbuild build makes.
+const serverBatch = 250
+
+// buildModules bundles the route scripts of specs, each its own IIFE that requires what it
+// shares with the theme through ext.
+func (in *Input) buildModules(specs []string, first int, ext *externals, modules map[string][]byte) error {
+	names := map[string]string{} // output name → specifier
+	opts := in.serverOptions("modules")
+	for i, spec := range specs {
+		name := "m" + strconv.Itoa(first+i)
+		names[name] = spec
+		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
+	}
+	opts.GlobalName = "gosaurusModule"
+	opts.Plugins = []api.Plugin{ext.plugin(in), in.resolver(true)}
+	res := api.Build(opts)
+	if err := buildError(res.Errors); err != nil {
+		return err
+	}
+	for _, f := range res.OutputFiles {
+		name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
+		spec, ok := names[name]
+		if !ok || !strings.HasSuffix(f.Path, ".js") {
+			continue
+		}
+		delete(names, name)
+		var b strings.Builder
+		b.Grow(len(f.Contents) + 64)
+		b.WriteString("(function (require) {\n")
+		b.Write(f.Contents)
+		b.WriteString("return gosaurusModule;\n})")
+		modules[spec] = []byte(b.String())
+	}
+	if len(names) != 0 {
+		return fmt.Errorf("esbuild produced no server module for %d of %d routes", len(names), len(specs))
+	}
+	return nil
+}
+
+func (in *Input) serverOptions(dir string) api.BuildOptions {
+	opts := in.common(filepath.Join(in.SiteDir, ".gosaurus-out", dir))
+	opts.Format = api.FormatIIFE
+	opts.Platform = api.PlatformNeutral
+	opts.MainFields = []string{"module", "main"}
+	// goja runs ES2020 syntax natively (object spread, optional chaining, ??); lowering it to
+	// ES2017 made esbuild's spread helpers the top cost of server rendering. It lacks async
+	// iteration, which esbuild lowers.
+	opts.Target = api.ES2020
+	opts.Supported = map[string]bool{"for-await": false, "async-generator": false}
+	opts.Loader[".css"] = api.LoaderEmpty
+	return opts
+}
+
+// externals keeps the route scripts small: every import that is not a route's own generated
+// content (its route and doc modules) becomes a require of an id, and the ids go to the base
+// script's registry.
+type externals struct {
+	mu  sync.Mutex
+	ids map[string]string // id → what the base script imports for it
+}
+
+func (e *externals) plugin(in *Input) api.Plugin {
+	return api.Plugin{
+		Name: "gosaurus-server-externals",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				if a.Kind == api.ResolveEntryPoint || a.PluginData == (skipExternal{}) {
+					return api.OnResolveResult{}, nil
+				}
+				if m, ok := in.Virtual[a.Path]; ok {
+					if m.Shared {
+						return api.OnResolveResult{Path: a.Path, External: true}, nil
+					}
+					if strings.HasPrefix(a.Path, "gosaurus-") {
+						return api.OnResolveResult{}, nil // bundled into the route's script
+					}
+				}
+				r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, Namespace: a.Namespace, ResolveDir: a.ResolveDir,
+					Kind: a.Kind, PluginData: skipExternal{}, With: a.With})
+				if len(r.Errors) > 0 {
+					return api.OnResolveResult{Errors: r.Errors}, nil
+				}
+				if r.External {
+					return api.OnResolveResult{Path: r.Path, External: true}, nil
+				}
+				id := r.Path
+				if r.Namespace != "file" {
+					id = r.Namespace + ":" + r.Path
+				}
+				e.mu.Lock()
+				e.ids[id] = r.Path
+				e.mu.Unlock()
+				return api.OnResolveResult{Path: id, External: true}, nil
+			})
+		},
+	}
+}

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
 import {useLocation} from '../../client/exports/router.jsx';
-import {isSamePath, matchPath} from '../utils/pathUtils.js';
+import {addTrailingSlash, isSamePath, matchPath} from '../utils/pathUtils.js';
 import {useDocsSidebar} from '../contexts/docsSidebar.jsx';
 import {useDocsPreferredVersion} from '../contexts/docsPreferredVersion.jsx';
 
@@ -152,16 +152,42 @@ Available sidebar ids are:
 
 // Sidebar helpers (PropSidebar items).
 
+// The normalised paths a category links to, itself and below, computed once per category
+// object: sidebars are shared by every page of a runtime, and a category's activity is then
+// one lookup instead of a walk of its subtree (which made rendering a page of a large site
+// cost time in proportion to the sidebar's size).
+const normalizePath = (p) => addTrailingSlash(p).toLowerCase();
+const categoryPaths = new WeakMap();
+function pathsOf(category) {
+  let paths = categoryPaths.get(category);
+  if (!paths) {
+    paths = new Set();
+    if (typeof category.href === 'string') {
+      paths.add(normalizePath(category.href));
+    }
+    for (const subItem of category.items || []) {
+      if (subItem.type === 'link' && typeof subItem.href === 'string') {
+        paths.add(normalizePath(subItem.href));
+      } else if (subItem.type === 'category') {
+        pathsOf(subItem).forEach((p) => paths.add(p));
+      }
+    }
+    categoryPaths.set(category, paths);
+  }
+  return paths;
+}
+
+// Whether a category's subtree (or the category itself) links to path.
+function containsPath(category, path) {
+  return typeof path === 'string' && pathsOf(category).has(normalizePath(path));
+}
+
 export function isActiveSidebarItem(item, activePath) {
-  const isActive = (testedPath) => isSamePath(testedPath, activePath);
   if (item.type === 'link') {
-    return isActive(item.href);
+    return isSamePath(item.href, activePath);
   }
   if (item.type === 'category') {
-    return (
-      isActive(item.href) ||
-      (item.items || []).some((subItem) => isActiveSidebarItem(subItem, activePath))
-    );
+    return containsPath(item, activePath);
   }
   return false;
 }
@@ -252,7 +278,8 @@ export function useSidebarBreadcrumbs() {
     for (const item of items) {
       if (
         (item.type === 'category' &&
-          (isSamePath(item.href, pathname) || extract(item.items || []))) ||
+          (isSamePath(item.href, pathname) ||
+            (containsPath(item, pathname) && extract(item.items || [])))) ||
         (item.type === 'link' && isSamePath(item.href, pathname))
       ) {
         breadcrumbs.unshift(item);

@@ -27,12 +27,42 @@ func findSource(p string) (string, bool) {
 	return "", false
 }
 
-// The server renderer of react-dom builds its output with `result += chunk`, which is
-// quadratic in goja (each += copies the string). Collecting chunks and joining once is linear.
-var linearOutputPatch = [][2]string{
-	{`result = "",`, `result = [],`},
-	{`null !== chunk && (result += chunk);`, `null !== chunk && result.push(chunk);`},
-	{"  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result;", "  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result.join(\"\");"},
+// serverPatch rewrites a package file in the server build only.
+type serverPatch struct {
+	file    string      // path suffix, with forward slashes
+	why     string      // for the error when the package no longer matches
+	replace [][2]string // each must occur
+	// optional: a version that does not match loads unpatched (the patch only saves time).
+	optional bool
+}
+
+var serverPatches = []serverPatch{
+	{
+		// The server renderer of react-dom builds its output with `result += chunk`, which is
+		// quadratic in goja (each += copies the string). Collecting chunks and joining once is
+		// linear.
+		file: serverRenderer,
+		why:  "linear-time output",
+		replace: [][2]string{
+			{`result = "",`, `result = [],`},
+			{`null !== chunk && (result += chunk);`, `null !== chunk && result.push(chunk);`},
+			{"  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result;", "  if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result.join(\"\");"},
+		},
+	},
+	{
+		// react-helmet-async recomputes the whole head from every <Helmet> instance each time
+		// one mounts: quadratic in the instances of a page, and a sixth of a page's render in
+		// goja. On the server nothing reads the head before the render ends, so the server
+		// entry collects the instances (globalThis.gosaurusHelmetDefer) and computes the head
+		// once, from the same instances, after rendering.
+		file:     "react-helmet-async/lib/index.module.js",
+		why:      "a head computed once per page",
+		optional: true,
+		replace: [][2]string{
+			{`r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())}`,
+				`r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),globalThis.gosaurusHelmetDefer?globalThis.gosaurusHelmetDefer(this):this.emitChange())}`},
+		},
+	},
 }
 
 const serverRenderer = "react-dom/cjs/react-dom-server-legacy.browser.production.js"
@@ -94,23 +124,35 @@ func (in *Input) resolver(server bool) api.Plugin {
 					}
 					return api.OnResolveResult{}, fmt.Errorf("cannot find %s; run npm ci", serverRenderer)
 				})
-				b.OnLoad(api.OnLoadOptions{Filter: `react-dom-server-legacy\.browser\.production\.js$`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-					src, err := os.ReadFile(a.Path)
-					if err != nil {
-						return api.OnLoadResult{}, err
-					}
-					s := string(src)
-					for _, p := range linearOutputPatch {
-						if !strings.Contains(s, p[0]) {
-							return api.OnLoadResult{}, fmt.Errorf("%s: this react-dom version's renderer differs from the one gosaurus patches for linear-time output (missing %q); update linearOutputPatch", a.Path, p[0])
+				b.OnLoad(api.OnLoadOptions{Filter: `(react-dom-server-legacy\.browser\.production|react-helmet-async/lib/index\.module)\.js$`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+					for _, p := range serverPatches {
+						if strings.HasSuffix(filepath.ToSlash(a.Path), p.file) {
+							return p.load(a.Path)
 						}
-						s = strings.Replace(s, p[0], p[1], 1)
 					}
-					return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
+					return api.OnLoadResult{}, nil
 				})
 			}
 		},
 	}
+}
+
+func (p serverPatch) load(file string) (api.OnLoadResult, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	s := string(src)
+	for _, r := range p.replace {
+		if !strings.Contains(s, r[0]) {
+			if p.optional {
+				return api.OnLoadResult{}, nil
+			}
+			return api.OnLoadResult{}, fmt.Errorf("%s: this version differs from the one gosaurus patches for %s (missing %q); update serverPatches", file, p.why, r[0])
+		}
+		s = strings.Replace(s, r[0], r[1], 1)
+	}
+	return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
 }
 
 func (in *Input) themeFile(dir, rest, spec string) (string, error) {

@@ -61,9 +61,21 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   }
   const helmetContext = {};
   const location = {pathname, search: '', hash: '', state: undefined, key: 'default'};
-  const html = renderToString(
-    <App helmetContext={helmetContext} location={location} route={route} />,
-  );
+  // The server build of react-helmet-async hands each <Helmet> here instead of recomputing
+  // the head on every mount; the last one computes it once, from all of them.
+  let lastHelmet = null;
+  globalThis.gosaurusHelmetDefer = (instance) => {
+    lastHelmet = instance;
+  };
+  let html;
+  try {
+    html = renderToString(<App helmetContext={helmetContext} location={location} route={route} />);
+  } finally {
+    globalThis.gosaurusHelmetDefer = undefined;
+  }
+  if (lastHelmet) {
+    lastHelmet.emitChange();
+  }
   const {helmet} = helmetContext;
   return {
     html,

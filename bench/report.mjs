@@ -1,12 +1,109 @@
-// Prints the bench results as a table with ratios against gosaurus.
-import { readFileSync } from 'node:fs';
+// Turns the bench's JSON lines into bench/results/results.json, a markdown table
+// (bench/results/results.md), a chart of build time and peak memory against page count
+// (bench/results/scale.svg), and the README section between the bench markers.
+//
+//	node bench/report.mjs [resultsDir]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const rows = readFileSync(process.argv[2], 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
-const ours = rows.find((r) => r.name === 'gosaurus');
-console.log('\n| build | wall time (median) | peak memory | gosaurus is faster by | uses this share of memory |');
-console.log('|---|---:|---:|---:|---:|');
-for (const r of rows) {
-  const speed = r === ours ? '—' : `${(r.wall_ms / ours.wall_ms).toFixed(1)}x`;
-  const mem = r === ours ? '—' : `${((ours.peak_rss_mb / r.peak_rss_mb) * 100).toFixed(0)}%`;
-  console.log(`| ${r.name} | ${r.wall_ms.toFixed(0)} ms | ${r.peak_rss_mb.toFixed(0)} MB | ${speed} | ${mem} |`);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const dir = process.argv[2] || path.join(root, 'bench', 'results');
+const lines = (f) =>
+  existsSync(path.join(dir, f))
+    ? readFileSync(path.join(dir, f), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
+    : [];
+const website = lines('website.jsonl');
+const scale = lines('scale.jsonl');
+const weight = lines('weight.jsonl');
+
+const ms = (v) => (v >= 10000 ? `${(v / 1000).toFixed(0)} s` : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(0)} ms`);
+const out = [];
+out.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() || 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB.`);
+
+const ours = website.find((r) => r.name === 'gosaurus');
+if (ours) {
+  out.push('', '**website/** (cold process each run; Docusaurus cold and warm cache)', '');
+  out.push('| build | wall time (median) | peak memory | gosaurus is faster by | gosaurus uses this share of its memory |');
+  out.push('|---|---:|---:|---:|---:|');
+  for (const r of website) {
+    const speed = r === ours ? '—' : `${(r.wall_ms / ours.wall_ms).toFixed(1)}x`;
+    const mem = r === ours ? '—' : `${((ours.peak_rss_mb / r.peak_rss_mb) * 100).toFixed(0)} %`;
+    out.push(`| ${r.name} | ${ms(r.wall_ms)} | ${r.peak_rss_mb.toFixed(0)} MB | ${speed} | ${mem} |`);
+  }
+}
+const gs = scale.filter((r) => r.name.startsWith('gosaurus')).sort((a, b) => a.pages - b.pages);
+if (scale.length) {
+  out.push('', '**Synthetic sites** (bench/gensite; one run each)', '');
+  out.push('| build | pages | wall time | time per page | peak memory |');
+  out.push('|---|---:|---:|---:|---:|');
+  for (const r of [...scale].sort((a, b) => a.pages - b.pages || a.name.localeCompare(b.name))) {
+    out.push(`| ${r.name} | ${r.pages} | ${ms(r.wall_ms)} | ${(r.wall_ms / r.pages).toFixed(1)} ms | ${r.peak_rss_mb.toFixed(0)} MB |`);
+  }
+  if (gs.length > 1) {
+    const a = gs[0];
+    const b = gs[gs.length - 1];
+    out.push('', `Time per page at ${b.pages} pages is ${((b.wall_ms / b.pages) / (a.wall_ms / a.pages)).toFixed(2)}x that at ${a.pages}.`);
+  }
+  const d = scale.find((r) => !r.name.startsWith('gosaurus'));
+  const g = d && gs.find((r) => r.pages === d.pages);
+  if (d && g) out.push('', `At ${d.pages} pages gosaurus is ${(d.wall_ms / g.wall_ms).toFixed(1)}x faster than ${d.name} and uses ${((g.peak_rss_mb / d.peak_rss_mb) * 100).toFixed(0)} % of its memory.`);
+}
+if (weight.length) {
+  out.push('', '**Page weight** of a doc page (first-load JS and CSS, gzip)', '');
+  out.push('| build | page | JS | CSS | JS files | render-blocking scripts |');
+  out.push('|---|---|---:|---:|---:|---:|');
+  for (const w of weight) out.push(`| ${w.name} | ${w.page} | ${w.js_gzip_kb} KB | ${w.css_gzip_kb} KB | ${w.js_files} | ${w.blocking_js} |`);
+}
+if (scale.length) out.push('', '![build time and peak memory against page count](bench/results/scale.svg)');
+const table = out.join('\n') + '\n';
+
+writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, website, scale, weight }, null, 2) + '\n');
+writeFileSync(path.join(dir, 'results.md'), table);
+if (scale.length) writeFileSync(path.join(dir, 'scale.svg'), chart(scale));
+console.log('\n' + table);
+
+const readme = path.join(root, 'README.md');
+const text = readFileSync(readme, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (text.includes(start) && text.includes(end)) {
+  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table + text.slice(text.indexOf(end)));
+}
+
+// Two panels, build time and peak memory against pages; a line per tool.
+function chart(rows) {
+  const W = 360;
+  const H = 240;
+  const m = { l: 56, r: 16, t: 28, b: 40 };
+  const names = [...new Set(rows.map((r) => (r.name.startsWith('gosaurus') ? 'gosaurus' : r.name)))];
+  const colors = ['#2e8555', '#c0392b', '#8e44ad', '#e67e22'];
+  const maxPages = Math.max(...rows.map((r) => r.pages));
+  const panel = (x0, title, value, unit) => {
+    const maxV = Math.max(...rows.map(value)) * 1.1 || 1;
+    const sx = (p) => x0 + m.l + (p / maxPages) * (W - m.l - m.r);
+    const sy = (v) => m.t + (1 - v / maxV) * (H - m.t - m.b);
+    let s = `<text x="${x0 + W / 2}" y="16" text-anchor="middle" font-weight="bold">${title}</text>`;
+    s += `<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(maxPages)}" y2="${sy(0)}" stroke="#888"/><line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(0)}" y2="${m.t}" stroke="#888"/>`;
+    for (let i = 0; i <= 4; i++) {
+      const v = (maxV / 4) * i;
+      s += `<text x="${sx(0) - 6}" y="${sy(v) + 4}" text-anchor="end">${v >= 100 ? v.toFixed(0) : v.toFixed(1)}</text>`;
+    }
+    for (const p of [...new Set(rows.map((r) => r.pages))]) s += `<text x="${sx(p)}" y="${H - m.b + 16}" text-anchor="middle">${p}</text>`;
+    s += `<text x="${x0 + W / 2}" y="${H - 6}" text-anchor="middle">pages (${unit})</text>`;
+    names.forEach((n, i) => {
+      const pts = rows.filter((r) => (r.name.startsWith('gosaurus') ? 'gosaurus' : r.name) === n).sort((a, b) => a.pages - b.pages);
+      if (pts.length > 1) s += `<polyline fill="none" stroke="${colors[i % colors.length]}" stroke-width="2" points="${pts.map((r) => `${sx(r.pages)},${sy(value(r))}`).join(' ')}"/>`;
+      for (const r of pts) s += `<circle cx="${sx(r.pages)}" cy="${sy(value(r))}" r="3.5" fill="${colors[i % colors.length]}"/>`;
+    });
+    return s;
+  };
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${2 * W}" height="${H + 24}" font-family="sans-serif" font-size="11">`;
+  svg += `<rect width="100%" height="100%" fill="#fff"/>`;
+  svg += panel(0, 'Build time', (r) => r.wall_ms / 1000, 'y: seconds');
+  svg += panel(W, 'Peak memory', (r) => r.peak_rss_mb, 'y: MB');
+  names.forEach((n, i) => {
+    svg += `<rect x="${m.l + i * 150}" y="${H + 8}" width="10" height="10" fill="${colors[i % colors.length]}"/><text x="${m.l + i * 150 + 14}" y="${H + 17}">${n}</text>`;
+  });
+  return svg + '</svg>\n';
 }

@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # make bench: builds website/ with gosaurus and with Docusaurus 3.8.1 (webpack, and Rspack via
-# @docusaurus/faster), cold and warm, in one run on this machine, and prints the ratios.
+# @docusaurus/faster), cold and warm, in one run on this machine, and prints the ratios; then
+# page weight, and synthetic sites of BENCH_SCALE_PAGES pages (default 1000 5000 10000) with
+# gosaurus and, at BENCH_DOCUSAURUS_PAGES (default 1000), with Docusaurus Faster for the ratio.
+# bench/report.mjs writes bench/results/results.json, results.md, scale.svg and README's table.
+# BENCH_SKIP_DOCUSAURUS=1 skips every Docusaurus build; BENCH_SKIP_SEARCH=1 the search bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 results=$root/bench/results
 mkdir -p "$results"
 out=$results/website.jsonl
+scale=$results/scale.jsonl
+weight=$results/weight.jsonl
 : > "$out"
+: > "$scale"
+: > "$weight"
+page=getting-started/index.html # the doc page whose weight is measured
 measure() { go run ./bench/measure "$@" | tee -a "$out"; }
 
 echo "== gosaurus (cold process each run)"
@@ -27,15 +36,40 @@ JS
   echo "== Docusaurus 3.8.1, @docusaurus/faster (Rspack)"
   measure -name docusaurus-faster-cold -runs 1 -dir "$site" -before "$clean" -- "$docusaurus" build --config faster.config.js >/dev/null
   measure -name docusaurus-faster-warm -runs 2 -dir "$site" -- "$docusaurus" build --config faster.config.js >/dev/null
+  node bench/weight.mjs docusaurus "$site/build" "$page" | tee -a "$weight"
+fi
+node bench/weight.mjs gosaurus website/build "$page" | tee -a "$weight"
+
+echo "== synthetic sites"
+for n in ${BENCH_SCALE_PAGES:-1000 5000 10000}; do
+  dir=$root/bench/.scratch/gensite-$n
+  [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
+  go run ./bench/measure -name gosaurus -runs 1 -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
+done
+if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
+  n=${BENCH_DOCUSAURUS_PAGES:-1000}
+  dir=$root/bench/.scratch/gensite-$n
+  [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
+  site=$(./scripts/docusaurus-reference.sh prepare "$dir")
+  cat > "$site/faster.config.js" <<'JS'
+const base = require('./docusaurus.config.js');
+module.exports = { ...base, future: { ...(base.future || {}), experimental_faster: true, v4: true } };
+JS
+  echo "== Docusaurus 3.8.1 Faster at $n pages (a cold build fills the cache; the warm one is measured)"
+  (cd "$site" && rm -rf .docusaurus build node_modules/.cache && node_modules/.bin/docusaurus build --config faster.config.js >/dev/null)
+  go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -- "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
+    | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
 fi
 
-node bench/report.mjs "$out"
+node bench/report.mjs "$results"
 
 # Offline search: index size per 1,000 pages and median query time in chromium, on a synthetic
 # site of BENCH_SEARCH_PAGES pages (its build takes minutes on a small machine).
-echo
-./scripts/ensure-chromium.sh
-node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"
+if [ "${BENCH_SKIP_SEARCH:-}" != 1 ]; then
+  echo
+  ./scripts/ensure-chromium.sh
+  node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"
+fi
 
 # Lighthouse on three pages of website/ (installed into bench/.scratch, not the project).
 [ -f bench/.scratch/node_modules/lighthouse/package.json ] || \

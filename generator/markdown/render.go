@@ -75,6 +75,10 @@ type renderer struct {
 	pending strings.Builder
 	mdx     bool
 	names   *jsxNames
+	// data holds large literals of the module (code tokens) as JSON, declared once at module
+	// level: a JSON string is one node for a bundler and a quick JSON.parse for an engine,
+	// where the same array literal is thousands of nodes to parse.
+	data []string
 }
 
 func (r *renderer) module() string {
@@ -97,6 +101,9 @@ func (r *renderer) module() string {
 		toc = []TOCItem{}
 	}
 	fmt.Fprintf(&m, "export const toc = %s;\n", js(toc))
+	for _, d := range r.data {
+		m.WriteString(d)
+	}
 	m.WriteString("export default function MDXContent() {\n  const _c = {" + r.names.defaults() + "...useMDXComponents()};\n  return ")
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
@@ -161,6 +168,13 @@ func (r *renderer) w(s string) {
 }
 
 func (r *renderer) wf(format string, args ...any) { r.w(fmt.Sprintf(format, args...)) }
+
+// jsonData declares v at module level and returns the name that holds it.
+func (r *renderer) jsonData(v any) string {
+	name := "_data" + strconv.Itoa(len(r.data))
+	r.data = append(r.data, "const "+name+" = JSON.parse("+js(js(v))+");\n")
+	return name
+}
 
 func attr(name string, v any) string { return " " + name + "={" + js(v) + "}" }
 
@@ -352,7 +366,7 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 	if len(cb.HighlightLines) > 0 {
 		a += attr("highlightLines", cb.HighlightLines)
 	}
-	a += attr("code", cb.Code) + attr("tokens", cb.Tokens)
+	a += attr("code", cb.Code) + " tokens={" + r.jsonData(cb.Tokens) + "}"
 	r.wf("<_c.CodeBlock%s />", a)
 }
 

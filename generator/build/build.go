@@ -8,10 +8,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -204,7 +205,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 			return nil, 0, err
 		}
 		var mods strings.Builder
-		for _, spec := range sortedSpecs(server.Modules) {
+		for _, spec := range slices.Sorted(maps.Keys(server.Modules)) {
 			fmt.Fprintf(&mods, "// %s\n%s\n", spec, server.Modules[spec])
 		}
 		if err := os.WriteFile(dump+".modules.js", []byte(mods.String()), 0o644); err != nil {
@@ -595,15 +596,6 @@ func copyStatic(cfg *config.Config, site *output.Site) error {
 		}
 	}
 	return nil
-}
-
-func sortedSpecs(m map[string][]byte) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func shortHash(data []byte) string {

@@ -3,7 +3,9 @@ package bundle
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,11 +63,7 @@ func BuildServer(in *Input) (*Server, error) {
 	}
 
 	// The base script: the server entry and a registry of the shared modules by id.
-	ids := make([]string, 0, len(ext.ids))
-	for id := range ext.ids {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
+	ids := slices.Sorted(maps.Keys(ext.ids))
 	var reg strings.Builder
 	for i, id := range ids {
 		fmt.Fprintf(&reg, "import * as m%d from %q;\n", i, ext.ids[id])

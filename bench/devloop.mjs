@@ -81,7 +81,7 @@ try {
 }
 const sorted = [...results].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-const rebuilds = [...log.matchAll(/rebuilt \d+ pages in (\d+) ms/g)].map((m) => Number(m[1]));
+const rebuilds = [...log.matchAll(/rebuilt \d+ pages(?: \(\d+ rendered\))? in (\d+) ms/g)].map((m) => Number(m[1]));
 console.log(`save → new text in the browser, median of ${runs}: ${median} ms (server-side rebuilds: ${rebuilds.join(', ')} ms)`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/devloop.json'), JSON.stringify({ site: siteArg, doc: docArg, runs: results, median, rebuilds }, null, 2) + '\n');

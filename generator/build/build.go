@@ -43,6 +43,28 @@ type Options struct {
 	Workers   int      // render runtimes; 0 means one per CPU
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
+	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
+}
+
+// Cache carries work from one build of a site to the next, as the dev server rebuilds after
+// each save: per locale, the render runtimes and the pages whose inputs did not change.
+type Cache struct {
+	mu     sync.Mutex
+	render map[string]*render.Cache
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{render: map[string]*render.Cache{}} }
+
+func (c *Cache) forLocale(locale string) *render.Cache {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	rc := c.render[locale]
+	if rc == nil {
+		rc = render.NewCache()
+		c.render[locale] = rc
+	}
+	return rc
 }
 
 // Result describes a finished build.
@@ -50,6 +72,7 @@ type Result struct {
 	OutDir   string
 	BaseURL  string
 	Pages    int
+	Rendered int // pages rendered, the others reused from Options.Cache
 	Bytes    int64
 	Duration time.Duration
 	Warnings []string
@@ -57,11 +80,12 @@ type Result struct {
 }
 
 type builder struct {
-	opts  Options
-	start time.Time
-	phase time.Time
-	warns []string
-	mu    sync.Mutex
+	opts     Options
+	rendered int // pages rendered, not taken from the cache
+	start    time.Time
+	phase    time.Time
+	warns    []string
+	mu       sync.Mutex
 }
 
 func (b *builder) step(name string, detail string) {
@@ -122,7 +146,7 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	b.step("write", relTo(siteDir, opts.OutDir))
-	res.Bytes, res.Duration, res.Warnings = n, time.Since(b.start), b.warns
+	res.Bytes, res.Duration, res.Warnings, res.Rendered = n, time.Since(b.start), b.warns, b.rendered
 	return res, nil
 }
 
@@ -472,7 +496,20 @@ func staticExists(cfg *config.Config, rel string) bool {
 // render server-renders every route and the not-found page, and adds the manifest. It returns
 // the app HTML of each route, in the order of t.Routes, for the search index.
 func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker) (int, []string, error) {
-	pool, err := render.NewPool(server.Base, server.Modules, b.opts.Workers)
+	specs := make([]string, 0, len(t.Routes)+1)
+	for _, r := range t.Routes {
+		specs = append(specs, r.Spec)
+	}
+	specs = append(specs, t.NotFound.Spec)
+	var cache *render.Cache
+	var pool *render.Pool
+	var err error
+	if b.opts.Cache != nil {
+		cache = b.opts.Cache.forLocale(cfg.Locale)
+		pool, err = cache.Pool(server.Base, server.Modules, specs, b.opts.Workers)
+	} else {
+		pool, err = render.NewPool(server.Base, server.Modules, b.opts.Workers)
+	}
 	if err != nil {
 		return 0, nil, err
 	}
@@ -507,15 +544,21 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)
-	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		paths = append(paths, r.Path)
-		specs = append(specs, r.Spec)
 	}
 	paths = append(paths, "") // the not-found page
-	specs = append(specs, t.NotFound.Spec)
 	stopJSProfile := startJSProfile()
-	pages, err := pool.RenderAll(paths, specs)
+	var pages []render.Page
+	rendered := len(paths)
+	if cache != nil {
+		pages, rendered, err = cache.RenderAll(pool, paths, specs)
+	} else {
+		pages, err = pool.RenderAll(paths, specs)
+	}
+	b.mu.Lock()
+	b.rendered += rendered
+	b.mu.Unlock()
 	stopJSProfile()
 	if err != nil {
 		return 0, nil, err

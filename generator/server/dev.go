@@ -26,6 +26,7 @@ type Dev struct {
 
 	scratch    string // holds one folder per build
 	generation int
+	cache      *build.Cache // what a rebuild reuses of the build before
 
 	mu      sync.Mutex
 	current *Handler // serves the last good build
@@ -42,6 +43,7 @@ func (d *Dev) Start() (http.Handler, error) {
 	}
 	d.scratch = dir
 	d.changed = make(chan struct{})
+	d.cache = build.NewCache()
 	if _, err := d.build(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -63,6 +65,7 @@ func (d *Dev) build() (*build.Result, error) {
 	d.generation++
 	opts := d.Opts
 	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
+	opts.Cache = d.cache
 	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err
@@ -180,5 +183,5 @@ func (d *Dev) rebuild() {
 	for _, w := range res.Warnings {
 		fmt.Fprintf(d.Log, "[gosaurus] warning: %s\n", w)
 	}
-	fmt.Fprintf(d.Log, "[gosaurus] rebuilt %d pages in %d ms\n", res.Pages, time.Since(start).Milliseconds())
+	fmt.Fprintf(d.Log, "[gosaurus] rebuilt %d pages (%d rendered) in %d ms\n", res.Pages, res.Rendered, time.Since(start).Milliseconds())
 }

@@ -5,10 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"gosaurus/generator/jsrt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,7 +109,7 @@ func TestGolden(t *testing.T) {
 				}
 				return nil
 			})
-			for _, rel := range sortedKeys(got) {
+			for _, rel := range slices.Sorted(maps.Keys(got)) {
 				w, ok := want[rel]
 				switch {
 				case !ok:
@@ -117,22 +118,13 @@ func TestGolden(t *testing.T) {
 					t.Errorf("%s differs from golden/%s:\n%s", rel, rel, firstDiff(string(w), string(got[rel])))
 				}
 			}
-			for _, rel := range sortedKeys(want) {
+			for _, rel := range slices.Sorted(maps.Keys(want)) {
 				if _, ok := got[rel]; !ok {
 					t.Errorf("golden/%s: the build no longer has it", rel)
 				}
 			}
 		})
 	}
-}
-
-func sortedKeys(m map[string][]byte) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // goldenFile tells whether a built file is compared whole with its golden copy: the sitemap

@@ -3,12 +3,13 @@ package build
 import (
 	"fmt"
 	"html"
+	"maps"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"gosaurus/generator/config"
@@ -258,12 +259,7 @@ func (lc *linkChecker) checkPage(page, body string) {
 // report hands the problems found so far to the builder and forgets them.
 func (lc *linkChecker) report(b *builder) error {
 	broken := lc.broken
-	urls := make([]string, 0, len(lc.themeBroken))
-	for u := range lc.themeBroken {
-		urls = append(urls, u)
-	}
-	sort.Strings(urls)
-	for _, u := range urls {
+	for _, u := range slices.Sorted(maps.Keys(lc.themeBroken)) {
 		pages := lc.themeBroken[u]
 		broken = append(broken, fmt.Sprintf("%s, linked from %d page(s) outside their markdown (navbar, sidebar or footer?), such as %s", u, len(pages), pages[0]))
 	}

@@ -5,8 +5,10 @@ package bundle
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -122,12 +124,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		b.Files = append(b.Files, File{Path: filepath.ToSlash(rel), Contents: f.Contents})
 	}
 	sort.Slice(b.Files, func(i, j int) bool { return b.Files[i].Path < b.Files[j].Path })
-	outs := make([]string, 0, len(meta.Outputs))
-	for p := range meta.Outputs {
-		outs = append(outs, p)
-	}
-	sort.Strings(outs)
-	for _, p := range outs {
+	for _, p := range slices.Sorted(maps.Keys(meta.Outputs)) {
 		o := meta.Outputs[p]
 		entry := strings.TrimPrefix(o.EntryPoint, "virtual:")
 		switch {

@@ -3,7 +3,8 @@ package config
 import (
 	"fmt"
 	"html"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -19,12 +20,7 @@ type HeadTag struct {
 func (t HeadTag) HTML() string {
 	var b strings.Builder
 	b.WriteString("<" + t.Name)
-	keys := make([]string, 0, len(t.Attributes))
-	for k := range t.Attributes {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(t.Attributes)) {
 		v := t.Attributes[k]
 		if v == "" {
 			b.WriteString(" " + k)

@@ -58,8 +58,8 @@ func (c *Cache) Pool(base []byte, modules map[string][]byte, routeSpecs []string
 func (c *Cache) RenderAll(pool *Pool, paths, specs []string) ([]Page, int, error) {
 	keys := make([]string, len(paths))
 	pages := make([]Page, len(paths))
-	var todoPaths, todoSpecs []string
-	var todo []int
+	var missingPaths, missingSpecs []string
+	var missing []int // indexes of the pages the cache does not hold
 	c.mu.Lock()
 	for i, p := range paths {
 		sum := sha256.Sum256(pool.modules[specs[i]])
@@ -68,17 +68,17 @@ func (c *Cache) RenderAll(pool *Pool, paths, specs []string) ([]Page, int, error
 			pages[i] = page
 			continue
 		}
-		todo = append(todo, i)
-		todoPaths, todoSpecs = append(todoPaths, p), append(todoSpecs, specs[i])
+		missing = append(missing, i)
+		missingPaths, missingSpecs = append(missingPaths, p), append(missingSpecs, specs[i])
 	}
 	c.mu.Unlock()
-	rendered, err := pool.RenderAll(todoPaths, todoSpecs)
+	rendered, err := pool.RenderAll(missingPaths, missingSpecs)
 	if err != nil {
 		return nil, 0, err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for j, i := range todo {
+	for j, i := range missing {
 		pages[i] = rendered[j]
 	}
 	// Keep only this build's pages, so the cache does not grow with every save.
@@ -86,5 +86,5 @@ func (c *Cache) RenderAll(pool *Pool, paths, specs []string) ([]Page, int, error
 	for i, k := range keys {
 		c.pages[k] = pages[i]
 	}
-	return pages, len(todo), nil
+	return pages, len(missing), nil
 }

@@ -27,8 +27,8 @@ func SiteData(cfg *config.Config, instances []*docs.Instance, codeTranslations m
 			"path": "i18n", "localeConfigs": cfg.I18n.Configs,
 		},
 		"codeTranslations": codeTranslations,
-		"globalData":   map[string]any{"docs": docsData},
-		"siteMetadata": map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
+		"globalData":       map[string]any{"docs": docsData},
+		"siteMetadata":     map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
 	}
 }
 

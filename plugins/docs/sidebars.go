@@ -3,9 +3,10 @@ package docs
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -134,7 +135,7 @@ func (l *sidebarLoader) items(v any, key string) ([]Item, error) {
 		return out, nil
 	case map[string]any:
 		// Shorthand: { "Category label": [items] }.
-		keys := sortedKeys(t)
+		keys := slices.Sorted(maps.Keys(t))
 		var out []Item
 		for _, label := range keys {
 			children, err := l.items(t[label], key+"."+label)
@@ -261,15 +262,6 @@ func category(label string, items []Item, collapsible, collapsed *bool, href str
 // docLink is the sidebar link of a doc.
 func docLink(d *Doc, label string) Item {
 	return Item{Type: "link", Label: label, Href: d.Permalink, DocID: d.ID, Unlisted: d.Unlisted}
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func walkLinks(items []Item, fn func(*Item)) {

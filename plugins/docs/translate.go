@@ -51,4 +51,3 @@ func translateItems(items []Item, prefix string, messages map[string]string) {
 		translateItems(it.Items, prefix, messages)
 	}
 }
-

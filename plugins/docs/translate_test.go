@@ -12,7 +12,7 @@ import (
 func TestTranslatedDocsAndSidebar(t *testing.T) {
 	site := t.TempDir()
 	for name, body := range map[string]string{
-		"sidebars.json": `{"main": ["intro", {"type": "category", "label": "Guides", "items": ["guides/a", "guides/b"]}, {"type": "link", "label": "Home", "href": "https://e.example"}]}`,
+		"sidebars.json":    `{"main": ["intro", {"type": "category", "label": "Guides", "items": ["guides/a", "guides/b"]}, {"type": "link", "label": "Home", "href": "https://e.example"}]}`,
 		"docs/intro.md":    "# Intro\n",
 		"docs/guides/a.md": "# Guide A\n\nSee [b](b.md).\n",
 		"docs/guides/b.md": "# Guide B\n",

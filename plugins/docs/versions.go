@@ -39,7 +39,7 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instan
 	in := &Instance{ID: opts.ID, BasePath: joinURL(cfg.BaseURL, opts.RouteBasePath)}
 	files := filesOf(cfg.SiteDir, opts.ID)
 	cfgFile := relTo(cfg.SiteDir, cfg.File)
-	released, err := readVersionList(cfg.SiteDir, files.list)
+	released, err := readVersionList(cfg.SiteDir, files)
 	if err != nil {
 		return nil, err
 	}
@@ -182,7 +182,8 @@ func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles,
 }
 
 // readVersionList reads versions.json: an array of version names, newest first.
-func readVersionList(siteDir, file string) ([]string, error) {
+func readVersionList(siteDir string, files versionFiles) ([]string, error) {
+	file := files.list
 	data, err := os.ReadFile(file)
 	if os.IsNotExist(err) {
 		return nil, nil
@@ -202,7 +203,7 @@ func readVersionList(siteDir, file string) ([]string, error) {
 		if n == "" || n == CurrentVersion || strings.ContainsAny(n, `/\`) || n == "." || n == ".." {
 			return nil, fmt.Errorf("%s: %q is not a valid version name; names are non-empty, without slashes, and not %q", rel, n, CurrentVersion)
 		}
-		if dir := filepath.Join(filepath.Dir(file), strings.TrimSuffix(filepath.Base(file), "versions.json")+"versioned_docs", "version-"+n); !dirExists(dir) {
+		if dir := filepath.Join(files.docs, "version-"+n); !dirExists(dir) {
 			return nil, fmt.Errorf("%s: version %q has no docs folder %s; run docusaurus docs:version %s or remove it from the list", rel, n, relTo(siteDir, dir), n)
 		}
 	}

@@ -21,7 +21,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'gosaurus-devloop-'));
 const site = path.join(work, path.basename(siteArg));
 cpSync(path.join(root, siteArg), site, {
   recursive: true,
-  filter: (src) => !/[\\/](build|node_modules)$/.test(src),
+  filter: (src) => !/[\\/](build|node_modules|\.gosaurus-cache)$/.test(src),
 });
 const docFile = path.join(site, docArg);
 const original = readFileSync(docFile, 'utf8');

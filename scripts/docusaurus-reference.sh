@@ -27,7 +27,7 @@ prepare() {
   name=$(basename "$(cd "$site" && pwd)")
   copy=$scratch/sites/$name
   rm -rf "$copy" && mkdir -p "$copy"
-  (cd "$site" && tar --exclude=./build --exclude=./golden --exclude=./node_modules -cf - .) | (cd "$copy" && tar -xf -)
+  (cd "$site" && tar --exclude=./build --exclude=./golden --exclude=./node_modules --exclude=./.gosaurus-cache -cf - .) | (cd "$copy" && tar -xf -)
   ln -sfn "$scratch/node_modules" "$copy/node_modules"
   echo "$copy"
 }

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
@@ -44,6 +45,9 @@ type Options struct {
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
+	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
+	// (see package buildcache); "" for none.
+	CacheDir string
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
@@ -61,7 +65,7 @@ func (c *Cache) forLocale(locale string) *render.Cache {
 	defer c.mu.Unlock()
 	rc := c.render[locale]
 	if rc == nil {
-		rc = render.NewCache()
+		rc = render.NewCache(nil)
 		c.render[locale] = rc
 	}
 	return rc
@@ -72,20 +76,24 @@ type Result struct {
 	OutDir   string
 	BaseURL  string
 	Pages    int
-	Rendered int // pages rendered, the others reused from Options.Cache
-	Bytes    int64
-	Duration time.Duration
-	Warnings []string
-	Routes   *routes.Table
+	Rendered int // pages rendered, the others reused from Options.Cache or the build cache
+	// CachedBundles counts the locales whose bundles came from the build cache.
+	CachedBundles int
+	Bytes         int64
+	Duration      time.Duration
+	Warnings      []string
+	Routes        *routes.Table
 }
 
 type builder struct {
-	opts     Options
-	rendered int // pages rendered, not taken from the cache
-	start    time.Time
-	phase    time.Time
-	warns    []string
-	mu       sync.Mutex
+	opts      Options
+	disk      *buildcache.Dir // nil without Options.CacheDir
+	cacheHits int             // bundles taken from disk
+	rendered  int             // pages rendered, not taken from a cache
+	start     time.Time
+	phase     time.Time
+	warns     []string
+	mu        sync.Mutex
 }
 
 func (b *builder) step(name string, detail string) {
@@ -115,6 +123,9 @@ func Run(opts Options) (*Result, error) {
 		opts.OutDir = filepath.Join(siteDir, "build")
 	}
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
+	if opts.CacheDir != "" {
+		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
+	}
 	output.CleanStale(opts.OutDir)
 
 	cfg, err := config.Load(siteDir, opts.JS)
@@ -146,7 +157,7 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	b.step("write", relTo(siteDir, opts.OutDir))
-	res.Bytes, res.Duration, res.Warnings, res.Rendered = n, time.Since(b.start), b.warns, b.rendered
+	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
 }
 
@@ -211,18 +222,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
-	// The browser build, then the server build: each esbuild build holds every module it
-	// parses until it ends, so side by side their peaks added up (2 GB at 5,000 pages), and
-	// esbuild already uses every core within a build.
-	browser, err := bundle.BuildBrowser(in)
+	bundled, err := b.bundle(in, cfg.Locale)
 	if err != nil {
 		return nil, 0, err
 	}
-	runtime.GC()
-	server, err := bundle.BuildServer(in)
-	if err != nil {
-		return nil, 0, err
-	}
+	browser, server := bundled.Browser, bundled.Server
 	if dump := os.Getenv("GOSAURUS_DUMP_SERVER_BUNDLE"); dump != "" {
 		// For debugging server rendering outside goja, e.g. with node.
 		if err := os.WriteFile(dump, server.Base, 0o644); err != nil {
@@ -239,7 +243,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
 	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
 	runtime.GC()
-	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules", tag, len(browser.Files), len(server.Base)/1024, len(server.Modules)))
+	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, len(browser.Files), len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
 	pages, html, err := b.render(cfg, table, browser, server, site, links)
 	if err != nil {
@@ -502,17 +506,15 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	specs = append(specs, t.NotFound.Spec)
 	var cache *render.Cache
-	var pool *render.Pool
-	var err error
-	if b.opts.Cache != nil {
+	switch {
+	case b.opts.Cache != nil:
 		cache = b.opts.Cache.forLocale(cfg.Locale)
-		pool, err = cache.Pool(server.Base, server.Modules, specs, b.opts.Workers)
-	} else {
-		pool, err = render.NewPool(server.Base, server.Modules, b.opts.Workers)
+	case b.disk != nil:
+		cache = render.NewCache(b.disk.Kind("render-" + cfg.Locale))
+	default:
+		cache = render.NewCache(nil)
 	}
-	if err != nil {
-		return 0, nil, err
-	}
+	cache.Use(server.Base, server.Modules, specs, b.opts.Workers)
 	manifest := struct {
 		Routes   map[string]string `json:"routes"`
 		NotFound string            `json:"notFound"`
@@ -526,7 +528,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		return 0, nil, err
 	}
 	cm, _ := cfg.ThemeConfig["colorMode"].(map[string]any)
-	script, err := pool.ColorModeScript(cm)
+	script, err := cache.ColorModeScript(cm)
 	if err != nil {
 		return 0, nil, fmt.Errorf("colour-mode script: %w", err)
 	}
@@ -549,13 +551,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	paths = append(paths, "") // the not-found page
 	stopJSProfile := startJSProfile()
-	var pages []render.Page
-	rendered := len(paths)
-	if cache != nil {
-		pages, rendered, err = cache.RenderAll(pool, paths, specs)
-	} else {
-		pages, err = pool.RenderAll(paths, specs)
-	}
+	pages, rendered, err := cache.RenderAll(paths, specs)
 	b.mu.Lock()
 	b.rendered += rendered
 	b.mu.Unlock()
@@ -563,9 +559,12 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if err != nil {
 		return 0, nil, err
 	}
+	if err := cache.StoreErr(); err != nil {
+		b.warn(err.Error())
+	}
 	if prof := os.Getenv("GOSAURUS_HEAPPROFILE"); prof != "" {
 		writeHeapProfile(prof)
-		runtime.KeepAlive(pool)
+		runtime.KeepAlive(cache)
 	}
 	html := make([]string, len(t.Routes))
 	for i, p := range pages {

@@ -26,14 +26,7 @@ func TestRebuildWithCache(t *testing.T) {
 		t.Errorf("first build rendered %d pages, want all %d and the not-found page", first.Rendered, first.Pages)
 	}
 
-	doc := filepath.Join(site, "docs", "guides", "01-first.md")
-	src, err := os.ReadFile(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(doc, append(src, []byte("\nA sentence added while the dev server runs.\n")...), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	appendFile(t, filepath.Join(site, "docs", "guides", "01-first.md"), "\nA sentence added while the dev server runs.\n")
 	opts.OutDir = filepath.Join(t.TempDir(), "build")
 	second, err := Run(opts)
 	if err != nil {
@@ -48,13 +41,19 @@ func TestRebuildWithCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, want := readTree(t, second.OutDir), readTree(t, scratch.OutDir)
-	if len(got) != len(want) {
-		t.Fatalf("%d files with the cache, %d from scratch", len(got), len(want))
+	sameTree(t, second.OutDir, scratch.OutDir)
+}
+
+// sameTree fails t unless the folders got and want hold the same files.
+func sameTree(t *testing.T, got, want string) {
+	t.Helper()
+	g, w := readTree(t, got), readTree(t, want)
+	if len(g) != len(w) {
+		t.Fatalf("%d files with the cache, %d from scratch", len(g), len(w))
 	}
-	for p, data := range want {
-		if !bytes.Equal(got[p], data) {
-			t.Errorf("%s differs between the cached rebuild and a build from scratch", p)
+	for p, data := range w {
+		if !bytes.Equal(g[p], data) {
+			t.Errorf("%s differs between the cached build and a build from scratch", p)
 		}
 	}
 }

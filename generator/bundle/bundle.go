@@ -51,6 +51,7 @@ type Browser struct {
 	CSS      string              // URL of the site stylesheet
 	Chunks   map[string]string   // route specifier → URL of its chunk
 	Preloads map[string][]string // URL → URLs of the chunks it statically imports (transitively)
+	Inputs   []string            // the files on disk the build read, sorted
 }
 
 const (
@@ -114,6 +115,10 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	if err != nil {
 		return nil, err
 	}
+	inputs := map[string]bool{}
+	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
+		return nil, err
+	}
 	b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
 	url := func(outPath string) string {
 		rel, _ := filepath.Rel(outdir, filepath.Join(in.SiteDir, outPath))
@@ -140,12 +145,13 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	if b.Entry == "" {
 		return nil, fmt.Errorf("esbuild produced no client entry")
 	}
-	sheet, sheetURL, err := in.buildCSS(outdir, css.files)
+	sheet, sheetURL, err := in.buildCSS(outdir, css.files, inputs)
 	if err != nil {
 		return nil, err
 	}
 	b.Files = append(b.Files, sheet)
 	b.CSS = sheetURL
+	b.Inputs = sortedFiles(inputs)
 	return b, nil
 }
 

@@ -68,17 +68,22 @@ func (in *Input) stylesheet(collected map[string]bool) string {
 	return css.String()
 }
 
-// buildCSS bundles the site stylesheet into assets/css.
-func (in *Input) buildCSS(outdir string, collected map[string]bool) (File, string, error) {
+// buildCSS bundles the site stylesheet into assets/css and adds the files it read to inputs.
+func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (File, string, error) {
 	src := in.stylesheet(collected)
 	opts := in.common(outdir)
-	opts.Stdin = &api.StdinOptions{Contents: src, ResolveDir: in.SiteDir, Sourcefile: "styles.css", Loader: api.LoaderCSS}
+	const source = "styles.css"
+	opts.Stdin = &api.StdinOptions{Contents: src, ResolveDir: in.SiteDir, Sourcefile: source, Loader: api.LoaderCSS}
 	opts.EntryNames = "css/styles.[hash]"
 	opts.Outdir = outdir
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
+	opts.Metafile = true
 	res := api.Build(opts)
 	if err := buildError(res.Errors); err != nil {
+		return File{}, "", err
+	}
+	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {
 		return File{}, "", err
 	}
 	for _, f := range res.OutputFiles {

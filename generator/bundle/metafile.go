@@ -2,10 +2,15 @@ package bundle
 
 import (
 	"encoding/json"
+	"maps"
+	"path/filepath"
+	"slices"
 	"sort"
+	"strings"
 )
 
 type metafile struct {
+	Inputs  map[string]struct{} `json:"inputs"`
 	Outputs map[string]struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`
@@ -42,4 +47,31 @@ func staticImports(m *metafile, out string, url func(string) string) []string {
 	}
 	sort.Strings(urls)
 	return urls
+}
+
+// inputFiles adds to files the files on disk that a build read, from its metafile: what a
+// cached build must check before it is reused. Modules of other namespaces ("virtual:…") are
+// the generator's own and are keyed apart, and so is stdin, named by its source file.
+func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
+	m, err := parseMetafile(meta)
+	if err != nil {
+		return err
+	}
+	for p := range m.Inputs {
+		if ns, _, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
+			continue
+		}
+		if p == stdin {
+			continue
+		}
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(workDir, filepath.FromSlash(p))
+		}
+		files[p] = true
+	}
+	return nil
+}
+
+func sortedFiles(files map[string]bool) []string {
+	return slices.Sorted(maps.Keys(files))
 }

@@ -25,6 +25,7 @@ import (
 type Server struct {
 	Base    []byte
 	Modules map[string][]byte // route and Shared module specifier → its script
+	Inputs  []string          // the files on disk the build read, sorted
 }
 
 // SharedModulesSpec is the generated module of the base script that maps the ids the route
@@ -55,9 +56,10 @@ func BuildServer(in *Input) (*Server, error) {
 	// Batches bound esbuild's memory, which holds every module of a build until it ends: at
 	// 1,000 routes in one build its heap reached 400 MB.
 	ext := &externals{ids: map[string]string{}}
+	inputs := map[string]bool{}
 	for start := 0; start < len(entries); start += serverBatch {
 		batch := entries[start:min(start+serverBatch, len(entries))]
-		if err := in.buildModules(batch, start, ext, out.Modules); err != nil {
+		if err := in.buildModules(batch, start, ext, out.Modules, inputs); err != nil {
 			return nil, err
 		}
 	}
@@ -87,6 +89,10 @@ func BuildServer(in *Input) (*Server, error) {
 	if err := buildError(res.Errors); err != nil {
 		return nil, err
 	}
+	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
+		return nil, err
+	}
+	out.Inputs = sortedFiles(inputs)
 	for _, f := range res.OutputFiles {
 		if strings.HasSuffix(f.Path, ".js") {
 			out.Base = f.Contents
@@ -100,8 +106,8 @@ func BuildServer(in *Input) (*Server, error) {
 const serverBatch = 250
 
 // buildModules bundles the route scripts of specs, each its own IIFE that requires what it
-// shares with the theme through ext.
-func (in *Input) buildModules(specs []string, first int, ext *externals, modules map[string][]byte) error {
+// shares with the theme through ext, and adds the files it read to inputs.
+func (in *Input) buildModules(specs []string, first int, ext *externals, modules map[string][]byte, inputs map[string]bool) error {
 	names := map[string]string{} // output name → specifier
 	opts := in.serverOptions("modules")
 	for i, spec := range specs {
@@ -113,6 +119,9 @@ func (in *Input) buildModules(specs []string, first int, ext *externals, modules
 	opts.Plugins = []api.Plugin{ext.plugin(in), in.resolver(true)}
 	res := api.Build(opts)
 	if err := buildError(res.Errors); err != nil {
+		return err
+	}
+	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
 		return err
 	}
 	for _, f := range res.OutputFiles {
@@ -146,6 +155,7 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	opts.Target = api.ES2020
 	opts.Supported = map[string]bool{"for-await": false, "async-generator": false}
 	opts.Loader[".css"] = api.LoaderEmpty
+	opts.Metafile = true
 	return opts
 }
 

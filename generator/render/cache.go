@@ -3,29 +3,50 @@ package render
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"maps"
 	"slices"
 	"sync"
 )
 
-// Cache keeps the runtimes and the rendered pages of one build for the next, as the dev server
-// rebuilds after each save. A page is rendered again only when something it depends on
-// changed: the base script and the shared modules (every page uses them; a change there starts
-// over), or its own route module.
+// Cache keeps what rendering made for the next build of the same site: in memory, the
+// runtimes and the pages (the dev server rebuilding after each save); in its Store, if it has
+// one, the pages and the colour-mode script (the build cache, for the next process). A page
+// is rendered again only when something it depends on changed: the base script and the
+// shared modules (every page uses them; a change there starts over), or its own route module.
+// Runtimes start only when something has to be rendered.
 type Cache struct {
+	store    Store
+	storeErr error // the first failed Save: the build goes on without that entry
+
 	mu      sync.Mutex
 	baseKey string
 	pool    *Pool
 	pages   map[string]Page // path + route module hash → page
+
+	// This build's scripts and the store keys it used, set by Use.
+	base    []byte
+	modules map[string][]byte
+	workers int
+	used    []string
 }
 
-// NewCache returns an empty cache.
-func NewCache() *Cache { return &Cache{pages: map[string]Page{}} }
+// Store keeps entries between processes; buildcache provides one.
+type Store interface {
+	Load(key string, v any) bool
+	Save(key string, v any) error
+	// Keep drops every entry but those of keys.
+	Keep(keys []string) error
+}
 
-// Pool returns runtimes loaded with base: those of the previous build when base and the shared
-// modules (every module but routeSpecs) are the same, with this build's route modules swapped
-// in; else new ones, and the pages of the previous build are forgotten.
-func (c *Cache) Pool(base []byte, modules map[string][]byte, routeSpecs []string, n int) (*Pool, error) {
+// NewCache returns an empty cache; store may be nil.
+func NewCache(store Store) *Cache { return &Cache{store: store, pages: map[string]Page{}} }
+
+// Use sets the scripts of this build: base, and modules by specifier, of which routeSpecs are
+// the routes' own. n is the number of runtimes (<= 0: one per CPU). The runtimes of the
+// previous build stay when base and the shared modules are the same, with this build's route
+// modules swapped in; otherwise the pages of the previous build are forgotten.
+func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string, n int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	routes := make(map[string]bool, len(routeSpecs))
@@ -41,50 +62,109 @@ func (c *Cache) Pool(base []byte, modules map[string][]byte, routeSpecs []string
 		}
 	}
 	key := hex.EncodeToString(h.Sum(nil))
-	if c.pool != nil && key == c.baseKey {
+	if key != c.baseKey {
+		c.pool, c.baseKey, c.pages = nil, key, map[string]Page{}
+	}
+	if c.pool != nil {
 		c.pool.modules = modules
-		return c.pool, nil
 	}
-	pool, err := NewPool(base, modules, n)
-	if err != nil {
-		return nil, err
-	}
-	c.pool, c.baseKey, c.pages = pool, key, map[string]Page{}
-	return pool, nil
+	c.base, c.modules, c.workers, c.used = base, modules, n, nil
 }
 
-// RenderAll is pool.RenderAll for the pages this cache does not hold; pool must come from Pool.
-// It also returns how many pages it rendered.
-func (c *Cache) RenderAll(pool *Pool, paths, specs []string) ([]Page, int, error) {
+// runtimes returns the pool, started on first use; c.mu must be held.
+func (c *Cache) runtimes() (*Pool, error) {
+	if c.pool == nil {
+		pool, err := NewPool(c.base, c.modules, c.workers)
+		if err != nil {
+			return nil, err
+		}
+		c.pool = pool
+	}
+	return c.pool, nil
+}
+
+// ColorModeScript is Pool.ColorModeScript, kept in the store.
+func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	o, _ := json.Marshal(opts)
+	key := "script\x00" + c.baseKey + "\x00" + string(o)
+	c.used = append(c.used, key)
+	var script string
+	if c.store != nil && c.store.Load(key, &script) {
+		return script, nil
+	}
+	pool, err := c.runtimes()
+	if err != nil {
+		return "", err
+	}
+	if script, err = pool.ColorModeScript(opts); err != nil {
+		return "", err
+	}
+	c.save(key, script)
+	return script, nil
+}
+
+// RenderAll is Pool.RenderAll for the pages this cache does not hold. It also returns how
+// many pages it rendered. Use must have been called for this build.
+func (c *Cache) RenderAll(paths, specs []string) ([]Page, int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	keys := make([]string, len(paths))
 	pages := make([]Page, len(paths))
 	var missingPaths, missingSpecs []string
 	var missing []int // indexes of the pages the cache does not hold
-	c.mu.Lock()
 	for i, p := range paths {
-		sum := sha256.Sum256(pool.modules[specs[i]])
+		sum := sha256.Sum256(c.modules[specs[i]])
 		keys[i] = p + "\x00" + hex.EncodeToString(sum[:])
 		if page, ok := c.pages[keys[i]]; ok {
 			pages[i] = page
 			continue
 		}
+		if c.store != nil && c.store.Load(c.storeKey(keys[i]), &pages[i]) {
+			continue
+		}
 		missing = append(missing, i)
 		missingPaths, missingSpecs = append(missingPaths, p), append(missingSpecs, specs[i])
 	}
-	c.mu.Unlock()
-	rendered, err := pool.RenderAll(missingPaths, missingSpecs)
-	if err != nil {
-		return nil, 0, err
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for j, i := range missing {
-		pages[i] = rendered[j]
+	if len(missing) > 0 {
+		pool, err := c.runtimes()
+		if err != nil {
+			return nil, 0, err
+		}
+		rendered, err := pool.RenderAll(missingPaths, missingSpecs)
+		if err != nil {
+			return nil, 0, err
+		}
+		for j, i := range missing {
+			pages[i] = rendered[j]
+			c.save(c.storeKey(keys[i]), pages[i])
+		}
 	}
 	// Keep only this build's pages, so the cache does not grow with every save.
 	c.pages = make(map[string]Page, len(paths))
 	for i, k := range keys {
 		c.pages[k] = pages[i]
+		c.used = append(c.used, c.storeKey(k))
+	}
+	if c.store != nil && c.storeErr == nil {
+		c.storeErr = c.store.Keep(c.used)
 	}
 	return pages, len(missing), nil
 }
+
+// save puts an entry in the store, if there is one; c.mu must be held.
+func (c *Cache) save(key string, v any) {
+	if c.store != nil && c.storeErr == nil {
+		c.storeErr = c.store.Save(key, v)
+	}
+}
+
+// StoreErr is the first error of the store, which the build reports as a warning.
+func (c *Cache) StoreErr() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.storeErr
+}
+
+func (c *Cache) storeKey(pageKey string) string { return "page\x00" + c.baseKey + "\x00" + pageKey }

@@ -27,6 +27,7 @@ const usage = `gosaurus: a Docusaurus-compatible static site generator
 
 Usage:
   gosaurus build [siteDir]   build the site into <siteDir>/build
+  gosaurus clear [siteDir]   remove <siteDir>/build and the build cache, <siteDir>/.gosaurus-cache
   gosaurus serve [siteDir]   serve <siteDir>/build on http://127.0.0.1:3000{baseUrl}
   gosaurus start [siteDir]   dev server: build, watch, rebuild and reload on change
   gosaurus snapshot <build> <dir>
@@ -35,6 +36,7 @@ Usage:
                              compare two builds or snapshots route by route; exit 1 on any
                              difference the allow list does not explain
 
+Flags (build): --out-dir DIR, --no-cache (neither read nor write the build cache)
 Flags (serve, start): --host 127.0.0.1 --port 3000
 siteDir defaults to the current folder.
 `
@@ -55,6 +57,8 @@ func main() {
 	switch cmd := os.Args[1]; cmd {
 	case "build":
 		err = runBuild(os.Args[2:])
+	case "clear":
+		err = runClear(os.Args[2:])
 	case "serve":
 		err = runServe(os.Args[2:])
 	case "start":
@@ -109,14 +113,35 @@ func buildOptions(siteDir string, log io.Writer) (build.Options, error) {
 	return build.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log}, nil
 }
 
+// cacheDir is the build cache's folder in a site: bundles and rendered pages that the next
+// build reuses when their inputs are unchanged (Docusaurus keeps its cache in node_modules).
+const cacheDir = ".gosaurus-cache"
+
+// runClear removes what builds leave in a site, as `docusaurus clear` does.
+func runClear(args []string) error {
+	siteDir := parse(flag.NewFlagSet("clear", flag.ExitOnError), args)
+	for _, dir := range []string{"build", cacheDir, ".gosaurus-out"} {
+		p := filepath.Join(siteDir, dir)
+		if err := os.RemoveAll(p); err != nil {
+			return err
+		}
+		fmt.Printf("[gosaurus] removed %s\n", p)
+	}
+	return nil
+}
+
 func runBuild(args []string) error {
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
 	out := fs.String("out-dir", "", "output folder (default <siteDir>/build)")
+	noCache := fs.Bool("no-cache", false, "neither read nor write the build cache")
 	opts, err := buildOptions(parse(fs, args), os.Stdout)
 	if err != nil {
 		return err
 	}
 	opts.OutDir = *out
+	if !*noCache {
+		opts.CacheDir = filepath.Join(opts.SiteDir, cacheDir)
+	}
 	res, err := build.Run(opts)
 	if err != nil {
 		return err

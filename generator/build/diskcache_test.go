@@ -1,0 +1,90 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The build cache: a build in a new process with the cache of the one before reuses its
+// bundles and pages while their inputs are the same, and always writes what a build without
+// the cache writes.
+func TestBuildCache(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "basic")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/sites/basic")); err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(filepath.Join(site, "build"))
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	run := func(name string) *Result {
+		t.Helper()
+		opts := testOptions(t, site)
+		opts.CacheDir = cacheDir
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		fresh, err := Run(testOptions(t, site))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameTree(t, res.OutDir, fresh.OutDir)
+		return res
+	}
+	all := func(r *Result) int { return r.Pages + 1 } // and the not-found page
+
+	if r := run("first build"); r.Rendered != all(r) || r.CachedBundles != 0 {
+		t.Errorf("first build: rendered %d of %d pages, %d bundles from the cache; want all, none", r.Rendered, all(r), r.CachedBundles)
+	}
+	if r := run("unchanged"); r.Rendered != 0 || r.CachedBundles != 1 {
+		t.Errorf("unchanged site: rendered %d pages, %d bundles from the cache; want 0 and 1", r.Rendered, r.CachedBundles)
+	}
+
+	doc := filepath.Join(site, "docs", "guides", "01-first.md")
+	appendFile(t, doc, "\nA sentence added between two builds.\n")
+	if r := run("edited doc"); r.Rendered != 1 || r.CachedBundles != 0 {
+		t.Errorf("one doc edited: rendered %d pages, %d bundles from the cache; want 1 and 0", r.Rendered, r.CachedBundles)
+	}
+
+	// A new file in src/theme takes over the theme's Footer: the bundles must not be reused.
+	swizzled := filepath.Join(site, "src", "theme", "Footer", "index.js")
+	if err := os.MkdirAll(filepath.Dir(swizzled), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(swizzled, []byte("export default function Footer() {\n  return <footer className=\"footer\">A swizzled footer</footer>;\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run("swizzled footer"); r.Rendered != all(r) || r.CachedBundles != 0 {
+		t.Errorf("new theme override: rendered %d of %d pages, %d bundles from the cache; want all, none", r.Rendered, all(r), r.CachedBundles)
+	}
+	// An edit of a file esbuild read (the site's CSS) makes the bundles miss too.
+	appendFile(t, filepath.Join(site, "src", "css", "custom.css"), "\n.cache-test { color: red; }\n")
+	if r := run("edited CSS"); r.CachedBundles != 0 {
+		t.Errorf("edited CSS: %d bundles from the cache, want 0", r.CachedBundles)
+	}
+
+	// Damaged entries are misses, not errors.
+	err := filepath.WalkDir(cacheDir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			err = os.WriteFile(p, []byte("not an entry"), 0o644)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := run("damaged cache"); r.Rendered != all(r) || r.CachedBundles != 0 {
+		t.Errorf("damaged cache: rendered %d of %d pages, %d bundles from the cache; want all, none", r.Rendered, all(r), r.CachedBundles)
+	}
+}
+
+func appendFile(t *testing.T, path, text string) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(src, text...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

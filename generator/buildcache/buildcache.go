@@ -1,0 +1,241 @@
+// Package buildcache keeps what a build made on disk, each entry under a key that hashes
+// everything it was made from, so that the next build of the same site, in a new process,
+// skips the work whose inputs did not change. It is what Docusaurus keeps in
+// node_modules/.cache: gosaurus keeps its bundles and its server-rendered pages.
+//
+// An entry that is missing, unreadable or of an older format is a miss, never an error: the
+// cache can only make a build faster, not change what it writes.
+package buildcache
+
+import (
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// format changes whenever what an entry holds changes shape, so old entries miss.
+const format = "gosaurus-cache-1"
+
+// Dir is a cache folder: one sub-folder per kind of entry, one file per entry.
+type Dir struct {
+	root string
+	// Build identifies the program that writes the entries (see ProgramID): an entry made by
+	// another build of gosaurus may have been made by other code, so it misses.
+	build string
+}
+
+// Open returns the cache in root, made on first write.
+func Open(root, build string) *Dir { return &Dir{root: root, build: build} }
+
+// Root is the cache's folder.
+func (d *Dir) Root() string { return d.root }
+
+func (d *Dir) file(kind, key string) string {
+	sum := sha256.Sum256([]byte(format + "\x00" + d.build + "\x00" + key))
+	return filepath.Join(d.root, kind, hex.EncodeToString(sum[:16]))
+}
+
+// Load decodes the entry of kind under key into v and tells whether there was one.
+func (d *Dir) Load(kind, key string, v any) bool {
+	f, err := os.Open(d.file(kind, key))
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	return gob.NewDecoder(f).Decode(v) == nil
+}
+
+// Save writes v as the entry of kind under key. The file appears whole or not at all, so a
+// build killed while saving leaves no half entry behind.
+func (d *Dir) Save(kind, key string, v any) error {
+	path := d.file(kind, key)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("build cache: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-")
+	if err != nil {
+		return fmt.Errorf("build cache: %w", err)
+	}
+	err = gob.NewEncoder(tmp).Encode(v)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("build cache: %w", err)
+	}
+	return nil
+}
+
+// Keep removes the entries of kind whose keys are not in keys, so the cache holds one build's
+// worth of entries instead of growing with every edit.
+func (d *Dir) Keep(kind string, keys []string) error {
+	keep := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		keep[filepath.Base(d.file(kind, k))] = true
+	}
+	entries, err := os.ReadDir(filepath.Join(d.root, kind))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("build cache: %w", err)
+	}
+	for _, e := range entries {
+		if !keep[e.Name()] {
+			os.Remove(filepath.Join(d.root, kind, e.Name()))
+		}
+	}
+	return nil
+}
+
+// Files records the contents of files and the names in their folders, to tell later whether
+// any of them changed or a file appeared beside them (which can change what an import
+// resolves to).
+type Files struct {
+	Sums    map[string]string // file → hash of its contents
+	Folders map[string]string // folder → hash of the names it holds
+}
+
+// Record hashes the files at paths and the folders that hold them.
+func Record(paths []string) (Files, error) {
+	f := Files{Sums: make(map[string]string, len(paths)), Folders: map[string]string{}}
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for _, p := range paths {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			sum, err := hashFile(p)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			f.Sums[p] = sum
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return Files{}, firstErr
+	}
+	for _, p := range paths {
+		dir := filepath.Dir(p)
+		if _, done := f.Folders[dir]; done {
+			continue
+		}
+		sum, err := hashFolder(dir)
+		if err != nil {
+			return Files{}, err
+		}
+		f.Folders[dir] = sum
+	}
+	return f, nil
+}
+
+// Unchanged tells whether every recorded file and folder is as it was recorded.
+func (f Files) Unchanged() bool {
+	if len(f.Sums) == 0 {
+		return false
+	}
+	for dir, sum := range f.Folders {
+		if now, err := hashFolder(dir); err != nil || now != sum {
+			return false
+		}
+	}
+	same := true
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for p, sum := range f.Sums {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			if now, err := hashFile(p); err != nil || now != sum {
+				mu.Lock()
+				same = false
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return same
+}
+
+func hashFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+func hashFolder(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", err
+	}
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name()
+	}
+	slices.Sort(names)
+	sum := sha256.Sum256([]byte(strings.Join(names, "\x00")))
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// ProgramID identifies the running executable by its path, size and modification time: a
+// rebuilt gosaurus gets a new one, so entries made by older code miss.
+func ProgramID() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
+}
+
+// Kind is the entries of one kind: a store for a stage that keeps entries of a single kind.
+type Kind struct {
+	dir  *Dir
+	kind string
+}
+
+// Kind returns the entries of kind.
+func (d *Dir) Kind(kind string) *Kind { return &Kind{dir: d, kind: kind} }
+
+// Load is Dir.Load for the kind.
+func (k *Kind) Load(key string, v any) bool { return k.dir.Load(k.kind, key, v) }
+
+// Save is Dir.Save for the kind.
+func (k *Kind) Save(key string, v any) error { return k.dir.Save(k.kind, key, v) }
+
+// Keep is Dir.Keep for the kind.
+func (k *Kind) Keep(keys []string) error { return k.dir.Keep(k.kind, keys) }

@@ -1,0 +1,77 @@
+package buildcache
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestEntries(t *testing.T) {
+	d := Open(t.TempDir(), "program 1")
+	if err := d.Save("pages", "a", "page a"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save("pages", "b", "page b"); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if !d.Load("pages", "a", &got) || got != "page a" {
+		t.Fatalf("Load(a) = %q", got)
+	}
+	if d.Load("other", "a", &got) {
+		t.Error("an entry of another kind was found")
+	}
+	if Open(d.Root(), "program 2").Load("pages", "a", &got) {
+		t.Error("an entry written by another build of the program was found")
+	}
+	if err := d.Keep("pages", []string{"b"}); err != nil {
+		t.Fatal(err)
+	}
+	if d.Load("pages", "a", &got) || !d.Load("pages", "b", &got) {
+		t.Error("Keep(b) did not keep exactly b")
+	}
+	var n int
+	if d.Load("pages", "b", &n) {
+		t.Error("an entry decoded into a value of another type")
+	}
+}
+
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.js")
+	write := func(p, s string) {
+		t.Helper()
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(a, "export default 1")
+	f, err := Record([]string{a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Unchanged() {
+		t.Fatal("nothing changed, but Unchanged says otherwise")
+	}
+	write(filepath.Join(dir, "a.jsx"), "export default 2") // may take over the import of ./a
+	if f.Unchanged() {
+		t.Error("a new file beside an input went unnoticed")
+	}
+	if f, err = Record([]string{a}); err != nil {
+		t.Fatal(err)
+	}
+	write(a, "export default 3")
+	if f.Unchanged() {
+		t.Error("an edited input went unnoticed")
+	}
+	os.Remove(a)
+	if f.Unchanged() {
+		t.Error("a removed input went unnoticed")
+	}
+	if _, err := Record([]string{a}); err == nil {
+		t.Error("Record of a missing file did not fail")
+	}
+	if (Files{}).Unchanged() {
+		t.Error("an empty record counts as unchanged")
+	}
+}

@@ -136,12 +136,16 @@ func Run(opts Options) (*Result, error) {
 		b.warn(w)
 	}
 	b.step("config", filepath.Base(cfg.File))
-	site := output.New()
+	site, err := output.New(opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
 	res := &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL}
 	for _, locale := range cfg.I18n.Locales {
 		lcfg := cfg.ForLocale(locale)
 		table, pages, err := b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
 		if err != nil {
+			site.Discard()
 			if len(cfg.I18n.Locales) > 1 {
 				return nil, fmt.Errorf("locale %s: %w", locale, err)
 			}
@@ -152,7 +156,7 @@ func Run(opts Options) (*Result, error) {
 			res.Routes = table
 		}
 	}
-	n, err := site.Commit(opts.OutDir)
+	n, err := site.Commit()
 	if err != nil {
 		return nil, err
 	}
@@ -245,26 +249,27 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	runtime.GC()
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, len(browser.Files), len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
-	pages, html, err := b.render(cfg, table, browser, server, site, links)
+	index := newSearchIndex(instances, len(table.Routes))
+	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index)
 	if err != nil {
 		return nil, 0, err
 	}
 	b.step("render", fmt.Sprintf("%s%d pages", tag, pages))
 
-	if err := addFeeds(cfg, loaded.Blogs, table, html, site); err != nil {
+	if err := addFeeds(cfg, loaded.Blogs, feedHTML, site); err != nil {
 		return nil, 0, err
 	}
 
-	index, err := search.Build(searchInput(instances, table, html))
+	files, err := search.Build(index.input())
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, f := range index {
+	for _, f := range files {
 		if err := site.Add(f.Path, f.Contents); err != nil {
 			return nil, 0, err
 		}
 	}
-	b.step("search", fmt.Sprintf("%s%d index files", tag, len(index)))
+	b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 
 	for _, f := range browser.Files {
 		if err := site.Add(f.Path, f.Contents); err != nil {
@@ -287,12 +292,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	return table, pages, nil
 }
 
-// addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages.
-func addFeeds(cfg *config.Config, blogs []*blog.Blog, t *routes.Table, html []string, site *output.Site) error {
-	byPath := make(map[string]string, len(t.Routes))
-	for i, r := range t.Routes {
-		byPath[r.Path] = html[i]
-	}
+// addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages,
+// given by path.
+func addFeeds(cfg *config.Config, blogs []*blog.Blog, byPath map[string]string, site *output.Site) error {
 	pageHTML := func(permalink string) string { return byPath[permalink] }
 	for _, bl := range blogs {
 		files, err := bl.Feeds(cfg, pageHTML)
@@ -497,9 +499,10 @@ func staticExists(cfg *config.Config, rel string) bool {
 	return false
 }
 
-// render server-renders every route and the not-found page, and adds the manifest. It returns
-// the app HTML of each route, in the order of t.Routes, for the search index.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker) (int, []string, error) {
+// render server-renders every route and the not-found page, writes each page as soon as it is
+// rendered (with its link checks and search sections) and adds the manifest. It returns the
+// number of routes and the app HTML of the blog routes, by path, for the feeds.
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex) (int, map[string]string, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -550,8 +553,30 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		paths = append(paths, r.Path)
 	}
 	paths = append(paths, "") // the not-found page
+	feedHTML := map[string]string{}
+	var mu sync.Mutex // for links and feedHTML
+	emit := func(i int, p render.Page) error {
+		spec, file := t.NotFound.Spec, "404.html"
+		var route *string
+		if paths[i] != "" {
+			r := &t.Routes[i]
+			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash)
+			route = &r.Path
+			index.add(i, r, p.HTML)
+			mu.Lock()
+			links.checkPage(r.Path, p.HTML)
+			if r.Kind == routes.KindBlog {
+				feedHTML[r.Path] = p.HTML
+			}
+			mu.Unlock()
+		}
+		chunk := br.Chunks[spec]
+		preloads := append([]string{chunk}, br.Preloads[chunk]...)
+		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
+		return site.Add(file, []byte(doc))
+	}
 	stopJSProfile := startJSProfile()
-	pages, rendered, err := cache.RenderAll(paths, specs)
+	rendered, err := cache.RenderAll(paths, specs, emit)
 	b.mu.Lock()
 	b.rendered += rendered
 	b.mu.Unlock()
@@ -566,27 +591,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	html := make([]string, len(t.Routes))
-	for i, p := range pages {
-		spec, file := t.NotFound.Spec, "404.html"
-		var route *string
-		if paths[i] != "" {
-			r := t.Routes[i]
-			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash)
-			route = &r.Path
-		}
-		chunk := br.Chunks[spec]
-		preloads := append([]string{chunk}, br.Preloads[chunk]...)
-		if route != nil {
-			links.checkPage(*route, p.HTML)
-			html[i] = p.HTML
-		}
-		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
-		if err := site.Add(file, []byte(doc)); err != nil {
-			return 0, nil, err
-		}
-	}
-	return len(t.Routes), html, links.report(b)
+	return len(t.Routes), feedHTML, links.report(b)
 }
 
 // pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or

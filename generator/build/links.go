@@ -261,6 +261,7 @@ func (lc *linkChecker) report(b *builder) error {
 	broken := lc.broken
 	for _, u := range slices.Sorted(maps.Keys(lc.themeBroken)) {
 		pages := lc.themeBroken[u]
+		slices.Sort(pages) // pages are checked in the order they finish rendering
 		broken = append(broken, fmt.Sprintf("%s, linked from %d page(s) outside their markdown (navbar, sidebar or footer?), such as %s", u, len(pages), pages[0]))
 	}
 	anchors := lc.anchorProblems

@@ -6,36 +6,52 @@ import (
 	"gosaurus/plugins/search"
 )
 
-// searchInput hands the search index the rendered doc pages: the not-found and search pages
-// have nothing to find. The theme searches the versions of the default docs instance; the
-// docs of other instances join the index of its last version, where readers look outside
-// versioned pages, and only their own last version is indexed.
-func searchInput(instances []*docs.Instance, t *routes.Table, html []string) search.Input {
+// searchIndex collects, as pages are rendered, what the search index needs of them: only the
+// doc pages (the not-found and search pages have nothing to find), as extracted sections, so a
+// large site's rendered HTML need not stay in memory. The theme searches the versions of the
+// default docs instance; the docs of other instances join the index of its last version,
+// where readers look outside versioned pages, and only their own last version is indexed.
+type searchIndex struct {
+	main  *docs.Instance // nil for a site without docs
+	pages []search.Page  // by route index; Path is "" for a route not indexed
+}
+
+func newSearchIndex(instances []*docs.Instance, routes int) *searchIndex {
+	s := &searchIndex{pages: make([]search.Page, routes)}
+	for i, x := range instances {
+		if i == 0 || x.ID == "default" {
+			s.main = x
+		}
+	}
+	return s
+}
+
+// add indexes the route at index i of the table; safe for concurrent use with distinct i.
+func (s *searchIndex) add(i int, r *routes.Route, html string) {
+	if r.Kind != routes.KindDoc || s.main == nil || search.Excluded(r.Doc.FrontMatter) {
+		return
+	}
+	v := r.Doc.Version
+	version := v.Name
+	if v.PluginID != s.main.ID {
+		if !v.IsLast {
+			return
+		}
+		version = s.main.Last().Name
+	}
+	s.pages[i] = search.Page{Path: r.Path, Title: r.Doc.Title, Version: version,
+		FrontMatter: r.Doc.FrontMatter, Sections: search.Extract(html, r.Doc.Title)}
+}
+
+func (s *searchIndex) input() search.Input {
 	in := search.Input{Versions: []string{docs.CurrentVersion}}
-	if len(instances) == 0 {
-		return in
+	if s.main != nil {
+		in.Versions = s.main.Names()
 	}
-	main := instances[0]
-	for _, x := range instances {
-		if x.ID == "default" {
-			main = x
+	for _, p := range s.pages {
+		if p.Path != "" {
+			in.Pages = append(in.Pages, p)
 		}
-	}
-	in.Versions = main.Names()
-	for i, r := range t.Routes {
-		if r.Kind != routes.KindDoc {
-			continue
-		}
-		v := r.Doc.Version
-		version := v.Name
-		if v.PluginID != main.ID {
-			if !v.IsLast {
-				continue
-			}
-			version = main.Last().Name
-		}
-		in.Pages = append(in.Pages, search.Page{Path: r.Path, Title: r.Doc.Title, Version: version,
-			FrontMatter: r.Doc.FrontMatter, HTML: html[i]})
 	}
 	return in
 }

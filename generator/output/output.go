@@ -1,6 +1,7 @@
-// Package output writes a finished build: everything goes to a fresh folder beside the build
-// folder, which replaces it only once every file is written, so a failed or killed build leaves
-// the previous one untouched.
+// Package output writes a build: every file goes, as soon as the build has it, to a fresh
+// folder beside the build folder, which replaces it only once the whole build has succeeded,
+// so a failed or killed build leaves the previous one untouched. Writing as it goes keeps a
+// large site's pages out of memory.
 package output
 
 import (
@@ -10,42 +11,71 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Site is the set of files of a build, by path relative to the build folder.
 type Site struct {
-	files  map[string][]byte
-	copies map[string]string // destination → source file
-	prefix string            // of every path, for a Sub site
+	*folder
+	prefix string // of every path, for a Sub site
 }
 
-// New returns an empty site.
-func New() *Site { return &Site{files: map[string][]byte{}, copies: map[string]string{}} }
+// folder is the scratch folder that Sites of one build, and their Subs, write to.
+type folder struct {
+	dir  string // the build folder it replaces
+	tmp  string
+	mu   sync.Mutex
+	size map[string]int64 // path → bytes, of every file written
+}
+
+// New starts a build of the folder dir: its files go to a scratch folder beside it until
+// Commit (or Discard).
+func New(dir string) (*Site, error) {
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return nil, err
+	}
+	return &Site{folder: &folder{dir: dir, tmp: tmp, size: map[string]int64{}}}, nil
+}
 
 // Sub is the part of the site under the folder prefix ("fr/"), sharing its files: what one
 // locale of a multi-locale site writes.
 func (s *Site) Sub(prefix string) *Site {
-	return &Site{files: s.files, copies: s.copies, prefix: s.prefix + prefix}
+	return &Site{folder: s.folder, prefix: s.prefix + prefix}
 }
 
-// Add sets the contents of a file; a later Add of the same path replaces it.
+// Add writes a file; a later Add of the same path replaces it. Safe for concurrent use.
 func (s *Site) Add(path string, data []byte) error {
-	p, err := s.clean(path)
-	if err != nil {
-		return err
-	}
-	delete(s.copies, p)
-	s.files[p] = data
-	return nil
+	return s.write(path, func(dst string) (int64, error) {
+		return int64(len(data)), os.WriteFile(dst, data, 0o644)
+	})
 }
 
-// Copy copies src to path when the site is written.
+// Copy copies the file src to path.
 func (s *Site) Copy(path, src string) error {
+	return s.write(path, func(dst string) (int64, error) { return copyFile(dst, src) })
+}
+
+func (s *Site) write(path string, put func(dst string) (int64, error)) error {
 	p, err := s.clean(path)
 	if err != nil {
 		return err
 	}
-	s.copies[p] = src
+	dst := filepath.Join(s.tmp, p)
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	n, err := put(dst)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	s.size[p] = n
+	s.mu.Unlock()
 	return nil
 }
 
@@ -55,21 +85,19 @@ func (s *Site) Has(path string) bool {
 	if err != nil {
 		return false
 	}
-	_, a := s.files[p]
-	_, b := s.copies[p]
-	return a || b
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.size[p]
+	return ok
 }
 
 // Paths lists every file of the site, sorted.
 func (s *Site) Paths() []string {
-	out := make([]string, 0, len(s.files)+len(s.copies))
-	for p := range s.files {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]string, 0, len(s.size))
+	for p := range s.size {
 		out = append(out, p)
-	}
-	for p := range s.copies {
-		if _, dup := s.files[p]; !dup {
-			out = append(out, p)
-		}
 	}
 	sort.Strings(out)
 	return out
@@ -84,45 +112,18 @@ func (s *Site) clean(path string) (string, error) {
 	return filepath.Join(filepath.FromSlash(s.prefix), p), nil
 }
 
-// Commit writes the site and swaps it in as dir. It returns the total bytes written.
-func (s *Site) Commit(dir string) (int64, error) {
-	parent := filepath.Dir(dir)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return 0, err
-	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
-	if err != nil {
-		return 0, err
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			os.RemoveAll(tmp)
-		}
-	}()
+// Commit swaps the written site in as the build folder. It returns the total bytes written.
+func (s *Site) Commit() (int64, error) {
 	var total int64
-	for _, p := range s.Paths() {
-		dst := filepath.Join(tmp, p)
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			return 0, err
-		}
-		if data, ok := s.files[p]; ok {
-			if err := os.WriteFile(dst, data, 0o644); err != nil {
-				return 0, err
-			}
-			total += int64(len(data))
-			continue
-		}
-		n, err := copyFile(dst, s.copies[p])
-		if err != nil {
-			return 0, err
-		}
+	for _, n := range s.size {
 		total += n
 	}
+	dir, tmp := s.dir, s.tmp
 	old := ""
 	if _, err := os.Stat(dir); err == nil {
 		old = tmp + ".old"
 		if err := os.Rename(dir, old); err != nil {
+			s.Discard()
 			return 0, err
 		}
 	}
@@ -130,14 +131,17 @@ func (s *Site) Commit(dir string) (int64, error) {
 		if old != "" {
 			_ = os.Rename(old, dir)
 		}
+		s.Discard()
 		return 0, err
 	}
-	ok = true
 	if old != "" {
 		os.RemoveAll(old)
 	}
 	return total, nil
 }
+
+// Discard removes what was written, for a build that failed.
+func (s *Site) Discard() { os.RemoveAll(s.tmp) }
 
 // CleanStale removes leftovers of builds that were killed before they finished.
 func CleanStale(dir string) {

@@ -22,7 +22,7 @@ type Cache struct {
 	mu      sync.Mutex
 	baseKey string
 	pool    *Pool
-	pages   map[string]Page // path + route module hash → page
+	pages   map[string]Page // path + route module hash → page; only without a store
 
 	// This build's scripts and the store keys it used, set by Use.
 	base    []byte
@@ -105,52 +105,64 @@ func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
 	return script, nil
 }
 
-// RenderAll is Pool.RenderAll for the pages this cache does not hold. It also returns how
-// many pages it rendered. Use must have been called for this build.
-func (c *Cache) RenderAll(paths, specs []string) ([]Page, int, error) {
+// RenderAll is Pool.RenderAll, which it calls for the pages this cache does not hold; it
+// hands the others to emit first. It returns how many pages it rendered. Use must have been
+// called for this build.
+func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) error) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	keys := make([]string, len(paths))
-	pages := make([]Page, len(paths))
 	var missingPaths, missingSpecs []string
 	var missing []int // indexes of the pages the cache does not hold
+	kept := make(map[string]Page, len(paths))
 	for i, p := range paths {
 		sum := sha256.Sum256(c.modules[specs[i]])
 		keys[i] = p + "\x00" + hex.EncodeToString(sum[:])
-		if page, ok := c.pages[keys[i]]; ok {
-			pages[i] = page
+		c.used = append(c.used, c.storeKey(keys[i]))
+		page, ok := c.pages[keys[i]]
+		if !ok && c.store != nil {
+			ok = c.store.Load(c.storeKey(keys[i]), &page)
+		}
+		if !ok {
+			missing = append(missing, i)
+			missingPaths, missingSpecs = append(missingPaths, p), append(missingSpecs, specs[i])
 			continue
 		}
-		if c.store != nil && c.store.Load(c.storeKey(keys[i]), &pages[i]) {
-			continue
+		if c.store == nil {
+			kept[keys[i]] = page
 		}
-		missing = append(missing, i)
-		missingPaths, missingSpecs = append(missingPaths, p), append(missingSpecs, specs[i])
+		if err := emit(i, page); err != nil {
+			return 0, err
+		}
 	}
 	if len(missing) > 0 {
 		pool, err := c.runtimes()
 		if err != nil {
-			return nil, 0, err
+			return 0, err
 		}
-		rendered, err := pool.RenderAll(missingPaths, missingSpecs)
+		var mu sync.Mutex
+		err = pool.RenderAll(missingPaths, missingSpecs, func(j int, page Page) error {
+			i := missing[j]
+			mu.Lock()
+			if c.store == nil {
+				kept[keys[i]] = page
+			} else {
+				c.save(c.storeKey(keys[i]), page)
+			}
+			mu.Unlock()
+			return emit(i, page)
+		})
 		if err != nil {
-			return nil, 0, err
-		}
-		for j, i := range missing {
-			pages[i] = rendered[j]
-			c.save(c.storeKey(keys[i]), pages[i])
+			return 0, err
 		}
 	}
-	// Keep only this build's pages, so the cache does not grow with every save.
-	c.pages = make(map[string]Page, len(paths))
-	for i, k := range keys {
-		c.pages[k] = pages[i]
-		c.used = append(c.used, c.storeKey(k))
-	}
+	// Only this build's pages stay, so the cache does not grow with every save. With a store
+	// they stay there, not in memory.
+	c.pages = kept
 	if c.store != nil && c.storeErr == nil {
 		c.storeErr = c.store.Keep(c.used)
 	}
-	return pages, len(missing), nil
+	return len(missing), nil
 }
 
 // save puts an entry in the store, if there is one; c.mu must be held.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -203,36 +204,50 @@ func (p *Pool) ColorModeScript(opts map[string]any) (string, error) {
 }
 
 // RenderAll renders every path, whose module is the specifier at the same index of specs,
-// with all workers; results come back in the order of paths.
-func (p *Pool) RenderAll(paths, specs []string) ([]Page, error) {
-	pages := make([]Page, len(paths))
-	errs := make([]error, len(paths))
+// with all workers, and hands each page to emit with its index as soon as it is rendered, so
+// that pages need not all be in memory at once. emit runs on the workers, concurrently; the
+// first error of a render or of emit stops the work and is returned.
+func (p *Pool) RenderAll(paths, specs []string, emit func(i int, page Page) error) error {
 	next := make(chan int)
+	errs := make([]error, len(paths))
+	var failed atomic.Bool
 	var wg sync.WaitGroup
 	for i := 0; i < p.size; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				pages[j], errs[j] = p.Render(paths[j], specs[j])
+				page, err := p.Render(paths[j], specs[j])
+				if err == nil {
+					err = emit(j, page)
+				} else {
+					name := paths[j]
+					if name == "" {
+						name = "the not-found page"
+					}
+					err = fmt.Errorf("rendering %s: %w", name, err)
+				}
+				if err != nil {
+					errs[j] = err
+					failed.Store(true)
+				}
 			}
 		}()
 	}
 	for j := range paths {
+		if failed.Load() {
+			break
+		}
 		next <- j
 	}
 	close(next)
 	wg.Wait()
-	for j, err := range errs {
+	for _, err := range errs {
 		if err != nil {
-			name := paths[j]
-			if name == "" {
-				name = "the not-found page"
-			}
-			return nil, fmt.Errorf("rendering %s: %w", name, err)
+			return err
 		}
 	}
-	return pages, nil
+	return nil
 }
 
 func jsError(err error) error {

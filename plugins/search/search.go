@@ -16,9 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"runtime"
 	"sort"
-	"sync"
 )
 
 // Format is the version of the files' layout; the theme refuses manifests of another format.
@@ -33,7 +31,7 @@ type Page struct {
 	Title       string         // the page's title (what the browser tab shows before " | site")
 	Version     string         // docs version the page belongs to
 	FrontMatter map[string]any // for the opt-outs: unlisted: true, search: false
-	HTML        string         // the server-rendered app of the page
+	Sections    []Section      // Extract of the server-rendered app of the page
 }
 
 // Input is what Build indexes.
@@ -98,7 +96,7 @@ func Excluded(fm map[string]any) bool {
 	return false
 }
 
-// Build extracts the sections of every page not excluded and returns the index files.
+// Build indexes the sections of every page not excluded and returns the index files.
 // The output depends only on the input, so two builds of a site are byte-identical.
 func Build(in Input) ([]File, error) {
 	if in.ShardPages <= 0 {
@@ -128,7 +126,7 @@ func Build(in Input) ([]File, error) {
 	for _, v := range versions {
 		pages := byVersion[v]
 		sort.Slice(pages, func(i, j int) bool { return pages[i].Path < pages[j].Path })
-		fs, err := buildVersion(v, pages, extractAll(pages), in.Options)
+		fs, err := buildVersion(v, pages, in.Options)
 		if err != nil {
 			return nil, err
 		}
@@ -137,29 +135,7 @@ func Build(in Input) ([]File, error) {
 	return files, nil
 }
 
-// extractAll runs Extract over the pages on every CPU; the result is in page order.
-func extractAll(pages []Page) [][]Section {
-	out := make([][]Section, len(pages))
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for range max(1, min(runtime.NumCPU(), len(pages))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				out[i] = Extract(pages[i].HTML, pages[i].Title)
-			}
-		}()
-	}
-	for i := range pages {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
-	return out
-}
-
-func buildVersion(version string, pages []Page, sections [][]Section, opts Options) ([]File, error) {
+func buildVersion(version string, pages []Page, opts Options) ([]File, error) {
 	dir := Dir + "/" + url.PathEscape(version) + "/"
 	m := Manifest{Format: Format, Version: version, Pages: len(pages), Shards: []Shard{}}
 	var files []File
@@ -181,11 +157,11 @@ func buildVersion(version string, pages []Page, sections [][]Section, opts Optio
 		cur, size = shardData{}, 0
 		return nil
 	}
-	for i, p := range pages {
+	for _, p := range pages {
 		page := len(cur.Pages)
 		cur.Pages = append(cur.Pages, [2]string{p.Path, p.Title})
 		size += len(p.Path) + len(p.Title) + 8
-		for _, s := range sections[i] {
+		for _, s := range p.Sections {
 			cur.Sections = append(cur.Sections, [5]any{page, s.Anchor, s.Heading, s.Text, s.Code})
 			size += len(s.Anchor) + len(s.Heading) + len(s.Text) + len(s.Code) + 20
 		}

@@ -23,11 +23,11 @@ func decode[T any](t *testing.T, f File) T {
 
 func TestBuildWritesManifestAndShards(t *testing.T) {
 	in := Input{Versions: []string{"current"}, Pages: []Page{
-		{Path: "/b", Title: "B", Version: "current", HTML: doc(`<p>bee</p><h2 id="x">X</h2><p>ex</p>`)},
-		{Path: "/a", Title: "A", Version: "current", HTML: doc(`<p>ay &lt;tag&gt;</p>`)},
-		{Path: "/hidden", Title: "H", Version: "current", FrontMatter: map[string]any{"unlisted": true}, HTML: doc(`<p>secret</p>`)},
-		{Path: "/optout", Title: "O", Version: "current", FrontMatter: map[string]any{"search": false}, HTML: doc(`<p>secret</p>`)},
-		{Path: "/listed", Title: "L", Version: "current", FrontMatter: map[string]any{"unlisted": false, "search": true}, HTML: doc(`<p>shown</p>`)},
+		{Path: "/b", Title: "B", Version: "current", Sections: Extract(doc(`<p>bee</p><h2 id="x">X</h2><p>ex</p>`), "B")},
+		{Path: "/a", Title: "A", Version: "current", Sections: Extract(doc(`<p>ay &lt;tag&gt;</p>`), "A")},
+		{Path: "/hidden", Title: "H", Version: "current", FrontMatter: map[string]any{"unlisted": true}, Sections: Extract(doc(`<p>secret</p>`), "H")},
+		{Path: "/optout", Title: "O", Version: "current", FrontMatter: map[string]any{"search": false}, Sections: Extract(doc(`<p>secret</p>`), "O")},
+		{Path: "/listed", Title: "L", Version: "current", FrontMatter: map[string]any{"unlisted": false, "search": true}, Sections: Extract(doc(`<p>shown</p>`), "L")},
 	}}
 	files, err := Build(in)
 	if err != nil {
@@ -69,9 +69,9 @@ func TestBuildWritesManifestAndShards(t *testing.T) {
 func TestBuildShardsAndVersions(t *testing.T) {
 	var pages []Page
 	for i := range 7 {
-		pages = append(pages, Page{Path: fmt.Sprintf("/p%d", i), Title: "P", Version: "current", HTML: doc(`<p>t</p><h2 id="h">H</h2><p>u</p>`)})
+		pages = append(pages, Page{Path: fmt.Sprintf("/p%d", i), Title: "P", Version: "current", Sections: Extract(doc(`<p>t</p><h2 id="h">H</h2><p>u</p>`), "P")})
 	}
-	pages = append(pages, Page{Path: "/old", Title: "Old", Version: "1.0", HTML: doc(`<p>v1</p>`)})
+	pages = append(pages, Page{Path: "/old", Title: "Old", Version: "1.0", Sections: Extract(doc(`<p>v1</p>`), "Old")})
 	files, err := Build(Input{Versions: []string{"current", "1.0", "2.0"}, Pages: pages, Options: Options{ShardPages: 3}})
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +109,7 @@ func TestBuildShardBytes(t *testing.T) {
 	big := doc("<p>" + strings.Repeat("word ", 300) + "</p>")
 	var pages []Page
 	for i := range 4 {
-		pages = append(pages, Page{Path: fmt.Sprintf("/p%d", i), Title: "P", Version: "v", HTML: big})
+		pages = append(pages, Page{Path: fmt.Sprintf("/p%d", i), Title: "P", Version: "v", Sections: Extract(big, "P")})
 	}
 	files, err := Build(Input{Pages: pages, Options: Options{ShardBytes: 2000}})
 	if err != nil {

@@ -231,6 +231,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	browser, server := bundled.Browser, bundled.Server
+	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
+	for _, f := range browser.Files {
+		if err := site.Add(f.Path, f.Contents); err != nil {
+			return nil, 0, err
+		}
+	}
+	browser.Files = nil
 	if dump := os.Getenv("GOSAURUS_DUMP_SERVER_BUNDLE"); dump != "" {
 		// For debugging server rendering outside goja, e.g. with node.
 		if err := os.WriteFile(dump, server.Base, 0o644); err != nil {
@@ -271,11 +278,6 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 
-	for _, f := range browser.Files {
-		if err := site.Add(f.Path, f.Contents); err != nil {
-			return nil, 0, err
-		}
-	}
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {
 		// Neither a results page nor an unlisted doc is content for search engines.

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
 	"time"
@@ -53,6 +54,7 @@ func main() {
 			}
 		}
 	}
+	tuneGC()
 	var err error
 	switch cmd := os.Args[1]; cmd {
 	case "build":
@@ -80,6 +82,20 @@ func main() {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "\n[gosaurus] error: %v\n", err)
 		os.Exit(1)
+	}
+}
+
+// tuneGC sets the garbage collector for building, unless GOGC or GOMEMLIMIT say otherwise.
+// Rendering in goja allocates fast over a small live heap, so Go's default (collect when the
+// heap doubles) spent about a third of website/'s build in the collector; collecting when it
+// triples cuts the build's CPU time by a quarter for a third more peak memory. The soft limit
+// makes the collector work harder instead when a large site's heap nears it.
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1536 << 20)
 	}
 }
 

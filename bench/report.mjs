@@ -21,15 +21,29 @@ const ms = (v) => (v >= 10000 ? `${(v / 1000).toFixed(0)} s` : v >= 1000 ? `${(v
 const out = [];
 out.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() || 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB.`);
 
-const ours = website.find((r) => r.name === 'gosaurus');
-if (ours) {
-  out.push('', '**website/** (cold process each run; Docusaurus cold and warm cache)', '');
-  out.push('| build | wall time (median) | peak memory | gosaurus is faster by | gosaurus uses this share of its memory |');
-  out.push('|---|---:|---:|---:|---:|');
-  for (const r of website) {
-    const speed = r === ours ? '—' : `${(r.wall_ms / ours.wall_ms).toFixed(1)}x`;
-    const mem = r === ours ? '—' : `${((ours.peak_rss_mb / r.peak_rss_mb) * 100).toFixed(0)} %`;
-    out.push(`| ${r.name} | ${ms(r.wall_ms)} | ${r.peak_rss_mb.toFixed(0)} MB | ${speed} | ${mem} |`);
+const byName = (n) => website.find((r) => r.name === n);
+const cold = byName('gosaurus-cold');
+const warm = byName('gosaurus-warm');
+const fasterWarm = byName('docusaurus-faster-warm');
+const ratio = (a, b) => (a && b ? { speed: b.wall_ms / a.wall_ms, mem: a.peak_rss_mb / b.peak_rss_mb } : null);
+if (website.length) {
+  out.push('', '**website/** (each run a new process; gosaurus cold: no build cache; warm: the cache of the run before)', '');
+  out.push('| build | runs | wall time (median) | peak memory |');
+  out.push('|---|---:|---:|---:|');
+  for (const r of website) out.push(`| ${r.name} | ${r.runs} | ${ms(r.wall_ms)} | ${r.peak_rss_mb.toFixed(0)} MB |`);
+  const rows = [
+    ['gosaurus cold vs Docusaurus Faster warm (the target: 10x, < 25 %)', cold, fasterWarm],
+    ['gosaurus warm vs Docusaurus Faster warm', warm, fasterWarm],
+    ['gosaurus cold vs Docusaurus Faster cold', cold, byName('docusaurus-faster-cold')],
+    ['gosaurus cold vs Docusaurus webpack cold', cold, byName('docusaurus-webpack-cold')],
+    ['gosaurus warm vs Docusaurus webpack warm', warm, byName('docusaurus-webpack-warm')],
+  ].filter(([, a, b]) => a && b);
+  if (rows.length) {
+    out.push('', '| comparison | gosaurus is faster by | gosaurus uses this share of its memory |', '|---|---:|---:|');
+    for (const [label, a, b] of rows) {
+      const r = ratio(a, b);
+      out.push(`| ${label} | ${r.speed.toFixed(1)}x | ${(r.mem * 100).toFixed(0)} % |`);
+    }
   }
 }
 const gs = scale.filter((r) => r.name.startsWith('gosaurus')).sort((a, b) => a.pages - b.pages);

@@ -19,8 +19,9 @@ weight=$results/weight.jsonl
 page=getting-started/index.html # the doc page whose weight is measured
 measure() { go run ./bench/measure "$@" | tee -a "$out"; }
 
-echo "== gosaurus (cold process each run)"
-measure -name gosaurus -runs 7 -- "$root/gosaurus" build website >/dev/null
+echo "== gosaurus: cold (no build cache), then warm (the cache of the run before)"
+measure -name gosaurus-cold -runs 7 -before "rm -rf website/.gosaurus-cache" -- "$root/gosaurus" build website >/dev/null
+measure -name gosaurus-warm -runs 7 -- "$root/gosaurus" build website >/dev/null
 
 if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
   site=$(./scripts/docusaurus-reference.sh prepare website)
@@ -44,7 +45,7 @@ echo "== synthetic sites"
 for n in ${BENCH_SCALE_PAGES:-1000 5000 10000}; do
   dir=$root/bench/.scratch/gensite-$n
   [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
-  go run ./bench/measure -name gosaurus -runs 1 -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
+  go run ./bench/measure -name gosaurus -runs 1 -before "rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
 done
 if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
   n=${BENCH_DOCUSAURUS_PAGES:-1000}

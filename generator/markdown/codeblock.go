@@ -17,7 +17,10 @@ type CodeBlock struct {
 	ShowLineNumbers any   // false, true, or the first line's number
 	HighlightLines  []int // 1-based
 	Code            string
-	Tokens          [][][2]string // lines of [prism class, text]
+	// Tokens has one entry per line of Code: the line's highlighted spans as alternating
+	// Prism token type ("" for plain) and length in UTF-16 units, the unit of a JavaScript
+	// string. The browser cuts the texts out of Code, so a page's module carries them once.
+	Tokens [][]any
 }
 
 var (
@@ -70,8 +73,55 @@ func ParseFence(info, code string) CodeBlock {
 		cb.HighlightLines = append(cb.HighlightLines, n)
 	}
 	slices.Sort(cb.HighlightLines)
-	cb.Tokens = Highlight(cb.Language, code)
+	cb.Tokens = spans(code, Highlight(cb.Language, code))
 	return cb
+}
+
+// spans turns highlighted lines into CodeBlock.Tokens. A line whose tokens do not spell it out
+// exactly stays plain rather than showing other text. The theme splits code at \r?\n, so a
+// line's "\r" is not part of it.
+func spans(code string, lines [][][2]string) [][]any {
+	src := strings.Split(code, "\n")
+	out := make([][]any, len(src))
+	for i, text := range src {
+		text = strings.TrimSuffix(text, "\r")
+		var line [][2]string
+		if i < len(lines) {
+			line = lines[i]
+		}
+		var joined strings.Builder
+		for _, t := range line {
+			joined.WriteString(t[1])
+		}
+		if strings.TrimSuffix(joined.String(), "\r") != text {
+			line = [][2]string{{"token plain", text}}
+		} else if n := len(line); n > 0 {
+			line[n-1][1] = strings.TrimSuffix(line[n-1][1], "\r")
+		}
+		var s []any
+		for _, t := range line {
+			typ := strings.TrimPrefix(t[0], "token ")
+			if typ == "plain" {
+				typ = ""
+			}
+			if n := utf16Len(t[1]); n > 0 {
+				s = append(s, typ, n)
+			}
+		}
+		out[i] = s
+	}
+	return out
+}
+
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
 }
 
 // magicComments removes Docusaurus's highlight-next-line / highlight-start / highlight-end

@@ -34,3 +34,18 @@ func TestFencesMagicComments(t *testing.T) {
 		t.Fatalf("got %#v", f)
 	}
 }
+
+// Tokens give lengths in UTF-16 units, "" for plain, nothing for an empty line, and leave out
+// a line's "\r" (the theme splits at \r?\n).
+func TestCodeBlockTokenSpans(t *testing.T) {
+	got := ParseFence("text", "a😀b\r\n\r\nc").Tokens
+	want := [][]any{{"", 4}, nil, {"", 1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("plain: %#v", got)
+	}
+	got = ParseFence("js", "let x;\r\n").Tokens
+	want = [][]any{{"keyword", 3, "", 2, "punctuation", 1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("js: %#v", got)
+	}
+}

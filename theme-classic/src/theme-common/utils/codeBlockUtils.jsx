@@ -87,44 +87,30 @@ export function ensureLanguageClassName({className, language}) {
   );
 }
 
-function tokenFromInput(token) {
-  if (Array.isArray(token)) {
-    return {className: token[0] || 'token plain', content: token[1] == null ? '' : String(token[1])};
+// One line of code as {types, content, empty} tokens, like prism-react-renderer's. spans
+// alternates a Prism token type ("" for plain) and a length in UTF-16 units (what the markdown
+// compiler emits, so a module carries each code text once).
+function tokenLine(text, spans) {
+  const tokens = [];
+  let at = 0;
+  for (let i = 0; spans && i < spans.length; i += 2) {
+    const content = text.slice(at, (at += spans[i + 1]));
+    if (content !== '') {
+      tokens.push({types: spans[i] ? spans[i].split(' ') : ['plain'], content, empty: false});
+    }
   }
-  if (token && typeof token === 'object') {
-    const className = token.className || (token.types ? `token ${token.types.join(' ')}` : 'token plain');
-    return {className, content: token.content == null ? '' : String(token.content)};
-  }
-  return {className: 'token plain', content: token == null ? '' : String(token)};
-}
-
-// [className, text] pairs -> {types, content, empty}, like prism-react-renderer.
-function normalizeLine(line) {
-  const tokens = (line || []).map(tokenFromInput).map(({className, content}) => {
-    const types = className.split(/\s+/).filter((c) => c && c !== 'token');
-    return {types: types.length ? types : ['plain'], content, empty: false};
-  });
-  const nonEmpty = tokens.filter((t) => t.content !== '');
-  if (nonEmpty.length === 0) {
-    return [{types: ['plain'], content: '', empty: true}];
-  }
-  return nonEmpty;
+  return tokens.length ? tokens : [{types: ['plain'], content: '', empty: true}];
 }
 
 // Everything the code block components need, from the CodeBlock props:
 // {language, title, showLineNumbers, highlightLines, code, tokens} (from the
 // markdown compiler) or Docusaurus-style {children, className, metastring}.
 export function createCodeBlockMetadata(props, {defaultLanguage, magicComments}) {
-  const hasTokens = Array.isArray(props.tokens);
   let codeInput;
   if (typeof props.code === 'string') {
     codeInput = props.code;
   } else if (typeof props.children === 'string') {
     codeInput = props.children;
-  } else if (hasTokens) {
-    codeInput = props.tokens
-      .map((line) => (line || []).map((t) => tokenFromInput(t).content).join(''))
-      .join('\n');
   } else {
     codeInput = '';
   }
@@ -135,21 +121,10 @@ export function createCodeBlockMetadata(props, {defaultLanguage, magicComments})
   });
   // Historical behavior: the last line break is removed.
   const code = codeInput.replace(/\r?\n$/, '');
-  const codeLines = code.split(/\r?\n/);
-  let rawLines;
-  if (hasTokens) {
-    // A tokenizer may emit a last empty line for the final line break.
-    rawLines =
-      props.tokens.length > codeLines.length
-        ? props.tokens.slice(0, codeLines.length)
-        : props.tokens;
-    if (rawLines.length === 0) {
-      rawLines = [[]];
-    }
-  } else {
-    rawLines = codeLines.map((l) => [['token plain', l]]);
-  }
-  const lines = rawLines.map(normalizeLine);
+  const tokens = Array.isArray(props.tokens) ? props.tokens : null;
+  const lines = code
+    .split(/\r?\n/)
+    .map((text, i) => tokenLine(text, tokens ? tokens[i] : ['', text.length]));
 
   const highlightClassName =
     magicComments && magicComments[0] ? magicComments[0].className : 'theme-code-block-highlighted-line';

@@ -69,10 +69,53 @@ if (weight.length) {
   out.push('|---|---|---:|---:|---:|---:|');
   for (const w of weight) out.push(`| ${w.name} | ${w.page} | ${w.js_gzip_kb} KB | ${w.css_gzip_kb} KB | ${w.js_files} | ${w.blocking_js} |`);
 }
+// The issue's targets, each with what was measured and whether it is met.
+const json = (f) => (existsSync(path.join(dir, f)) ? JSON.parse(readFileSync(path.join(dir, f), 'utf8')) : null);
+const targets = [];
+const yes = (ok) => (ok ? 'met' : 'missed');
+{
+  const r = ratio(cold, fasterWarm);
+  if (r) {
+    targets.push(['website/ cold build: 10x faster than Docusaurus Faster warm', `${r.speed.toFixed(1)}x`, yes(r.speed >= 10)]);
+    targets.push(['website/ cold build: under 25 % of its memory', `${(r.mem * 100).toFixed(0)} %`, yes(r.mem < 0.25)]);
+  }
+  const w = ratio(warm, fasterWarm);
+  if (w) targets.push(['(website/ warm build, both caches warm: 10x, under 25 %)', `${w.speed.toFixed(1)}x, ${(w.mem * 100).toFixed(0)} %`, yes(w.speed >= 10 && w.mem < 0.25)]);
+  const big = gs.find((x) => x.pages === 10000);
+  if (big) {
+    targets.push(['10,000 pages in under 60 s', ms(big.wall_ms), yes(big.wall_ms < 60000)]);
+    targets.push(['10,000 pages in under 2 GB', `${big.peak_rss_mb.toFixed(0)} MB`, yes(big.peak_rss_mb < 2000)]);
+    const small = gs.find((x) => x.pages === 1000);
+    if (small) {
+      const k = big.wall_ms / big.pages / (small.wall_ms / small.pages);
+      targets.push(['time per page at 10,000 within 1.5x of 1,000', `${k.toFixed(2)}x`, yes(k <= 1.5)]);
+    }
+  }
+  for (const [file, limit, label] of [['devloop.json', 150, 'website/'], ['devloop-5k.json', 500, 'the 5,000-page site']]) {
+    const d = json(file);
+    if (d) targets.push([`save → new HTML in the browser, ${label}: under ${limit} ms`, `${d.median} ms (median)`, yes(d.median < limit)]);
+  }
+  const wt = weight.find((x) => x.name === 'gosaurus');
+  if (wt) {
+    targets.push(['first-load JS of a doc page: at most 80 KB gzip', `${wt.js_gzip_kb} KB`, yes(wt.js_gzip_kb <= 80)]);
+    targets.push(['no render-blocking JS', String(wt.blocking_js), yes(wt.blocking_js === 0)]);
+  }
+  const lh = json('lighthouse.json');
+  if (lh) {
+    const perf = lh.map((p) => p.scores.performance);
+    const rest = lh.every((p) => p.scores.accessibility === 100 && p.scores['best-practices'] === 100 && p.scores.seo === 100);
+    targets.push(['Lighthouse performance 98+ on three pages', perf.join(' / '), yes(perf.every((v) => v >= 98))]);
+    targets.push(['Lighthouse accessibility, best practices, SEO 100', rest ? '100 on all' : 'below 100 somewhere', yes(rest)]);
+  }
+}
+if (targets.length) {
+  out.push('', '**Targets** (issue 5)', '', '| target | measured | |', '|---|---:|---|');
+  for (const [t, m, v] of targets) out.push(`| ${t} | ${m} | ${v} |`);
+}
 if (scale.length) out.push('', '![build time and peak memory against page count](bench/results/scale.svg)');
 const table = out.join('\n') + '\n';
 
-writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, website, scale, weight }, null, 2) + '\n');
+writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, website, scale, weight, targets: targets.map(([target, measured, verdict]) => ({ target, measured, verdict })) }, null, 2) + '\n');
 writeFileSync(path.join(dir, 'results.md'), table);
 if (scale.length) writeFileSync(path.join(dir, 'scale.svg'), chart(scale));
 console.log('\n' + table);

@@ -231,6 +231,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	browser, server := bundled.Browser, bundled.Server
+	browserFiles := len(browser.Files)
 	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
 	for _, f := range browser.Files {
 		if err := site.Add(f.Path, f.Contents); err != nil {
@@ -254,7 +255,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
 	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
 	runtime.GC()
-	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, len(browser.Files), len(server.Base)/1024, len(server.Modules), b.fromCache()))
+	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
 	index := newSearchIndex(instances, len(table.Routes))
 	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index)

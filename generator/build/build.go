@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -47,24 +48,45 @@ type Options struct {
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
-// each save: per locale, the render runtimes and the pages whose inputs did not change.
+// each save: per locale, the esbuild contexts, the render runtimes and the pages whose inputs
+// did not change. Close releases it.
 type Cache struct {
-	mu     sync.Mutex
-	render map[string]*render.Cache
+	mu      sync.Mutex
+	locales map[string]*localeCache
+}
+
+type localeCache struct {
+	compiled *compileCache
+	bundle   *bundle.Contexts
+	render   *render.Cache
 }
 
 // NewCache returns an empty cache.
-func NewCache() *Cache { return &Cache{render: map[string]*render.Cache{}} }
+func NewCache() *Cache { return &Cache{locales: map[string]*localeCache{}} }
 
-func (c *Cache) forLocale(locale string) *render.Cache {
+// Close ends the esbuild contexts the cache keeps.
+func (c *Cache) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	rc := c.render[locale]
-	if rc == nil {
-		rc = render.NewCache()
-		c.render[locale] = rc
+	for _, lc := range c.locales {
+		lc.bundle.Dispose()
 	}
-	return rc
+	c.locales = map[string]*localeCache{}
+}
+
+// forLocale is the locale's part of the cache; nil for a build without cache.
+func (c *Cache) forLocale(locale string) *localeCache {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	lc := c.locales[locale]
+	if lc == nil {
+		lc = &localeCache{compiled: newCompileCache(), bundle: bundle.NewContexts(), render: render.NewCache()}
+		c.locales[locale] = lc
+	}
+	return lc
 }
 
 // Result describes a finished build.
@@ -211,15 +233,10 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
-	// The browser build, then the server build: each esbuild build holds every module it
-	// parses until it ends, so side by side their peaks added up (2 GB at 5,000 pages), and
-	// esbuild already uses every core within a build.
-	browser, err := bundle.BuildBrowser(in)
-	if err != nil {
-		return nil, 0, err
+	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
+		in.Keep = lc.bundle
 	}
-	runtime.GC()
-	server, err := bundle.BuildServer(in)
+	browser, server, err := b.bundle(in)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -236,9 +253,6 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 			return nil, 0, err
 		}
 	}
-	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
-	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
-	runtime.GC()
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules", tag, len(browser.Files), len(server.Base)/1024, len(server.Modules)))
 
 	pages, html, err := b.render(cfg, table, browser, server, site, links)
@@ -281,6 +295,39 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	return table, pages, nil
+}
+
+// bundle runs the browser and the server builds. One-shot builds run one after the other:
+// each esbuild build holds every module it parses until it ends, so side by side their peaks
+// added up (2 GB at 5,000 pages), and esbuild already uses every core within a build. The
+// rebuilds of kept contexts (in.Keep) parse only what changed, so they run side by side: most
+// of their time is linking and printing, which use fewer cores.
+func (b *builder) bundle(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
+	if in.Keep != nil {
+		var browser *bundle.Browser
+		var berr error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			browser, berr = bundle.BuildBrowser(in)
+		}()
+		server, err := bundle.BuildServer(in)
+		<-done
+		return browser, server, errors.Join(berr, err)
+	}
+	browser, err := bundle.BuildBrowser(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	runtime.GC()
+	server, err := bundle.BuildServer(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
+	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
+	runtime.GC()
+	return browser, server, nil
 }
 
 // addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages.
@@ -377,12 +424,13 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	images := map[string]string{}
 	type unit struct {
 		key    string // the source, or the source of a post + routes.ExcerptSuffix
+		hash   string // of the file's contents
 		parsed *markdown.Parsed
 		res    *linkResolver
 	}
 	var units []unit
 	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
-		return &linkResolver{cfg: cfg, site: site, images: images, warn: b.warn, file: file, source: source, permalink: permalink, root: root, targets: targets}
+		return &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, permalink: permalink, root: root, targets: targets}
 	}
 	versionTargets := map[*docs.Version]map[string]string{}
 	for _, d := range all {
@@ -394,11 +442,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			}
 			versionTargets[d.Version] = targets
 		}
-		units = append(units, unit{d.Source, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {
-			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
 		}
 	}
 	for _, bl := range loaded.Blogs {
@@ -407,15 +455,20 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			targets[p.File] = p.Permalink
 		}
 		for _, p := range bl.Posts {
-			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
 			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
 			}
 		}
+	}
+	var cache *compileCache
+	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
+		cache = lc.compiled
 	}
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
 	errs := make([]error, len(units))
+	warns := make([][]string, len(units)) // each unit's, reported in order
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, b.opts.Workers, 4))
 	for i, u := range units {
@@ -423,15 +476,24 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			out[i], errs[i] = u.parsed.Render(&syncResolver{mu: &mu, r: u.res})
+			u.res.warn = func(msg string) { warns[i] = append(warns[i], msg) }
+			key := ""
+			if u.hash != "" {
+				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat()}, "\x00")
+			}
+			out[i], errs[i] = cache.compile(key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
+	for i, err := range errs {
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		for _, w := range warns[i] {
+			b.warn(w)
+		}
 	}
+	cache.done()
 	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
 	contentOut := map[string]*markdown.Doc{}
 	pagesOut := make([]compiledPage, len(units))
@@ -504,8 +566,8 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	var cache *render.Cache
 	var pool *render.Pool
 	var err error
-	if b.opts.Cache != nil {
-		cache = b.opts.Cache.forLocale(cfg.Locale)
+	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
+		cache = lc.render
 		pool, err = cache.Pool(server.Base, server.Modules, specs, b.opts.Workers)
 	} else {
 		pool, err = render.NewPool(server.Base, server.Modules, b.opts.Workers)

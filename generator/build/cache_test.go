@@ -2,13 +2,18 @@ package build
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 )
 
-// A rebuild with the previous build's cache renders only the pages whose inputs changed, and
-// writes the same site a build from scratch writes.
+// A rebuild with the previous build's cache (compiled markdown, esbuild contexts, render
+// runtimes and pages) writes, after each kind of change a writer makes while the dev server
+// runs, the same site a build from scratch writes, and renders only the pages whose inputs
+// changed.
 func TestRebuildWithCache(t *testing.T) {
 	site := filepath.Join(t.TempDir(), "basic")
 	if err := os.CopyFS(site, os.DirFS("../../testdata/sites/basic")); err != nil {
@@ -16,6 +21,7 @@ func TestRebuildWithCache(t *testing.T) {
 	}
 	os.RemoveAll(filepath.Join(site, "build"))
 	cache := NewCache()
+	defer cache.Close()
 	opts := testOptions(t, site)
 	opts.Cache = cache
 	first, err := Run(opts)
@@ -26,35 +32,100 @@ func TestRebuildWithCache(t *testing.T) {
 		t.Errorf("first build rendered %d pages, want all %d and the not-found page", first.Rendered, first.Pages)
 	}
 
-	doc := filepath.Join(site, "docs", "guides", "01-first.md")
-	src, err := os.ReadFile(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(doc, append(src, []byte("\nA sentence added while the dev server runs.\n")...), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	opts.OutDir = filepath.Join(t.TempDir(), "build")
-	second, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if second.Rendered != 1 {
-		t.Errorf("after editing one doc's text the rebuild rendered %d pages, want 1", second.Rendered)
-	}
-
-	fresh := testOptions(t, site)
-	scratch, err := Run(fresh)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, want := readTree(t, second.OutDir), readTree(t, scratch.OutDir)
-	if len(got) != len(want) {
-		t.Fatalf("%d files with the cache, %d from scratch", len(got), len(want))
-	}
-	for p, data := range want {
-		if !bytes.Equal(got[p], data) {
-			t.Errorf("%s differs between the cached rebuild and a build from scratch", p)
+	write := func(rel, data string) {
+		t.Helper()
+		p := filepath.Join(site, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
+	edit := func(rel, old, new string) {
+		t.Helper()
+		src, err := os.ReadFile(filepath.Join(site, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(src, []byte(old)) {
+			t.Fatalf("%s has no %q", rel, old)
+		}
+		write(rel, strings.Replace(string(src), old, new, 1))
+	}
+	remove := func(rel string) {
+		t.Helper()
+		if err := os.RemoveAll(filepath.Join(site, rel)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	steps := []struct {
+		name     string
+		change   func()
+		rendered int // pages the rebuild renders; -1: not checked
+		contains string
+	}{
+		{"edited doc text", func() {
+			edit("docs/guides/01-first.md", "The first guide", "The first guide, edited while the dev server runs,")
+		}, 1, "edited while the dev server runs"},
+		{"edited doc title", func() {
+			edit("docs/guides/01-first.md", "\n# ", "\n# Renamed ")
+		}, -1, "Renamed"},
+		{"added doc", func() {
+			write("docs/guides/03-third.md", "# Third\n\nSee the [first guide](./01-first.md) and ![a diagram](../img/diagram.svg).\n")
+		}, -1, "See the"},
+		{"deleted doc", func() { remove("docs/guides/03-third.md") }, -1, ""},
+		{"sidebar change", func() { edit("sidebars.js", "label: 'Reference'", "label: 'API reference'") }, -1, "API reference"},
+		{"config change", func() {
+			edit("docusaurus.config.js", "title: 'Basic',", "title: 'Basic, renamed',")
+			edit("docusaurus.config.js", "baseUrl: '/basic/'", "baseUrl: '/moved/'")
+		}, -1, "Basic, renamed"},
+		{"CSS change", func() { edit("src/css/custom.css", "#2e7d32", "#8e24aa") }, 0, "#8e24aa"},
+		{"theme override added", func() {
+			write("src/theme/Footer/index.jsx", "export default function Footer() {\n  return <footer className=\"footer\">Swizzled footer</footer>;\n}\n")
+		}, -1, "Swizzled footer"},
+		{"theme override edited", func() { edit("src/theme/Footer/index.jsx", "Swizzled footer", "Edited footer") }, -1, "Edited footer"},
+		{"theme override deleted", func() { remove("src/theme") }, -1, "Fixture &copy; gosaurus"},
+		{"no change", func() {}, 0, ""},
+	}
+	for _, step := range steps {
+		step.change()
+		opts.OutDir = filepath.Join(t.TempDir(), "build")
+		cached, err := Run(opts)
+		if err != nil {
+			t.Fatalf("%s: rebuild: %v", step.name, err)
+		}
+		scratch, err := Run(testOptions(t, site))
+		if err != nil {
+			t.Fatalf("%s: build from scratch: %v", step.name, err)
+		}
+		if step.rendered >= 0 && cached.Rendered != step.rendered {
+			t.Errorf("%s: the rebuild rendered %d pages, want %d", step.name, cached.Rendered, step.rendered)
+		}
+		got, want := readTree(t, cached.OutDir), readTree(t, scratch.OutDir)
+		for _, p := range slices.Sorted(maps.Keys(want)) {
+			if _, ok := got[p]; !ok {
+				t.Errorf("%s: %s is missing from the rebuild", step.name, p)
+			} else if !bytes.Equal(got[p], want[p]) {
+				t.Errorf("%s: %s differs between the rebuild and a build from scratch", step.name, p)
+			}
+		}
+		for p := range got {
+			if _, ok := want[p]; !ok {
+				t.Errorf("%s: the rebuild has %s, a build from scratch does not", step.name, p)
+			}
+		}
+		if step.contains != "" && !treeContains(want, step.contains) {
+			t.Errorf("%s: no file of the build has %q; the change did not take", step.name, step.contains)
+		}
+	}
+}
+
+func treeContains(files map[string][]byte, s string) bool {
+	for _, data := range files {
+		if bytes.Contains(data, []byte(s)) {
+			return true
+		}
+	}
+	return false
 }

@@ -55,12 +55,15 @@ func BuildServer(in *Input) (*Server, error) {
 	// Batches bound esbuild's memory, which holds every module of a build until it ends: at
 	// 1,000 routes in one build its heap reached 400 MB.
 	ext := &externals{ids: map[string]string{}}
+	batches := 0
 	for start := 0; start < len(entries); start += serverBatch {
 		batch := entries[start:min(start+serverBatch, len(entries))]
-		if err := in.buildModules(batch, start, ext, out.Modules); err != nil {
+		if err := in.buildModules(batches, batch, start, ext, out.Modules); err != nil {
 			return nil, err
 		}
+		batches++
 	}
+	in.Keep.dropFrom("modules-", batches)
 
 	// The base script: the server entry and a registry of the shared modules by id.
 	ids := slices.Sorted(maps.Keys(ext.ids))
@@ -82,8 +85,9 @@ func BuildServer(in *Input) (*Server, error) {
 	base.Virtual[SharedModulesSpec] = Module{Contents: reg.String(), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
-	opts.Plugins = []api.Plugin{base.resolver(true)}
-	res := api.Build(opts)
+	res := in.Keep.build("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
+		return []api.Plugin{st.resolver(true)}
+	})
 	if err := buildError(res.Errors); err != nil {
 		return nil, err
 	}
@@ -99,9 +103,9 @@ func BuildServer(in *Input) (*Server, error) {
 // serverBatch is how many route scripts one esbuild build makes.
 const serverBatch = 250
 
-// buildModules bundles the route scripts of specs, each its own IIFE that requires what it
-// shares with the theme through ext.
-func (in *Input) buildModules(specs []string, first int, ext *externals, modules map[string][]byte) error {
+// buildModules bundles the route scripts of specs, batch number batch, each its own IIFE that
+// requires what it shares with the theme through ext.
+func (in *Input) buildModules(batch int, specs []string, first int, ext *externals, modules map[string][]byte) error {
 	names := map[string]string{} // output name → specifier
 	opts := in.serverOptions("modules")
 	for i, spec := range specs {
@@ -110,8 +114,9 @@ func (in *Input) buildModules(specs []string, first int, ext *externals, modules
 		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
 	}
 	opts.GlobalName = "gosaurusModule"
-	opts.Plugins = []api.Plugin{ext.plugin(in), in.resolver(true)}
-	res := api.Build(opts)
+	res := in.Keep.build(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: ext}, func(st *pluginState) []api.Plugin {
+		return []api.Plugin{st.externals(), st.resolver(true)}
+	})
 	if err := buildError(res.Errors); err != nil {
 		return err
 	}
@@ -157,7 +162,8 @@ type externals struct {
 	ids map[string]string // id → what the base script imports for it
 }
 
-func (e *externals) plugin(in *Input) api.Plugin {
+// externals is the plugin that collects into st.ext.
+func (st *pluginState) externals() api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus-server-externals",
 		Setup: func(b api.PluginBuild) {
@@ -165,7 +171,7 @@ func (e *externals) plugin(in *Input) api.Plugin {
 				if a.Kind == api.ResolveEntryPoint || a.PluginData == (skipExternal{}) {
 					return api.OnResolveResult{}, nil
 				}
-				if m, ok := in.Virtual[a.Path]; ok {
+				if m, ok := st.in.Virtual[a.Path]; ok {
 					if m.Shared {
 						return api.OnResolveResult{Path: a.Path, External: true}, nil
 					}
@@ -185,6 +191,7 @@ func (e *externals) plugin(in *Input) api.Plugin {
 				if r.Namespace != "file" {
 					id = r.Namespace + ":" + r.Path
 				}
+				e := st.ext
 				e.mu.Lock()
 				e.ids[id] = r.Path
 				e.mu.Unlock()

@@ -45,6 +45,7 @@ func (d *Dev) Start() (http.Handler, error) {
 	d.changed = make(chan struct{})
 	d.cache = build.NewCache()
 	if _, err := d.build(); err != nil {
+		d.cache.Close()
 		os.RemoveAll(dir)
 		return nil, err
 	}
@@ -137,6 +138,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 	}
 	addTree(d.Opts.SiteDir)
 	defer os.RemoveAll(d.scratch)
+	defer d.cache.Close()
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
 	for {

@@ -155,7 +155,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(60*time.Millisecond, func() {
+			timer = time.AfterFunc(25*time.Millisecond, func() {
 				select {
 				case fire <- struct{}{}:
 				default:

@@ -57,8 +57,10 @@ type Cache struct {
 
 type localeCache struct {
 	compiled *compileCache
+	hrefs    *memo[[]string] // the links of each rendered page, by its HTML
 	bundle   *bundle.Contexts
 	render   *render.Cache
+	search   *search.Cache
 }
 
 // NewCache returns an empty cache.
@@ -74,16 +76,16 @@ func (c *Cache) Close() {
 	c.locales = map[string]*localeCache{}
 }
 
-// forLocale is the locale's part of the cache; nil for a build without cache.
+// forLocale is the locale's part of the cache; all nil for a build without cache.
 func (c *Cache) forLocale(locale string) *localeCache {
 	if c == nil {
-		return nil
+		return &localeCache{}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: newCompileCache(), bundle: bundle.NewContexts(), render: render.NewCache()}
+		lc = &localeCache{compiled: &compileCache{}, hrefs: &memo[[]string]{}, bundle: bundle.NewContexts(), render: render.NewCache(), search: search.NewCache()}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -203,6 +205,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, compiledPages)
+	links.hrefs = b.opts.Cache.forLocale(cfg.Locale).hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
 	}
@@ -233,9 +236,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
-	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
-		in.Keep = lc.bundle
-	}
+	in.Keep = b.opts.Cache.forLocale(cfg.Locale).bundle
 	browser, server, err := b.bundle(in)
 	if err != nil {
 		return nil, 0, err
@@ -265,7 +266,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 
-	index, err := search.Build(searchInput(instances, table, html))
+	sin := searchInput(instances, table, html)
+	sin.Cache = b.opts.Cache.forLocale(cfg.Locale).search
+	index, err := search.Build(sin)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -461,10 +464,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			}
 		}
 	}
-	var cache *compileCache
-	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
-		cache = lc.compiled
-	}
+	cache := b.opts.Cache.forLocale(cfg.Locale).compiled
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
 	errs := make([]error, len(units))
@@ -481,7 +481,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			if u.hash != "" {
 				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat()}, "\x00")
 			}
-			out[i], errs[i] = cache.compile(key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
+			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
 		}()
 	}
 	wg.Wait()
@@ -563,11 +563,10 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		specs = append(specs, r.Spec)
 	}
 	specs = append(specs, t.NotFound.Spec)
-	var cache *render.Cache
+	cache := b.opts.Cache.forLocale(cfg.Locale).render
 	var pool *render.Pool
 	var err error
-	if lc := b.opts.Cache.forLocale(cfg.Locale); lc != nil {
-		cache = lc.render
+	if cache != nil {
 		pool, err = cache.Pool(server.Base, server.Modules, specs, b.opts.Workers)
 	} else {
 		pool, err = render.NewPool(server.Base, server.Modules, b.opts.Workers)
@@ -649,6 +648,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			return 0, nil, err
 		}
 	}
+	links.hrefs.done()
 	return len(t.Routes), html, links.report(b)
 }
 

@@ -1,10 +1,6 @@
 package build
 
-import (
-	"sync"
-
-	"gosaurus/generator/markdown"
-)
+import "gosaurus/generator/markdown"
 
 // compileCache keeps the compiled markdown of one build for the next, so that a rebuild
 // compiles only the files that changed. A module is a function of the file's contents, the
@@ -12,11 +8,7 @@ import (
 // the first two are the same (its key) and the resolver, asked the same questions again,
 // gives the same answers. Asking again also redoes the resolver's work for the page (copying
 // images, warnings).
-type compileCache struct {
-	mu      sync.Mutex
-	entries map[string]compiledEntry
-	used    map[string]compiledEntry // this build's, what the next build may reuse
-}
+type compileCache = memo[compiledEntry]
 
 type compiledEntry struct {
 	doc   *markdown.Doc
@@ -31,24 +23,20 @@ type resolveCall struct {
 	out   string
 }
 
-func newCompileCache() *compileCache { return &compileCache{entries: map[string]compiledEntry{}} }
-
 // compile is p.Render(res), or the module of the build before when key (empty: never
 // cached) and res's answers are the same. discard drops what res reported (warnings) while
 // its answers were compared, before p is compiled after all.
-func (c *compileCache) compile(key string, p *markdown.Parsed, res markdown.Resolver, discard func()) (*markdown.Doc, error) {
+func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resolver, discard func()) (*markdown.Doc, error) {
 	if c == nil || key == "" {
 		return p.Render(res)
 	}
-	c.mu.Lock()
-	e, ok := c.entries[key]
-	c.mu.Unlock()
+	e, ok := c.get(key)
 	if ok && !e.sameAnswers(res) {
 		discard()
 	} else if ok {
 		doc := *e.doc
 		doc.FrontMatter = p.FrontMatter // this build's, which the routes may read
-		c.keep(key, e)
+		c.put(key, e)
 		return &doc, nil
 	}
 	rec := &recorder{r: res}
@@ -56,30 +44,8 @@ func (c *compileCache) compile(key string, p *markdown.Parsed, res markdown.Reso
 	if err != nil {
 		return nil, err
 	}
-	c.keep(key, compiledEntry{doc: doc, calls: rec.calls})
+	c.put(key, compiledEntry{doc: doc, calls: rec.calls})
 	return doc, nil
-}
-
-func (c *compileCache) keep(key string, e compiledEntry) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.used == nil {
-		c.used = map[string]compiledEntry{}
-	}
-	c.used[key] = e
-}
-
-// done ends a build: the next one reuses only what this one compiled or reused, so the
-// cache does not grow with every save.
-func (c *compileCache) done() {
-	if c == nil {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.used != nil {
-		c.entries, c.used = c.used, nil
-	}
 }
 
 func (e compiledEntry) sameAnswers(res markdown.Resolver) bool {

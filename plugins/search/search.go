@@ -40,7 +40,30 @@ type Page struct {
 type Input struct {
 	Versions []string // every docs version; each gets a manifest, even with no pages
 	Pages    []Page
+	Cache    *Cache // the sections of the build before (the dev server's); nil for none
 	Options
+}
+
+// Cache keeps the sections of each page of one build for the next, as the dev server
+// rebuilds after each save, so that only the pages whose HTML changed are split again.
+type Cache struct {
+	mu    sync.Mutex
+	pages map[string][]Section // title + "\x00" + HTML → sections
+	next  map[string][]Section // this build's, what the next one may reuse
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{pages: map[string][]Section{}} }
+
+// done ends a build: the next one reuses this one's pages only, so that the cache does not
+// grow with every save.
+func (c *Cache) done() {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.pages, c.next = c.next, nil
 }
 
 // Options size the shards. A shard closes when it reaches either limit, so a 5,000-page site
@@ -128,21 +151,41 @@ func Build(in Input) ([]File, error) {
 	for _, v := range versions {
 		pages := byVersion[v]
 		sort.Slice(pages, func(i, j int) bool { return pages[i].Path < pages[j].Path })
-		fs, err := buildVersion(v, pages, extractAll(pages), in.Options)
+		fs, err := buildVersion(v, pages, in.Cache.extractAll(pages), in.Options)
 		if err != nil {
 			return nil, err
 		}
 		files = append(files, fs...)
 	}
+	in.Cache.done()
 	return files, nil
 }
 
-// extractAll runs Extract over the pages on every CPU; the result is in page order.
-func extractAll(pages []Page) [][]Section {
+// extractAll runs Extract over the pages on every CPU, taking from c (which may be nil) the
+// pages it holds; the result is in page order.
+func (c *Cache) extractAll(pages []Page) [][]Section {
 	out := make([][]Section, len(pages))
+	var todo []int
+	keys := make([]string, len(pages))
+	if c != nil {
+		c.mu.Lock()
+		for i, p := range pages {
+			keys[i] = p.Title + "\x00" + p.HTML
+			if s, ok := c.pages[keys[i]]; ok {
+				out[i] = s
+			} else {
+				todo = append(todo, i)
+			}
+		}
+		c.mu.Unlock()
+	} else {
+		for i := range pages {
+			todo = append(todo, i)
+		}
+	}
 	work := make(chan int)
 	var wg sync.WaitGroup
-	for range max(1, min(runtime.NumCPU(), len(pages))) {
+	for range max(1, min(runtime.NumCPU(), len(todo))) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -151,11 +194,21 @@ func extractAll(pages []Page) [][]Section {
 			}
 		}()
 	}
-	for i := range pages {
+	for _, i := range todo {
 		work <- i
 	}
 	close(work)
 	wg.Wait()
+	if c != nil {
+		c.mu.Lock()
+		if c.next == nil {
+			c.next = make(map[string][]Section, len(pages))
+		}
+		for i, k := range keys {
+			c.next[k] = out[i]
+		}
+		c.mu.Unlock()
+	}
 	return out
 }
 

@@ -125,3 +125,32 @@ func TestBuildNeedsVersion(t *testing.T) {
 		t.Errorf("want an error naming the page, got %v", err)
 	}
 }
+
+// With a cache, a build of two versions writes what a build without one writes, and the next
+// build splits again only the page whose HTML changed.
+func TestBuildWithCache(t *testing.T) {
+	pages := func(text string) []Page {
+		return []Page{
+			{Path: "/a", Title: "A", Version: "current", HTML: doc(`<p>` + text + `</p><h2 id="h">H</h2><p>u</p>`)},
+			{Path: "/b", Title: "B", Version: "current", HTML: doc(`<p>unchanged</p>`)},
+			{Path: "/old", Title: "Old", Version: "1.0", HTML: doc(`<p>v1</p>`)},
+		}
+	}
+	cache := NewCache()
+	for _, text := range []string{"first", "edited", "edited"} {
+		got, err := Build(Input{Versions: []string{"current", "1.0"}, Pages: pages(text), Cache: cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Build(Input{Versions: []string{"current", "1.0"}, Pages: pages(text)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the build with a cache differs from the build without", text)
+		}
+		if len(cache.pages) != 3 {
+			t.Errorf("%s: the cache holds %d pages, want the build's 3", text, len(cache.pages))
+		}
+	}
+}

@@ -64,34 +64,45 @@ func TestRebuildWithCache(t *testing.T) {
 		change   func()
 		rendered int // pages the rebuild renders; -1: not checked
 		contains string
+		fails    bool // the rebuild fails, and the next one starts from what it left
 	}{
 		{"edited doc text", func() {
 			edit("docs/guides/01-first.md", "The first guide", "The first guide, edited while the dev server runs,")
-		}, 1, "edited while the dev server runs"},
+		}, 1, "edited while the dev server runs", false},
 		{"edited doc title", func() {
 			edit("docs/guides/01-first.md", "\n# ", "\n# Renamed ")
-		}, -1, "Renamed"},
+		}, -1, "Renamed", false},
 		{"added doc", func() {
 			write("docs/guides/03-third.md", "# Third\n\nSee the [first guide](./01-first.md) and ![a diagram](../img/diagram.svg).\n")
-		}, -1, "See the"},
-		{"deleted doc", func() { remove("docs/guides/03-third.md") }, -1, ""},
-		{"sidebar change", func() { edit("sidebars.js", "label: 'Reference'", "label: 'API reference'") }, -1, "API reference"},
+		}, -1, "See the", false},
+		{"deleted doc", func() { remove("docs/guides/03-third.md") }, -1, "", false},
+		{"sidebar change", func() { edit("sidebars.js", "label: 'Reference'", "label: 'API reference'") }, -1, "API reference", false},
 		{"config change", func() {
 			edit("docusaurus.config.js", "title: 'Basic',", "title: 'Basic, renamed',")
 			edit("docusaurus.config.js", "baseUrl: '/basic/'", "baseUrl: '/moved/'")
-		}, -1, "Basic, renamed"},
-		{"CSS change", func() { edit("src/css/custom.css", "#2e7d32", "#8e24aa") }, 0, "#8e24aa"},
+		}, -1, "Basic, renamed", false},
+		{"CSS change", func() { edit("src/css/custom.css", "#2e7d32", "#8e24aa") }, 0, "#8e24aa", false},
 		{"theme override added", func() {
 			write("src/theme/Footer/index.jsx", "export default function Footer() {\n  return <footer className=\"footer\">Swizzled footer</footer>;\n}\n")
-		}, -1, "Swizzled footer"},
-		{"theme override edited", func() { edit("src/theme/Footer/index.jsx", "Swizzled footer", "Edited footer") }, -1, "Edited footer"},
-		{"theme override deleted", func() { remove("src/theme") }, -1, "Fixture &copy; gosaurus"},
-		{"no change", func() {}, 0, ""},
+		}, -1, "Swizzled footer", false},
+		{name: "theme override broken", change: func() { edit("src/theme/Footer/index.jsx", "</footer>;", "</footer>;\n  }}") }, fails: true},
+		{"theme override fixed and edited", func() {
+			edit("src/theme/Footer/index.jsx", "</footer>;\n  }}", "</footer>;")
+			edit("src/theme/Footer/index.jsx", "Swizzled footer", "Edited footer")
+		}, -1, "Edited footer", false},
+		{"theme override deleted", func() { remove("src/theme") }, -1, "Fixture &copy; gosaurus", false},
+		{"no change", func() {}, 0, "", false},
 	}
 	for _, step := range steps {
 		step.change()
 		opts.OutDir = filepath.Join(t.TempDir(), "build")
 		cached, err := Run(opts)
+		if step.fails {
+			if err == nil {
+				t.Fatalf("%s: the rebuild succeeded", step.name)
+			}
+			continue
+		}
 		if err != nil {
 			t.Fatalf("%s: rebuild: %v", step.name, err)
 		}

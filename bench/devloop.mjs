@@ -2,7 +2,8 @@
 // text, with `gosaurus start` on a copy of a site and the page open in Debian's chromium.
 //
 //   node bench/devloop.mjs [siteDir] [docPath] [runs]
-//   (defaults: website, docs/resources/yup.md, 7)
+//   (defaults: website, docs/resources/yup.md, 7; siteDir may be absolute, e.g. a site of
+//   bench/gensite: node bench/devloop.mjs /tmp/gen5k docs/section-20/group-05/page-04119.md 7)
 //
 // Prints each run and the median; writes bench/results/devloop.json.
 import { spawn } from 'node:child_process';
@@ -19,7 +20,7 @@ const runs = Number(runsArg);
 // A copy, so the benchmark never edits the checkout.
 const work = mkdtempSync(path.join(tmpdir(), 'gosaurus-devloop-'));
 const site = path.join(work, path.basename(siteArg));
-cpSync(path.join(root, siteArg), site, {
+cpSync(path.resolve(root, siteArg), site, {
   recursive: true,
   filter: (src) => !/[\\/](build|node_modules|\.gosaurus-cache)$/.test(src),
 });
@@ -36,13 +37,17 @@ let log = '';
 server.stdout.on('data', (d) => (log += d));
 server.stderr.on('data', (d) => (log += d));
 
-const baseUrl = /baseUrl:\s*['"]([^'"]+)['"]/.exec(readFileSync(path.join(site, 'docusaurus.config.js'), 'utf8'))?.[1] ?? '/';
+// The doc's URL from the config's baseUrl and the docs' routeBasePath (website/ and the
+// synthetic sites of bench/gensite serve docs at the base URL).
+const configSrc = readFileSync(path.join(site, 'docusaurus.config.js'), 'utf8');
+const baseUrl = /baseUrl:\s*['"]([^'"]+)['"]/.exec(configSrc)?.[1] ?? '/';
+const routeBasePath = /routeBasePath:\s*['"]([^'"]*)['"]/.exec(configSrc)?.[1] ?? 'docs';
+const routeBase = routeBasePath.replace(/^\/+|\/+$/g, '');
 const slug = docArg.replace(/^docs\//, '').replace(/\.mdx?$/, '');
-const routeBase = siteArg === 'website' ? '' : 'docs/';
-const url = `http://127.0.0.1:${port}${baseUrl}${routeBase}${slug}`;
+const url = `http://127.0.0.1:${port}${baseUrl}${routeBase ? routeBase + '/' : ''}${slug}`;
 
 async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 12000; i++) { // up to 20 min: a 5,000-page site builds cold first
     try {
       if ((await fetch(url)).ok) return;
     } catch {

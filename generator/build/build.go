@@ -51,24 +51,47 @@ type Options struct {
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
-// each save: per locale, the render runtimes and the pages whose inputs did not change.
+// each save: per locale, the esbuild contexts, the render runtimes and the pages whose inputs
+// did not change. Close releases it.
 type Cache struct {
-	mu     sync.Mutex
-	render map[string]*render.Cache
+	mu      sync.Mutex
+	locales map[string]*localeCache
+}
+
+type localeCache struct {
+	compiled *compileCache
+	hrefs    *memo[[]string] // the links of each rendered page, by its HTML
+	bundle   *bundle.Contexts
+	render   *render.Cache
+	sections *memo[[]search.Section] // the search sections of each rendered doc page, by its HTML
 }
 
 // NewCache returns an empty cache.
-func NewCache() *Cache { return &Cache{render: map[string]*render.Cache{}} }
+func NewCache() *Cache { return &Cache{locales: map[string]*localeCache{}} }
 
-func (c *Cache) forLocale(locale string) *render.Cache {
+// Close ends the esbuild contexts the cache keeps.
+func (c *Cache) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	rc := c.render[locale]
-	if rc == nil {
-		rc = render.NewCache(nil)
-		c.render[locale] = rc
+	for _, lc := range c.locales {
+		lc.bundle.Dispose()
 	}
-	return rc
+	c.locales = map[string]*localeCache{}
+}
+
+// forLocale is the locale's part of the cache; all nil for a build without cache.
+func (c *Cache) forLocale(locale string) *localeCache {
+	if c == nil {
+		return &localeCache{}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	lc := c.locales[locale]
+	if lc == nil {
+		lc = &localeCache{compiled: &compileCache{}, hrefs: &memo[[]string]{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
+		c.locales[locale] = lc
+	}
+	return lc
 }
 
 // Result describes a finished build.
@@ -196,6 +219,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, compiledPages)
+	links.hrefs = b.opts.Cache.forLocale(cfg.Locale).hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
 	}
@@ -226,6 +250,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
+	in.Keep = b.opts.Cache.forLocale(cfg.Locale).bundle
 	bundled, err := b.bundle(in, cfg.Locale)
 	if err != nil {
 		return nil, 0, err
@@ -252,12 +277,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 			return nil, 0, err
 		}
 	}
-	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
-	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
-	runtime.GC()
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
-	index := newSearchIndex(instances, len(table.Routes))
+	index := newSearchIndex(instances, len(table.Routes), b.opts.Cache.forLocale(cfg.Locale).sections)
 	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index)
 	if err != nil {
 		return nil, 0, err
@@ -386,12 +408,13 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	images := map[string]string{}
 	type unit struct {
 		key    string // the source, or the source of a post + routes.ExcerptSuffix
+		hash   string // of the file's contents
 		parsed *markdown.Parsed
 		res    *linkResolver
 	}
 	var units []unit
 	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
-		return &linkResolver{cfg: cfg, site: site, images: images, warn: b.warn, file: file, source: source, permalink: permalink, root: root, targets: targets}
+		return &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, permalink: permalink, root: root, targets: targets}
 	}
 	versionTargets := map[*docs.Version]map[string]string{}
 	for _, d := range all {
@@ -403,11 +426,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			}
 			versionTargets[d.Version] = targets
 		}
-		units = append(units, unit{d.Source, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {
-			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
 		}
 	}
 	for _, bl := range loaded.Blogs {
@@ -416,15 +439,17 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			targets[p.File] = p.Permalink
 		}
 		for _, p := range bl.Posts {
-			units = append(units, unit{p.Source, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
 			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
 			}
 		}
 	}
+	cache := b.opts.Cache.forLocale(cfg.Locale).compiled
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
 	errs := make([]error, len(units))
+	warns := make([][]string, len(units)) // each unit's, reported in order
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, b.opts.Workers, 4))
 	for i, u := range units {
@@ -432,15 +457,24 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			out[i], errs[i] = u.parsed.Render(&syncResolver{mu: &mu, r: u.res})
+			u.res.warn = func(msg string) { warns[i] = append(warns[i], msg) }
+			key := ""
+			if u.hash != "" {
+				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat()}, "\x00")
+			}
+			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
+	for i, err := range errs {
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		for _, w := range warns[i] {
+			b.warn(w)
+		}
 	}
+	cache.done()
 	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
 	contentOut := map[string]*markdown.Doc{}
 	pagesOut := make([]compiledPage, len(units))
@@ -511,10 +545,9 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		specs = append(specs, r.Spec)
 	}
 	specs = append(specs, t.NotFound.Spec)
-	var cache *render.Cache
+	cache := b.opts.Cache.forLocale(cfg.Locale).render
 	switch {
-	case b.opts.Cache != nil:
-		cache = b.opts.Cache.forLocale(cfg.Locale)
+	case cache != nil:
 	case b.disk != nil:
 		cache = render.NewCache(b.disk.Kind("render-" + cfg.Locale))
 	default:
@@ -594,6 +627,8 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
+	links.hrefs.done()
+	index.sections.done()
 	return len(t.Routes), feedHTML, links.report(b)
 }
 

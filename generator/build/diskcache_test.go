@@ -28,7 +28,7 @@ func TestBuildCache(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sameTree(t, res.OutDir, fresh.OutDir)
+		sameTree(t, name, res.OutDir, fresh.OutDir)
 		return res
 	}
 	all := func(r *Result) int { return r.Pages + 1 } // and the not-found page

@@ -158,6 +158,7 @@ type linkChecker struct {
 	broken         []string
 	anchorProblems []string
 	themeBroken    map[string][]string // url → pages whose theme links to it
+	hrefs          *memo[[]string]     // the links of each page, by its HTML (nil: none kept)
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, compiled []compiledPage) *linkChecker {
@@ -244,8 +245,14 @@ var hrefAttr = regexp.MustCompile(`<a\s[^>]*?href="([^"]*)"`)
 // checkPage checks the links of a rendered page that its markdown did not have: the navbar,
 // sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders.
 func (lc *linkChecker) checkPage(page, body string) {
-	for _, m := range hrefAttr.FindAllStringSubmatch(body, -1) {
-		url := html.UnescapeString(m[1])
+	urls, ok := lc.hrefs.get(body)
+	if !ok {
+		for _, m := range hrefAttr.FindAllStringSubmatch(body, -1) {
+			urls = append(urls, html.UnescapeString(m[1]))
+		}
+	}
+	lc.hrefs.put(body, urls)
+	for _, url := range urls {
 		if lc.checked[page+" "+url] || strings.HasPrefix(url, "#") {
 			continue
 		}

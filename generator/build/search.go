@@ -12,12 +12,15 @@ import (
 // default docs instance; the docs of other instances join the index of its last version,
 // where readers look outside versioned pages, and only their own last version is indexed.
 type searchIndex struct {
-	main  *docs.Instance // nil for a site without docs
-	pages []search.Page  // by route index; Path is "" for a route not indexed
+	main     *docs.Instance // nil for a site without docs
+	pages    []search.Page  // by route index; Path is "" for a route not indexed
+	sections *memo[[]search.Section]
 }
 
-func newSearchIndex(instances []*docs.Instance, routes int) *searchIndex {
-	s := &searchIndex{pages: make([]search.Page, routes)}
+// newSearchIndex collects the index of a table of n routes; sections (nil: none) keeps each
+// page's sections for the next build, so a rebuild splits only the pages that changed.
+func newSearchIndex(instances []*docs.Instance, n int, sections *memo[[]search.Section]) *searchIndex {
+	s := &searchIndex{pages: make([]search.Page, n), sections: sections}
 	for i, x := range instances {
 		if i == 0 || x.ID == "default" {
 			s.main = x
@@ -39,8 +42,14 @@ func (s *searchIndex) add(i int, r *routes.Route, html string) {
 		}
 		version = s.main.Last().Name
 	}
+	key := r.Doc.Title + "\x00" + html
+	sections, ok := s.sections.get(key)
+	if !ok {
+		sections = search.Extract(html, r.Doc.Title)
+	}
+	s.sections.put(key, sections)
 	s.pages[i] = search.Page{Path: r.Path, Title: r.Doc.Title, Version: version,
-		FrontMatter: r.Doc.FrontMatter, Sections: search.Extract(html, r.Doc.Title)}
+		FrontMatter: r.Doc.FrontMatter, Sections: sections}
 }
 
 func (s *searchIndex) input() search.Input {

@@ -36,6 +36,7 @@ type Input struct {
 	BaseCSS   []string          // the theme's global stylesheet (Infima and theme rules)
 	SiteCSS   []string          // the site's custom CSS, loaded last
 	Minify    bool
+	Keep      *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 }
 
 // File is one output file, its path relative to the build folder.
@@ -106,8 +107,9 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: "js/" + name})
 	}
 	css := &cssCollector{files: map[string]bool{}}
-	opts.Plugins = []api.Plugin{css.plugin(), in.resolver(false)}
-	res := api.Build(opts)
+	res := in.Keep.build("browser", opts, pluginState{in: in, css: css}, func(st *pluginState) []api.Plugin {
+		return []api.Plugin{st.cssPlugin(), st.resolver(false)}
+	})
 	if err := buildError(res.Errors); err != nil {
 		return nil, err
 	}

@@ -20,7 +20,8 @@ type cssCollector struct {
 
 type collecting struct{}
 
-func (c *cssCollector) plugin() api.Plugin {
+// cssPlugin collects into st.css.
+func (st *pluginState) cssPlugin() api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus-css",
 		Setup: func(b api.PluginBuild) {
@@ -32,6 +33,7 @@ func (c *cssCollector) plugin() api.Plugin {
 				if len(r.Errors) > 0 {
 					return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
 				}
+				c := st.css
 				c.mu.Lock()
 				c.files[r.Path] = true
 				c.mu.Unlock()
@@ -79,7 +81,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (Fil
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
 	opts.Metafile = true
-	res := api.Build(opts)
+	res := in.Keep.build("css", opts, pluginState{in: in}, func(*pluginState) []api.Plugin { return nil })
 	if err := buildError(res.Errors); err != nil {
 		return File{}, "", err
 	}

@@ -78,22 +78,23 @@ var serverPatches = []serverPatch{
 
 const serverRenderer = "react-dom/cjs/react-dom-server-legacy.browser.production.js"
 
-// resolver maps Docusaurus's module aliases and gosaurus's generated modules.
-func (in *Input) resolver(server bool) api.Plugin {
+// resolver maps Docusaurus's module aliases and gosaurus's generated modules, those of the
+// build at hand (st.in).
+func (st *pluginState) resolver(server bool) api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `^(@generated/|gosaurus-)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if _, ok := in.Virtual[a.Path]; !ok {
+				if _, ok := st.in.Virtual[a.Path]; !ok {
 					return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
 				}
 				return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "virtual"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-				m := in.Virtual[a.Path]
+				m := st.in.Virtual[a.Path]
 				dir := m.ResolveDir
 				if dir == "" {
-					dir = in.SiteDir
+					dir = st.in.SiteDir
 				}
 				return api.OnLoadResult{Contents: &m.Contents, Loader: m.Loader, ResolveDir: dir}, nil
 			})
@@ -108,26 +109,26 @@ func (in *Input) resolver(server bool) api.Plugin {
 				})
 			}
 			alias(`^@theme/`, func(rest string) (string, error) {
-				if p, ok := findSource(filepath.Join(in.SiteDir, "src", "theme", rest)); ok {
+				if p, ok := findSource(filepath.Join(st.in.SiteDir, "src", "theme", rest)); ok {
 					return p, nil
 				}
-				return in.themeFile("theme", rest, "@theme/"+rest)
+				return st.in.themeFile("theme", rest, "@theme/"+rest)
 			})
 			alias(`^@theme-original/`, func(rest string) (string, error) {
-				return in.themeFile("theme", rest, "@theme-original/"+rest)
+				return st.in.themeFile("theme", rest, "@theme-original/"+rest)
 			})
 			alias(`^@docusaurus/`, func(rest string) (string, error) {
-				return in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
+				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
 			})
 			alias(`^@site/`, func(rest string) (string, error) {
-				if p, ok := findSource(filepath.Join(in.SiteDir, rest)); ok {
+				if p, ok := findSource(filepath.Join(st.in.SiteDir, rest)); ok {
 					return p, nil
 				}
-				return "", fmt.Errorf("@site/%s: no such file in %s", rest, in.SiteDir)
+				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
 			if server {
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-					for _, nm := range in.NodePaths {
+					for _, nm := range st.in.NodePaths {
 						p := filepath.Join(nm, filepath.FromSlash(serverRenderer))
 						if _, err := os.Stat(p); err == nil {
 							return api.OnResolveResult{Path: p}, nil

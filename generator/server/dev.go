@@ -45,6 +45,7 @@ func (d *Dev) Start() (http.Handler, error) {
 	d.changed = make(chan struct{})
 	d.cache = build.NewCache()
 	if _, err := d.build(); err != nil {
+		d.cache.Close()
 		os.RemoveAll(dir)
 		return nil, err
 	}
@@ -137,6 +138,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 	}
 	addTree(d.Opts.SiteDir)
 	defer os.RemoveAll(d.scratch)
+	defer d.cache.Close()
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
 	for {
@@ -153,7 +155,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(60*time.Millisecond, func() {
+			timer = time.AfterFunc(25*time.Millisecond, func() {
 				select {
 				case fire <- struct{}{}:
 				default:

@@ -125,7 +125,9 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, statu
 	} else {
 		w.Header().Set("Content-Type", http.DetectContentType(data))
 	}
-	if strings.HasPrefix(rel, "assets/") && h.Inject == nil {
+	if strings.HasPrefix(rel, "assets/") {
+		// Content-hashed names: the dev server's reload after a rebuild fetches only the
+		// files that changed.
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
 		w.Header().Set("Cache-Control", "no-cache")

@@ -52,6 +52,7 @@ type Post struct {
 
 	Parsed  *markdown.Parsed // the whole post, without its title heading
 	Excerpt *markdown.Parsed // the post up to its truncate marker; nil when it has none
+	Hash    string           // of the post's file (content.Hash)
 }
 
 // NavLink is a link to another post.
@@ -218,7 +219,7 @@ func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *
 	if draft, _ := fm["draft"].(bool); draft {
 		return nil, nil
 	}
-	p := &Post{Source: source, File: file, FrontMatter: fm, Parsed: parsed}
+	p := &Post{Source: source, File: file, FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src)}
 	p.Unlisted, _ = fm["unlisted"].(bool)
 	fileDate, text, slug := ParseFileName(rel)
 	switch {

@@ -4,6 +4,8 @@
 package content
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -143,4 +145,10 @@ func ReadMarkdown(file, source, format, what string) (*markdown.Parsed, []byte, 
 	}
 	parsed, err := markdown.Parse(source, src, format)
 	return parsed, src, err
+}
+
+// Hash names a markdown file's contents: what a rebuild knows an unchanged file by.
+func Hash(src []byte) string {
+	sum := sha256.Sum256(src)
+	return hex.EncodeToString(sum[:])
 }

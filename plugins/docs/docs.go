@@ -41,6 +41,7 @@ type Doc struct {
 	DisplayedSidebar *string // front matter displayed_sidebar: a sidebar name, "" for none
 	FrontMatter      map[string]any
 	Parsed           *markdown.Parsed
+	Hash             string // of the file read (content.Hash)
 
 	Version  *Version // the version the doc belongs to
 	Sidebar  string   // the sidebar showing this doc, "" when none
@@ -215,7 +216,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	source := relTo(cfg.SiteDir, contents)
-	parsed, _, err := content.ReadMarkdown(contents, source, cfg.MarkdownFormat(), "docs")
+	parsed, src, err := content.ReadMarkdown(contents, source, cfg.MarkdownFormat(), "docs")
 	if err != nil {
 		return nil, err
 	}
@@ -231,7 +232,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 	baseName := strings.TrimSuffix(strings.TrimSuffix(path.Base(relPath), ".mdx"), ".md")
 	unprefixed := stripNumberPrefix(baseName)
 
-	d := &Doc{File: file, Source: source, Dir: dir, FrontMatter: fm, Parsed: parsed, Version: v}
+	d := &Doc{File: file, Source: source, Dir: dir, FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src), Version: v}
 	if contents != file {
 		d.Translation = contents
 	}

@@ -25,6 +25,7 @@ type Page struct {
 	Description string // markdown pages: front matter description, else the first text line
 	FrontMatter map[string]any
 	Parsed      *markdown.Parsed // markdown pages only
+	Hash        string           // of a markdown page's file (content.Hash)
 }
 
 var exts = []string{".js", ".jsx", ".ts", ".tsx", ".md", ".mdx"}
@@ -60,6 +61,7 @@ func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
 			if p.Parsed, err = markdown.Parse(p.Source, src, cfg.MarkdownFormat()); err != nil {
 				return nil, err
 			}
+			p.Hash = content.Hash(src)
 			p.FrontMatter = p.Parsed.FrontMatter
 			if draft, _ := p.FrontMatter["draft"].(bool); draft {
 				continue

@@ -1,0 +1,98 @@
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Contexts keeps esbuild build contexts from one build of a site to the next, as the dev
+// server rebuilds after each save: a context's rebuild parses again only the files (and
+// generated modules) whose contents changed, where a new build parses the theme, React and
+// every route module. A build whose options differ from the kept context's (another set of
+// routes, base URL or stylesheet list) replaces it.
+type Contexts struct {
+	mu   sync.Mutex
+	kept map[string]*kept // by role: "browser", "css", "server", "modules-0", …
+}
+
+type kept struct {
+	key string // the build options it was made with, plugins aside
+	ctx api.BuildContext
+	st  *pluginState // what its plugins read, set before each rebuild
+}
+
+// pluginState is what the plugins of a build read. The plugins of a kept context live as
+// long as the context, so each rebuild sets the state of the build at hand.
+type pluginState struct {
+	in  *Input
+	css *cssCollector // the browser build's
+	ext *externals    // the route scripts'
+}
+
+// NewContexts returns an empty set of contexts.
+func NewContexts() *Contexts { return &Contexts{kept: map[string]*kept{}} }
+
+// Dispose ends every kept context.
+func (c *Contexts) Dispose() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for role, k := range c.kept {
+		k.ctx.Dispose()
+		delete(c.kept, role)
+	}
+}
+
+// build runs opts with the plugins that plugins makes: once, when c is nil, else as a rebuild
+// of the context kept for role.
+func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin) api.BuildResult {
+	if c == nil {
+		opts.Plugins = plugins(&st)
+		return api.Build(opts)
+	}
+	key, err := json.Marshal(opts)
+	if err != nil {
+		return api.BuildResult{Errors: []api.Message{{Text: fmt.Sprintf("esbuild options: %v", err)}}}
+	}
+	c.mu.Lock()
+	k := c.kept[role]
+	if k == nil || k.key != string(key) {
+		c.drop(role)
+		k = &kept{key: string(key), st: &pluginState{}}
+		opts.Plugins = plugins(k.st)
+		ctx, cerr := api.Context(opts)
+		if cerr != nil {
+			c.mu.Unlock()
+			return api.BuildResult{Errors: cerr.Errors}
+		}
+		k.ctx = ctx
+		c.kept[role] = k
+	}
+	c.mu.Unlock()
+	// Builds of different roles may run side by side; one role is built by one caller at a
+	// time.
+	*k.st = st
+	return k.ctx.Rebuild()
+}
+
+// dropFrom ends the contexts of roles prefix+i for i from first on, which a smaller site no
+// longer builds.
+func (c *Contexts) dropFrom(prefix string, first int) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := first; c.kept[fmt.Sprint(prefix, i)] != nil; i++ {
+		c.drop(fmt.Sprint(prefix, i))
+	}
+}
+
+func (c *Contexts) drop(role string) {
+	if k := c.kept[role]; k != nil {
+		k.ctx.Dispose()
+		delete(c.kept, role)
+	}
+}

@@ -1,11 +1,11 @@
 // The dev loop, as a writer feels it: time from saving one doc to the browser showing the new
 // text, with `gosaurus start` on a copy of a site and the page open in Debian's chromium.
 //
-//   node bench/devloop.mjs [siteDir] [docPath] [runs]
-//   (defaults: website, docs/resources/yup.md, 7; siteDir may be absolute, e.g. a site of
-//   bench/gensite: node bench/devloop.mjs /tmp/gen5k docs/section-20/group-05/page-04119.md 7)
+//   node bench/devloop.mjs [siteDir] [docPath] [runs] [resultFile]
+//   (defaults: website, docs/resources/yup.md, 7, devloop.json; siteDir may be absolute, e.g.
+//   a site of bench/gensite: node bench/devloop.mjs /tmp/gen5k docs/section-20/group-05/page-04119.md 7 devloop-5k.json)
 //
-// Prints each run and the median; writes bench/results/devloop.json.
+// Prints each run and the median; writes bench/results/<resultFile>.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [siteArg = 'website', docArg = 'docs/resources/yup.md', runsArg = '7'] = process.argv.slice(2);
+const [siteArg = 'website', docArg = 'docs/resources/yup.md', runsArg = '7', resultFile = 'devloop.json'] = process.argv.slice(2);
 const runs = Number(runsArg);
 
 // A copy, so the benchmark never edits the checkout.
@@ -89,4 +89,4 @@ const median = sorted[Math.floor(sorted.length / 2)];
 const rebuilds = [...log.matchAll(/rebuilt \d+ pages(?: \(\d+ rendered\))? in (\d+) ms/g)].map((m) => Number(m[1]));
 console.log(`save → new text in the browser, median of ${runs}: ${median} ms (server-side rebuilds: ${rebuilds.join(', ')} ms)`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/devloop.json'), JSON.stringify({ site: siteArg, doc: docArg, runs: results, median, rebuilds }, null, 2) + '\n');
+writeFileSync(path.join(root, 'bench/results', resultFile), JSON.stringify({ site: siteArg, doc: docArg, runs: results, median, rebuilds }, null, 2) + '\n');

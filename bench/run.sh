@@ -62,7 +62,6 @@ JS
     | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
 fi
 
-node bench/report.mjs "$results"
 
 # Offline search: index size per 1,000 pages and median query time in chromium, on a synthetic
 # site of BENCH_SEARCH_PAGES pages (its build takes minutes on a small machine).
@@ -81,3 +80,9 @@ node bench/lighthouse.mjs
 # The dev loop: save a doc of a copy of website/ under `gosaurus start`, time until chromium
 # shows the new text.
 node bench/devloop.mjs website docs/resources/yup.md 7
+if [ -d bench/.scratch/gensite-5000 ]; then
+  node bench/devloop.mjs bench/.scratch/gensite-5000 docs/section-20/group-05/page-04119.md 3 devloop-5k.json
+fi
+
+# The tables, the chart, the targets and README, from everything above.
+node bench/report.mjs "$results"

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -45,6 +46,10 @@ type Options struct {
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
+	// RenderGCPercent is the garbage collector's GOGC while pages render (0: as it is). Rendering
+	// in goja allocates fast over a small live heap, where a higher figure saves much CPU; the
+	// other stages hold large heaps (esbuild's, the content's), where it would cost much memory.
+	RenderGCPercent int
 	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
 	// (see package buildcache); "" for none.
 	CacheDir string
@@ -610,6 +615,9 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
 		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
 		return site.Add(file, []byte(doc))
+	}
+	if b.opts.RenderGCPercent > 0 {
+		defer debug.SetGCPercent(debug.SetGCPercent(b.opts.RenderGCPercent))
 	}
 	stopJSProfile := startJSProfile()
 	rendered, err := cache.RenderAll(paths, specs, emit)

@@ -15,11 +15,7 @@ import (
 // runs, the same site a build from scratch writes, and renders only the pages whose inputs
 // changed.
 func TestRebuildWithCache(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "basic")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/sites/basic")); err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(filepath.Join(site, "build"))
+	site := copySite(t, "basic")
 	cache := NewCache()
 	defer cache.Close()
 	opts := testOptions(t, site)

@@ -10,11 +10,7 @@ import (
 // bundles and pages while their inputs are the same, and always writes what a build without
 // the cache writes.
 func TestBuildCache(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "basic")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/sites/basic")); err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(filepath.Join(site, "build"))
+	site := copySite(t, "basic")
 	cacheDir := filepath.Join(t.TempDir(), "cache")
 	run := func(name string) *Result {
 		t.Helper()
@@ -87,4 +83,17 @@ func appendFile(t *testing.T, path, text string) {
 	if err := os.WriteFile(path, append(src, text...), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// copySite copies the fixture site name to a temporary folder, without its build.
+func copySite(t *testing.T, name string) string {
+	t.Helper()
+	site := filepath.Join(t.TempDir(), name)
+	if err := os.CopyFS(site, os.DirFS(filepath.Join("../../testdata/sites", name))); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{"build", ".gosaurus-cache"} {
+		os.RemoveAll(filepath.Join(site, dir))
+	}
+	return site
 }

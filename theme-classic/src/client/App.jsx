@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {Suspense} from 'react';
 import {HelmetProvider} from 'react-helmet-async';
 import '../css/theme.css';
 import Root from '@theme/Root';
@@ -80,25 +80,39 @@ function AppContent() {
   );
 }
 
-// The whole app. Server: pass `helmetContext`, `location` and `route`.
+// The whole app. Server: pass `helmetContext`, `location` and `route` (and `withoutSuspense`
+// to have an error of the page's render thrown, see entry.server.jsx).
 // Browser: pass `initialLocation` and `initialRoute` ({path, module}).
-export default function App({helmetContext, location, route, initialLocation, initialRoute}) {
+export default function App({
+  helmetContext,
+  location,
+  route,
+  initialLocation,
+  initialRoute,
+  withoutSuspense,
+}) {
   const isServer = !!location;
+  const app = (
+    <BrowserContextProvider>
+      {isServer ? (
+        <StaticRouter location={location} route={route}>
+          <AppContent />
+        </StaticRouter>
+      ) : (
+        <BrowserRouter initialLocation={initialLocation} initialRoute={initialRoute}>
+          <AppContent />
+        </BrowserRouter>
+      )}
+      <HasHydratedDataAttribute />
+    </BrowserContextProvider>
+  );
   return (
     <HelmetProvider context={helmetContext}>
       <DocusaurusContext.Provider value={siteContextValue}>
-        <BrowserContextProvider>
-          {isServer ? (
-            <StaticRouter location={location} route={route}>
-              <AppContent />
-            </StaticRouter>
-          ) : (
-            <BrowserRouter initialLocation={initialLocation} initialRoute={initialRoute}>
-              <AppContent />
-            </BrowserRouter>
-          )}
-          <HasHydratedDataAttribute />
-        </BrowserContextProvider>
+        {/* A Suspense boundary hydrates at low priority, in slices that yield to the browser:
+            the page's hydration is no single long task. Nothing suspends in it (route chunks
+            load before navigating), so the fallback never shows. */}
+        {withoutSuspense ? app : <Suspense fallback={null}>{app}</Suspense>}
       </DocusaurusContext.Provider>
     </HelmetProvider>
   );

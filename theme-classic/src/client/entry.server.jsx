@@ -70,6 +70,15 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   let html;
   try {
     html = renderToString(<App helmetContext={helmetContext} location={location} route={route} />);
+    // renderToString leaves an error inside a Suspense boundary to the browser (the boundary
+    // is marked "<!--$!-->") without reporting it: render again without the boundary, which
+    // throws the error, so that the build fails with its message.
+    if (html.includes('<!--$!-->')) {
+      renderToString(
+        <App helmetContext={{}} location={location} route={route} withoutSuspense />,
+      );
+      throw new Error('The page failed to render on the server (inside its Suspense boundary)');
+    }
   } finally {
     globalThis.gosaurusHelmetDefer = undefined;
   }

@@ -10,6 +10,7 @@ import {useBaseUrlUtils} from './useBaseUrl.jsx';
 import ExecutionEnvironment from './ExecutionEnvironment.jsx';
 import {RouterContext} from '../router/RouterContext.js';
 import {prefetchRoute, preloadRoute} from '../router/routeLoader.js';
+import {observeVisibility} from '../router/visibilityObserver.js';
 import {
   applyTrailingSlash,
   createPath,
@@ -94,17 +95,9 @@ function Link(
     ) {
       return undefined;
     }
-    const el = linkRef.current;
-    const observer = new window.IntersectionObserver((entries) => {
-      entries.forEach((entry) => {
-        if (entry.target === el && (entry.isIntersecting || entry.intersectionRatio > 0)) {
-          observer.disconnect();
-          prefetchRoute(parsePath(resolvedLink).pathname);
-        }
-      });
+    return observeVisibility(linkRef.current, () => {
+      prefetchRoute(parsePath(resolvedLink).pathname);
     });
-    observer.observe(el);
-    return () => observer.disconnect();
   }, [isRegularHtmlLink, resolvedLink]);
 
   if (isRegularHtmlLink) {

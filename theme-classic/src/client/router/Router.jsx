@@ -1,4 +1,5 @@
 import React, {
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -217,10 +218,13 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
       loc.hash !== window.location.hash ||
       loc.search !== window.location.search
     ) {
-      setState((prev) => ({
-        ...prev,
-        location: readWindowLocation(prev.route?.path ?? null, prev.location.key, prev.location.state),
-      }));
+      // A transition, like the switch of useIsBrowser: both in one re-render.
+      startTransition(() =>
+        setState((prev) => ({
+          ...prev,
+          location: readWindowLocation(prev.route?.path ?? null, prev.location.key, prev.location.state),
+        })),
+      );
     }
   }, []);
 

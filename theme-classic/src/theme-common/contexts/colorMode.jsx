@@ -1,5 +1,6 @@
 import React, {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -83,8 +84,11 @@ function useColorModeState() {
     isBrowser ? ColorModeChoiceAttribute.get() : null,
   );
   useEffect(() => {
-    setColorModeState(ColorModeAttribute.get());
-    setColorModeChoiceState(ColorModeChoiceAttribute.get());
+    // A transition: re-colouring every code block yields to the browser.
+    startTransition(() => {
+      setColorModeState(ColorModeAttribute.get());
+      setColorModeChoiceState(ColorModeChoiceAttribute.get());
+    });
   }, []);
   return {colorMode, setColorModeState, colorModeChoice, setColorModeChoiceState};
 }

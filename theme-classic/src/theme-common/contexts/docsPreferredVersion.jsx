@@ -1,4 +1,12 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState} from 'react';
+import React, {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import {createStorageSlot} from '../utils/storageUtils.js';
 import {useAllDocsData, useDocsData} from '../docs/docsUtils.js';
 
@@ -26,8 +34,9 @@ export function DocsPreferredVersionContextProvider({children}) {
   const allDocsData = useAllDocsData();
   // Nothing is preferred on the server and in the first render, so hydration matches.
   const [state, setState] = useState({});
+  // A transition: the re-render after hydration yields to the browser.
   useEffect(() => {
-    setState(readStoredVersions(allDocsData));
+    startTransition(() => setState(readStoredVersions(allDocsData)));
   }, [allDocsData]);
   const save = useCallback((pluginId, versionName) => {
     createStorageSlot(storageKey(pluginId)).set(versionName);

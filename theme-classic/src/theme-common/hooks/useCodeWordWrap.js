@@ -1,4 +1,5 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {runWhenIdle} from '../utils/idleUtils.js';
 
 // State of the code block "word wrap" toggle.
 export function useCodeWordWrap() {
@@ -29,12 +30,12 @@ export function useCodeWordWrap() {
     const code = el.querySelector('code');
     const isScrollable =
       scrollWidth > clientWidth || (!!code && code.hasAttribute('style'));
-    setIsCodeScrollable(isScrollable);
+    startTransition(() => setIsCodeScrollable(isScrollable));
   }, []);
 
-  useEffect(() => {
-    updateCodeIsScrollable();
-  }, [isEnabled, updateCodeIsScrollable]);
+  // Measured when idle: reading the widths right after a render forces a layout, once per
+  // code block of the page.
+  useEffect(() => runWhenIdle(updateCodeIsScrollable), [isEnabled, updateCodeIsScrollable]);
 
   useEffect(() => {
     window.addEventListener('resize', updateCodeIsScrollable, {passive: true});

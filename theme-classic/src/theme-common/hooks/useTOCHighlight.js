@@ -1,5 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useThemeConfig} from '../utils/useThemeConfig.js';
+import {runWhenIdle} from '../utils/idleUtils.js';
 
 // If the anchor has no height (a marker), use its parent's box.
 function getVisibleBoundingClientRect(element) {
@@ -64,9 +65,15 @@ function useAnchorTopOffsetRef() {
   const {
     navbar: {hideOnScroll},
   } = useThemeConfig();
-  useEffect(() => {
-    anchorTopOffsetRef.current = hideOnScroll ? 0 : getNavbarHeight();
-  }, [hideOnScroll]);
+  // Read when idle, as it forces a layout; queued before the first highlight update, which
+  // uses it.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        anchorTopOffsetRef.current = hideOnScroll ? 0 : getNavbarHeight();
+      }),
+    [hideOnScroll],
+  );
   return anchorTopOffsetRef;
 }
 
@@ -108,10 +115,12 @@ export function useTOCHighlight(config) {
       });
     }
 
-    document.addEventListener('scroll', updateActiveLink);
+    document.addEventListener('scroll', updateActiveLink, {passive: true});
     window.addEventListener('resize', updateActiveLink);
-    updateActiveLink();
+    // The first update measures every heading: when idle, not in the long task of hydration.
+    const cancelFirstUpdate = runWhenIdle(updateActiveLink);
     return () => {
+      cancelFirstUpdate();
       document.removeEventListener('scroll', updateActiveLink);
       window.removeEventListener('resize', updateActiveLink);
     };

@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import ExecutionEnvironment from '../../client/exports/ExecutionEnvironment.jsx';
 
 const DesktopBreakpoint = 996;
@@ -14,8 +14,10 @@ function getWindowSize(desktopBreakpoint) {
 export function useWindowSize({desktopBreakpoint = DesktopBreakpoint} = {}) {
   const [windowSize, setWindowSize] = useState('ssr');
   useEffect(() => {
+    // A transition: what changes with the size (the sidebars, on mobile) re-renders in slices
+    // that yield to the browser, not in the long task right after hydration.
     function updateWindowSize() {
-      setWindowSize(getWindowSize(desktopBreakpoint));
+      startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));
     }
     updateWindowSize();
     window.addEventListener('resize', updateWindowSize);

@@ -1,5 +1,4 @@
 import React, {isValidElement} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlockString from '@theme/CodeBlock/Content/String';
 import CodeBlockJSX from '@theme/CodeBlock/Content/Element';
 
@@ -15,15 +14,14 @@ function maybeStringifyChildren(children) {
 // highlightLines, code, tokens (highlighted at build time). The Docusaurus
 // API (children string, className "language-x", metastring) works too.
 export default function CodeBlock({children: rawChildren, ...props}) {
-  // The Prism theme on the server is the one of the default color mode:
-  // re-render after hydration to apply the current one.
-  const isBrowser = useIsBrowser();
   const children = maybeStringifyChildren(rawChildren);
   const isString =
     Array.isArray(props.tokens) || typeof props.code === 'string' || typeof children === 'string';
   const CodeBlockComp = isString ? CodeBlockString : CodeBlockJSX;
+  // No remount after hydration: the colour mode read from the page then re-renders the code
+  // with its Prism theme (usePrismTheme).
   return (
-    <CodeBlockComp key={String(isBrowser)} {...props}>
+    <CodeBlockComp {...props}>
       {children}
     </CodeBlockComp>
   );

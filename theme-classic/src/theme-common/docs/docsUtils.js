@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
 import {useLocation} from '../../client/exports/router.jsx';
-import {addTrailingSlash, isSamePath, matchPath} from '../utils/pathUtils.js';
+import {addTrailingSlash, isSamePath, matchPath, removeTrailingSlash} from '../utils/pathUtils.js';
 import {useDocsSidebar} from '../contexts/docsSidebar.jsx';
 import {useDocsPreferredVersion} from '../contexts/docsPreferredVersion.jsx';
 
@@ -64,13 +64,29 @@ export function getActiveVersion(data, pathname) {
   );
 }
 
+// A version's docs by path (lower case, no trailing slash: what an exact, non-strict match
+// ignores), built once per version: navbar items look the active doc up on every page, where
+// a scan of every doc costs in proportion to the site.
+const docsByPath = new WeakMap();
+
+function findDocByPath(version, pathname) {
+  let byPath = docsByPath.get(version);
+  if (!byPath) {
+    byPath = new Map();
+    for (const doc of version.docs || []) {
+      const key = removeTrailingSlash(doc.path.toLowerCase());
+      if (!byPath.has(key)) {
+        byPath.set(key, doc);
+      }
+    }
+    docsByPath.set(version, byPath);
+  }
+  return byPath.get(removeTrailingSlash(pathname.toLowerCase()));
+}
+
 export function getActiveDocContext(data, pathname) {
   const activeVersion = getActiveVersion(data, pathname);
-  const activeDoc =
-    activeVersion &&
-    (activeVersion.docs || []).find(
-      (doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}),
-    );
+  const activeDoc = activeVersion && findDocByPath(activeVersion, pathname);
   return {activeVersion, activeDoc};
 }
 

@@ -61,7 +61,11 @@ if (scale.length) {
   }
   const d = scale.find((r) => !r.name.startsWith('gosaurus'));
   const g = d && gs.find((r) => r.pages === d.pages);
-  if (d && g) out.push('', `At ${d.pages} pages gosaurus is ${(d.wall_ms / g.wall_ms).toFixed(1)}x faster than ${d.name} and uses ${((g.peak_rss_mb / d.peak_rss_mb) * 100).toFixed(0)} % of its memory.`);
+  if (d && g) {
+    const k = d.wall_ms / g.wall_ms;
+    const speed = k >= 1 ? `${k.toFixed(1)}x faster than` : `${(1 / k).toFixed(1)}x slower than`;
+    out.push('', `At ${d.pages} pages gosaurus (cold) is ${speed} ${d.name} and uses ${((g.peak_rss_mb / d.peak_rss_mb) * 100).toFixed(0)} % of its memory.`);
+  }
 }
 if (weight.length) {
   out.push('', '**Page weight** of a doc page (first-load JS and CSS, gzip)', '');

@@ -132,7 +132,9 @@ test('a translated locale: docs, sidebar, navbar, footer and theme labels; an rt
 });
 
 test('mobile menu: the version and locale dropdowns are labelled "Versions" and "Languages"', async () => {
-  const mobile = { viewport: { width: 800, height: 900 } };
+  // Reduced motion: the sidebar's panels switch at once instead of sliding (Infima's
+  // transitions take 0 ms), so a click never lands on a panel still moving in.
+  const mobile = { viewport: { width: 800, height: 900 }, reducedMotion: 'reduce' };
   for (const [origin, path, label, first] of [
     [sites.versions.origin, '/docs/intro', 'Versions', '2.0 (next)'],
     [sites.i18n.origin, '/docs/intro', 'Languages', 'English'],
@@ -140,11 +142,10 @@ test('mobile menu: the version and locale dropdowns are labelled "Versions" and 
     const { context, page } = await openPage(sites.browser, origin + path, mobile);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const primary = page.locator('.navbar-sidebar__item.menu').first();
-    // The docs sidebar shows first on a doc page; the primary menu is one step back.
-    const back = page.getByRole('button', { name: '← Back to main menu' });
-    if (await back.isVisible()) {
-      await back.click();
-    }
+    // The docs sidebar shows first on a doc page; the primary menu is one step back. Wait for
+    // it rather than look once: the secondary menu may fill in after the sidebar opens.
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar__items--show-secondary'));
     const dropdown = primary.locator('.menu__list-item', { has: page.locator(`.menu__link:text-is("${label}")`) });
     assert.equal(await dropdown.count(), 1, `a "${label}" dropdown in the mobile menu`);
     // Collapsed unless it holds the page being read: expand it with its caret.

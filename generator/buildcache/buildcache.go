@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -111,32 +112,11 @@ type Files struct {
 
 // Record hashes the files at paths and the folders that hold them.
 func Record(paths []string) (Files, error) {
-	f := Files{Sums: make(map[string]string, len(paths)), Folders: map[string]string{}}
-	var mu sync.Mutex
-	var firstErr error
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 8)
-	for _, p := range paths {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			sum, err := hashFile(p)
-			mu.Lock()
-			defer mu.Unlock()
-			if err != nil {
-				if firstErr == nil {
-					firstErr = err
-				}
-				return
-			}
-			f.Sums[p] = sum
-		}()
+	sums, err := hashFiles(paths)
+	if err != nil {
+		return Files{}, err
 	}
-	wg.Wait()
-	if firstErr != nil {
-		return Files{}, firstErr
-	}
+	f := Files{Sums: sums, Folders: map[string]string{}}
 	for _, p := range paths {
 		dir := filepath.Dir(p)
 		if _, done := f.Folders[dir]; done {
@@ -161,24 +141,36 @@ func (f Files) Unchanged() bool {
 			return false
 		}
 	}
-	same := true
+	sums, err := hashFiles(slices.Collect(maps.Keys(f.Sums)))
+	return err == nil && maps.Equal(sums, f.Sums)
+}
+
+// hashFiles hashes the files at paths, several at a time; the first error is returned.
+func hashFiles(paths []string) (map[string]string, error) {
+	sums := make(map[string]string, len(paths))
 	var mu sync.Mutex
+	var firstErr error
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
-	for p, sum := range f.Sums {
+	for _, p := range paths {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			if now, err := hashFile(p); err != nil || now != sum {
-				mu.Lock()
-				same = false
-				mu.Unlock()
+			sum, err := hashFile(p)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
 			}
+			sums[p] = sum
 		}()
 	}
 	wg.Wait()
-	return same
+	return sums, firstErr
 }
 
 func hashFile(path string) (string, error) {

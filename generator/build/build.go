@@ -214,7 +214,8 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		}
 	}
 	all := routes.AllDocs(instances)
-	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site)
+	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
+	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -224,7 +225,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, compiledPages)
-	links.hrefs = b.opts.Cache.forLocale(cfg.Locale).hrefs
+	links.hrefs = kept.hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
 	}
@@ -255,7 +256,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
-	in.Keep = b.opts.Cache.forLocale(cfg.Locale).bundle
+	in.Keep = kept.bundle
 	bundled, err := b.bundle(in, cfg.Locale)
 	if err != nil {
 		return nil, 0, err
@@ -284,8 +285,8 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
-	index := newSearchIndex(instances, len(table.Routes), b.opts.Cache.forLocale(cfg.Locale).sections)
-	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index)
+	index := newSearchIndex(instances, len(table.Routes), kept.sections)
+	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, b.renderCache(kept.render, cfg.Locale))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -408,8 +409,8 @@ type compiledPage struct {
 
 // compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
 // modules, the pages' and posts' by source (routes.Content.Markdown), and all of them with
-// their pages for the link checks.
-func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
+// their pages for the link checks. cache (nil: none) holds the modules of the build before.
+func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
 	type unit struct {
 		key    string // the source, or the source of a post + routes.ExcerptSuffix
@@ -450,7 +451,6 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			}
 		}
 	}
-	cache := b.opts.Cache.forLocale(cfg.Locale).compiled
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
 	errs := make([]error, len(units))
@@ -543,21 +543,14 @@ func staticExists(cfg *config.Config, rel string) bool {
 
 // render server-renders every route and the not-found page, writes each page as soon as it is
 // rendered (with its link checks and search sections) and adds the manifest. It returns the
-// number of routes and the app HTML of the blog routes, by path, for the feeds.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex) (int, map[string]string, error) {
+// number of routes and the app HTML of the blog routes, by path, for the feeds. cache holds
+// what the builds before rendered.
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache) (int, map[string]string, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
 	}
 	specs = append(specs, t.NotFound.Spec)
-	cache := b.opts.Cache.forLocale(cfg.Locale).render
-	switch {
-	case cache != nil:
-	case b.disk != nil:
-		cache = render.NewCache(b.disk.Kind("render-" + cfg.Locale))
-	default:
-		cache = render.NewCache(nil)
-	}
 	cache.Use(server.Base, server.Modules, specs, b.opts.Workers)
 	manifest := struct {
 		Routes   map[string]string `json:"routes"`

@@ -13,6 +13,7 @@ import (
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/render"
 )
 
 // bundles is what the bundle stage hands on, and what the build cache keeps of it.
@@ -107,6 +108,18 @@ func bundleKey(in *bundle.Input) string {
 		return nil
 	})
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// renderCache is the dev server's render cache when it has one, else a new one that keeps
+// its pages in the build cache, if the build has one.
+func (b *builder) renderCache(kept *render.Cache, locale string) *render.Cache {
+	switch {
+	case kept != nil:
+		return kept
+	case b.disk != nil:
+		return render.NewCache(b.disk.Kind("render-" + locale))
+	}
+	return render.NewCache(nil)
 }
 
 // fromCache notes in the phase log that the bundles came from the build cache.

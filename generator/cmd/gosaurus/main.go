@@ -85,9 +85,10 @@ func main() {
 	}
 }
 
-// renderGC is GOGC while pages render, unless GOGC says otherwise: with Go's default (collect
-// when the heap doubles) the collector took about a third of the render's CPU; collecting when
-// it triples saves a quarter of a build's CPU for about a third more memory (website/).
+// renderGC is GOGC while pages render, unless GOGC says otherwise: rendering in goja allocates
+// fast over a small live heap, and collecting when the heap triples instead of doubles cut
+// website/'s build CPU by about a seventh (3.1 -> 2.7 s) for two fifths more peak memory
+// (184 -> 262 MB).
 func renderGC() int {
 	if os.Getenv("GOGC") != "" {
 		return 0

@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus site serve start test test-go test-samples test-browser vet bench compat fuzz audit clean
+.PHONY: all deps gosaurus site serve start test test-go test-samples test-browser vet bench compat fuzz audit clean corpus
 
 all: gosaurus
 
@@ -73,3 +73,8 @@ bench: gosaurus
 
 clean:
 	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build
+
+# Real public Docusaurus sites, after their own npm install, built with gosaurus and with
+# Docusaurus 3.8.1 and compared (slow: installs every site twice). See scripts/corpus.sh.
+corpus: gosaurus
+	./scripts/corpus.sh $(CORPUS_SITES)

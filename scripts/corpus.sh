@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# make corpus: builds real public Docusaurus sites, as their users have them after `npm install`,
+# with gosaurus and with Docusaurus 3.8.1, and compares the two builds with `gosaurus diff`.
+#
+#   scripts/corpus.sh [name …]     every site of scripts/corpus/sites.tsv, or the ones named
+#
+# Each site is brought into $CORPUS_DIR (default bench/.scratch/corpus, git-ignored) from a local
+# bare mirror when one exists ($CORPUS_MIRROR/<owner>+<repo>/repo), else by a shallow git clone.
+# Two copies are installed: the site as it is (what gosaurus builds), and one whose @docusaurus/*
+# dependencies are pinned to 3.8.1 (the reference). Installs and reference builds are kept and
+# reused; CORPUS_FRESH=1 redoes them. Prints a table and writes it to $CORPUS_DIR/results.md.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+gosaurus=$root/gosaurus
+work=${CORPUS_DIR:-$root/bench/.scratch/corpus}
+mirror=${CORPUS_MIRROR:-/work/.mirror}
+list=$root/scripts/corpus/sites.tsv
+mkdir -p "$work"
+
+# extract <repo> <dest>: the repository's newest commit as files. A mirror may lack large blobs
+# (media, data files); those are left out rather than failing the whole checkout.
+extract() {
+  local repo=$1 dest=$2 git="$mirror/${1/\//+}/repo"
+  rm -rf "$dest" && mkdir -p "$dest"
+  if [ -d "$git" ]; then
+    # Through an index of its own, from which the missing blobs are removed before checkout.
+    local index tree
+    index=$(mktemp)
+    tree=$(git --git-dir="$git" ls-tree -r HEAD | awk '$2 == "blob"')
+    GIT_INDEX_FILE=$index git --git-dir="$git" read-tree HEAD
+    paste <(cut -f1 <<<"$tree" | awk '{print $3}' | git --git-dir="$git" cat-file --batch-check='%(objecttype)') \
+      <(cut -f2 <<<"$tree") | awk -F'\t' '$1 ~ /missing/ {print $2}' |
+      GIT_INDEX_FILE=$index git --git-dir="$git" update-index --force-remove --stdin
+    GIT_INDEX_FILE=$index git --git-dir="$git" --work-tree="$dest" checkout-index -a --prefix="$dest/"
+    rm -f "$index"
+  else
+    git clone --quiet --depth 1 "https://github.com/$repo" "$dest"
+  fi
+}
+
+# install <dir>: the site's dependencies as `npm install` gives them to its users. Peer ranges of
+# community plugins often lag Docusaurus releases; users install through that, and so do we.
+install() {
+  (cd "$1" && timeout 1200 npm install --no-audit --no-fund --legacy-peer-deps --loglevel=error) >"$1/.corpus-install.log" 2>&1
+}
+
+# pin381 <dir>: every @docusaurus/* dependency of the site's package.json at 3.8.1.
+pin381() {
+  node -e '
+    const fs = require("fs"), f = process.argv[1], p = JSON.parse(fs.readFileSync(f, "utf8"));
+    for (const k of ["dependencies", "devDependencies"])
+      for (const n of Object.keys(p[k] || {}))
+        if (n.startsWith("@docusaurus/")) p[k][n] = "3.8.1";
+    fs.writeFileSync(f, JSON.stringify(p, null, 2));' "$1/package.json"
+}
+
+first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }
+
+[ -x "$gosaurus" ] || { echo "build gosaurus first: make gosaurus" >&2; exit 2; }
+names=("$@")
+rows=""
+built=0 total=0 fields=0 matched=0
+while IFS=$'\t' read -r name repo folder kind; do
+  case "$name" in ''|'#'*) continue ;; esac
+  if [ ${#names[@]} -gt 0 ] && [[ ! " ${names[*]} " == *" $name "* ]]; then continue; fi
+  total=$((total + 1))
+  dir=$work/$name
+  site=$dir/src/$folder
+  ref=$dir/ref/$folder
+  echo "== $name ($repo, $folder)"
+  if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.installed" ]; then
+    rm -f "$dir/.installed" "$dir/.ref-built"
+    extract "$repo" "$dir/src" && extract "$repo" "$dir/ref" || { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
+    pin381 "$ref"
+    install "$site"; s1=$?
+    install "$ref"; s2=$?
+    echo "$s1 $s2" > "$dir/.installed"
+  fi
+  read -r s1 s2 < "$dir/.installed"
+  [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$site/.corpus-install.log")"
+
+  # gosaurus, with the site as its users have it.
+  start=$(date +%s.%N)
+  if timeout 900 "$gosaurus" build "$site" --no-cache --out-dir "$dir/ours" >"$dir/gosaurus.log" 2>&1; then
+    ours="builds ($(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)") s)"
+    built=$((built + 1))
+  else
+    ours="fails: $(first_error "$dir/gosaurus.log" | cut -c1-160 | tr '|' '/')"
+  fi
+  echo "   gosaurus: $ours"
+
+  # Docusaurus 3.8.1, once.
+  if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.ref-built" ]; then
+    (cd "$ref" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$dir/theirs") >"$dir/docusaurus.log" 2>&1
+    echo $? > "$dir/.ref-built"
+  fi
+  if [ "$(cat "$dir/.ref-built")" = 0 ]; then theirs=builds; else theirs="fails: $(first_error "$dir/docusaurus.log" | cut -c1-120 | tr '|' '/')"; fi
+  echo "   docusaurus 3.8.1: $theirs"
+
+  routes="" only="" fm="" classes=""
+  if [[ $ours == builds* ]] && [ "$theirs" = builds ]; then
+    # The differences every gosaurus build has by design: its offline search page, and the
+    # 404 page's title (Docusaurus's static 404.html carries only the site title).
+    allow=$dir/allow.txt
+    : > "$allow"
+    (cd "$dir/ours" && find . -path '*/search/index.html' -o -name 404.html) | while read -r f; do
+      f=${f#.}
+      case "$f" in
+        */404.html) echo "$f title built-in" >> "$allow" ;;
+        *) echo "${f%index.html} route built-in" >> "$allow"; echo "${f%/index.html} route built-in" >> "$allow" ;;
+      esac
+    done
+    "$gosaurus" diff --allow "$allow" "$dir/ours" "$dir/theirs" > "$dir/diff.txt" 2>&1
+    routes=$(sed -n 's/^routes matched: \([0-9]*\).*/\1/p' "$dir/diff.txt")
+    only=$(sed -n 's/^routes matched: [0-9]* (only in [^:]*: \([0-9]*\), only in [^:]*: \([0-9]*\)).*/\1 \/ \2/p' "$dir/diff.txt")
+    read -r m f < <(sed -n 's/^fields matched: \([0-9]*\) of \([0-9]*\).*/\1 \2/p' "$dir/diff.txt")
+    fm="$m of $f"
+    fields=$((fields + f)); matched=$((matched + m))
+    classes=$(grep -E '^/[^ ]* [a-z-]+:$' "$dir/diff.txt" | awk '{sub(":", "", $2); n[$2]++} END {for (k in n) printf "%s %d, ", k, n[k]}' | sed 's/, $//')
+    echo "   routes matched $routes (only ours / only theirs: $only), fields $fm; $classes"
+  fi
+  rows+="| $name | $kind | $ours | $theirs | $routes | $only | $fm | $classes |"$'\n'
+done < "$list"
+
+{
+  echo "| site | kind | gosaurus | Docusaurus 3.8.1 | routes matched | only ours / only theirs | fields matched | differing fields |"
+  echo "|---|---|---|---|---:|---:|---:|---|"
+  printf '%s' "$rows"
+  echo
+  pct=$( [ "$fields" -gt 0 ] && echo "scale=1; 100 * $matched / $fields" | bc || echo 0)
+  echo "gosaurus built $built of $total sites unchanged; $matched of $fields compared fields agree ($pct %)."
+} | tee "$work/results.md"

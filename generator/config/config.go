@@ -3,6 +3,8 @@
 package config
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -168,15 +170,15 @@ func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) 
 	l := jsrt.NewLoader(opts)
 	v, err := l.Require(file)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: the config threw: %w", rel(file), err)
+		return nil, nil, runError(file, "the config threw", err)
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		v, err = l.Call(fn)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: the exported config function failed: %w", rel(file), err)
+			return nil, nil, runError(file, "the exported config function failed", err)
 		}
-	} else if v, err = jsrt.Await(v); err != nil {
-		return nil, nil, fmt.Errorf("%s: the exported config %w", rel(file), err)
+	} else if v, err = l.Await(v); err != nil {
+		return nil, nil, runError(file, "the exported config", err)
 	}
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
@@ -184,6 +186,62 @@ func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) 
 		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
 	return m, dropped, nil
+}
+
+// runError words a failure to run the config. A missing package and a config stopped for
+// its time are said in one line with what to do; anything else is the JS error after what.
+func runError(file, what string, err error) error {
+	var missing *jsrt.MissingPackageError
+	if errors.As(err, &missing) {
+		return &Error{File: rel(file), Msg: missingPackage(file, missing)}
+	}
+	var limit *jsrt.TimeLimitError
+	if errors.As(err, &limit) {
+		at := ""
+		if limit.At != "" {
+			at = " at " + limit.At
+		}
+		return &Error{File: rel(file), Msg: fmt.Sprintf("the config was stopped%s after using %s of CPU time; a config should load in well under a second", at, limit.Limit)}
+	}
+	return fmt.Errorf("%s: %s: %w", rel(file), what, err)
+}
+
+// missingPackage says which package to install, and how, for a require that found none.
+func missingPackage(configFile string, e *jsrt.MissingPackageError) string {
+	siteDir := filepath.Dir(configFile)
+	by := ""
+	if e.From != configFile {
+		from := e.From
+		if r, err := filepath.Rel(siteDir, from); err == nil && !strings.HasPrefix(r, "..") {
+			from = filepath.ToSlash(r)
+		}
+		by = " (required by " + from + ")"
+	}
+	if listsDependency(siteDir, e.Package) {
+		return fmt.Sprintf("the package %q%s is not installed; run npm install in the site folder", e.Package, by)
+	}
+	return fmt.Sprintf("the package %q%s is not installed; run npm install %s in the site folder", e.Package, by, e.Package)
+}
+
+// listsDependency reports whether the site's package.json names pkg as a dependency.
+func listsDependency(siteDir, pkg string) bool {
+	data, err := os.ReadFile(filepath.Join(siteDir, "package.json"))
+	if err != nil {
+		return false
+	}
+	var manifest map[string]json.RawMessage
+	if json.Unmarshal(data, &manifest) != nil {
+		return false
+	}
+	for _, field := range []string{"dependencies", "devDependencies", "peerDependencies", "optionalDependencies"} {
+		var deps map[string]any
+		if json.Unmarshal(manifest[field], &deps) == nil {
+			if _, ok := deps[pkg]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rel names the config file as every gosaurus message names files: relative to the site

@@ -35,12 +35,25 @@ func resolve(dir, spec string) (string, error) {
 			if f, ok := resolvePackage(pkgDir, sub); ok {
 				return f, nil
 			}
+			return "", fmt.Errorf("cannot find module %q: the package is installed in %s but has no such file (see the main and exports fields of its package.json)", spec, pkgDir)
 		}
 		if filepath.Dir(d) == d {
 			break
 		}
 	}
-	return "", fmt.Errorf("cannot find module %q (looked in node_modules above %s)", spec, dir)
+	return "", &MissingPackageError{Spec: spec, Package: name}
+}
+
+// MissingPackageError is a require of a package that is not installed in any node_modules
+// folder above the requiring file.
+type MissingPackageError struct {
+	Spec    string // as required, such as "prism-react-renderer/themes/github"
+	Package string // the package's name
+	From    string // the requiring file
+}
+
+func (e *MissingPackageError) Error() string {
+	return fmt.Sprintf("cannot find package %q (required by %s): it is not installed in a node_modules folder above it", e.Package, e.From)
 }
 
 func splitPackage(spec string) (name, sub string) {

@@ -148,23 +148,28 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	warned := map[string]bool{}
 	for _, d := range dropped {
-		if !droppedIsExpected(d) {
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
+		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
+			if !warned[m[1]] {
+				warned[m[1]] = true
+				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them", rel(file), m[1]))
+			}
+			continue
 		}
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
 	}
 	return cfg, nil
 }
+
+// markdownPlugin matches a function in a list of markdown plugins and captures the list's key.
+var markdownPlugin = regexp.MustCompile(`^(.*\b(?:beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|remarkPlugins|rehypePlugins|recmaPlugins))\[`)
 
 // functionPlugin matches the key of a plugin or theme given as a function.
 var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
 
 // pluginAdvice ends the message for a plugin gosaurus cannot run.
 const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
-
-func droppedIsExpected(path string) bool {
-	return strings.HasPrefix(path, "plugins") || strings.HasPrefix(path, "presets") || strings.HasPrefix(path, "themes")
-}
 
 func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
 	l := jsrt.NewLoader(opts)
@@ -195,6 +200,12 @@ func runError(file, what string, err error) error {
 	if errors.As(err, &missing) {
 		return &Error{File: rel(file), Msg: missingPackage(file, missing)}
 	}
+	var unavailable *jsrt.UnavailableModuleError
+	if errors.As(err, &unavailable) {
+		e := *unavailable
+		e.From = siteRelative(file, e.From)
+		return &Error{File: rel(file), Msg: e.Error()}
+	}
 	var limit *jsrt.TimeLimitError
 	if errors.As(err, &limit) {
 		at := ""
@@ -211,16 +222,20 @@ func missingPackage(configFile string, e *jsrt.MissingPackageError) string {
 	siteDir := filepath.Dir(configFile)
 	by := ""
 	if e.From != configFile {
-		from := e.From
-		if r, err := filepath.Rel(siteDir, from); err == nil && !strings.HasPrefix(r, "..") {
-			from = filepath.ToSlash(r)
-		}
-		by = " (required by " + from + ")"
+		by = " (required by " + siteRelative(configFile, e.From) + ")"
 	}
 	if listsDependency(siteDir, e.Package) {
 		return fmt.Sprintf("the package %q%s is not installed; run npm install in the site folder", e.Package, by)
 	}
 	return fmt.Sprintf("the package %q%s is not installed; run npm install %s in the site folder", e.Package, by, e.Package)
+}
+
+// siteRelative names path from the site folder, where the config file is, when it is inside.
+func siteRelative(configFile, path string) string {
+	if r, err := filepath.Rel(filepath.Dir(configFile), path); err == nil && !strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(r)
+	}
+	return path
 }
 
 // listsDependency reports whether the site's package.json names pkg as a dependency.

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -89,6 +91,7 @@ func (l *Loader) installGlobals() {
 	_ = process.Set("platform", "linux")
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = process.Set("versions", map[string]string{"node": "20.0.0"})
+	_ = process.Set("argv", []string{"node", "docusaurus"}) // as when Docusaurus's CLI loads the config
 	_ = l.rt.Set("process", process)
 	console := l.rt.NewObject()
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
@@ -249,7 +252,7 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	wrapped := "(function (exports, require, module, __filename, __dirname) {" + code + "\n})"
+	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
 	prog, err := goja.Compile(file, wrapped, false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
@@ -267,7 +270,8 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	}()
 	dir := filepath.Dir(file)
 	req := l.requireFunc(file)
-	if _, err := fn(goja.Undefined(), exports, req, module, l.rt.ToValue(file), l.rt.ToValue(dir)); err != nil {
+	fileURL := (&url.URL{Scheme: "file", Path: file}).String()
+	if _, err := fn(goja.Undefined(), exports, req, module, l.rt.ToValue(file), l.rt.ToValue(dir), l.rt.ToValue(fileURL)); err != nil {
 		return nil, l.describe(err)
 	}
 	l.cache[file] = module
@@ -289,7 +293,7 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 	}
 	req := l.rt.ToValue(func(call goja.FunctionCall) goja.Value {
 		spec := call.Argument(0).String()
-		if b, ok := l.builtin(spec); ok {
+		if b, ok := l.builtin(spec, from); ok {
 			return b
 		}
 		file := resolveFrom(spec)
@@ -311,6 +315,10 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 	})
 	return req
 }
+
+// importMetaURL is the parameter of a module's wrapper that import.meta.url becomes: the
+// module's file URL, which ESM configs turn into __dirname with fileURLToPath.
+const importMetaURL = "__gosaurus_import_meta_url"
 
 func transform(file, src string) (string, error) {
 	loader := api.LoaderJS
@@ -334,6 +342,7 @@ func transform(file, src string) (string, error) {
 		Platform:   api.PlatformNode,
 		Sourcefile: file,
 		Supported:  map[string]bool{"dynamic-import": false},
+		Define:     map[string]string{"import.meta.url": importMetaURL},
 	})
 	if len(res.Errors) > 0 {
 		e := res.Errors[0]
@@ -342,8 +351,13 @@ func transform(file, src string) (string, error) {
 		}
 		return "", fmt.Errorf("%s: %s", file, e.Text)
 	}
-	return string(res.Code), nil
+	// In a .mjs or .mts file esbuild imports in Node's mode, where a default import is the whole
+	// module.exports even of a module marked __esModule; but the ESM packages this loader runs
+	// are such modules (transformed here), whose default import must be their default export.
+	return nodeModeImport.ReplaceAllString(string(res.Code), "__toESM($1)"), nil
 }
+
+var nodeModeImport = regexp.MustCompile(`__toESM\((require\("[^"]*"\)), 1\)`)
 
 // jsError is a JS exception as text, keeping the Go error it carries (a GoError thrown by a
 // host function, such as a missing package) for errors.As.

@@ -69,7 +69,7 @@ func TestEndlessConfigIsInterrupted(t *testing.T) {
 
 func TestNodeOnlyModulesAreRefusedClearly(t *testing.T) {
 	_, err := load(t, "fs.config.js", Options{Env: map[string]string{}})
-	if err == nil || !strings.Contains(err.Error(), `Node's "fs" module is not available in gosaurus configs`) {
+	if err == nil || !strings.Contains(err.Error(), `fs.config.js calls child_process.execSync(), but Node's "child_process" module is not available to gosaurus configs`) {
 		t.Fatalf("err = %v", err)
 	}
 }
@@ -166,5 +166,46 @@ func writeFile(t *testing.T, path, content string) {
 	}
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// What packages configs import need from Node when they load: a package's "#name" imports,
+// file URLs, reads with fs, and a module gosaurus lacks required but not used (dotenv requires
+// crypto).
+func TestNodeFeaturesPackagesLoadWith(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "node_modules", "md-plugin")
+	writeFile(t, filepath.Join(pkg, "package.json"), `{"name": "md-plugin", "type": "module", "exports": {"import": "./index.js"}, "imports": {"#where": {"node": "./lib/where.js", "default": "./lib/where.browser.js"}}}`)
+	writeFile(t, filepath.Join(pkg, "index.js"), "import crypto from 'node:crypto';\nimport {where} from '#where';\nexport default function mdPlugin() { return crypto.createHash('sha1'); }\nexport const at = where;\n")
+	writeFile(t, filepath.Join(pkg, "lib", "where.js"), "export const where = 'node';\n")
+	writeFile(t, filepath.Join(dir, "data.json"), `{"name": "from fs"}`)
+	config := filepath.Join(dir, "docusaurus.config.mjs")
+	writeFile(t, config, `import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import mdPlugin, {at} from 'md-plugin';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const data = JSON.parse(fs.readFileSync(path.join(here, 'data.json'), 'utf8'));
+export default {title: data.name, at, plugins: [mdPlugin], here};
+`)
+	l := NewLoader(Options{Env: map[string]string{}})
+	v, err := l.Require(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Plain(v)
+	m := got.(map[string]any)
+	if m["title"] != "from fs" || m["at"] != "node" || m["here"] != dir {
+		t.Errorf("config = %v", m)
+	}
+	plugin := v.ToObject(l.Runtime()).Get("plugins").ToObject(l.Runtime()).Get("0")
+	fn, ok := goja.AssertFunction(plugin)
+	if !ok {
+		t.Fatalf("plugins[0] = %v", plugin)
+	}
+	_, err = l.Call(fn)
+	var unavailable *UnavailableModuleError
+	if !errors.As(err, &unavailable) || unavailable.Use != "crypto.createHash()" {
+		t.Errorf("calling a crypto function: %v", err)
 	}
 }

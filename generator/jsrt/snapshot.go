@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
+	"strings"
 
 	"github.com/dop251/goja"
 )
@@ -30,6 +31,8 @@ type snapshot struct {
 type snapshotExport struct {
 	Key  string
 	Data string // JSON; "" when not plain data, so loaded on use
+	IsFn bool   // a function: a stand-in loads the package when it is called
+	Func string // its name
 }
 
 type envValue struct {
@@ -118,13 +121,34 @@ func (l *Loader) fromSnapshot(file string, snap *snapshot) (*goja.Object, bool) 
 			continue
 		}
 		key := e.Key
-		getter := l.rt.ToValue(func(goja.FunctionCall) goja.Value {
+		real := func() goja.Value {
 			m, err := l.load(file)
 			if err != nil {
 				panic(l.rt.NewGoError(err))
 			}
 			return m.Get("exports").ToObject(l.rt).Get(key)
-		})
+		}
+		if e.IsFn {
+			// A stand-in that loads the package when called: configs mostly pass such
+			// functions on (remark and rehype plugins) and never call them.
+			standIn := l.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+				fn, ok := goja.AssertFunction(real())
+				if !ok {
+					panic(l.rt.NewTypeError("%s of %s is no longer a function", key, file))
+				}
+				v, err := fn(call.This, call.Arguments...)
+				if err != nil {
+					panic(err)
+				}
+				return v
+			}).(*goja.Object)
+			_ = standIn.DefineDataProperty("name", l.rt.ToValue(e.Func), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			if exports.Set(key, standIn) != nil {
+				return nil, false
+			}
+			continue
+		}
+		getter := l.rt.ToValue(func(goja.FunctionCall) goja.Value { return real() })
 		if exports.DefineAccessorProperty(key, getter, nil, goja.FLAG_TRUE, goja.FLAG_TRUE) != nil {
 			return nil, false
 		}
@@ -152,10 +176,14 @@ func (l *Loader) writeSnapshot(file string, exports goja.Value, files []fileStam
 	if ex := l.rt.Try(func() {
 		for _, key := range obj.Keys() {
 			e := snapshotExport{Key: key}
-			if v := obj.Get(key); isData(v, objectProto, map[*goja.Object]bool{}, new(int)) {
+			v := obj.Get(key)
+			if isData(v, objectProto, map[*goja.Object]bool{}, new(int)) {
 				if s, err := stringify(goja.Undefined(), v); err == nil {
 					e.Data, anyData = s.String(), true
 				}
+			} else if fn, ok := v.(*goja.Object); ok && fn.ClassName() == "Function" && len(fn.Keys()) == 0 && !strings.HasPrefix(fn.String(), "class") {
+				// A plain function, without properties a stand-in would lack.
+				e.IsFn, e.Func, anyData = true, fn.Get("name").String(), true
 			}
 			snap.Exports = append(snap.Exports, e)
 		}

@@ -153,6 +153,10 @@ func Run(opts Options) (*Result, error) {
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
+		if opts.JS.Cache == nil {
+			// The data the config and sidebars require from packages, kept for the next run.
+			opts.JS.Cache, b.opts.JS.Cache = b.disk, b.disk
+		}
 	}
 	output.CleanStale(opts.OutDir)
 

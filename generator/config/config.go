@@ -3,6 +3,8 @@
 package config
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -146,13 +148,22 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	warned := map[string]bool{}
 	for _, d := range dropped {
-		if !droppedIsExpected(d) {
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
+		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
+			if !warned[m[1]] {
+				warned[m[1]] = true
+				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them", rel(file), m[1]))
+			}
+			continue
 		}
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
 	}
 	return cfg, nil
 }
+
+// markdownPlugin matches a function in a list of markdown plugins and captures the list's key.
+var markdownPlugin = regexp.MustCompile(`^(.*\b(?:beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|remarkPlugins|rehypePlugins|recmaPlugins))\[`)
 
 // functionPlugin matches the key of a plugin or theme given as a function.
 var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
@@ -160,23 +171,19 @@ var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
 // pluginAdvice ends the message for a plugin gosaurus cannot run.
 const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
 
-func droppedIsExpected(path string) bool {
-	return strings.HasPrefix(path, "plugins") || strings.HasPrefix(path, "presets") || strings.HasPrefix(path, "themes")
-}
-
 func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
 	l := jsrt.NewLoader(opts)
 	v, err := l.Require(file)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: the config threw: %w", rel(file), err)
+		return nil, nil, runError(file, "the config threw", err)
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		v, err = l.Call(fn)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: the exported config function failed: %w", rel(file), err)
+			return nil, nil, runError(file, "the exported config function failed", err)
 		}
-	} else if v, err = jsrt.Await(v); err != nil {
-		return nil, nil, fmt.Errorf("%s: the exported config %w", rel(file), err)
+	} else if v, err = l.Await(v); err != nil {
+		return nil, nil, runError(file, "the exported config", err)
 	}
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
@@ -184,6 +191,72 @@ func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) 
 		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
 	return m, dropped, nil
+}
+
+// runError words a failure to run the config. A missing package and a config stopped for
+// its time are said in one line with what to do; anything else is the JS error after what.
+func runError(file, what string, err error) error {
+	var missing *jsrt.MissingPackageError
+	if errors.As(err, &missing) {
+		return &Error{File: rel(file), Msg: missingPackage(file, missing)}
+	}
+	var unavailable *jsrt.UnavailableModuleError
+	if errors.As(err, &unavailable) {
+		e := *unavailable
+		e.From = siteRelative(file, e.From)
+		return &Error{File: rel(file), Msg: e.Error()}
+	}
+	var limit *jsrt.TimeLimitError
+	if errors.As(err, &limit) {
+		at := ""
+		if limit.At != "" {
+			at = " at " + limit.At
+		}
+		return &Error{File: rel(file), Msg: fmt.Sprintf("the config was stopped%s after using %s of CPU time; a config should load in well under a second", at, limit.Limit)}
+	}
+	return fmt.Errorf("%s: %s: %w", rel(file), what, err)
+}
+
+// missingPackage says which package to install, and how, for a require that found none.
+func missingPackage(configFile string, e *jsrt.MissingPackageError) string {
+	siteDir := filepath.Dir(configFile)
+	by := ""
+	if e.From != configFile {
+		by = " (required by " + siteRelative(configFile, e.From) + ")"
+	}
+	if listsDependency(siteDir, e.Package) {
+		return fmt.Sprintf("the package %q%s is not installed; run npm install in the site folder", e.Package, by)
+	}
+	return fmt.Sprintf("the package %q%s is not installed; run npm install %s in the site folder", e.Package, by, e.Package)
+}
+
+// siteRelative names path from the site folder, where the config file is, when it is inside.
+func siteRelative(configFile, path string) string {
+	if r, err := filepath.Rel(filepath.Dir(configFile), path); err == nil && !strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(r)
+	}
+	return path
+}
+
+// listsDependency reports whether the site's package.json names pkg as a dependency.
+func listsDependency(siteDir, pkg string) bool {
+	data, err := os.ReadFile(filepath.Join(siteDir, "package.json"))
+	if err != nil {
+		return false
+	}
+	var manifest map[string]json.RawMessage
+	if json.Unmarshal(data, &manifest) != nil {
+		return false
+	}
+	for _, field := range []string{"dependencies", "devDependencies", "peerDependencies", "optionalDependencies"} {
+		var deps map[string]any
+		if json.Unmarshal(manifest[field], &deps) == nil {
+			if _, ok := deps[pkg]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rel names the config file as every gosaurus message names files: relative to the site

@@ -7,19 +7,29 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
+	"regexp"
+	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/buildcache"
 )
 
-// DefaultTimeout bounds how long one file (with its requires) may run: a config that never
-// returns must not hang the build or the dev server.
+// DefaultTimeout bounds the CPU time one file (with its requires) may use: a config that never
+// returns must not hang the build or the dev server. It counts the runtime's own work, not
+// the wall time of a busy machine; the template config loads in a small fraction of it.
 const DefaultTimeout = 10 * time.Second
+
+// MaxTimerWait bounds how long, in all, a file may wait for its timers (setTimeout): waiting
+// costs no CPU time, so the time limit alone would let a config wait forever.
+const MaxTimerWait = time.Minute
 
 // MaxCallStackSize bounds JS recursion in configs and in server rendering.
 const MaxCallStackSize = 10000
@@ -27,7 +37,10 @@ const MaxCallStackSize = 10000
 // Options configure a Loader.
 type Options struct {
 	Env     map[string]string // process.env; nil means the process's own environment
-	Timeout time.Duration     // 0 means DefaultTimeout
+	Timeout time.Duration     // CPU time; 0 means DefaultTimeout
+	// Cache keeps, between runs, the exports of packages the site's files require that are
+	// plain data (see snapshot.go); nil for none.
+	Cache *buildcache.Dir
 }
 
 // Loader evaluates CommonJS modules in one goja runtime, caching each file once.
@@ -36,6 +49,11 @@ type Loader struct {
 	cache   map[string]*goja.Object
 	loading map[string]bool
 	opts    Options
+	root    string // folder of the first file required: where messages name files from
+	timers  timers
+	env     *env
+	read    []fileStamp             // every file loaded, in order (see snapshot.go)
+	lazy    map[string]*goja.Object // packages' exports rebuilt from snapshots, by file
 }
 
 // NewLoader makes a loader with a fresh runtime.
@@ -55,7 +73,7 @@ func NewLoader(opts Options) *Loader {
 	// A config that recurses forever must fail with a JS error, not exhaust the Go stack.
 	rt.SetMaxCallStackSize(MaxCallStackSize)
 	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
-	l := &Loader{rt: rt, cache: map[string]*goja.Object{}, loading: map[string]bool{}, opts: opts}
+	l := &Loader{rt: rt, cache: map[string]*goja.Object{}, loading: map[string]bool{}, lazy: map[string]*goja.Object{}, opts: opts}
 	l.installGlobals()
 	return l
 }
@@ -64,32 +82,32 @@ func NewLoader(opts Options) *Loader {
 func (l *Loader) Runtime() *goja.Runtime { return l.rt }
 
 func (l *Loader) installGlobals() {
-	env := l.rt.NewObject()
-	keys := make([]string, 0, len(l.opts.Env))
-	for k := range l.opts.Env {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		_ = env.Set(k, l.opts.Env[k])
+	l.env = &env{rt: l.rt, vals: map[string]string{}}
+	for k, v := range l.opts.Env {
+		l.env.vals[k] = v
 	}
 	process := l.rt.NewObject()
-	_ = process.Set("env", env)
+	_ = process.Set("env", l.rt.NewDynamicObject(l.env))
 	_ = process.Set("platform", "linux")
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = process.Set("versions", map[string]string{"node": "20.0.0"})
+	_ = process.Set("argv", []string{"node", "docusaurus"}) // as when Docusaurus's CLI loads the config
 	_ = l.rt.Set("process", process)
 	console := l.rt.NewObject()
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
 		_ = console.Set(name, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
 	}
 	_ = l.rt.Set("console", console)
+	l.installTimers()
 }
 
 // Require loads an absolute file path as the entry module and returns its module.exports,
 // with ESM default exports unwrapped. It is bounded by the loader's timeout.
 func (l *Loader) Require(file string) (val goja.Value, err error) {
 	defer l.guard(&err)()
+	if l.root == "" {
+		l.root = filepath.Dir(file)
+	}
 	obj, err := l.load(file)
 	if err != nil {
 		return nil, err
@@ -97,24 +115,68 @@ func (l *Loader) Require(file string) (val goja.Value, err error) {
 	return unwrapDefault(obj.Get("exports")), nil
 }
 
-// Call calls fn (unwrapping a returned promise) under the loader's timeout.
+// Call calls fn (settling a returned promise) under the loader's timeout.
 func (l *Loader) Call(fn goja.Callable, args ...goja.Value) (val goja.Value, err error) {
 	defer l.guard(&err)()
 	v, err := fn(goja.Undefined(), args...)
 	if err != nil {
-		return nil, describe(err)
+		return nil, l.describe(err)
 	}
-	return Await(v)
+	return l.settle(v)
 }
 
-// guard interrupts the runtime once the timeout passes and turns a panic from a host function
-// into *err; use as `defer l.guard(&err)()`.
+// Await settles a promise value (running the timers it waits for) under the loader's timeout;
+// any other value is returned as it is.
+func (l *Loader) Await(v goja.Value) (val goja.Value, err error) {
+	defer l.guard(&err)()
+	return l.settle(v)
+}
+
+// TimeLimitError is a file that used up its CPU time; At is where it was stopped.
+type TimeLimitError struct {
+	Limit time.Duration
+	At    string // file:line:column, relative to the entry file's folder
+}
+
+func (e *TimeLimitError) Error() string {
+	msg := fmt.Sprintf("still running after %s of CPU time", e.Limit)
+	if e.At != "" {
+		msg += ", stopped at " + e.At
+	}
+	return msg
+}
+
+// guard interrupts the runtime once it has used the timeout in CPU time and turns a panic from
+// a host function into *err; use as `defer l.guard(&err)()`. The goroutine stays on its OS
+// thread meanwhile, so that thread's CPU clock is the runtime's.
 func (l *Loader) guard(err *error) func() {
-	timer := time.AfterFunc(l.opts.Timeout, func() {
-		l.rt.Interrupt(fmt.Sprintf("did not finish within %s (an endless loop or recursion?)", l.opts.Timeout))
-	})
+	runtime.LockOSThread()
+	clock := threadCPUClock()
+	start := clock()
+	done := make(chan struct{})
+	var watching sync.WaitGroup
+	watching.Add(1)
+	go func() {
+		defer watching.Done()
+		tick := time.NewTicker(min(l.opts.Timeout/10, 50*time.Millisecond))
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				if clock()-start >= l.opts.Timeout {
+					// The flag stays set until cleared, so no JS runs past it, caught or not.
+					l.rt.Interrupt(&TimeLimitError{Limit: l.opts.Timeout})
+					return
+				}
+			}
+		}
+	}()
 	return func() {
-		timer.Stop()
+		close(done)
+		watching.Wait()
+		runtime.UnlockOSThread()
 		l.rt.ClearInterrupt()
 		if r := recover(); r != nil {
 			*err = fmt.Errorf("%v", r)
@@ -122,21 +184,26 @@ func (l *Loader) guard(err *error) func() {
 	}
 }
 
-// Await settles a promise value; goja runs pending jobs when a call returns, so a promise
-// still pending here waits on something that will never happen in this sandbox.
-func Await(v goja.Value) (goja.Value, error) {
+// settle waits for a promise, running due timers while it is pending; goja runs pending jobs
+// when a call from Go returns, so a promise still pending with no timer left can never settle.
+func (l *Loader) settle(v goja.Value) (goja.Value, error) {
 	p, ok := v.Export().(*goja.Promise)
 	if !ok {
 		return v, nil
 	}
-	switch p.State() {
-	case goja.PromiseStateFulfilled:
-		return p.Result(), nil
-	case goja.PromiseStateRejected:
-		return nil, fmt.Errorf("rejected: %s", errorText(p.Result()))
-	default:
-		return nil, errors.New("returned a promise that never settles (timers and I/O are not available)")
+	for p.State() == goja.PromiseStatePending {
+		ran, err := l.timers.runNext(l.rt)
+		if err != nil {
+			return nil, l.describe(err)
+		}
+		if !ran {
+			return nil, errors.New("returned a promise that never settles: no timer is pending, and gosaurus configs have no I/O")
+		}
 	}
+	if p.State() == goja.PromiseStateRejected {
+		return nil, fmt.Errorf("rejected: %s", errorText(p.Result()))
+	}
+	return p.Result(), nil
 }
 
 func unwrapDefault(v goja.Value) goja.Value {
@@ -164,6 +231,7 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	l.read = append(l.read, stamp(file, src))
 	module := l.rt.NewObject()
 	exports := l.rt.NewObject()
 	_ = module.Set("exports", exports)
@@ -184,14 +252,14 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	wrapped := "(function (exports, require, module, __filename, __dirname) {" + code + "\n})"
+	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
 	prog, err := goja.Compile(file, wrapped, false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
 	fnVal, err := l.rt.RunProgram(prog)
 	if err != nil {
-		return nil, describe(err)
+		return nil, l.describe(err)
 	}
 	fn, _ := goja.AssertFunction(fnVal)
 	l.loading[file] = true
@@ -201,23 +269,40 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 		delete(l.cache, file+"\x00partial")
 	}()
 	dir := filepath.Dir(file)
-	req := l.requireFunc(dir)
-	if _, err := fn(goja.Undefined(), exports, req, module, l.rt.ToValue(file), l.rt.ToValue(dir)); err != nil {
-		return nil, describe(err)
+	req := l.requireFunc(file)
+	fileURL := (&url.URL{Scheme: "file", Path: file}).String()
+	if _, err := fn(goja.Undefined(), exports, req, module, l.rt.ToValue(file), l.rt.ToValue(dir), l.rt.ToValue(fileURL)); err != nil {
+		return nil, l.describe(err)
 	}
 	l.cache[file] = module
 	return module, nil
 }
 
-func (l *Loader) requireFunc(dir string) *goja.Object {
-	req := l.rt.ToValue(func(call goja.FunctionCall) goja.Value {
-		spec := call.Argument(0).String()
-		if b, ok := l.builtin(spec); ok {
-			return b
-		}
+func (l *Loader) requireFunc(from string) *goja.Object {
+	dir := filepath.Dir(from)
+	resolveFrom := func(spec string) string {
 		file, err := resolve(dir, spec)
+		var missing *MissingPackageError
+		if errors.As(err, &missing) {
+			missing.From = from
+		}
 		if err != nil {
 			panic(l.rt.NewGoError(err))
+		}
+		return file
+	}
+	req := l.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		spec := call.Argument(0).String()
+		if b, ok := l.builtin(spec, from); ok {
+			return b
+		}
+		file := resolveFrom(spec)
+		if l.opts.Cache != nil && inPackage(file) && !inPackage(from) {
+			exports, err := l.requirePackage(file)
+			if err != nil {
+				panic(l.rt.NewGoError(err))
+			}
+			return exports
 		}
 		m, err := l.load(file)
 		if err != nil {
@@ -226,15 +311,14 @@ func (l *Loader) requireFunc(dir string) *goja.Object {
 		return m.Get("exports")
 	}).(*goja.Object)
 	_ = req.Set("resolve", func(call goja.FunctionCall) goja.Value {
-		spec := call.Argument(0).String()
-		file, err := resolve(dir, spec)
-		if err != nil {
-			panic(l.rt.NewGoError(err))
-		}
-		return l.rt.ToValue(file)
+		return l.rt.ToValue(resolveFrom(call.Argument(0).String()))
 	})
 	return req
 }
+
+// importMetaURL is the parameter of a module's wrapper that import.meta.url becomes: the
+// module's file URL, which ESM configs turn into __dirname with fileURLToPath.
+const importMetaURL = "__gosaurus_import_meta_url"
 
 func transform(file, src string) (string, error) {
 	loader := api.LoaderJS
@@ -246,13 +330,19 @@ func transform(file, src string) (string, error) {
 	case ".tsx":
 		loader = api.LoaderTSX
 	}
+	sourcemap := api.SourceMapInline // so that messages name the line of the site's own file
+	if inPackage(file) {
+		sourcemap = api.SourceMapNone
+	}
 	res := api.Transform(src, api.TransformOptions{
+		Sourcemap:  sourcemap,
 		Loader:     loader,
 		Format:     api.FormatCommonJS,
 		Target:     api.ES2017,
 		Platform:   api.PlatformNode,
 		Sourcefile: file,
 		Supported:  map[string]bool{"dynamic-import": false},
+		Define:     map[string]string{"import.meta.url": importMetaURL},
 	})
 	if len(res.Errors) > 0 {
 		e := res.Errors[0]
@@ -261,24 +351,68 @@ func transform(file, src string) (string, error) {
 		}
 		return "", fmt.Errorf("%s: %s", file, e.Text)
 	}
-	return string(res.Code), nil
+	// In a .mjs or .mts file esbuild imports in Node's mode, where a default import is the whole
+	// module.exports even of a module marked __esModule; but the ESM packages this loader runs
+	// are such modules (transformed here), whose default import must be their default export.
+	return nodeModeImport.ReplaceAllString(string(res.Code), "__toESM($1)"), nil
+}
+
+var nodeModeImport = regexp.MustCompile(`__toESM\((require\("[^"]*"\)), 1\)`)
+
+// jsError is a JS exception as text, keeping the Go error it carries (a GoError thrown by a
+// host function, such as a missing package) for errors.As.
+type jsError struct {
+	msg   string
+	cause error
+}
+
+func (e *jsError) Error() string { return e.msg }
+func (e *jsError) Unwrap() error { return e.cause }
+
+// inPackage reports whether file belongs to an installed package rather than to the site.
+func inPackage(file string) bool {
+	return strings.Contains(filepath.ToSlash(file), "/node_modules/")
 }
 
 // describe turns a goja exception into an error whose text is the JS message and location.
-func describe(err error) error {
+func (l *Loader) describe(err error) error {
 	var overflow *goja.StackOverflowError
 	if errors.As(err, &overflow) {
 		return fmt.Errorf("RangeError: Maximum call stack size exceeded (endless recursion?)\n%s", strings.TrimSpace(overflow.Error()))
 	}
-	var ex *goja.Exception
-	if errors.As(err, &ex) {
-		return errors.New(strings.TrimSpace(ex.String()))
-	}
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) {
+		if limit, ok := intr.Value().(*TimeLimitError); ok {
+			e := *limit
+			e.At = l.where(intr.Stack())
+			return &e
+		}
 		return fmt.Errorf("%v", intr.Value())
 	}
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		return &jsError{msg: strings.TrimSpace(ex.String()), cause: ex.Unwrap()}
+	}
 	return err
+}
+
+// where names the innermost JS frame of stack as file:line:column.
+func (l *Loader) where(stack []goja.StackFrame) string {
+	for _, f := range stack {
+		pos := f.Position()
+		if pos.Filename == "" || pos.Line == 0 {
+			continue
+		}
+		name, column := pos.Filename, pos.Column
+		if !inPackage(name) {
+			column++ // the site's files run with source maps, whose columns count from 0
+		}
+		if r, err := filepath.Rel(l.root, name); err == nil && !strings.HasPrefix(r, "..") {
+			name = r
+		}
+		return fmt.Sprintf("%s:%d:%d", filepath.ToSlash(name), pos.Line, column)
+	}
+	return ""
 }
 
 func errorText(v goja.Value) string {

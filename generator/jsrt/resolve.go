@@ -3,6 +3,7 @@ package jsrt
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,6 +29,9 @@ func resolve(dir, spec string) (string, error) {
 		}
 		return "", fmt.Errorf("cannot find module %q from %s", spec, dir)
 	}
+	if strings.HasPrefix(spec, "#") {
+		return resolveImport(dir, spec)
+	}
 	name, sub := splitPackage(spec)
 	for d := dir; ; d = filepath.Dir(d) {
 		pkgDir := filepath.Join(d, "node_modules", name)
@@ -35,12 +39,50 @@ func resolve(dir, spec string) (string, error) {
 			if f, ok := resolvePackage(pkgDir, sub); ok {
 				return f, nil
 			}
+			return "", fmt.Errorf("cannot find module %q: the package is installed in %s but has no such file (see the main and exports fields of its package.json)", spec, pkgDir)
 		}
 		if filepath.Dir(d) == d {
 			break
 		}
 	}
-	return "", fmt.Errorf("cannot find module %q (looked in node_modules above %s)", spec, dir)
+	return "", &MissingPackageError{Spec: spec, Package: name}
+}
+
+// MissingPackageError is a require of a package that is not installed in any node_modules
+// folder above the requiring file.
+type MissingPackageError struct {
+	Spec    string // as required, such as "prism-react-renderer/themes/github"
+	Package string // the package's name
+	From    string // the requiring file
+}
+
+func (e *MissingPackageError) Error() string {
+	return fmt.Sprintf("cannot find package %q (required by %s): it is not installed in a node_modules folder above it", e.Package, e.From)
+}
+
+// resolveImport resolves a package's private "#name" import through the "imports" field of
+// the package.json nearest above dir (unified's packages, such as vfile, use them).
+func resolveImport(dir, spec string) (string, error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		data, err := os.ReadFile(filepath.Join(d, "package.json"))
+		if err == nil {
+			var pkg struct {
+				Imports map[string]json.RawMessage `json:"imports"`
+			}
+			_ = json.Unmarshal(data, &pkg)
+			if entry, ok := pkg.Imports[spec]; ok {
+				if target := pickCondition(entry); target != "" {
+					if f, ok := resolveFile(filepath.Join(d, target)); ok {
+						return f, nil
+					}
+				}
+			}
+			return "", fmt.Errorf("cannot find module %q: the imports field of %s does not map it to a file", spec, filepath.Join(d, "package.json"))
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("cannot find module %q: no package.json above %s has an imports field for it", spec, dir)
+		}
+	}
 }
 
 func splitPackage(spec string) (name, sub string) {
@@ -150,19 +192,120 @@ func pickCondition(raw json.RawMessage) string {
 	return ""
 }
 
-// builtin offers the few Node core modules configs use for paths; everything else fails
-// with a message saying why.
-func (l *Loader) builtin(spec string) (goja.Value, bool) {
+// builtin offers the few Node core modules configs use; the others load as stand-ins whose
+// functions fail, when called, with a message saying why, so that a package that merely
+// requires one (dotenv requires crypto) still loads.
+func (l *Loader) builtin(spec, from string) (goja.Value, bool) {
 	name := strings.TrimPrefix(spec, "node:")
 	switch name {
 	case "path":
 		return l.pathModule(), true
 	case "process":
 		return l.rt.Get("process"), true
-	case "fs", "fs/promises", "child_process", "os", "net", "http", "https", "url", "util", "crypto", "module", "stream", "events":
-		panic(l.rt.NewGoError(fmt.Errorf("require(%q): Node's %q module is not available in gosaurus configs; compute the value before the build or use a plain JSON file", spec, name)))
+	case "url":
+		return l.urlModule(), true
+	case "fs":
+		return l.fsModule(), true
+	case "os":
+		return l.osModule(), true
+	case "fs/promises", "child_process", "net", "http", "https", "util", "crypto", "module", "stream", "events", "worker_threads", "buffer", "zlib", "assert", "readline", "vm", "tty":
+		return l.unavailableModule(name, from), true
 	}
 	return nil, false
+}
+
+// UnavailableModuleError is a use of a Node module that gosaurus configs do not have.
+type UnavailableModuleError struct {
+	Module, Use string
+	From        string // the file that required the module
+}
+
+func (e *UnavailableModuleError) Error() string {
+	return fmt.Sprintf("%s calls %s, but Node's %q module is not available to gosaurus configs; compute the value before the build, or read it from a JSON file", e.From, e.Use, e.Module)
+}
+
+func (l *Loader) unavailableModule(name, from string) goja.Value {
+	target := l.rt.NewObject()
+	return l.rt.ToValue(l.rt.NewProxy(target, &goja.ProxyTrapConfig{
+		Get: func(_ *goja.Object, key string, _ goja.Value) goja.Value {
+			if key == "__esModule" || key == "then" {
+				return goja.Undefined()
+			}
+			return l.rt.ToValue(func(goja.FunctionCall) goja.Value {
+				panic(l.rt.NewGoError(&UnavailableModuleError{Module: name, Use: name + "." + key + "()", From: from}))
+			})
+		},
+	}))
+}
+
+// fsModule offers the reads configs make (a JSON file, a folder's names); writes are not
+// offered: a build reads the site, it does not change it. Paths are relative to the working
+// folder, as in Node.
+func (l *Loader) fsModule() goja.Value {
+	m := l.rt.NewObject()
+	fail := func(err error) { panic(l.rt.NewGoError(err)) }
+	// readFileSync returns text whatever the encoding asked: there is no Buffer here, and
+	// configs parse what they read.
+	_ = m.Set("readFileSync", func(p string) string {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			fail(err)
+		}
+		return string(data)
+	})
+	_ = m.Set("existsSync", func(p string) bool { _, err := os.Stat(p); return err == nil })
+	_ = m.Set("readdirSync", func(p string) []string {
+		entries, err := os.ReadDir(p)
+		if err != nil {
+			fail(err)
+		}
+		names := make([]string, len(entries))
+		for i, e := range entries {
+			names[i] = e.Name()
+		}
+		return names
+	})
+	_ = m.Set("statSync", func(p string) map[string]any {
+		st, err := os.Stat(p)
+		if err != nil {
+			fail(err)
+		}
+		return map[string]any{
+			"size": st.Size(), "mtimeMs": st.ModTime().UnixMilli(),
+			"isFile": func() bool { return st.Mode().IsRegular() }, "isDirectory": st.IsDir,
+		}
+	})
+	return m
+}
+
+// osModule offers the constants packages such as dotenv read when they load.
+func (l *Loader) osModule() goja.Value {
+	m := l.rt.NewObject()
+	home, _ := os.UserHomeDir()
+	_ = m.Set("EOL", "\n")
+	_ = m.Set("platform", func() string { return "linux" })
+	_ = m.Set("type", func() string { return "Linux" })
+	_ = m.Set("homedir", func() string { return home })
+	_ = m.Set("tmpdir", os.TempDir)
+	return m
+}
+
+// urlModule offers the conversions between file URLs and paths that ESM configs use with
+// import.meta.url.
+func (l *Loader) urlModule() goja.Value {
+	m := l.rt.NewObject()
+	_ = m.Set("fileURLToPath", func(u string) string {
+		p, err := url.Parse(u)
+		if err != nil || p.Scheme != "file" {
+			panic(l.rt.NewTypeError("fileURLToPath: %q is not a file URL", u))
+		}
+		return p.Path
+	})
+	_ = m.Set("pathToFileURL", func(p string) map[string]string {
+		href := (&url.URL{Scheme: "file", Path: p}).String()
+		return map[string]string{"href": href, "pathname": p, "protocol": "file:"}
+	})
+	return m
 }
 
 func (l *Loader) pathModule() goja.Value {

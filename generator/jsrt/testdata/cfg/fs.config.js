@@ -1,2 +1,2 @@
-const fs = require('fs');
-module.exports = { files: fs.readdirSync('.') };
+const fs = require('child_process');
+module.exports = { out: fs.execSync('ls') };

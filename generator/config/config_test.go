@@ -1,0 +1,42 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gosaurus/generator/jsrt"
+)
+
+// Functions in the preset's options are reported, not silently dropped: markdown plugins once
+// per list, any other function by its key.
+func TestFunctionsInPresetOptionsAreReported(t *testing.T) {
+	dir := t.TempDir()
+	config := `function remarkMath() {}
+function rehypeKatex() {}
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: {
+    remarkPlugins: [remarkMath],
+    rehypePlugins: [[rehypeKatex, { strict: false }], rehypeKatex],
+    editUrl: ({ docPath }) => 'https://example.com/' + docPath,
+  } }]],
+};
+`
+	if err := os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"docusaurus.config.js: presets[0][1].docs.editUrl is a function; functions are not used by gosaurus and were left out",
+		"docusaurus.config.js: presets[0][1].docs.rehypePlugins: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them",
+		"docusaurus.config.js: presets[0][1].docs.remarkPlugins: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them",
+	}
+	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+}

@@ -54,6 +54,8 @@ type Loader struct {
 	env     *env
 	read    []fileStamp             // every file loaded, in order (see snapshot.go)
 	lazy    map[string]*goja.Object // packages' exports rebuilt from snapshots, by file
+	// unavailable makes the stand-ins for functions of Node modules configs lack.
+	unavailable goja.Callable
 }
 
 // NewLoader makes a loader with a fresh runtime.
@@ -364,6 +366,8 @@ var nodeModeImport = regexp.MustCompile(`__toESM\((require\("[^"]*"\)), 1\)`)
 type jsError struct {
 	msg   string
 	cause error
+	// inPackage: the innermost frame was a package's file, not the site's own.
+	inPackage bool
 }
 
 func (e *jsError) Error() string { return e.msg }
@@ -391,9 +395,18 @@ func (l *Loader) describe(err error) error {
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
-		return &jsError{msg: strings.TrimSpace(ex.String()), cause: ex.Unwrap()}
+		return &jsError{msg: strings.TrimSpace(ex.String()), cause: ex.Unwrap(), inPackage: thrownInPackage(ex.Stack())}
 	}
 	return err
+}
+
+func thrownInPackage(stack []goja.StackFrame) bool {
+	for _, f := range stack {
+		if pos := f.Position(); pos.Filename != "" {
+			return inPackage(pos.Filename)
+		}
+	}
+	return false
 }
 
 // where names the innermost JS frame of stack as file:line:column.

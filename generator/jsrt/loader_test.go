@@ -209,3 +209,28 @@ export default {title: data.name, at, plugins: [mdPlugin], here};
 		t.Errorf("calling a crypto function: %v", err)
 	}
 }
+
+// A package may extend a class of a Node module gosaurus lacks when it loads (sitemap's
+// streams extend stream.Transform); the load succeeds and constructing one fails.
+func TestUnavailableModuleClassesCanBeExtended(t *testing.T) {
+	dir := t.TempDir()
+	config := filepath.Join(dir, "docusaurus.config.js")
+	os.WriteFile(config, []byte(`const {Transform} = require('stream');
+class Lines extends Transform {}
+module.exports = {title: 'ok', make: () => new Lines()};
+`), 0o644)
+	l := NewLoader(Options{Env: map[string]string{}})
+	v, err := l.Require(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.ToObject(l.Runtime()).Get("title").String(); got != "ok" {
+		t.Errorf("title = %q", got)
+	}
+	fn, _ := goja.AssertFunction(v.ToObject(l.Runtime()).Get("make"))
+	_, err = l.Call(fn)
+	var unavailable *UnavailableModuleError
+	if !errors.As(err, &unavailable) || unavailable.Use != "stream.Transform()" {
+		t.Errorf("constructing the class: %v", err)
+	}
+}

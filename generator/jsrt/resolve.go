@@ -231,11 +231,21 @@ func (l *Loader) unavailableModule(name, from string) goja.Value {
 			if key == "__esModule" || key == "then" {
 				return goja.Undefined()
 			}
-			return l.rt.ToValue(func(goja.FunctionCall) goja.Value {
-				panic(l.rt.NewGoError(&UnavailableModuleError{Module: name, Use: name + "." + key + "()", From: from}))
-			})
+			return l.unavailableMember(&UnavailableModuleError{Module: name, Use: name + "." + key + "()", From: from})
 		},
 	}))
+}
+
+// unavailableMember is a JavaScript function, so that a package may also extend it when it
+// loads (sitemap's streams are `class extends Transform`); calling or constructing it fails.
+func (l *Loader) unavailableMember(err *UnavailableModuleError) goja.Value {
+	fail := func(goja.FunctionCall) goja.Value { panic(l.rt.NewGoError(err)) }
+	if l.unavailable == nil {
+		v, _ := l.rt.RunString(`(fail) => function unavailable() { return fail(); }`)
+		l.unavailable, _ = goja.AssertFunction(v)
+	}
+	v, _ := l.unavailable(goja.Undefined(), l.rt.ToValue(fail))
+	return v
 }
 
 // fsModule offers the reads configs make (a JSON file, a folder's names); writes are not

@@ -171,26 +171,43 @@ var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
 // pluginAdvice ends the message for a plugin gosaurus cannot run.
 const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
 
+// evaluate runs the config in the embedded runtime or, where it needs what only Node has and
+// Node is installed, in Node.
 func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
-	l := jsrt.NewLoader(opts)
-	v, err := l.Require(file)
-	if err != nil {
-		return nil, nil, runError(file, "the config threw", err)
-	}
-	if fn, ok := goja.AssertFunction(v); ok {
-		v, err = l.Call(fn)
-		if err != nil {
-			return nil, nil, runError(file, "the exported config function failed", err)
+	data, dropped, what, err := evaluateEmbedded(file, opts)
+	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
+		v, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
+		if nodeErr != nil {
+			return nil, nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
 		}
-	} else if v, err = l.Await(v); err != nil {
-		return nil, nil, runError(file, "the exported config", err)
+		data, dropped, err = v.Value, v.Dropped, nil
 	}
-	data, dropped := jsrt.Plain(v)
+	if err != nil {
+		return nil, nil, runError(file, what, err)
+	}
 	m, ok := data.(map[string]any)
 	if !ok {
 		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
 	return m, dropped, nil
+}
+
+// evaluateEmbedded runs the config in the embedded runtime; an error comes with what failed.
+func evaluateEmbedded(file string, opts jsrt.Options) (data any, dropped []string, what string, err error) {
+	l := jsrt.NewLoader(opts)
+	v, err := l.Require(file)
+	if err != nil {
+		return nil, nil, "the config threw", err
+	}
+	if fn, ok := goja.AssertFunction(v); ok {
+		if v, err = l.Call(fn); err != nil {
+			return nil, nil, "the exported config function failed", err
+		}
+	} else if v, err = l.Await(v); err != nil {
+		return nil, nil, "the exported config", err
+	}
+	data, dropped = jsrt.Plain(v)
+	return data, dropped, "", nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -11,12 +11,13 @@ import (
 // site, so they are dropped; the key path of each is returned so callers can report them.
 func Plain(v goja.Value) (any, []string) {
 	var dropped []string
-	out := plain(v.Export(), "", &dropped)
+	out := plain(v.Export(), "", &dropped, isFunc)
 	sort.Strings(dropped)
 	return out, dropped
 }
 
-func plain(v any, path string, dropped *[]string) any {
+// plain copies v without the values isFn says are functions, recording their key paths.
+func plain(v any, path string, dropped *[]string, isFn func(any) bool) any {
 	switch t := v.(type) {
 	case map[string]any:
 		m := make(map[string]any, len(t))
@@ -25,22 +26,22 @@ func plain(v any, path string, dropped *[]string) any {
 			if path != "" {
 				p = path + "." + k
 			}
-			if isFunc(val) {
+			if isFn(val) {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			m[k] = plain(val, p, dropped)
+			m[k] = plain(val, p, dropped, isFn)
 		}
 		return m
 	case []any:
 		s := make([]any, 0, len(t))
 		for i, val := range t {
 			p := path + "[" + strconv.Itoa(i) + "]"
-			if isFunc(val) {
+			if isFn(val) {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			s = append(s, plain(val, p, dropped))
+			s = append(s, plain(val, p, dropped, isFn))
 		}
 		return s
 	case int64:

@@ -99,14 +99,34 @@ func loadSidebars(cfg *config.Config, c *Version, js jsrt.Options) error {
 }
 
 func evalSidebars(file string, js jsrt.Options) (map[string]any, []string, error) {
-	l := jsrt.NewLoader(js)
-	v, err := l.Require(file)
+	data, order, err := evalSidebarsEmbedded(file, js)
+	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
+		// A sidebars file may need what only Node has, as configs may.
+		v, nodeErr := jsrt.EvaluateInNode(file, true, js.Env)
+		if nodeErr != nil {
+			return nil, nil, fmt.Errorf("%s: %w", file, nodeErr)
+		}
+		data, order, err = v.Value, v.Keys, nil
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", file, err)
 	}
+	m, ok := data.(map[string]any)
+	if !ok {
+		return nil, nil, fmt.Errorf("%s: must export an object of sidebars, such as { mySidebar: ['intro'] }", file)
+	}
+	return m, order, nil
+}
+
+func evalSidebarsEmbedded(file string, js jsrt.Options) (any, []string, error) {
+	l := jsrt.NewLoader(js)
+	v, err := l.Require(file)
+	if err != nil {
+		return nil, nil, err
+	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		if v, err = l.Call(fn); err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", file, err)
+			return nil, nil, err
 		}
 	}
 	var order []string
@@ -114,11 +134,7 @@ func evalSidebars(file string, js jsrt.Options) (map[string]any, []string, error
 		order = obj.Keys() // insertion order, which is the order users expect
 	}
 	data, _ := jsrt.Plain(v)
-	m, ok := data.(map[string]any)
-	if !ok {
-		return nil, nil, fmt.Errorf("%s: must export an object of sidebars, such as { mySidebar: ['intro'] }", file)
-	}
-	return m, order, nil
+	return data, order, nil
 }
 
 func (l *sidebarLoader) items(v any, key string) ([]Item, error) {

@@ -1,0 +1,175 @@
+package jsrt
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+//go:embed node/evaluate.mjs
+var evaluateScript []byte
+
+// NodeTimeout bounds a config's evaluation in Node: its packages load there at Node's speed,
+// so this is wall time with room for a busy machine.
+const NodeTimeout = 60 * time.Second
+
+// Evaluated is the value a config or sidebars file exports, as plain data.
+type Evaluated struct {
+	Value   any      // JSON-compatible data, as Plain gives
+	Dropped []string // key paths of the functions left out, sorted
+	Keys    []string // the top-level keys of an object value, in the order the file wrote them
+}
+
+// NodeAvailable reports whether a `node` executable is on the PATH.
+func NodeAvailable() bool {
+	_, err := exec.LookPath("node")
+	return err == nil
+}
+
+// EvaluateInNode runs file (a config or sidebars file, in any syntax the embedded loader takes)
+// in Node and returns its exported value; with call, an exported function is called and its
+// result used. It serves the files that need more of Node than the embedded runtime offers,
+// such as packages that build streams or promisify functions when they load.
+func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, error) {
+	// esbuild turns TypeScript and ESM into one CommonJS file, the site's packages left to
+	// Node's own resolution; it is written beside file so that they, __dirname and relative
+	// reads resolve as from file itself.
+	dir := filepath.Dir(file)
+	out := filepath.Join(dir, fmt.Sprintf(".%s.gosaurus-%d.cjs", filepath.Base(file), os.Getpid()))
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{file},
+		Bundle:      true,
+		Packages:    api.PackagesExternal,
+		Platform:    api.PlatformNode,
+		Format:      api.FormatCommonJS,
+		Target:      api.ES2020,
+		Outfile:     out,
+		Write:       false,
+		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
+		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
+		LogLevel:    api.LogLevelSilent,
+	})
+	if len(res.Errors) > 0 {
+		e := res.Errors[0]
+		if e.Location != nil {
+			return nil, fmt.Errorf("%s:%d:%d: %s", e.Location.File, e.Location.Line, e.Location.Column+1, e.Text)
+		}
+		return nil, errors.New(e.Text)
+	}
+	if err := os.WriteFile(out, res.OutputFiles[0].Contents, 0o644); err != nil {
+		return nil, err
+	}
+	defer os.Remove(out)
+	script := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.mjs", os.Getpid()))
+	if err := os.WriteFile(script, evaluateScript, 0o644); err != nil {
+		return nil, err
+	}
+	defer os.Remove(script)
+
+	ctx, cancel := context.WithTimeout(context.Background(), NodeTimeout)
+	defer cancel()
+	how := ""
+	if call {
+		how = "call"
+	}
+	cmd := exec.CommandContext(ctx, "node", script, out, how)
+	cmd.Dir = dir
+	if env != nil {
+		cmd.Env = make([]string, 0, len(env))
+		for k, v := range env {
+			cmd.Env = append(cmd.Env, k+"="+v)
+		}
+		if _, ok := env["PATH"]; !ok {
+			cmd.Env = append(cmd.Env, "PATH="+os.Getenv("PATH"))
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("did not finish in Node within %s", NodeTimeout)
+		}
+		return nil, fmt.Errorf("failed in Node: %s", nodeError(stderr.String(), out, file))
+	}
+	return decodeEvaluated(stdout.Bytes())
+}
+
+// nodeError keeps the first line of Node's report of an uncaught error (the message, not the
+// stack), naming the site's file instead of the temporary bundle.
+func nodeError(stderr, bundle, file string) string {
+	for _, line := range strings.Split(stderr, "\n") {
+		if uncaught.MatchString(line) {
+			return strings.ReplaceAll(strings.TrimSpace(line), bundle, file)
+		}
+	}
+	return strings.TrimSpace(strings.ReplaceAll(stderr, bundle, file))
+}
+
+// uncaught matches the line of Node's report that gives the error's class and message.
+var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
+
+func decodeEvaluated(data []byte) (*Evaluated, error) {
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, fmt.Errorf("Node printed no value: %w", err)
+	}
+	nv := &Evaluated{}
+	nv.Value = plain(v, "", &nv.Dropped, isFunctionMarker)
+	sort.Strings(nv.Dropped)
+	if _, ok := v.(map[string]any); ok {
+		nv.Keys = topLevelKeys(data)
+	}
+	return nv, nil
+}
+
+// isFunctionMarker reports the evaluator's stand-in for a function.
+func isFunctionMarker(v any) bool {
+	m, ok := v.(map[string]any)
+	return ok && len(m) == 1 && m["$gosaurusFunction"] == true
+}
+
+// topLevelKeys lists an object's keys in the order the JSON text has them.
+func topLevelKeys(data []byte) []string {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	var keys []string
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return keys
+		}
+		keys = append(keys, t.(string))
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return keys
+		}
+	}
+	return keys
+}
+
+// NeedsNode reports an error of the embedded runtime that Node would not give: a Node module
+// gosaurus lacks, or a package failing as it loads here. The file's own errors, a missing
+// package and a file stopped for its CPU time are not: Node cannot help with those.
+func NeedsNode(err error) bool {
+	var missing *MissingPackageError
+	if errors.As(err, &missing) {
+		return false
+	}
+	var unavailable *UnavailableModuleError
+	var js *jsError
+	return errors.As(err, &unavailable) || errors.As(err, &js) && js.inPackage
+}

@@ -1,0 +1,87 @@
+package jsrt
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// writeTree writes files (path → content) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A package that uses Node's util when it loads fails in the embedded runtime in a way Node
+// would not; such a config runs in Node, TypeScript and all, functions named and dropped.
+func TestConfigNeedingNodeRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/streamy/package.json": `{"name": "streamy", "main": "index.js"}`,
+		"node_modules/streamy/index.js": `const util = require('util');
+const {Transform} = require('stream');
+exports.read = util.promisify((cb) => cb(null, 'read'));
+exports.Kind = {Daily: 'daily'};
+exports.Lines = class Lines extends Transform {};`,
+		"local.ts":             "export const title: string = 'From Node';\n",
+		"docusaurus.config.ts": "import {Kind} from 'streamy';\nimport {title} from './local';\nexport default async () => ({zeta: 1, title, kind: Kind.Daily, here: __dirname, alpha: [1, () => 2], onLoad() {}});\n",
+	})
+	file := filepath.Join(dir, "docusaurus.config.ts")
+
+	l := NewLoader(Options{Env: map[string]string{}})
+	_, err := l.Require(file)
+	if err == nil || !NeedsNode(err) {
+		t.Fatalf("embedded runtime: err = %v, NeedsNode = false; the test needs a package only Node loads", err)
+	}
+	v, err := EvaluateInNode(file, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"zeta": float64(1), "title": "From Node", "kind": "daily", "here": dir, "alpha": []any{float64(1)}}
+	if !reflect.DeepEqual(v.Value, want) {
+		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+	if !reflect.DeepEqual(v.Dropped, []string{"alpha[1]", "onLoad"}) {
+		t.Errorf("dropped = %v", v.Dropped)
+	}
+	if !reflect.DeepEqual(v.Keys, []string{"zeta", "title", "kind", "here", "alpha", "onLoad"}) {
+		t.Errorf("keys = %v", v.Keys)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.cjs")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+// A config's own error in Node names the config file, not the bundle Node ran.
+func TestConfigErrorInNodeNamesTheFile(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"docusaurus.config.js": "const site = require('path').basename(__dirname);\nthrow new Error('no title for ' + site);\n"})
+	file := filepath.Join(dir, "docusaurus.config.js")
+	_, err := EvaluateInNode(file, true, nil)
+	if err == nil || err.Error() != "failed in Node: Error: no title for "+filepath.Base(dir) {
+		t.Errorf("err = %v", err)
+	}
+	// The site's own errors are not for Node to retry.
+	_, err = NewLoader(Options{Env: map[string]string{}}).Require(file)
+	var missing *MissingPackageError
+	if err == nil || NeedsNode(err) || errors.As(err, &missing) {
+		t.Errorf("embedded: err = %v, NeedsNode = %v", err, NeedsNode(err))
+	}
+}

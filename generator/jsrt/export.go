@@ -54,3 +54,44 @@ func isFunc(v any) bool {
 	_, ok := v.(func(goja.FunctionCall) goja.Value)
 	return ok
 }
+
+// KeyOrder lists the keys of every object inside v in their written order, by the object's key
+// path in Plain's notation ("" for v itself, then "a", "a.b", "a.b[2]"): the order JavaScript
+// keeps and a Go map of Plain's result loses. Keys whose values are functions are left out, as
+// Plain leaves them out.
+func KeyOrder(v goja.Value) map[string][]string {
+	out := map[string][]string{}
+	keyOrder(v, "", out)
+	return out
+}
+
+func keyOrder(v goja.Value, path string, out map[string][]string) {
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		return
+	}
+	if _, ok := goja.AssertFunction(obj); ok {
+		return
+	}
+	if obj.ClassName() == "Array" {
+		n := obj.Get("length").ToInteger()
+		for i := int64(0); i < n; i++ {
+			keyOrder(obj.Get(strconv.FormatInt(i, 10)), path+"["+strconv.FormatInt(i, 10)+"]", out)
+		}
+		return
+	}
+	keys := []string{}
+	for _, k := range obj.Keys() {
+		val := obj.Get(k)
+		if _, ok := goja.AssertFunction(val); ok {
+			continue
+		}
+		keys = append(keys, k)
+		p := k
+		if path != "" {
+			p = path + "." + k
+		}
+		keyOrder(val, p, out)
+	}
+	out[path] = keys
+}

@@ -229,8 +229,8 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	cleanDir := strings.Join(dirParts, "/")
-	baseName := strings.TrimSuffix(strings.TrimSuffix(path.Base(relPath), ".mdx"), ".md")
-	unprefixed := stripNumberPrefix(baseName)
+	base := baseName(relPath)
+	unprefixed := stripNumberPrefix(base)
 
 	d := &Doc{File: file, Source: source, Dir: dir, FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src), Version: v}
 	if contents != file {
@@ -298,7 +298,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Slug = slugFor(cleanDir, dir, baseName, shortID, slug)
+	d.Slug = slugFor(cleanDir, dir, base, shortID, slug)
 	d.Permalink = joinURL(v.BasePath, strings.TrimPrefix(d.Slug, "/"))
 	if d.Slug != "/" && strings.HasSuffix(d.Slug, "/") {
 		d.Permalink += "/"
@@ -332,11 +332,17 @@ func slugFor(cleanDir, dir, baseName, shortID, slug string) string {
 	}
 }
 
-// isIndex tells whether a file is its folder's index page (index, README, or named after the
-// folder), whose route is the folder's.
+// isIndex tells whether a file is its folder's index page, whose route is the folder's: index,
+// README, or named after the folder, in any case; number prefixes count ("02-api/02-api.md" is
+// the index of 02-api, "02-api/api.md" is not).
 func isIndex(name, dir string) bool {
 	n := strings.ToLower(name)
-	return n == "index" || n == "readme" || (dir != "." && strings.EqualFold(stripNumberPrefix(name), stripNumberPrefix(path.Base(dir))))
+	return n == "index" || n == "readme" || (dir != "." && n == strings.ToLower(path.Base(dir)))
+}
+
+// baseName is a doc file's name without its extension.
+func baseName(file string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(path.Base(filepath.ToSlash(file)), ".mdx"), ".md")
 }
 
 // joinURL joins URL path parts with single slashes; the result ends with a slash only when it is

@@ -169,3 +169,29 @@ func TestSidebarShorthandKeepsWrittenOrder(t *testing.T) {
 	}
 }
 
+// Pagination labels as Docusaurus gives them: a category's doc by its own pagination_label,
+// sidebar_label or title, never the category's label; a generated index by its category's label.
+func TestPaginationLabelsOfCategories(t *testing.T) {
+	site := writeSite(t, map[string]string{
+		"sidebars.js": `module.exports = {s: [
+			'a',
+			{type: 'category', label: 'Cat label', link: {type: 'doc', id: 'b'}, items: ['c']},
+			{type: 'category', label: 'Index label', link: {type: 'generated-index', title: 'Index title'}, items: ['d']},
+		]};`,
+		"docs/a.md": "# A title\n",
+		"docs/b.md": "# B title\n",
+		"docs/c.md": "# C title\n",
+		"docs/d.md": "# D title\n",
+	})
+	v := loadSite(t, site, "sidebars.js")
+	if n := v.ByID["a"].Next; n == nil || n.Title != "B title" {
+		t.Errorf("next of a = %+v, want the category's doc by its title", n)
+	}
+	if p := v.ByID["d"].Previous; p == nil || p.Title != "Index label" {
+		t.Errorf("previous of d = %+v, want the generated index by its category label", p)
+	}
+	ix := v.Indexes[0]
+	if ix.Previous == nil || ix.Previous.Title != "C title" || ix.Next == nil || ix.Next.Title != "D title" {
+		t.Errorf("generated index pagination = %+v, %+v", ix.Previous, ix.Next)
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/content"
 )
 
@@ -143,6 +142,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 		return fmt.Errorf("%s: the docs folder %s does not exist; create it or set the docs plugin's path option", relTo(cfg.SiteDir, cfg.File), relTo(cfg.SiteDir, c.DocsDir))
 	}
 	var files []string
+	roots := cfg.ReadRoots()
 	err := filepath.WalkDir(c.DocsDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -155,8 +155,8 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 			return nil
 		}
 		if !d.IsDir() && (strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx")) {
-			if !sitefs.Inside(cfg.SiteDir, p) {
-				return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus reads only files inside it", relTo(cfg.SiteDir, p))
+			if !roots.Contains(p) {
+				return content.OutsideError(roots, p, "reads")
 			}
 			files = append(files, p)
 		}
@@ -211,7 +211,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 	relPath = filepath.ToSlash(relPath)
 	contents := file
 	if v.LocalizedDir != "" {
-		if t := filepath.Join(v.LocalizedDir, filepath.FromSlash(relPath)); fileExists(t) && sitefs.Inside(cfg.SiteDir, t) {
+		if t := filepath.Join(v.LocalizedDir, filepath.FromSlash(relPath)); fileExists(t) && cfg.ReadRoots().Contains(t) {
 			contents = t
 		}
 	}

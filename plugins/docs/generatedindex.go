@@ -1,7 +1,5 @@
 package docs
 
-import "gosaurus/plugins/content"
-
 // categoryLink is a category's link, in sidebars.js or a _category_ file: to a doc, or to a
 // generated index page that lists the category's items as cards.
 type categoryLink struct {
@@ -31,7 +29,9 @@ type CategoryIndex struct {
 }
 
 // linkCategory points a category at its link's target: a doc, or a generated index page at
-// /category/<label> unless the link gives a slug.
+// /category/<label> unless the link gives a slug. The label is slugged as Docusaurus does, by
+// one slugger per version: a second category of the same label, in any sidebar, gets its own
+// page at /category/<label>-1.
 func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	switch link.Type {
 	case "doc":
@@ -43,13 +43,13 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	case "generated-index":
 		slug := link.Slug
 		if slug == "" {
-			slug = "/category/" + content.Kebab(it.Label)
+			slug = "/category/" + l.categorySlugs.Slug(it.Label)
 		}
 		permalink := joinURL(l.c.BasePath, slug)
 		it.Href = permalink
 		for _, ix := range l.c.Indexes {
 			if ix.Permalink == permalink {
-				return // the same category in another sidebar
+				return // the same slug given twice: one page
 			}
 		}
 		title := link.Title

@@ -13,6 +13,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/markdown"
 )
 
 // Item is a resolved sidebar item, the shape the theme's DocSidebar renders.
@@ -40,11 +41,13 @@ type sidebarLoader struct {
 	// keyOrder has the written key order of the sidebars file's objects, by key path, for the
 	// shorthand {"Category label": [items]} whose categories keep that order.
 	keyOrder map[string][]string
+	// categorySlugs slugs the labels of generated-index categories without a slug.
+	categorySlugs *markdown.Slugger
 }
 
 func loadSidebars(cfg *config.Config, c *Version, js jsrt.Options) error {
 	c.Sidebars = map[string][]Item{}
-	l := &sidebarLoader{cfg: cfg, c: c, file: relTo(cfg.SiteDir, c.SidebarPath)}
+	l := &sidebarLoader{cfg: cfg, c: c, file: relTo(cfg.SiteDir, c.SidebarPath), categorySlugs: markdown.NewSlugger()}
 	var raw map[string]any
 	if c.NoSidebars {
 		return nil
@@ -79,11 +82,12 @@ func loadSidebars(cfg *config.Config, c *Version, js jsrt.Options) error {
 		}
 		return fmt.Errorf("%s: these sidebar document ids do not exist:\n- %s\n\nAvailable document ids are:\n- %s", l.file, strings.Join(l.missing, "\n- "), strings.Join(ids, "\n- "))
 	}
-	// Each doc belongs to the first sidebar that lists it, unless its front matter names the
-	// sidebar to display.
+	// Each doc belongs to the last sidebar that lists it (as in Docusaurus, whose map from doc
+	// to sidebar the later sidebars overwrite), unless its front matter names the sidebar to
+	// display.
 	for _, name := range c.SidebarNames {
 		walkLinks(c.Sidebars[name], func(it *Item) {
-			if d := c.ByID[it.DocID]; d != nil && d.Sidebar == "" {
+			if d := c.ByID[it.DocID]; d != nil {
 				d.Sidebar = name
 			}
 		})

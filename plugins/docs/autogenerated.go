@@ -7,9 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v2"
@@ -26,8 +24,6 @@ type categoryMeta struct {
 	Link        *categoryLink  `json:"link" yaml:"link"`
 	NoLink      bool           `json:"-" yaml:"-"` // link: null, which turns off the index doc convention
 }
-
-var leadingNumber = regexp.MustCompile(`^(\d+)\s*[-_.]`)
 
 // readCategoryMeta reads dir's _category_ file (dir relative to the docs folder), if any.
 func (l *sidebarLoader) readCategoryMeta(dir string) (categoryMeta, error) {
@@ -99,7 +95,7 @@ func (l *sidebarLoader) folderEntries(dir string) ([]autoEntry, error) {
 			it := docLink(d, label)
 			it.ClassName, _ = d.FrontMatter["sidebar_class_name"].(string)
 			it.CustomProps, _ = d.FrontMatter["sidebar_custom_props"].(map[string]any)
-			entries = append(entries, autoEntry{position(d.SidebarPosition, path.Base(d.File)), path.Base(d.File), it, d})
+			entries = append(entries, autoEntry{position(d.SidebarPosition, baseName(d.File)), path.Base(d.File), it, d})
 			continue
 		}
 		if dir != "." && !strings.HasPrefix(d.Dir, dir+"/") {
@@ -177,7 +173,7 @@ func (l *sidebarLoader) autoCategory(dir string) (it Item, pos float64, ok bool,
 		if label == "" {
 			label = cmp.Or(linked.SidebarLabel, linked.Title)
 		}
-		if p := position(linked.SidebarPosition, path.Base(linked.File)); meta.Position == nil && p != unpositioned {
+		if p := position(linked.SidebarPosition, baseName(linked.File)); meta.Position == nil && p != unpositioned {
 			pos = p
 		}
 		if className == "" {
@@ -239,14 +235,14 @@ func emptyCategory(it Item, v *Version) (Item, bool) {
 	return Item{}, false
 }
 
-// position is an explicit sidebar position, else a name's number prefix, else last.
+// position is an explicit sidebar position, else the number prefix of a file (without its
+// extension) or folder name, else last.
 func position(explicit *float64, name string) float64 {
 	if explicit != nil {
 		return *explicit
 	}
-	if m := leadingNumber.FindStringSubmatch(name); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		return float64(n)
+	if _, n, ok := parseNumberPrefix(name); ok {
+		return n
 	}
 	return unpositioned
 }

@@ -217,3 +217,30 @@ func TestSameFolderInTwoSidebars(t *testing.T) {
 		t.Errorf("sidebar of set/b = %q, want the last that lists it", s)
 	}
 }
+
+// Number prefixes as Docusaurus's default parser reads them; version- and date-like names
+// ("1.0", "2021-11-notes") have none.
+func TestNumberPrefixes(t *testing.T) {
+	for _, c := range []struct {
+		name, rest string
+		n          float64
+		ok         bool
+	}{
+		{"01-intro", "intro", 1, true},
+		{"003 - setup", "setup", 3, true},
+		{"2_guides", "guides", 2, true},
+		{"1.0", "1.0", 0, false},
+		{"2021-11-notes", "2021-11-notes", 0, false},
+		{"10-", "10-", 0, false},
+		{"intro", "intro", 0, false},
+	} {
+		rest, n, ok := parseNumberPrefix(c.name)
+		if rest != c.rest || n != c.n || ok != c.ok {
+			t.Errorf("parseNumberPrefix(%q) = %q, %v, %v; want %q, %v, %v", c.name, rest, n, ok, c.rest, c.n, c.ok)
+		}
+	}
+	v := loadSite(t, writeSite(t, map[string]string{"docs/releases/1.0/notes.md": "# Notes\n"}), "")
+	if d := v.ByID["releases/1.0/notes"]; d == nil || !strings.HasSuffix(d.Permalink, "/releases/1.0/notes") {
+		t.Errorf("doc in releases/1.0: %+v", v.ByID)
+	}
+}

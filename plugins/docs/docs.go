@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"gosaurus/generator/config"
@@ -125,14 +126,31 @@ func (in *Instance) Names() []string {
 	return names
 }
 
-var numberPrefix = regexp.MustCompile(`^\d+\s*[-_.]+\s*`)
+var (
+	numberPrefix = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*([^-_.\s].*)$`)
+	// versionLike names ("1.0", "2021-11-notes") have no number prefix, as in Docusaurus.
+	versionLike = regexp.MustCompile(`^\d+[-_.]\d+`)
+)
+
+// parseNumberPrefix splits an ordering prefix off a file (without extension) or folder name as
+// Docusaurus does: "01-intro" is intro at 1, "003 - setup" setup at 3; "1.0" and "2021-11-x"
+// have none.
+func parseNumberPrefix(name string) (rest string, n float64, ok bool) {
+	m := numberPrefix.FindStringSubmatch(name)
+	if m == nil || versionLike.MatchString(name) {
+		return name, 0, false
+	}
+	i, err := strconv.Atoi(m[1])
+	if err != nil {
+		return name, 0, false
+	}
+	return m[2], float64(i), true
+}
 
 // stripNumberPrefix removes an ordering prefix ("01-intro" → "intro") as Docusaurus does.
 func stripNumberPrefix(name string) string {
-	if s := numberPrefix.ReplaceAllString(name, ""); s != "" {
-		return s
-	}
-	return name
+	rest, _, _ := parseNumberPrefix(name)
+	return rest
 }
 
 // loadVersion reads the docs folder and sidebars of one version; js sets how sidebars.js runs.

@@ -244,3 +244,20 @@ func TestNumberPrefixes(t *testing.T) {
 		t.Errorf("doc in releases/1.0: %+v", v.ByID)
 	}
 }
+
+// A doc listed twice in a sidebar is paginated where it is first listed, as Docusaurus does.
+func TestPaginationOfADocListedTwice(t *testing.T) {
+	site := writeSite(t, map[string]string{
+		"sidebars.js": `module.exports = {s: [
+			{type: 'category', label: 'Go', link: {type: 'doc', id: 'hub'}, items: ['a',
+				{type: 'category', label: 'Samples', link: {type: 'doc', id: 'hub'}, items: ['b']}]},
+		]};`,
+		"docs/hub.md": "# Hub\n",
+		"docs/a.md":   "# A\n",
+		"docs/b.md":   "# B\n",
+	})
+	v := loadSite(t, site, "sidebars.js")
+	if d := v.ByID["hub"]; d.Previous != nil || d.Next == nil || d.Next.Title != "A" {
+		t.Errorf("hub: previous %+v, next %+v; want none and A", d.Previous, d.Next)
+	}
+}

@@ -45,7 +45,16 @@ func paginate(v *Version) {
 	for _, name := range v.SidebarNames {
 		for _, withUnlisted := range []bool{false, true} {
 			order := navItems(v, v.Sidebars[name], withUnlisted)
+			done := map[any]bool{} // a page listed twice is paginated where it is first listed
 			for i, n := range order {
+				var page any = n.doc
+				if n.index != nil {
+					page = n.index
+				}
+				if done[page] {
+					continue
+				}
+				done[page] = true
 				var prev, next *NavLink
 				if i > 0 {
 					prev = order[i-1].link()

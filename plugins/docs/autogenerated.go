@@ -145,6 +145,7 @@ func (l *sidebarLoader) autoCategory(dir string) (it Item, pos float64, ok bool,
 	if err != nil {
 		return Item{}, 0, false, err
 	}
+	l.slugIndex(meta.Link, cmp.Or(meta.Label, stripNumberPrefix(path.Base(dir))))
 	entries, err := l.folderEntries(dir)
 	if err != nil {
 		return Item{}, 0, false, err

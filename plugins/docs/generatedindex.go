@@ -28,10 +28,18 @@ type CategoryIndex struct {
 	Version     *Version
 }
 
-// linkCategory points a category at its link's target: a doc, or a generated index page at
-// /category/<label> unless the link gives a slug. The label is slugged as Docusaurus does, by
-// one slugger per version: a second category of the same label, in any sidebar, gets its own
-// page at /category/<label>-1.
+// slugIndex gives a generated index without a slug its default one, /category/<label>, the
+// label slugged as Docusaurus does: by one slugger per version, so that a second category of the
+// same label, in any sidebar, gets its own page at /category/<label>-1. It is called before the
+// category's items are resolved, as Docusaurus numbers a category before those inside it.
+func (l *sidebarLoader) slugIndex(link *categoryLink, label string) {
+	if link != nil && link.Type == "generated-index" && link.Slug == "" {
+		link.Slug = "/category/" + l.categorySlugs.Slug(label)
+	}
+}
+
+// linkCategory points a category at its link's target: a doc, or a generated index page at the
+// link's slug (see slugIndex).
 func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	switch link.Type {
 	case "doc":
@@ -42,9 +50,6 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 		}
 	case "generated-index":
 		slug := link.Slug
-		if slug == "" {
-			slug = "/category/" + l.categorySlugs.Slug(it.Label)
-		}
 		permalink := joinURL(l.c.BasePath, slug)
 		it.Href = permalink
 		for _, ix := range l.c.Indexes {

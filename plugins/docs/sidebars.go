@@ -232,16 +232,17 @@ func (l *sidebarLoader) item(v any, key string) ([]Item, error) {
 		if label == "" {
 			return nil, fmt.Errorf("%s: %s: a category needs a label", l.file, key)
 		}
-		children, err := l.items(m["items"], key+".items")
-		if err != nil {
-			return nil, err
-		}
 		var link categoryLink
 		if raw, ok := m["link"]; ok && raw != nil {
 			b, _ := json.Marshal(raw)
 			if err := json.Unmarshal(b, &link); err != nil || (link.Type != "doc" && link.Type != "generated-index") {
 				return nil, fmt.Errorf("%s: %s.link must be {type: 'doc', id} or {type: 'generated-index', slug?, title?, description?}, got %s", l.file, key, b)
 			}
+		}
+		l.slugIndex(&link, label)
+		children, err := l.items(m["items"], key+".items")
+		if err != nil {
+			return nil, err
 		}
 		var collapsible, collapsed *bool
 		if b, ok := m["collapsible"].(bool); ok {

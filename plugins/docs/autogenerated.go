@@ -95,7 +95,7 @@ func (l *sidebarLoader) folderEntries(dir string) ([]autoEntry, error) {
 			it := docLink(d, label)
 			it.ClassName, _ = d.FrontMatter["sidebar_class_name"].(string)
 			it.CustomProps, _ = d.FrontMatter["sidebar_custom_props"].(map[string]any)
-			entries = append(entries, autoEntry{position(d.SidebarPosition, baseName(d.File)), path.Base(d.File), it, d})
+			entries = append(entries, autoEntry{position(d.SidebarPosition, baseName(d.File)), filepath.Base(d.File), it, d})
 			continue
 		}
 		if dir != "." && !strings.HasPrefix(d.Dir, dir+"/") {
@@ -205,7 +205,7 @@ func (l *sidebarLoader) autoCategory(dir string) (it Item, pos float64, ok bool,
 func indexDoc(entries []autoEntry, dir string) *Doc {
 	var found *Doc
 	for _, e := range entries {
-		if e.doc != nil && isIndex(baseName(e.doc.File), dir) && (found == nil || path.Base(e.doc.File) < path.Base(found.File)) {
+		if e.doc != nil && isIndex(baseName(e.doc.File), dir) && (found == nil || filepath.Base(e.doc.File) < filepath.Base(found.File)) {
 			found = e.doc
 		}
 	}
@@ -230,8 +230,7 @@ func emptyCategory(it Item, v *Version) (Item, bool) {
 		return it, true
 	}
 	if d := v.ByID[it.DocID]; d != nil {
-		link := docLink(d, it.Label)
-		return link, true
+		return docLink(d, it.Label), true
 	}
 	return Item{}, false
 }

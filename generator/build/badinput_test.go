@@ -96,15 +96,15 @@ func TestBadInput(t *testing.T) {
 }
 
 // Links in docs/ or static/ that point outside the site folder are refused: a build reads
-// only the site.
+// only the site and the folders its config names.
 func TestLinksOutsideTheSiteAreRefused(t *testing.T) {
 	outside := filepath.Join(t.TempDir(), "secret.md")
 	if err := os.WriteFile(outside, []byte("# Secret\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ link, want string }{
-		{"docs/leak.md", "docs/leak.md is a link to a file outside the site folder; gosaurus reads only files inside it"},
-		{"static/leak.txt", "static/leak.txt is a link to a file outside the site folder; gosaurus copies only files inside it"},
+		{"docs/leak.md", "docs/leak.md is a link to a file outside the site folder and the folders its config names; gosaurus reads only files inside them"},
+		{"static/leak.txt", "static/leak.txt is a link to a file outside the site folder and the folders its config names; gosaurus copies only files inside them"},
 	} {
 		site := writeSite(t, "", map[string]string{"intro.md": "# Intro\n"})
 		link := filepath.Join(site, c.link)
@@ -118,5 +118,46 @@ func TestLinksOutsideTheSiteAreRefused(t *testing.T) {
 		if err == nil || err.Error() != c.want {
 			t.Errorf("%s: error %v\nwant %s", c.link, err, c.want)
 		}
+	}
+}
+
+// A docs folder beside the site folder, named by the config (path: '../docs', as monorepos
+// do), is read with its images; a link from it to any other folder outside the site is still
+// refused.
+func TestDocsFolderOutsideTheSite(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"website/docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { path: '../docs', routeBasePath: '/', editUrl: 'https://example.com/edit/' } }]] };\n",
+		"docs/home.md":        "---\nslug: /\n---\n\n# Home\n\n![chart](./img/chart.svg)\n\n[Guide](./guide/setup.md)\n",
+		"docs/guide/setup.md": "# Setup\n",
+		"docs/img/chart.svg":  "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+		"secret/notes.md":     "# Secret\n",
+	})
+	site := filepath.Join(root, "website")
+	opts := testOptions(t, site)
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`href="/guide/setup"`, `src="/assets/images/chart.`, `href="https://example.com/edit/../docs/home.md"`} {
+		if !strings.Contains(string(home), want) {
+			t.Errorf("home page lacks %s", want)
+		}
+	}
+	if got := res.Roots.Outside(); len(got) != 1 || got[0] != filepath.Join(root, "docs") {
+		t.Errorf("folders read outside the site = %v, want the docs folder", got)
+	}
+
+	if err := os.Symlink(filepath.Join(root, "secret", "notes.md"), filepath.Join(root, "docs", "leak.md")); err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(root, "docs", "leak.md") + " is a link to a file outside the site folder and the folders its config names; gosaurus reads only files inside them"
+	if _, err := Run(testOptions(t, site)); err == nil || err.Error() != want {
+		t.Errorf("error %v\nwant %s", err, want)
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/blog"
+	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/search"
@@ -111,6 +112,7 @@ type Result struct {
 	Duration      time.Duration
 	Warnings      []string
 	Routes        *routes.Table
+	Roots         sitefs.Roots // the folders the build may read (config.ReadRoots)
 }
 
 type builder struct {
@@ -172,7 +174,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL}
+	res := &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL, Roots: cfg.ReadRoots()}
 	for _, locale := range cfg.I18n.Locales {
 		lcfg := cfg.ForLocale(locale)
 		table, pages, err := b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
@@ -672,8 +674,8 @@ func copyStatic(cfg *config.Config, site *output.Site) error {
 			if err != nil || d.IsDir() {
 				return err
 			}
-			if d.Type()&fs.ModeSymlink != 0 && !sitefs.Inside(cfg.SiteDir, p) {
-				return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus copies only files inside it", relTo(cfg.SiteDir, p))
+			if d.Type()&fs.ModeSymlink != 0 && !cfg.ReadRoots().Contains(p) {
+				return content.OutsideError(cfg.ReadRoots(), p, "copies")
 			}
 			rel, _ := filepath.Rel(root, p)
 			if site.Has(rel) {

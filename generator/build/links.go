@@ -108,8 +108,8 @@ func (r *linkResolver) Image(src string, line int) (string, error) {
 		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
 	}
 	file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
-	if fileExists(file) && !sitefs.Inside(r.cfg.SiteDir, file) {
-		return "", fmt.Errorf("%s:%d: image %q is outside the site folder", r.source, line, src)
+	if fileExists(file) && !r.cfg.ReadRoots().Contains(file) {
+		return "", fmt.Errorf("%s:%d: image %q is outside the site folder and the content folders its config names", r.source, line, src)
 	}
 	if u, ok := r.images[file]; ok {
 		return u, nil

@@ -15,6 +15,7 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/sitefs"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -88,6 +89,28 @@ type VersionOptions struct {
 	Badge     *bool
 	ClassName string
 	NoIndex   bool
+}
+
+// ReadRoots are the folders a build of the site may read: the site folder, and the content,
+// static and translation folders the config names, wherever they are.
+func (c *Config) ReadRoots() sitefs.Roots {
+	roots := sitefs.Roots{c.SiteDir}
+	for _, d := range c.Docs {
+		roots = append(roots, d.Path)
+	}
+	for _, b := range c.Blogs {
+		roots = append(roots, b.Path)
+	}
+	for _, p := range c.Pages {
+		roots = append(roots, p.Path)
+	}
+	for _, dir := range c.StaticDirectories {
+		roots = append(roots, absIn(c.SiteDir, dir))
+	}
+	if c.I18n.Dir != "" {
+		roots = append(roots, c.I18n.Dir)
+	}
+	return roots
 }
 
 // MarkdownFormat is markdown.format: "mdx" (the default), "md" or "detect".

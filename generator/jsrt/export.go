@@ -11,13 +11,12 @@ import (
 // site, so they are dropped; the key path of each is returned so callers can report them.
 func Plain(v goja.Value) (any, []string) {
 	var dropped []string
-	out := plain(v.Export(), "", &dropped, isFunc)
+	out := plain(v.Export(), "", &dropped)
 	sort.Strings(dropped)
 	return out, dropped
 }
 
-// plain copies v without the values isFn says are functions, recording their key paths.
-func plain(v any, path string, dropped *[]string, isFn func(any) bool) any {
+func plain(v any, path string, dropped *[]string) any {
 	switch t := v.(type) {
 	case map[string]any:
 		m := make(map[string]any, len(t))
@@ -26,22 +25,22 @@ func plain(v any, path string, dropped *[]string, isFn func(any) bool) any {
 			if path != "" {
 				p = path + "." + k
 			}
-			if isFn(val) {
+			if isFunc(val) {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			m[k] = plain(val, p, dropped, isFn)
+			m[k] = plain(val, p, dropped)
 		}
 		return m
 	case []any:
 		s := make([]any, 0, len(t))
 		for i, val := range t {
 			p := path + "[" + strconv.Itoa(i) + "]"
-			if isFn(val) {
+			if isFunc(val) {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			s = append(s, plain(val, p, dropped, isFn))
+			s = append(s, plain(val, p, dropped))
 		}
 		return s
 	case int64:
@@ -54,4 +53,45 @@ func plain(v any, path string, dropped *[]string, isFn func(any) bool) any {
 func isFunc(v any) bool {
 	_, ok := v.(func(goja.FunctionCall) goja.Value)
 	return ok
+}
+
+// KeyOrder lists the keys of every object inside v in their written order, by the object's key
+// path in Plain's notation ("" for v itself, then "a", "a.b", "a.b[2]"): the order JavaScript
+// keeps and a Go map of Plain's result loses. Keys whose values are functions are left out, as
+// Plain leaves them out.
+func KeyOrder(v goja.Value) map[string][]string {
+	out := map[string][]string{}
+	keyOrder(v, "", out)
+	return out
+}
+
+func keyOrder(v goja.Value, path string, out map[string][]string) {
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		return
+	}
+	if _, ok := goja.AssertFunction(obj); ok {
+		return
+	}
+	if obj.ClassName() == "Array" {
+		n := obj.Get("length").ToInteger()
+		for i := int64(0); i < n; i++ {
+			keyOrder(obj.Get(strconv.FormatInt(i, 10)), path+"["+strconv.FormatInt(i, 10)+"]", out)
+		}
+		return
+	}
+	keys := []string{}
+	for _, k := range obj.Keys() {
+		val := obj.Get(k)
+		if _, ok := goja.AssertFunction(val); ok {
+			continue
+		}
+		keys = append(keys, k)
+		p := k
+		if path != "" {
+			p = path + "." + k
+		}
+		keyOrder(val, p, out)
+	}
+	out[path] = keys
 }

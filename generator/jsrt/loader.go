@@ -4,7 +4,6 @@
 package jsrt
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -241,11 +240,16 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	_ = module.Set("filename", file)
 
 	if strings.HasSuffix(file, ".json") {
-		var parsed any
-		if err := json.Unmarshal(src, &parsed); err != nil {
+		// JavaScript's own JSON.parse, as Node's require does: objects keep their keys in the
+		// written order (a Go map would hand them out in random order).
+		parse, _ := goja.AssertFunction(l.rt.Get("JSON").ToObject(l.rt).Get("parse"))
+		parsed, err := parse(goja.Undefined(), l.rt.ToValue(string(src)))
+		if ex, ok := err.(*goja.Exception); ok {
+			return nil, fmt.Errorf("%s: invalid JSON: %v", file, ex.Value())
+		} else if err != nil {
 			return nil, fmt.Errorf("%s: invalid JSON: %v", file, err)
 		}
-		_ = module.Set("exports", l.rt.ToValue(parsed))
+		_ = module.Set("exports", parsed)
 		l.cache[file] = module
 		return module, nil
 	}

@@ -234,3 +234,34 @@ module.exports = {title: 'ok', make: () => new Lines()};
 		t.Errorf("constructing the class: %v", err)
 	}
 }
+
+// A required JSON file, like a JS object, keeps the written order of its keys (versioned
+// sidebars and sidebars.json list their sidebars and shorthand categories that way); bad JSON
+// is an error naming the file.
+func TestJSONKeepsKeyOrder(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sidebars.json")
+	if err := os.WriteFile(file, []byte(`{"zeta": {"Zed": ["a"], "Alpha": ["b"]}, "alpha": [], "mid": []}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 5 { // Go maps would give a different order from one run to the next
+		v, err := NewLoader(Options{}).Require(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		order := KeyOrder(v)
+		if got := strings.Join(order[""], " "); got != "zeta alpha mid" {
+			t.Fatalf("keys = %s", got)
+		}
+		if got := strings.Join(order["zeta"], " "); got != "Zed Alpha" {
+			t.Fatalf("keys of zeta = %s", got)
+		}
+	}
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"a": }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewLoader(Options{}).Require(bad); err == nil || !strings.Contains(err.Error(), "bad.json: invalid JSON: SyntaxError") {
+		t.Errorf("error = %v", err)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,9 +28,9 @@ const NodeTimeout = 60 * time.Second
 
 // Evaluated is the value a config or sidebars file exports, as plain data.
 type Evaluated struct {
-	Value   any      // JSON-compatible data, as Plain gives
-	Dropped []string // key paths of the functions left out, sorted
-	Keys    []string // the top-level keys of an object value, in the order the file wrote them
+	Value   any                 // JSON-compatible data, as Plain gives
+	Dropped []string            // key paths of the functions left out, sorted
+	Order   map[string][]string // the keys of each object in written order, as KeyOrder gives
 }
 
 // NodeAvailable reports whether a `node` executable is on the PATH.
@@ -121,45 +122,81 @@ func nodeError(stderr, bundle, file string) string {
 var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
 
 func decodeEvaluated(data []byte) (*Evaluated, error) {
-	var v any
-	if err := json.Unmarshal(data, &v); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	ev := &Evaluated{Order: map[string][]string{}}
+	v, err := decodeOrdered(dec, "", ev)
+	if err != nil {
 		return nil, fmt.Errorf("Node printed no value: %w", err)
 	}
-	nv := &Evaluated{}
-	nv.Value = plain(v, "", &nv.Dropped, isFunctionMarker)
-	sort.Strings(nv.Dropped)
-	if _, ok := v.(map[string]any); ok {
-		nv.Keys = topLevelKeys(data)
-	}
-	return nv, nil
+	ev.Value = v
+	sort.Strings(ev.Dropped)
+	return ev, nil
 }
 
-// isFunctionMarker reports the evaluator's stand-in for a function.
-func isFunctionMarker(v any) bool {
-	m, ok := v.(map[string]any)
-	return ok && len(m) == 1 && m["$gosaurusFunction"] == true
+// decodeOrdered reads one JSON value as Plain and KeyOrder would give it: the evaluator's
+// function markers dropped (their paths recorded), each object's keys in written order.
+func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
+	t, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t {
+	case json.Delim('['):
+		list := []any{}
+		for i := 0; dec.More(); i++ {
+			p := path + "[" + strconv.Itoa(i) + "]"
+			e, err := decodeOrdered(dec, p, ev)
+			if err != nil {
+				return nil, err
+			}
+			if e == functionMarker {
+				ev.Dropped = append(ev.Dropped, p)
+				continue
+			}
+			list = append(list, e)
+		}
+		_, err = dec.Token()
+		return list, err
+	case json.Delim('{'):
+		obj, keys := map[string]any{}, []string{}
+		for dec.More() {
+			kt, err := dec.Token()
+			if err != nil {
+				return nil, err
+			}
+			k := kt.(string)
+			if k == "$gosaurusFunction" {
+				// {"$gosaurusFunction": true}, the evaluator's stand-in for a function.
+				if _, err := dec.Token(); err != nil {
+					return nil, err
+				}
+				_, err = dec.Token()
+				return functionMarker, err
+			}
+			p := k
+			if path != "" {
+				p = path + "." + k
+			}
+			e, err := decodeOrdered(dec, p, ev)
+			if err != nil {
+				return nil, err
+			}
+			if e == functionMarker {
+				ev.Dropped = append(ev.Dropped, p)
+				continue
+			}
+			obj[k] = e
+			keys = append(keys, k)
+		}
+		ev.Order[path] = keys
+		_, err = dec.Token()
+		return obj, err
+	}
+	return t, nil
 }
 
-// topLevelKeys lists an object's keys in the order the JSON text has them.
-func topLevelKeys(data []byte) []string {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil
-	}
-	var keys []string
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return keys
-		}
-		keys = append(keys, t.(string))
-		var skip json.RawMessage
-		if dec.Decode(&skip) != nil {
-			return keys
-		}
-	}
-	return keys
-}
+// functionMarker stands for a function while decoding; it never reaches the result.
+var functionMarker = new(struct{ function bool })
 
 // NeedsNode reports an error of the embedded runtime that Node would not give: a Node module
 // gosaurus lacks, or a package failing as it loads here. The file's own errors, a missing

@@ -58,8 +58,8 @@ exports.Lines = class Lines extends Transform {};`,
 	if !reflect.DeepEqual(v.Dropped, []string{"alpha[1]", "onLoad"}) {
 		t.Errorf("dropped = %v", v.Dropped)
 	}
-	if !reflect.DeepEqual(v.Keys, []string{"zeta", "title", "kind", "here", "alpha", "onLoad"}) {
-		t.Errorf("keys = %v", v.Keys)
+	if !reflect.DeepEqual(v.Order[""], []string{"zeta", "title", "kind", "here", "alpha"}) {
+		t.Errorf("keys = %v", v.Order[""])
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*.cjs")); len(left) > 0 {
 		t.Errorf("left behind: %v", left)

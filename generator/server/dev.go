@@ -33,6 +33,7 @@ type Dev struct {
 	lastErr error
 	version int
 	changed chan struct{} // closed and replaced on every rebuild
+	outside []string      // folders the last good build read outside the site folder
 }
 
 // Start builds once and returns the handler; Watch keeps it up to date.
@@ -74,6 +75,7 @@ func (d *Dev) build() (*build.Result, error) {
 	d.mu.Lock()
 	old := d.current
 	d.current = &Handler{Root: opts.OutDir, BaseURL: res.BaseURL, Inject: d.client}
+	d.outside = res.Roots.Outside()
 	d.mu.Unlock()
 	if old != nil {
 		time.AfterFunc(time.Minute, func() { os.RemoveAll(old.Root) })
@@ -116,7 +118,8 @@ func (d *Dev) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// Watch rebuilds on every change under the site folder until ctx ends.
+// Watch rebuilds on every change under the site folder, and under the folders outside it the
+// config names (docs at '../docs'), until ctx ends.
 func (d *Dev) Watch(ctx context.Context) error {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
@@ -137,6 +140,19 @@ func (d *Dev) Watch(ctx context.Context) error {
 		})
 	}
 	addTree(d.Opts.SiteDir)
+	watched := map[string]bool{}
+	watchOutside := func() {
+		d.mu.Lock()
+		outside := d.outside
+		d.mu.Unlock()
+		for _, root := range outside {
+			if !watched[root] {
+				watched[root] = true
+				addTree(root)
+			}
+		}
+	}
+	watchOutside()
 	defer os.RemoveAll(d.scratch)
 	defer d.cache.Close()
 	var timer *time.Timer
@@ -163,6 +179,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 			})
 		case <-fire:
 			d.rebuild()
+			watchOutside() // the config may name other folders now
 		case err := <-w.Errors:
 			fmt.Fprintf(d.Log, "[gosaurus] watch error: %v\n", err)
 		}

@@ -231,3 +231,31 @@ func TestLoad(t *testing.T) {
 		}
 	}
 }
+
+// A docs folder outside the site folder (path: '../docs') is watched as the site is.
+func TestDevServerWatchesDocsOutsideTheSite(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	dir := t.TempDir()
+	site := filepath.Join(dir, "website")
+	write(t, filepath.Join(site, "docusaurus.config.js"), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', "+
+		"presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]] };\n")
+	doc := filepath.Join(dir, "docs", "home.md")
+	write(t, doc, "---\nslug: /\n---\n\n# Home\n\nFirst words.\n")
+	dev := &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
+		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: io.Discard}
+	h, err := dev.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go func() { _ = dev.Watch(ctx) }()
+	time.Sleep(200 * time.Millisecond) // let the watcher register the folders
+	if _, b := get(t, srv.URL+"/"); !strings.Contains(b, "First words.") {
+		t.Fatal("first build lacks the doc")
+	}
+	write(t, doc, "---\nslug: /\n---\n\n# Home\n\nEdited outside the site.\n")
+	waitFor(t, "the edit to show", func() bool { _, b := get(t, srv.URL+"/"); return strings.Contains(b, "Edited outside the site.") })
+}

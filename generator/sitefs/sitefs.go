@@ -17,3 +17,39 @@ func Inside(root, p string) bool {
 	rel, err := filepath.Rel(realRoot, realPath)
 	return err == nil && (rel == "." || filepath.IsLocal(rel))
 }
+
+// Roots are the folders a build may read: the site folder first, then the folders its config
+// names explicitly (docs, blog and pages paths, static directories), which may lie outside it,
+// as `path: '../docs'` does in a monorepo. Nothing else outside the site folder is read.
+type Roots []string
+
+// Contains tells whether p, with every symbolic link followed, lies in one of the roots.
+func (r Roots) Contains(p string) bool {
+	for _, root := range r {
+		if Inside(root, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Outside are the roots that do not lie in the site folder, whether they exist yet or not: what
+// a watcher of the site folder must watch besides it.
+func (r Roots) Outside() []string {
+	var out []string
+	site := resolved(r[0])
+	for _, root := range r[1:] {
+		if rel, err := filepath.Rel(site, resolved(root)); err != nil || (rel != "." && !filepath.IsLocal(rel)) {
+			out = append(out, root)
+		}
+	}
+	return out
+}
+
+// resolved is p with its symbolic links followed, or p itself when it does not exist.
+func resolved(p string) string {
+	if real, err := filepath.EvalSymlinks(p); err == nil {
+		return real
+	}
+	return filepath.Clean(p)
+}

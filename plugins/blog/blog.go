@@ -102,7 +102,7 @@ func Load(cfg *config.Config, opts config.BlogOptions) (*Blog, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := content.Files(cfg.SiteDir, opts.Path, []string{".md", ".mdx"})
+	files, err := content.Files(cfg.ReadRoots(), opts.Path, []string{".md", ".mdx"})
 	if err != nil {
 		return nil, err
 	}

@@ -24,8 +24,8 @@ import (
 // Files lists the files below dir with one of exts (".md", ".tsx", …), relative to dir with
 // forward slashes and sorted, leaving out what Docusaurus's default exclude globs leave out:
 // names starting with "_" or ".", folders starting with "_", __tests__ folders and *.test.*
-// files. A missing dir has no files.
-func Files(siteDir, dir string, exts []string) ([]string, error) {
+// files. A missing dir has no files. Every file must lie in roots (links included).
+func Files(roots sitefs.Roots, dir string, exts []string) ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -45,8 +45,8 @@ func Files(siteDir, dir string, exts []string) ([]string, error) {
 		if d.IsDir() || !slices.Contains(exts, ext) || strings.HasSuffix(strings.TrimSuffix(name, ext), ".test") {
 			return nil
 		}
-		if !sitefs.Inside(siteDir, p) {
-			return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus reads only files inside it", Rel(siteDir, p))
+		if !roots.Contains(p) {
+			return OutsideError(roots, p, "reads")
 		}
 		rel, _ := filepath.Rel(dir, p)
 		files = append(files, filepath.ToSlash(rel))
@@ -54,6 +54,12 @@ func Files(siteDir, dir string, exts []string) ([]string, error) {
 	})
 	sort.Strings(files)
 	return files, err
+}
+
+// OutsideError is the error for a file, reached through a symbolic link, outside the folders
+// the build may read; verb says what the build does with files ("reads", "copies").
+func OutsideError(roots sitefs.Roots, p, verb string) error {
+	return fmt.Errorf("%s is a link to a file outside the site folder and the folders its config names; gosaurus %s only files inside them", Rel(roots[0], p), verb)
 }
 
 // Rel is p relative to dir with forward slashes, or p when it is not below dir.

@@ -10,12 +10,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/content"
 )
 
@@ -126,14 +126,31 @@ func (in *Instance) Names() []string {
 	return names
 }
 
-var numberPrefix = regexp.MustCompile(`^\d+\s*[-_.]+\s*`)
+var (
+	numberPrefix = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*([^-_.\s].*)$`)
+	// versionLike names ("1.0", "2021-11-notes") have no number prefix, as in Docusaurus.
+	versionLike = regexp.MustCompile(`^\d+[-_.]\d+`)
+)
+
+// parseNumberPrefix splits an ordering prefix off a file (without extension) or folder name as
+// Docusaurus does: "01-intro" is intro at 1, "003 - setup" setup at 3; "1.0" and "2021-11-x"
+// have none.
+func parseNumberPrefix(name string) (rest string, n float64, ok bool) {
+	m := numberPrefix.FindStringSubmatch(name)
+	if m == nil || versionLike.MatchString(name) {
+		return name, 0, false
+	}
+	i, err := strconv.Atoi(m[1])
+	if err != nil {
+		return name, 0, false
+	}
+	return m[2], float64(i), true
+}
 
 // stripNumberPrefix removes an ordering prefix ("01-intro" → "intro") as Docusaurus does.
 func stripNumberPrefix(name string) string {
-	if s := numberPrefix.ReplaceAllString(name, ""); s != "" {
-		return s
-	}
-	return name
+	rest, _, _ := parseNumberPrefix(name)
+	return rest
 }
 
 // loadVersion reads the docs folder and sidebars of one version; js sets how sidebars.js runs.
@@ -143,6 +160,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 		return fmt.Errorf("%s: the docs folder %s does not exist; create it or set the docs plugin's path option", relTo(cfg.SiteDir, cfg.File), relTo(cfg.SiteDir, c.DocsDir))
 	}
 	var files []string
+	roots := cfg.ReadRoots()
 	err := filepath.WalkDir(c.DocsDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -155,8 +173,8 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 			return nil
 		}
 		if !d.IsDir() && (strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx")) {
-			if !sitefs.Inside(cfg.SiteDir, p) {
-				return fmt.Errorf("%s is a link to a file outside the site folder; gosaurus reads only files inside it", relTo(cfg.SiteDir, p))
+			if !roots.Contains(p) {
+				return content.OutsideError(roots, p, "reads")
 			}
 			files = append(files, p)
 		}
@@ -211,7 +229,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 	relPath = filepath.ToSlash(relPath)
 	contents := file
 	if v.LocalizedDir != "" {
-		if t := filepath.Join(v.LocalizedDir, filepath.FromSlash(relPath)); fileExists(t) && sitefs.Inside(cfg.SiteDir, t) {
+		if t := filepath.Join(v.LocalizedDir, filepath.FromSlash(relPath)); fileExists(t) && cfg.ReadRoots().Contains(t) {
 			contents = t
 		}
 	}
@@ -229,8 +247,8 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	cleanDir := strings.Join(dirParts, "/")
-	baseName := strings.TrimSuffix(strings.TrimSuffix(path.Base(relPath), ".mdx"), ".md")
-	unprefixed := stripNumberPrefix(baseName)
+	base := baseName(relPath)
+	unprefixed := stripNumberPrefix(base)
 
 	d := &Doc{File: file, Source: source, Dir: dir, FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src), Version: v}
 	if contents != file {
@@ -298,7 +316,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Slug = slugFor(cleanDir, dir, baseName, shortID, slug)
+	d.Slug = slugFor(cleanDir, dir, base, shortID, slug)
 	d.Permalink = joinURL(v.BasePath, strings.TrimPrefix(d.Slug, "/"))
 	if d.Slug != "/" && strings.HasSuffix(d.Slug, "/") {
 		d.Permalink += "/"
@@ -332,11 +350,17 @@ func slugFor(cleanDir, dir, baseName, shortID, slug string) string {
 	}
 }
 
-// isIndex tells whether a file is its folder's index page (index, README, or named after the
-// folder), whose route is the folder's.
+// isIndex tells whether a file is its folder's index page, whose route is the folder's: index,
+// README, or named after the folder, in any case; number prefixes count ("02-api/02-api.md" is
+// the index of 02-api, "02-api/api.md" is not).
 func isIndex(name, dir string) bool {
 	n := strings.ToLower(name)
-	return n == "index" || n == "readme" || (dir != "." && strings.EqualFold(stripNumberPrefix(name), stripNumberPrefix(path.Base(dir))))
+	return n == "index" || n == "readme" || (dir != "." && n == strings.ToLower(path.Base(dir)))
+}
+
+// baseName is a doc file's name without its extension.
+func baseName(file string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(path.Base(filepath.ToSlash(file)), ".mdx"), ".md")
 }
 
 // joinURL joins URL path parts with single slashes; the result ends with a slash only when it is

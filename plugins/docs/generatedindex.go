@@ -1,7 +1,5 @@
 package docs
 
-import "gosaurus/plugins/content"
-
 // categoryLink is a category's link, in sidebars.js or a _category_ file: to a doc, or to a
 // generated index page that lists the category's items as cards.
 type categoryLink struct {
@@ -30,8 +28,18 @@ type CategoryIndex struct {
 	Version     *Version
 }
 
-// linkCategory points a category at its link's target: a doc, or a generated index page at
-// /category/<label> unless the link gives a slug.
+// slugIndex gives a generated index without a slug its default one, /category/<label>, the
+// label slugged as Docusaurus does: by one slugger per version, so that a second category of the
+// same label, in any sidebar, gets its own page at /category/<label>-1. It is called before the
+// category's items are resolved, as Docusaurus numbers a category before those inside it.
+func (l *sidebarLoader) slugIndex(link *categoryLink, label string) {
+	if link != nil && link.Type == "generated-index" && link.Slug == "" {
+		link.Slug = "/category/" + l.categorySlugs.Slug(label)
+	}
+}
+
+// linkCategory points a category at its link's target: a doc, or a generated index page at the
+// link's slug (see slugIndex).
 func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	switch link.Type {
 	case "doc":
@@ -42,14 +50,11 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 		}
 	case "generated-index":
 		slug := link.Slug
-		if slug == "" {
-			slug = "/category/" + content.Kebab(it.Label)
-		}
 		permalink := joinURL(l.c.BasePath, slug)
 		it.Href = permalink
 		for _, ix := range l.c.Indexes {
 			if ix.Permalink == permalink {
-				return // the same category in another sidebar
+				return // the same slug given twice: one page
 			}
 		}
 		title := link.Title

@@ -14,20 +14,26 @@ func (n navItem) link() *NavLink {
 	return navLink(n.doc, n.label)
 }
 
-// navItems lists a sidebar's pages in order, as Docusaurus paginates them: docs (unlisted ones
-// left out) and categories that link to a doc or a generated index.
-func navItems(v *Version, items []Item) []navItem {
+// navItems lists a sidebar's pages in order, as Docusaurus paginates them: docs and categories
+// that link to a doc or a generated index. A doc's pagination leaves unlisted docs out, a
+// generated index's does not.
+func navItems(v *Version, items []Item, withUnlisted bool) []navItem {
 	var out []navItem
 	for _, it := range items {
+		d := v.ByID[it.DocID]
 		switch {
-		case it.DocID != "" && v.ByID[it.DocID] != nil && !v.ByID[it.DocID].Unlisted:
-			out = append(out, navItem{doc: v.ByID[it.DocID], label: it.Label})
+		case d != nil && (withUnlisted || !d.Unlisted):
+			label := it.Label
+			if it.Type == "category" {
+				label = "" // a category's doc is labelled as the doc, not as the category
+			}
+			out = append(out, navItem{doc: d, label: label})
 		case it.Type == "category" && it.DocID == "" && it.Href != "":
 			if ix := v.indexAt(it.Href); ix != nil {
 				out = append(out, navItem{index: ix, label: it.Label})
 			}
 		}
-		out = append(out, navItems(v, it.Items)...)
+		out = append(out, navItems(v, it.Items, withUnlisted)...)
 	}
 	return out
 }
@@ -37,20 +43,31 @@ func navItems(v *Version, items []Item) []navItem {
 // hide the link).
 func paginate(v *Version) {
 	for _, name := range v.SidebarNames {
-		order := navItems(v, v.Sidebars[name])
-		for i, n := range order {
-			var prev, next *NavLink
-			if i > 0 {
-				prev = order[i-1].link()
-			}
-			if i+1 < len(order) {
-				next = order[i+1].link()
-			}
-			switch {
-			case n.index != nil && n.index.Sidebar == name:
-				n.index.Previous, n.index.Next = prev, next
-			case n.doc != nil && n.doc.Sidebar == name:
-				n.doc.Previous, n.doc.Next = prev, next
+		for _, withUnlisted := range []bool{false, true} {
+			order := navItems(v, v.Sidebars[name], withUnlisted)
+			done := map[any]bool{} // a page listed twice is paginated where it is first listed
+			for i, n := range order {
+				var page any = n.doc
+				if n.index != nil {
+					page = n.index
+				}
+				if done[page] {
+					continue
+				}
+				done[page] = true
+				var prev, next *NavLink
+				if i > 0 {
+					prev = order[i-1].link()
+				}
+				if i+1 < len(order) {
+					next = order[i+1].link()
+				}
+				switch {
+				case withUnlisted && n.index != nil && n.index.Sidebar == name:
+					n.index.Previous, n.index.Next = prev, next
+				case !withUnlisted && n.doc != nil && n.doc.Sidebar == name:
+					n.doc.Previous, n.doc.Next = prev, next
+				}
 			}
 		}
 	}

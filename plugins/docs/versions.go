@@ -176,7 +176,9 @@ func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles,
 		if opts.EditCurrentVersion {
 			dir = opts.Path
 		}
-		v.EditBase = strings.TrimSuffix(opts.EditURL, "/") + "/" + relTo(cfg.SiteDir, dir) + "/"
+		// The folder as the site sees it, "../docs" included, as Docusaurus joins it.
+		rel, _ := filepath.Rel(cfg.SiteDir, dir)
+		v.EditBase = strings.TrimSuffix(opts.EditURL, "/") + "/" + filepath.ToSlash(rel) + "/"
 	}
 	return v
 }

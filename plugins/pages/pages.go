@@ -44,7 +44,7 @@ func Slug(rel string) string {
 // Load reads the pages of one pages plugin instance. Drafts are left out, as in a production
 // build.
 func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
-	files, err := content.Files(cfg.SiteDir, opts.Path, exts)
+	files, err := content.Files(cfg.ReadRoots(), opts.Path, exts)
 	if err != nil {
 		return nil, err
 	}

@@ -45,6 +45,8 @@ extract() {
 # (they download prebuilt binaries, such as image optimisers, from outside the registry), and
 # neither build needs them.
 install() {
+  # npm reads a yarn.lock's download addresses, which may name a company's private mirror.
+  rm -f "$1/yarn.lock"
   (cd "$1" && { timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts ||
     timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps; }) >"$1/.corpus-install.log" 2>&1
 }
@@ -76,8 +78,11 @@ while IFS=$'\t' read -r name repo folder kind; do
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.installed" ]; then
     rm -f "$dir/.installed" "$dir/.ref-built"
     extract "$repo" "$dir/src" && extract "$repo" "$dir/ref" || { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
-    pin381 "$ref"
     install "$site"; s1=$?
+    # The reference starts from the site's install, so npm only changes what the pin changes.
+    [ -d "$site/node_modules" ] && cp -a "$site/node_modules" "$ref/node_modules"
+    [ -f "$site/package-lock.json" ] && cp "$site/package-lock.json" "$ref/"
+    pin381 "$ref"
     install "$ref"; s2=$?
     echo "$s1 $s2" > "$dir/.installed"
   fi

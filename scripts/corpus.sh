@@ -47,6 +47,12 @@ extract() {
 install() {
   # npm reads a yarn.lock's download addresses, which may name a company's private mirror.
   rm -f "$1/yarn.lock"
+  # A site's own peerDependencies are installed by pnpm, its users' tool where it lists them;
+  # npm's fallback below would leave them out.
+  node -e '
+    const fs = require("fs"), f = process.argv[1], p = JSON.parse(fs.readFileSync(f, "utf8"));
+    p.dependencies = {...p.peerDependencies, ...p.dependencies};
+    fs.writeFileSync(f, JSON.stringify(p, null, 2));' "$1/package.json"
   (cd "$1" && { timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts ||
     timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps; }) >"$1/.corpus-install.log" 2>&1
 }

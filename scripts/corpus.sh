@@ -23,16 +23,29 @@ extract() {
   local repo=$1 dest=$2 git="$mirror/${1/\//+}/repo"
   rm -rf "$dest" && mkdir -p "$dest"
   if [ -d "$git" ]; then
-    # Through an index of its own, from which the missing blobs are removed before checkout.
-    local index tree
+    # Through an index of its own, from which the missing blobs are removed before checkout;
+    # each is then a small placeholder of its kind, so that both builds find the file.
+    local index tree missing f
     index=$(mktemp)
     tree=$(git --git-dir="$git" ls-tree -r HEAD | awk '$2 == "blob"')
+    missing=$(paste <(cut -f1 <<<"$tree" | awk '{print $3}' | git --git-dir="$git" cat-file --batch-check='%(objecttype)') \
+      <(cut -f2 <<<"$tree") | awk -F'\t' '$1 ~ /missing/ {print $2}')
     GIT_INDEX_FILE=$index git --git-dir="$git" read-tree HEAD
-    paste <(cut -f1 <<<"$tree" | awk '{print $3}' | git --git-dir="$git" cat-file --batch-check='%(objecttype)') \
-      <(cut -f2 <<<"$tree") | awk -F'\t' '$1 ~ /missing/ {print $2}' |
-      GIT_INDEX_FILE=$index git --git-dir="$git" update-index --force-remove --stdin
+    [ -n "$missing" ] && GIT_INDEX_FILE=$index git --git-dir="$git" update-index --force-remove --stdin <<<"$missing"
     GIT_INDEX_FILE=$index git --git-dir="$git" --work-tree="$dest" checkout-index -a --prefix="$dest/"
     rm -f "$index"
+    while IFS= read -r f; do
+      [ -n "$f" ] || continue
+      mkdir -p "$dest/$(dirname "$f")"
+      case "${f,,}" in
+        *.png) base64 -d <<<'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' ;;
+        *.gif) base64 -d <<<'R0lGODlhAQABAAAAACwAAAAAAQABAAA=' ;;
+        *.jpg|*.jpeg) base64 -d <<<'/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AN//Z' ;;
+        *.svg) echo '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' ;;
+        *.json) echo '{}' ;;
+        *) : ;;
+      esac > "$dest/$f"
+    done <<<"$missing"
   else
     git clone --quiet --depth 1 "https://github.com/$repo" "$dest"
   fi

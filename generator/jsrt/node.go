@@ -207,6 +207,14 @@ func NeedsNode(err error) bool {
 		return false
 	}
 	var unavailable *UnavailableModuleError
-	var js *jsError
-	return errors.As(err, &unavailable) || errors.As(err, &js) && js.inPackage
+	if errors.As(err, &unavailable) {
+		return true
+	}
+	// A package's error reaches the file that required it wrapped once per require between.
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		if js, ok := e.(*jsError); ok && js.inPackage {
+			return true
+		}
+	}
+	return false
 }

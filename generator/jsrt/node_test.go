@@ -85,3 +85,19 @@ func TestConfigErrorInNodeNamesTheFile(t *testing.T) {
 		t.Errorf("embedded: err = %v, NeedsNode = %v", err, NeedsNode(err))
 	}
 }
+
+// A package failing as it loads, required through another package, is Node's to retry.
+func TestPackageErrorThroughRequiresNeedsNode(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/inner/package.json": `{"name": "inner"}`,
+		"node_modules/inner/index.js":     `Object.getPrototypeOf(undefined);`,
+		"node_modules/outer/package.json": `{"name": "outer"}`,
+		"node_modules/outer/index.js":     `module.exports = require('inner');`,
+		"docusaurus.config.js":            "require('outer');\nmodule.exports = {};\n",
+	})
+	_, err := NewLoader(Options{Env: map[string]string{}}).Require(filepath.Join(dir, "docusaurus.config.js"))
+	if err == nil || !NeedsNode(err) {
+		t.Errorf("err = %v, NeedsNode = false", err)
+	}
+}

@@ -46,9 +46,17 @@ extract() {
         *) : ;;
       esac > "$dest/$f"
     done <<<"$missing"
+    commit "$dest" "$(git --git-dir="$git" log -1 --format=%cI HEAD)"
   else
     git clone --quiet --depth 1 "https://github.com/$repo" "$dest"
   fi
+}
+
+# commit <dir> <date>: a one-commit repository of the files, dated as the source's newest
+# commit: both builds read last-update dates from git, and Docusaurus fails without a repository.
+commit() {
+  (cd "$1" && git init -q && printf 'node_modules/\n.docusaurus/\n' > .git/info/exclude &&
+    git add -A && GIT_AUTHOR_DATE=$2 GIT_COMMITTER_DATE=$2 git -c user.name=corpus -c user.email=corpus@localhost commit -q -m corpus)
 }
 
 # install <dir>: the site's dependencies as `npm install` gives them to its users. npm installs

@@ -149,6 +149,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 					return loadPatched(a.Path, patches)
 				})
 			}
+			st.singletons(b)
 		},
 	}
 }

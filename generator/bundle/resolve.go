@@ -126,6 +126,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
+			svgComponents(b)
 			if server {
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 					for _, nm := range st.in.NodePaths {

@@ -200,7 +200,8 @@ func (st *pluginState) externals() api.Plugin {
 		Name: "gosaurus-server-externals",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if a.Kind == api.ResolveEntryPoint || a.PluginData == (skipExternal{}) || a.PluginData == (singletonResolve{}) {
+				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSURLToken || a.Kind == api.ResolveCSSImportRule ||
+					a.PluginData == (skipExternal{}) || a.PluginData == (singletonResolve{}) {
 					return api.OnResolveResult{}, nil
 				}
 				if m, ok := st.in.Virtual[a.Path]; ok {

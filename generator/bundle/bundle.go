@@ -77,7 +77,8 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		},
 		AssetNames: "media/[name].[hash]",
 		PublicPath: in.BaseURL + "assets/",
-		Define:     map[string]string{"process.env.NODE_ENV": `"production"`},
+		Define:     map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve"},
+		Inject:     []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},
 		LogLevel:   api.LogLevelSilent,
 		Charset:    api.CharsetUTF8,
 	}

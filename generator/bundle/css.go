@@ -2,15 +2,12 @@ package bundle
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
-
-	"gosaurus/generator/sitefs"
 )
 
 // cssCollector takes the stylesheets that theme components import from JavaScript out of the
@@ -117,30 +114,4 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 		return nil, "", fmt.Errorf("esbuild produced no stylesheet")
 	}
 	return files, sheetURL, nil
-}
-
-// rootURLs resolves a url() or @import of the site's CSS that starts with "/" as Docusaurus
-// does: in the static folders, then the site folder. The file is then bundled like a relative
-// one, under assets/ with the base URL.
-func (st *pluginState) rootURLs(b api.PluginBuild) {
-	b.OnResolve(api.OnResolveOptions{Filter: `^/[^/]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.Kind != api.ResolveCSSURLToken && a.Kind != api.ResolveCSSImportRule {
-			return api.OnResolveResult{}, nil
-		}
-		name, suffix := a.Path, ""
-		if i := strings.IndexAny(name, "?#"); i >= 0 {
-			name, suffix = name[:i], name[i:]
-		}
-		roots := append(append([]string{}, st.in.StaticDirs...), st.in.SiteDir)
-		for _, root := range roots {
-			p := filepath.Join(root, filepath.FromSlash(name))
-			if st, err := os.Stat(p); err == nil && !st.IsDir() && sitefs.Inside(root, p) {
-				return api.OnResolveResult{Path: p, Suffix: suffix}, nil
-			}
-		}
-		if _, err := os.Stat(name); err == nil {
-			return api.OnResolveResult{}, nil // a file on disk named by its absolute path
-		}
-		return api.OnResolveResult{}, fmt.Errorf("%s: no such file in the static folders or the site folder (%s)", a.Path, strings.Join(roots, ", "))
-	})
 }

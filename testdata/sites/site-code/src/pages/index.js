@@ -5,6 +5,8 @@ import Mark from '@site/static/img/mark.svg';
 import Wave from '../img/wave.svg';
 import SiteMotto from '../components/SiteMotto';
 import styles from './index.module.css';
+// From the site root, as webpack's resolve.roots finds it.
+import credits from '/data/credits.json';
 
 function Counter() {
   const [clicks, setClicks] = useState(0);
@@ -31,6 +33,7 @@ export default function Home() {
       <main className="site-dots">
         <SiteMotto />
         <Counter />
+        <p className="credits">{credits.credit}</p>
         <BrowserOnly fallback={<p>Loading the window size…</p>}>
           {() => {
             const WindowSize = require('../components/WindowSize').default;

@@ -38,6 +38,7 @@ func svgComponents(b api.PluginBuild) {
 // comments, processing instructions) is left out.
 func svgComponent(src []byte) (string, error) {
 	d := xml.NewDecoder(bytes.NewReader(src))
+	d.CharsetReader = latin1Reader
 	d.Entity = map[string]string{}
 	for k, v := range xml.HTMLEntity {
 		d.Entity[k] = v
@@ -124,6 +125,25 @@ func svgComponent(src []byte) (string, error) {
 // titleSlot marks where the title prop goes when the document has no <title> of its own.
 const titleSlot = "\x00title\x00"
 
+// latin1Reader reads a document that declares itself ISO-8859-1 (as some editors write) or
+// ASCII; encoding/xml reads UTF-8 alone.
+func latin1Reader(label string, in io.Reader) (io.Reader, error) {
+	switch strings.ToLower(label) {
+	case "iso-8859-1", "latin1", "l1", "us-ascii", "ascii":
+	default:
+		return nil, fmt.Errorf("encoding %q: only UTF-8, ISO-8859-1 and ASCII are read", label)
+	}
+	b, err := io.ReadAll(in)
+	if err != nil {
+		return nil, err
+	}
+	runes := make([]rune, len(b))
+	for i, c := range b {
+		runes[i] = rune(c) // ISO-8859-1 is the first 256 code points
+	}
+	return strings.NewReader(string(runes)), nil
+}
+
 var svgEntity = regexp.MustCompile(`<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
 
 func svgError(d *xml.Decoder, err error) error {
@@ -158,8 +178,8 @@ func writeSVGAttr(out *strings.Builder, a xml.Attr) error {
 	switch a.Name.Space {
 	case "":
 		switch {
-		case name == "class":
-			name = "className"
+		case htmlNames[name] != "":
+			name = htmlNames[name]
 		case name == "style":
 			style, err := styleObject(a.Value)
 			if err != nil {
@@ -183,6 +203,16 @@ func writeSVGAttr(out *strings.Builder, a xml.Attr) error {
 	}
 	out.WriteString(" " + name + "={" + jsString(a.Value) + "}")
 	return nil
+}
+
+// htmlNames are the React names of HTML attributes (of the XHTML inside a <foreignObject>,
+// and class) that are not written camelCase in the document.
+var htmlNames = map[string]string{
+	"class": "className", "for": "htmlFor", "tabindex": "tabIndex", "spellcheck": "spellCheck",
+	"autocapitalize": "autoCapitalize", "autocorrect": "autoCorrect", "autocomplete": "autoComplete",
+	"contenteditable": "contentEditable", "crossorigin": "crossOrigin", "readonly": "readOnly",
+	"maxlength": "maxLength", "colspan": "colSpan", "rowspan": "rowSpan", "srcset": "srcSet",
+	"accesskey": "accessKey", "datetime": "dateTime", "hreflang": "hrefLang", "usemap": "useMap",
 }
 
 // styleObject turns "fill: red; stroke-width: 2" into {"fill": "red", "strokeWidth": "2"}.

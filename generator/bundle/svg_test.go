@@ -18,6 +18,7 @@ func TestSVGComponent(t *testing.T) {
   <path d="M0 0h10" stroke-width="2" fill-rule="evenodd" data-part="top" aria-hidden="true"/>
   <use xlink:href="#a" xml:space="preserve"/>
   <text x="1">A &lt; B</text>
+  <foreignObject><div xmlns="http://www.w3.org/1999/xhtml" tabindex="0" spellcheck="false">x</div></foreignObject>
 </svg>`
 	got, err := svgComponent([]byte(src))
 	if err != nil {
@@ -29,6 +30,7 @@ func TestSVGComponent(t *testing.T) {
 		`<path d={"M0 0h10"} strokeWidth={"2"} fillRule={"evenodd"} data-part={"top"} aria-hidden={"true"}></path>`,
 		`<use xlinkHref={"#a"} xmlSpace={"preserve"}></use>`,
 		`<text x={"1"}>{"A \u003c B"}</text>`,
+		`<div xmlns={"http://www.w3.org/1999/xhtml"} tabIndex={"0"} spellCheck={"false"}>`,
 		"export default SvgComponent;",
 	} {
 		if !strings.Contains(got, want) {
@@ -68,5 +70,18 @@ func TestSVGComponentErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: got error %v, want one with %q", src, err, want)
 		}
+	}
+}
+
+func TestSVGComponentLatin1(t *testing.T) {
+	got, err := svgComponent([]byte("<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><svg><text>caf\xe9</text></svg>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got, `{"café"}`) {
+		t.Errorf("ISO-8859-1 text not read:\n%s", got)
+	}
+	if _, err := svgComponent([]byte(`<?xml version="1.0" encoding="shift_jis"?><svg/>`)); err == nil || !strings.Contains(err.Error(), `encoding "shift_jis"`) {
+		t.Errorf("got %v, want an error naming the encoding", err)
 	}
 }

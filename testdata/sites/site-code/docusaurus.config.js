@@ -1,8 +1,9 @@
 // A site whose own code gosaurus bundles as Docusaurus does: a page with React hooks, SVG files
 // imported as React components, a JSON file imported from the site root (/data/…), CSS (custom
 // and CSS modules) with url()s of static and relative files, <BrowserOnly> children that
-// require browser-only modules, and components that import the site's config. Tests also build
-// it with its own node_modules (React copies) added.
+// require browser-only modules, components that import the site's config, and react-router-dom
+// and @mdx-js/react imported by name. Tests also build it with its own node_modules (React
+// copies) added.
 module.exports = {
   title: 'Site Code',
   tagline: 'The site brings its own components',

@@ -4,6 +4,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Mark from '@site/static/img/mark.svg';
 import Wave from '../img/wave.svg';
 import SiteMotto from '../components/SiteMotto';
+import WhereAmI from '../components/WhereAmI';
 import styles from './index.module.css';
 // From the site root, as webpack's resolve.roots finds it.
 import credits from '/data/credits.json';
@@ -32,6 +33,7 @@ export default function Home() {
       </header>
       <main className="site-dots">
         <SiteMotto />
+        <WhereAmI />
         <Counter />
         <p className="credits">{credits.credit}</p>
         <BrowserOnly fallback={<p>Loading the window size…</p>}>

@@ -105,3 +105,40 @@ func TestSiteCodeAssets(t *testing.T) {
 		t.Fatal("no asset URL found")
 	}
 }
+
+// TestSiteCodeBadInput: a url() of a file that is nowhere and an SVG that is not XML fail the
+// build, naming the file, the line and what was looked for.
+func TestSiteCodeBadInput(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{
+		{"a url() of a missing file", map[string]string{
+			"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: './src/css/custom.css' } }]] };\n",
+			"src/css/custom.css":   ".a {\n  background: url('/img/nowhere.png');\n}\n",
+		}, []string{"src/css/custom.css:2:", "/img/nowhere.png: no such file in the static folders or the site folder (", filepath.FromSlash("/static, ")}},
+		{"an SVG that is not XML", map[string]string{
+			"src/pages/index.js": "import Logo from '../logo.svg';\nexport default function Home() { return <Logo />; }\n",
+			"src/logo.svg":       "<svg viewBox=\"0 0 1 1\">\n<path d=\"M0 0\">\n</svg>\n",
+		}, []string{"src/pages/index.js:1:", "src/logo.svg: not an SVG React can draw: line 3: <path> closed by </svg>"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "# Intro\n"}
+			for k, v := range c.files {
+				files[k] = v
+			}
+			writeFiles(t, dir, files)
+			_, err := Run(testOptions(t, dir))
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, want := range c.want {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("error %q does not contain %q", err, want)
+				}
+			}
+		})
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -16,7 +17,7 @@ import (
 
 // svgComponents loads an .svg imported from JavaScript as a React component, as Docusaurus
 // does (a CSS url() of one is bundled apart, by the stylesheet build, as a file).
-func svgComponents(b api.PluginBuild) {
+func (st *pluginState) svgComponents(b api.PluginBuild) {
 	b.OnLoad(api.OnLoadOptions{Filter: `(?i)\.svg$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 		src, err := os.ReadFile(a.Path)
 		if err != nil {
@@ -24,7 +25,11 @@ func svgComponents(b api.PluginBuild) {
 		}
 		js, err := svgComponent(src)
 		if err != nil {
-			return api.OnLoadResult{}, fmt.Errorf("%s: not an SVG React can draw: %w", a.Path, err)
+			name := a.Path
+			if rel, err := filepath.Rel(st.in.SiteDir, a.Path); err == nil && !strings.HasPrefix(rel, "..") {
+				name = filepath.ToSlash(rel)
+			}
+			return api.OnLoadResult{}, fmt.Errorf("%s: not an SVG React can draw: %w", name, err)
 		}
 		return api.OnLoadResult{Contents: &js, Loader: api.LoaderJSX}, nil
 	})
@@ -46,6 +51,7 @@ func svgComponent(src []byte) (string, error) {
 	var out strings.Builder
 	out.WriteString("import * as React from \"react\";\nconst SvgComponent = ({title, titleId, ...props}) => (")
 	depth, skip, root, titled := 0, 0, false, false
+	var open []string // the elements written and not yet closed
 	for {
 		tok, err := d.RawToken()
 		if err == io.EOF {
@@ -83,6 +89,7 @@ func svgComponent(src []byte) (string, error) {
 				depth--
 				continue
 			}
+			open = append(open, t.Name.Local)
 			out.WriteString("<" + t.Name.Local)
 			for _, a := range t.Attr {
 				if err := writeSVGAttr(&out, a); err != nil {
@@ -99,6 +106,10 @@ func svgComponent(src []byte) (string, error) {
 				skip--
 				continue
 			}
+			if top := open[len(open)-1]; t.Name.Space != "" || t.Name.Local != top {
+				return "", svgError(d, fmt.Errorf("<%s> closed by </%s>", top, svgName(t.Name)))
+			}
+			open = open[:len(open)-1]
 			out.WriteString("</" + t.Name.Local + ">")
 			depth--
 		case xml.CharData:
@@ -112,7 +123,7 @@ func svgComponent(src []byte) (string, error) {
 		return "", errors.New("no <svg> element")
 	}
 	if depth != 0 {
-		return "", svgError(d, errors.New("unclosed element"))
+		return "", svgError(d, fmt.Errorf("<%s> is not closed", open[len(open)-1]))
 	}
 	added := "{title ? <title id={titleId}>{title}</title> : null}"
 	if titled {
@@ -145,6 +156,13 @@ func latin1Reader(label string, in io.Reader) (io.Reader, error) {
 }
 
 var svgEntity = regexp.MustCompile(`<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
+
+func svgName(n xml.Name) string {
+	if n.Space != "" {
+		return n.Space + ":" + n.Local
+	}
+	return n.Local
+}
 
 func svgError(d *xml.Decoder, err error) error {
 	line, _ := d.InputPos()

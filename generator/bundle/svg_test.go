@@ -61,7 +61,8 @@ func TestSVGComponentTitleProp(t *testing.T) {
 func TestSVGComponentErrors(t *testing.T) {
 	for src, want := range map[string]string{
 		`<html><body/></html>`:               "the root element is <html>, not <svg>",
-		`<svg><path></svg>`:                  "line 1",
+		`<svg><path></svg>`:                  "line 1: <path> closed by </svg>",
+		"<svg>\n<g>":                         "<g> is not closed",
 		`just text`:                          "no <svg> element",
 		`<svg style="color red"></svg>`:      `"color red" is not a property: value declaration`,
 		`<svg><title><b>x</b></title></svg>`: "<b> inside <title>",

@@ -259,7 +259,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
 		}
 	}
-	in := &bundle.Input{SiteDir: siteDir, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
+	var staticDirs []string
+	for _, dir := range cfg.StaticDirectories {
+		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
+	}
+	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, Minify: true}
 	in.Keep = kept.bundle

@@ -27,16 +27,18 @@ type Module struct {
 
 // Input is everything a build bundles.
 type Input struct {
-	SiteDir   string
-	ThemeDir  string            // theme-classic/src
-	NodePaths []string          // node_modules folders for bare imports
-	BaseURL   string            // "/sdk-js/"
-	Virtual   map[string]Module // by import specifier: "@generated/site", "gosaurus-route:/x", …
-	Routes    []string          // specifiers of the route modules, each its own chunk
-	BaseCSS   []string          // the theme's global stylesheet (Infima and theme rules)
-	SiteCSS   []string          // the site's custom CSS, loaded last
-	Minify    bool
-	Keep      *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	SiteDir string
+	// StaticDirs are the site's static folders, where a CSS url("/x") is looked up first.
+	StaticDirs []string
+	ThemeDir   string            // theme-classic/src
+	NodePaths  []string          // node_modules folders for bare imports
+	BaseURL    string            // "/sdk-js/"
+	Virtual    map[string]Module // by import specifier: "@generated/site", "gosaurus-route:/x", …
+	Routes     []string          // specifiers of the route modules, each its own chunk
+	BaseCSS    []string          // the theme's global stylesheet (Infima and theme rules)
+	SiteCSS    []string          // the site's custom CSS, loaded last
+	Minify     bool
+	Keep       *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 }
 
 // File is one output file, its path relative to the build folder.
@@ -75,7 +77,8 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		},
 		AssetNames: "media/[name].[hash]",
 		PublicPath: in.BaseURL + "assets/",
-		Define:     map[string]string{"process.env.NODE_ENV": `"production"`},
+		Define:     map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve"},
+		Inject:     []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},
 		LogLevel:   api.LogLevelSilent,
 		Charset:    api.CharsetUTF8,
 	}
@@ -151,7 +154,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.Files = append(b.Files, sheet)
+	b.Files = append(b.Files, sheet...)
 	b.CSS = sheetURL
 	b.Inputs = sortedFiles(inputs)
 	return b, nil

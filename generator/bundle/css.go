@@ -39,7 +39,10 @@ func (st *pluginState) cssPlugin() api.Plugin {
 				c.mu.Unlock()
 				return api.OnResolveResult{Path: r.Path, Namespace: "collected-css"}, nil
 			})
-			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "collected-css"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "collected-css"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				if cssModuleFile.MatchString(a.Path) {
+					return st.loadCSSModuleNames(a.Path)
+				}
 				empty := ""
 				return api.OnLoadResult{Contents: &empty, Loader: api.LoaderJS}, nil
 			})
@@ -70,8 +73,9 @@ func (in *Input) stylesheet(collected map[string]bool) string {
 	return css.String()
 }
 
-// buildCSS bundles the site stylesheet into assets/css and adds the files it read to inputs.
-func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (File, string, error) {
+// buildCSS bundles the site stylesheet into assets/css, with the files its url()s name, and
+// adds the files it read to inputs. It returns the files and the stylesheet's URL.
+func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]File, string, error) {
 	src := in.stylesheet(collected)
 	opts := in.common(outdir)
 	const source = "styles.css"
@@ -81,19 +85,33 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (Fil
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
 	opts.Metafile = true
-	res := in.Keep.build("css", opts, pluginState{in: in}, func(*pluginState) []api.Plugin { return nil })
+	res := in.Keep.build("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
+		return []api.Plugin{{Name: "gosaurus-css", Setup: func(b api.PluginBuild) {
+			st.rootURLs(b)
+			assets(b)
+			b.OnLoad(api.OnLoadOptions{Filter: cssModuleFilter, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				return st.cssModuleSheet(a.Path)
+			})
+		}}}
+	})
 	if err := buildError(res.Errors); err != nil {
-		return File{}, "", err
+		return nil, "", err
 	}
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {
-		return File{}, "", err
+		return nil, "", err
 	}
+	var files []File
+	sheetURL := ""
 	for _, f := range res.OutputFiles {
-		if strings.HasSuffix(f.Path, ".css") {
-			rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
-			rel = filepath.ToSlash(rel)
-			return File{Path: rel, Contents: f.Contents}, in.BaseURL + rel, nil
+		rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
+		rel = filepath.ToSlash(rel)
+		files = append(files, File{Path: rel, Contents: f.Contents})
+		if strings.HasSuffix(rel, ".css") {
+			sheetURL = in.BaseURL + rel
 		}
 	}
-	return File{}, "", fmt.Errorf("esbuild produced no stylesheet")
+	if sheetURL == "" {
+		return nil, "", fmt.Errorf("esbuild produced no stylesheet")
+	}
+	return files, sheetURL, nil
 }

@@ -126,6 +126,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
+			st.svgComponents(b) // before assets, which would load an .svg as a URL
+			assets(b)
+			st.cssModuleNames(b)
 			if server {
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 					for _, nm := range st.in.NodePaths {
@@ -149,6 +152,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 					return loadPatched(a.Path, patches)
 				})
 			}
+			st.singletons(b)
+			st.rootURLs(b) // of CSS modules, which JavaScript imports
 		},
 	}
 }

@@ -67,16 +67,14 @@ func BuildServer(in *Input) (*Server, error) {
 	}
 	in.Keep.dropFrom("modules-", batches)
 
-	// The base script: the server entry and a registry of the shared modules by id.
+	// The base script: the server entry and a registry of the shared modules by id, each
+	// a function that requires it, so that it is evaluated on first use (a require() that
+	// only runs in the browser never loads its module on the server).
 	ids := slices.Sorted(maps.Keys(ext.ids))
 	var reg strings.Builder
-	for i, id := range ids {
-		fmt.Fprintf(&reg, "import * as m%d from %q;\n", i, ext.ids[id])
-	}
 	reg.WriteString("export default {\n")
-	for i, id := range ids {
-		// __esModule: the route scripts' interop then reads default exports as such.
-		fmt.Fprintf(&reg, "  %q: {__esModule: true, ...m%d},\n", id, i)
+	for _, id := range ids {
+		fmt.Fprintf(&reg, "  %q: () => require(%q),\n", id, ext.ids[id])
 	}
 	reg.WriteString("};\n")
 	base := *in
@@ -202,7 +200,8 @@ func (st *pluginState) externals() api.Plugin {
 		Name: "gosaurus-server-externals",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if a.Kind == api.ResolveEntryPoint || a.PluginData == (skipExternal{}) {
+				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSURLToken || a.Kind == api.ResolveCSSImportRule ||
+					a.PluginData == (skipExternal{}) || a.PluginData == (singletonResolve{}) {
 					return api.OnResolveResult{}, nil
 				}
 				if m, ok := st.in.Virtual[a.Path]; ok {

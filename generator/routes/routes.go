@@ -149,8 +149,8 @@ type docMetadata struct {
 // module on its own, just before rendering it.
 const RoutePathsSpec = "@generated/route-paths"
 
-// Modules returns the generated modules: @generated/site, @generated/route-paths, every route
-// module, every compiled doc and every sidebar.
+// Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
+// @generated/route-paths, every route module, every compiled doc and every sidebar.
 func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string) (map[string]bundle.Module, error) {
 	mods := map[string]bundle.Module{}
 	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
@@ -158,6 +158,8 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		return nil, err
 	}
 	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
+	// What a component of the site imports as Docusaurus's validated config.
+	mods["@generated/docusaurus.config"] = bundle.Module{Contents: "import site from '@generated/site';\nexport default site.siteConfig;\n", Loader: api.LoaderJS}
 	var clientModules strings.Builder
 	for _, m := range cfg.ClientModules {
 		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet

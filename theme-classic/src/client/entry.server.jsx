@@ -12,22 +12,21 @@ import colorModeScript from './colorModeScript.js';
 
 setRouteKeys(routePaths);
 
-// The route scripts require the modules they share with the theme by id. Shared generated
-// modules (sidebars) are scripts of their own, loaded by the generator on first use and kept
+// The route scripts require the modules they share with the theme by id. A module of the
+// base script is evaluated when first required, as webpack does: a require() in a
+// <BrowserOnly> function of a doc must not run on the server. Shared generated modules
+// (sidebars) are scripts of their own, loaded by the generator on first use. Both are kept
 // for the runtime's life.
 const loaded = new Map();
 function gosaurusRequire(id) {
-  const shared = sharedModules[id];
-  if (shared) {
-    return shared;
-  }
   let module = loaded.get(id);
   if (!module) {
-    const factory = globalThis.gosaurusLoadModule(id);
-    if (typeof factory !== 'function') {
+    const shared = sharedModules[id];
+    const factory = shared ? null : globalThis.gosaurusLoadModule(id);
+    if (!shared && typeof factory !== 'function') {
       throw new Error(`gosaurusRequire: unknown module "${id}"`);
     }
-    module = factory(gosaurusRequire);
+    module = shared ? shared() : factory(gosaurusRequire);
     loaded.set(id, module);
   }
   return module;

@@ -1,0 +1,144 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// react18 is React 18's package folder: the checkout's react-18 (a development dependency,
+// npm:react@18.3.1), or GOSAURUS_TEST_REACT18.
+func react18(root string) string {
+	if dir := os.Getenv("GOSAURUS_TEST_REACT18"); dir != "" {
+		return dir
+	}
+	return filepath.Join(root, "node_modules", "react-18")
+}
+
+// TestSiteOwnNodeModules builds testdata/sites/site-code with node_modules of its own, as a
+// site has after npm install: its own copies of React (19, or 18 as most Docusaurus 3 sites
+// still install) must not meet the theme's, on the server or in the browser.
+func TestSiteOwnNodeModules(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	cases := []struct {
+		name string
+		pkgs map[string]string // site package → folder copied into it
+	}{
+		{"react-19-copies", map[string]string{
+			"react":     filepath.Join(root, "node_modules", "react"),
+			"react-dom": filepath.Join(root, "node_modules", "react-dom"),
+			"scheduler": filepath.Join(root, "node_modules", "scheduler"),
+		}},
+		{"react-18", map[string]string{"react": react18(root)}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			site := copySite(t, "site-code")
+			for pkg, from := range c.pkgs {
+				if _, err := os.Stat(filepath.Join(from, "package.json")); err != nil {
+					t.Skipf("%s is not installed (npm ci installs react-18)", from)
+				}
+				dst := filepath.Join(site, "node_modules", pkg)
+				if err := os.CopyFS(dst, os.DirFS(from)); err != nil {
+					t.Fatal(err)
+				}
+				// A mark of the site's copy, which must not reach a bundle.
+				index := filepath.Join(dst, "index.js")
+				src, err := os.ReadFile(index)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(index, append([]byte("globalThis.siteOwnCopyLoaded = 1;\n"), src...), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			opts := testOptions(t, site)
+			opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...)
+			res, err := Run(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			home, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{"Clicked <!-- -->0<!-- --> times", "<p>Loading the window size…</p>", `class="site-motto"`} {
+				if !strings.Contains(string(home), want) {
+					t.Errorf("home page: no %q", want)
+				}
+			}
+			// One React in the browser too: the page's chunk imports the theme's.
+			chunks, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "js", "*.js"))
+			for _, f := range chunks {
+				if b, _ := os.ReadFile(f); strings.Contains(string(b), "siteOwnCopyLoaded") {
+					t.Errorf("%s has the site's own copy of a React package", filepath.Base(f))
+				}
+			}
+		})
+	}
+}
+
+// TestSiteCodeAssets checks that every url() of the site stylesheet and every asset a page
+// names exists in the build of testdata/sites/site-code.
+func TestSiteCodeAssets(t *testing.T) {
+	res, err := Run(testOptions(t, "../../testdata/sites/site-code"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	pages, _ := filepath.Glob(filepath.Join(res.OutDir, "*.html"))
+	urls := regexp.MustCompile(`url\(["']?(/code/[^"')?#]+)|(?:src|href)="(/code/assets/[^"?#]+)"`)
+	checked := 0
+	for _, f := range append(sheets, pages...) {
+		b, _ := os.ReadFile(f)
+		for _, m := range urls.FindAllStringSubmatch(string(b), -1) {
+			u := m[1] + m[2]
+			checked++
+			if _, err := os.Stat(filepath.Join(res.OutDir, strings.TrimPrefix(u, "/code/"))); err != nil {
+				t.Errorf("%s names %s, which the build does not have", filepath.Base(f), u)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no asset URL found")
+	}
+}
+
+// TestSiteCodeBadInput: a url() of a file that is nowhere and an SVG that is not XML fail the
+// build, naming the file, the line and what was looked for.
+func TestSiteCodeBadInput(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{
+		{"a url() of a missing file", map[string]string{
+			"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: './src/css/custom.css' } }]] };\n",
+			"src/css/custom.css":   ".a {\n  background: url('/img/nowhere.png');\n}\n",
+		}, []string{"src/css/custom.css:2:", "/img/nowhere.png: no such file in the static folders or the site folder (", filepath.FromSlash("/static, ")}},
+		{"an SVG that is not XML", map[string]string{
+			"src/pages/index.js": "import Logo from '../logo.svg';\nexport default function Home() { return <Logo />; }\n",
+			"src/logo.svg":       "<svg viewBox=\"0 0 1 1\">\n<path d=\"M0 0\">\n</svg>\n",
+		}, []string{"src/pages/index.js:1:", "src/logo.svg: not an SVG React can draw: line 3: <path> closed by </svg>"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "# Intro\n"}
+			for k, v := range c.files {
+				files[k] = v
+			}
+			writeFiles(t, dir, files)
+			_, err := Run(testOptions(t, dir))
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, want := range c.want {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("error %q does not contain %q", err, want)
+				}
+			}
+		})
+	}
+}

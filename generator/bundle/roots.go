@@ -1,0 +1,52 @@
+package bundle
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/sitefs"
+)
+
+// rootURLs resolves an import path that starts with "/" as Docusaurus's webpack does (its
+// resolve.roots): in the static folders, then the site folder. So url('/img/x.png') in the
+// site's CSS is bundled like a relative url() (under assets/, with the base URL), and
+// import data from '/data/x.json' in a component reads the site's file. A path that names a
+// file on disk as it is (as the generator's own modules name theirs) is left to esbuild.
+func (st *pluginState) rootURLs(b api.PluginBuild) {
+	b.OnResolve(api.OnResolveOptions{Filter: `^/[^/]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if a.Kind == api.ResolveEntryPoint {
+			return api.OnResolveResult{}, nil
+		}
+		css := a.Kind == api.ResolveCSSURLToken || a.Kind == api.ResolveCSSImportRule
+		name, suffix := a.Path, ""
+		find := findSource // with the extensions and index files of an import
+		if css {
+			if i := strings.IndexAny(name, "?#"); i >= 0 {
+				name, suffix = name[:i], name[i:]
+			}
+			find = findFile
+		}
+		if _, ok := find(name); ok && !css {
+			return api.OnResolveResult{}, nil
+		}
+		roots := append(append([]string{}, st.in.StaticDirs...), st.in.SiteDir)
+		for _, root := range roots {
+			if p, ok := find(filepath.Join(root, filepath.FromSlash(name))); ok && sitefs.Inside(root, p) {
+				return api.OnResolveResult{Path: p, Suffix: suffix}, nil
+			}
+		}
+		if _, ok := find(name); ok {
+			return api.OnResolveResult{}, nil
+		}
+		return api.OnResolveResult{}, fmt.Errorf("%s: no such file in the static folders or the site folder (%s)", a.Path, strings.Join(roots, ", "))
+	})
+}
+
+func findFile(p string) (string, bool) {
+	st, err := os.Stat(p)
+	return p, err == nil && !st.IsDir()
+}

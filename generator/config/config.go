@@ -51,6 +51,10 @@ type Config struct {
 	// ThemeConfig is Site["themeConfig"].
 	ThemeConfig map[string]any
 
+	// MarkdownPreprocessor runs markdown.preprocessor ({filePath, fileContent} => string) on
+	// a markdown file's text before it is compiled; nil when the config has none.
+	MarkdownPreprocessor func(file string, src []byte) ([]byte, error)
+
 	Warnings []string
 }
 
@@ -133,7 +137,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, dropped, err := evaluate(file, opts)
+	raw, dropped, l, v, err := evaluate(file, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -146,8 +150,11 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.MarkdownPreprocessor, err = preprocessor(file, l, v); err != nil {
+		return nil, err
+	}
 	for _, d := range dropped {
-		if !droppedIsExpected(d) {
+		if !droppedIsExpected(d) && d != "markdown.preprocessor" {
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
 		}
 	}
@@ -164,26 +171,28 @@ func droppedIsExpected(path string) bool {
 	return strings.HasPrefix(path, "plugins") || strings.HasPrefix(path, "presets") || strings.HasPrefix(path, "themes")
 }
 
-func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
+// evaluate runs the config file, returning its plain data, the key paths of the functions left
+// out of it, and the runtime and value it came from (for the functions still called later).
+func evaluate(file string, opts jsrt.Options) (map[string]any, []string, *jsrt.Loader, goja.Value, error) {
 	l := jsrt.NewLoader(opts)
 	v, err := l.Require(file)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: the config threw: %w", rel(file), err)
+		return nil, nil, nil, nil, fmt.Errorf("%s: the config threw: %w", rel(file), err)
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		v, err = l.Call(fn)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: the exported config function failed: %w", rel(file), err)
+			return nil, nil, nil, nil, fmt.Errorf("%s: the exported config function failed: %w", rel(file), err)
 		}
 	} else if v, err = jsrt.Await(v); err != nil {
-		return nil, nil, fmt.Errorf("%s: the exported config %w", rel(file), err)
+		return nil, nil, nil, nil, fmt.Errorf("%s: the exported config %w", rel(file), err)
 	}
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
 	if !ok {
-		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
+		return nil, nil, nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
-	return m, dropped, nil
+	return m, dropped, l, v, nil
 }
 
 // rel names the config file as every gosaurus message names files: relative to the site

@@ -232,9 +232,9 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:
-		r.jsx(&n.jsxRaw)
+		r.jsx(&n.jsxRaw, true)
 	case *JSXInline:
-		r.jsx(&n.jsxRaw)
+		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:
 		return r.children(n)
 	case *ast.ThematicBreak:

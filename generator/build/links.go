@@ -314,15 +314,23 @@ func (lc *linkChecker) check(where, page, url string) {
 	}
 }
 
-var hrefAttr = regexp.MustCompile(`<a\s[^>]*?href="([^"]*)"`)
+var (
+	anchorTag = regexp.MustCompile(`<a\s[^>]*>`)
+	hrefAttr  = regexp.MustCompile(`\shref="([^"]*)"`)
+	newTab    = regexp.MustCompile(`\starget="(?:[^_"]|_[^s]|_s[^e])`) // a target other than _self
+)
 
 // checkPage checks the links of a rendered page that its markdown did not have: the navbar,
-// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders.
+// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders but
+// those that open elsewhere (a target other than _self: external sites, pathname:// links,
+// files).
 func (lc *linkChecker) checkPage(page, body string) {
 	urls, ok := lc.hrefs.get(body)
 	if !ok {
-		for _, m := range hrefAttr.FindAllStringSubmatch(body, -1) {
-			urls = append(urls, html.UnescapeString(m[1]))
+		for _, tag := range anchorTag.FindAllString(body, -1) {
+			if m := hrefAttr.FindStringSubmatch(tag); m != nil && !newTab.MatchString(tag) {
+				urls = append(urls, html.UnescapeString(m[1]))
+			}
 		}
 	}
 	lc.hrefs.put(body, urls)

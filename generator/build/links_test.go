@@ -144,3 +144,20 @@ func TestRelativeLinkFromAnIndexWithoutTrailingSlash(t *testing.T) {
 		t.Errorf("warnings:\n%s", warnings)
 	}
 }
+
+// A pathname:// link is a plain link to a path of the site outside the app: not a route, so
+// never a broken link (Docusaurus checks no link that opens in another tab), base URL added.
+func TestPathnameLinksAreNotRoutes(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"a.md": "# A\n\nTo [the app](pathname:///app/login).\n"})
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `<a href="/app/login" target="_blank" rel="noopener noreferrer">the app</a>`; !strings.Contains(string(page), want) {
+		t.Errorf("page lacks %s", want)
+	}
+}

@@ -505,7 +505,7 @@ func (s *syncResolver) Link(u string, line int) (string, bool, error) {
 	defer s.mu.Unlock()
 	return s.r.Link(u, line)
 }
-func (s *syncResolver) Image(src string, line int) (string, error) {
+func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.r.Image(src, line)

@@ -22,6 +22,7 @@ type resolveCall struct {
 	line  int
 	out   string
 	file  bool // a link to a file
+	img   markdown.ImageFile
 }
 
 // compile is p.Render(res), or the module of the build before when key (empty: never
@@ -53,13 +54,14 @@ func (e compiledEntry) sameAnswers(res markdown.Resolver) bool {
 	for _, q := range e.calls {
 		var out string
 		var file bool
+		var img markdown.ImageFile
 		var err error
 		if q.image {
-			out, err = res.Image(q.url, q.line)
+			out, img, err = res.Image(q.url, q.line)
 		} else {
 			out, file, err = res.Link(q.url, q.line)
 		}
-		if err != nil || out != q.out || file != q.file {
+		if err != nil || out != q.out || file != q.file || img != q.img {
 			return false
 		}
 	}
@@ -78,8 +80,8 @@ func (r *recorder) Link(u string, line int) (string, bool, error) {
 	return out, file, err
 }
 
-func (r *recorder) Image(src string, line int) (string, error) {
-	out, err := r.r.Image(src, line)
-	r.calls = append(r.calls, resolveCall{image: true, url: src, line: line, out: out})
-	return out, err
+func (r *recorder) Image(src string, line int) (string, markdown.ImageFile, error) {
+	out, img, err := r.r.Image(src, line)
+	r.calls = append(r.calls, resolveCall{image: true, url: src, line: line, out: out, img: img})
+	return out, img, err
 }

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/base64"
 	"fmt"
 	"html"
 	"maps"
@@ -13,6 +14,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
@@ -105,32 +107,56 @@ func pageURL(cfg *config.Config, permalink string) string {
 	return routes.TrailingSlash(permalink, cfg.BaseURL, *cfg.TrailingSlash)
 }
 
-func (r *linkResolver) Image(src string, line int) (string, error) {
+// Image resolves a markdown image: a file of the site (next to the markdown, in a static
+// folder by its URL, or by @site/) becomes what Docusaurus makes of it, a data: URL when
+// smaller than 10,000 bytes, else a copy in assets/images, with its size.
+func (r *linkResolver) Image(src string, line int) (string, markdown.ImageFile, error) {
 	if src == "" || isExternal(src) || strings.HasPrefix(src, "data:") {
-		return src, nil
+		return src, markdown.ImageFile{}, nil
 	}
 	target, _ := splitHash(src)
 	target, _, _ = strings.Cut(target, "?")
 	if unescaped, err := url.PathUnescape(target); err == nil {
 		target = unescaped
 	}
-	if strings.HasPrefix(target, "/") {
+	var file string
+	switch rest, site := strings.CutPrefix(target, "@site/"); {
+	case site:
+		file = filepath.Join(r.cfg.SiteDir, filepath.FromSlash(rest))
+		if !fileExists(file) || !sitefs.Inside(r.cfg.SiteDir, file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+		}
+	case strings.HasPrefix(target, "/"):
 		for _, dir := range r.cfg.StaticDirectories {
-			p := filepath.Join(r.cfg.SiteDir, dir, filepath.FromSlash(target))
-			if fileExists(p) && sitefs.Inside(filepath.Join(r.cfg.SiteDir, dir), p) {
-				return strings.TrimSuffix(r.cfg.BaseURL, "/") + target, nil
+			root := filepath.Join(r.cfg.SiteDir, dir)
+			if p := filepath.Join(root, filepath.FromSlash(target)); fileExists(p) && sitefs.Inside(root, p) {
+				file = p
+				break
 			}
 		}
-		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
+		if file == "" {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
+		}
+	default:
+		file = filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
+		if fileExists(file) && !sitefs.Inside(r.cfg.SiteDir, file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q is outside the site folder", r.source, line, src)
+		}
+		if !fileExists(file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+		}
 	}
-	file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
-	if fileExists(file) && !sitefs.Inside(r.cfg.SiteDir, file) {
-		return "", fmt.Errorf("%s:%d: image %q is outside the site folder", r.source, line, src)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q: %w", r.source, line, src, err)
 	}
-	if !fileExists(file) {
-		return "", fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+	w, h := imageSize(file, data)
+	img := markdown.ImageFile{Local: true, Width: w, Height: h}
+	if len(data) < inlineImageLimit {
+		return "data:" + imageType(file) + ";base64," + base64.StdEncoding.EncodeToString(data), img, nil
 	}
-	return r.asset("images", file)
+	u, err := r.asset("images", file)
+	return u, img, err
 }
 
 // assetLike matches the paths Docusaurus takes for files rather than pages when a markdown
@@ -174,9 +200,9 @@ func (r *linkResolver) linkedFile(target string, line int) (string, error) {
 	return file, nil
 }
 
-// asset copies a file the markdown uses into assets/<folder>/, named by its contents (images:
-// <name>.<hash>.<ext>; linked files as Docusaurus names them, <name>-<md4>.<ext>, since
-// other sites may link to them), and returns its URL. Each file is copied once per build.
+// asset copies a file the markdown uses into assets/<folder>/, named by its contents as
+// Docusaurus names it, <name>-<md4>.<ext> (other sites may link to it), and returns its URL.
+// Each file is copied once per build.
 func (r *linkResolver) asset(folder, file string) (string, error) {
 	key := folder + "\x00" + file
 	if u, ok := r.images[key]; ok {
@@ -188,10 +214,7 @@ func (r *linkResolver) asset(folder, file string) (string, error) {
 	}
 	ext := path.Ext(file)
 	name := strings.TrimSuffix(filepath.Base(file), ext)
-	out := fmt.Sprintf("assets/%s/%s.%s%s", folder, name, shortHash(data), ext)
-	if folder == "files" {
-		out = fmt.Sprintf("assets/%s/%s-%s%s", folder, name, md4Hex(data), ext)
-	}
+	out := fmt.Sprintf("assets/%s/%s-%s%s", folder, name, md4Hex(data), ext)
 	if err := r.site.Copy(out, file); err != nil {
 		return "", err
 	}

@@ -37,13 +37,20 @@ type Doc struct {
 	Images       []Ref
 }
 
+// ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
+// size Docusaurus writes on the img (0 when unknown).
+type ImageFile struct {
+	Local         bool
+	Width, Height int
+}
+
 // Resolver maps link and image targets as written in markdown to URLs. It may return the
 // input unchanged. Returning an error fails the render with the file and line. Link tells
 // too whether the link is to a file (a PDF, a script) rather than a page: it opens in a new
 // tab, as in Docusaurus.
 type Resolver interface {
 	Link(url string, line int) (href string, file bool, err error)
-	Image(src string, line int) (string, error)
+	Image(src string, line int) (string, ImageFile, error)
 }
 
 // Render writes the document as a JSX module.
@@ -319,14 +326,22 @@ func (r *renderer) node(n ast.Node) error {
 		r.literal(string(n.Label(src))) // as written: www.example.com links to http://www.example.com
 		r.close("a")
 	case *ast.Image:
-		s, err := r.res.Image(string(n.Destination), r.line(n))
+		s, file, err := r.res.Image(string(n.Destination), r.line(n))
 		if err != nil {
 			return err
 		}
 		r.doc.Images = append(r.doc.Images, Ref{URL: s, Line: r.line(n)})
+		// The attributes in Docusaurus's order: a file of the site is rewritten (alt first,
+		// with its size), another image keeps markdown's.
 		a := attr("src", s) + attr("alt", r.plainText(n))
+		if file.Local {
+			a = attr("alt", r.plainText(n)) + attr("src", s)
+		}
 		if len(n.Title) > 0 {
 			a += attr("title", string(n.Title))
+		}
+		if file.Width > 0 && file.Height > 0 {
+			a += attr("width", strconv.Itoa(file.Width)) + attr("height", strconv.Itoa(file.Height))
 		}
 		r.void("img", a)
 	case *ast.RawHTML:

@@ -7,8 +7,8 @@ import (
 
 type identity struct{}
 
-func (identity) Link(u string, _ int) (string, bool, error) { return u, false, nil }
-func (identity) Image(s string, _ int) (string, error)      { return s, nil }
+func (identity) Link(u string, _ int) (string, bool, error)       { return u, false, nil }
+func (identity) Image(s string, _ int) (string, ImageFile, error) { return s, ImageFile{}, nil }
 
 func render(t *testing.T, src string) *Doc {
 	t.Helper()

@@ -1,8 +1,8 @@
 package markdown
 
 import (
+	"regexp"
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 )
@@ -110,14 +110,10 @@ func jsxAttrs(attrs []html.Attribute) string {
 	return b.String()
 }
 
-func validAttrName(name string) bool {
-	for i, c := range name {
-		if !(c == '_' || c == '-' || c == ':' || unicode.IsLetter(c) || (i > 0 && unicode.IsDigit(c))) {
-			return false
-		}
-	}
-	return name != ""
-}
+// attrName matches the attribute names JSX can write: a:b only with a name on either side.
+var attrName = regexp.MustCompile(`^[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?$`)
+
+func validAttrName(name string) bool { return attrName.MatchString(name) }
 
 // styleObject turns a style attribute into React's style object: "font-size: 2em" is
 // {fontSize: "2em"}.

@@ -130,7 +130,7 @@ func TestFrontMatterFormat(t *testing.T) {
 func TestHTMLInCommonMark(t *testing.T) {
 	src := "<div class=\"box\" style=\"font-size: 2em; -webkit-user-select: none\">\n\n**Bold** in a div.\n\n</div>\n\n" +
 		"Inline <b>bold</b>, <br> a break, <input type=\"checkbox\" disabled> and <span onclick=\"x()\">an open span.\n\n" +
-		"A stray </em> end tag and <my-widget size=\"2\"></my-widget>.\n\n<span style={{width: \"1em\"}}>JSX syntax in HTML</span>\n"
+		"A stray </em> end tag and <my-widget size=\"2\"></my-widget>.\n\n<div><span style={{ width: \"1em\" }}>JSX syntax in an HTML block</span></div>\n"
 	p, err := Parse("doc.md", []byte(src), FormatDetect)
 	if err != nil {
 		t.Fatal(err)

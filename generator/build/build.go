@@ -230,7 +230,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
-	links := newLinkChecker(cfg, table, compiledPages)
+	links := newLinkChecker(cfg, table, site, compiledPages)
 	links.hrefs = kept.hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
@@ -504,14 +504,18 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	return docsOut, contentOut, pagesOut, nil
 }
 
-// syncResolver serialises the resolver's access to the shared image table and site.
+// syncResolver serialises the resolver's access to the shared table of copied files and site.
 type syncResolver struct {
 	mu *sync.Mutex
 	r  *linkResolver
 }
 
-func (s *syncResolver) Link(u string, line int) (string, error) { return s.r.Link(u, line) }
-func (s *syncResolver) Image(src string, line int) (string, error) {
+func (s *syncResolver) Link(u string, line int) (string, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.r.Link(u, line)
+}
+func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.r.Image(src, line)

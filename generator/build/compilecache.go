@@ -21,6 +21,8 @@ type resolveCall struct {
 	url   string
 	line  int
 	out   string
+	file  bool // a link to a file
+	img   markdown.ImageFile
 }
 
 // compile is p.Render(res), or the module of the build before when key (empty: never
@@ -50,12 +52,16 @@ func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resol
 
 func (e compiledEntry) sameAnswers(res markdown.Resolver) bool {
 	for _, q := range e.calls {
-		ask := res.Link
+		var out string
+		var file bool
+		var img markdown.ImageFile
+		var err error
 		if q.image {
-			ask = res.Image
+			out, img, err = res.Image(q.url, q.line)
+		} else {
+			out, file, err = res.Link(q.url, q.line)
 		}
-		out, err := ask(q.url, q.line)
-		if err != nil || out != q.out {
+		if err != nil || out != q.out || file != q.file || img != q.img {
 			return false
 		}
 	}
@@ -68,14 +74,14 @@ type recorder struct {
 	calls []resolveCall
 }
 
-func (r *recorder) Link(u string, line int) (string, error) {
-	out, err := r.r.Link(u, line)
-	r.calls = append(r.calls, resolveCall{url: u, line: line, out: out})
-	return out, err
+func (r *recorder) Link(u string, line int) (string, bool, error) {
+	out, file, err := r.r.Link(u, line)
+	r.calls = append(r.calls, resolveCall{url: u, line: line, out: out, file: file})
+	return out, file, err
 }
 
-func (r *recorder) Image(src string, line int) (string, error) {
-	out, err := r.r.Image(src, line)
-	r.calls = append(r.calls, resolveCall{image: true, url: src, line: line, out: out})
-	return out, err
+func (r *recorder) Image(src string, line int) (string, markdown.ImageFile, error) {
+	out, img, err := r.r.Image(src, line)
+	r.calls = append(r.calls, resolveCall{image: true, url: src, line: line, out: out, img: img})
+	return out, img, err
 }

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/base64"
 	"fmt"
 	"html"
 	"maps"
@@ -13,6 +14,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
@@ -23,7 +25,7 @@ import (
 type linkResolver struct {
 	cfg    *config.Config
 	site   *output.Site
-	images map[string]string // source file → URL, shared by all markdown files
+	images map[string]string // folder and source file → URL of its copy, shared by all markdown files
 	warn   func(string)
 
 	file, source, permalink string // the markdown file and its page
@@ -51,9 +53,9 @@ func splitHash(u string) (string, string) {
 	return u, ""
 }
 
-func (r *linkResolver) Link(u string, line int) (string, error) {
+func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 	if u == "" || isExternal(u) || strings.HasPrefix(u, "#") {
-		return u, nil
+		return u, false, nil
 	}
 	target, hash := splitHash(u)
 	target, query, _ := strings.Cut(target, "?")
@@ -63,6 +65,12 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 	if unescaped, err := url.PathUnescape(target); err == nil {
 		target = unescaped
 	}
+	if file, err := r.linkedFile(target, line); err != nil {
+		return "", false, err
+	} else if file != "" {
+		u, err := r.asset("files", file)
+		return u + hash, true, err
+	}
 	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
 		file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
 		if strings.HasPrefix(target, "/") {
@@ -70,11 +78,11 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 		}
 		// A markdown link points into the doc's own version, as in Docusaurus.
 		if permalink, ok := r.targets[file]; ok {
-			return permalink + query + hash, nil
+			return permalink + query + hash, false, nil
 		}
 		msg := fmt.Sprintf("%s:%d: broken markdown link %q: no page at %s", r.source, line, u, relTo(r.cfg.SiteDir, file))
 		if r.cfg.OnBrokenMarkdownLinks == "throw" {
-			return "", fmt.Errorf("%s (onBrokenMarkdownLinks: throw)", msg)
+			return "", false, fmt.Errorf("%s (onBrokenMarkdownLinks: throw)", msg)
 		}
 		r.report(r.cfg.OnBrokenMarkdownLinks, msg)
 		// Left as a URL relative to the page, where onBrokenLinks reports it again.
@@ -83,49 +91,135 @@ func (r *linkResolver) Link(u string, line int) (string, error) {
 		if !strings.HasPrefix(target, r.cfg.BaseURL) {
 			target = strings.TrimSuffix(r.cfg.BaseURL, "/") + target
 		}
-		return target + query + hash, nil
+		return target + query + hash, false, nil
 	}
-	// A plain relative URL resolves against the page's own URL, as in the browser.
-	return path.Join(path.Dir(r.permalink+"x"), target) + query + hash, nil
+	// A plain relative URL resolves against the page's own URL, as in the browser: the URL
+	// the trailingSlash option gives it (guide/index.md is at /guide without the slash).
+	return path.Join(path.Dir(pageURL(r.cfg, r.permalink)+"x"), target) + query + hash, false, nil
 }
 
-func (r *linkResolver) Image(src string, line int) (string, error) {
+// pageURL is the URL of the page at permalink once the trailingSlash option is applied to it,
+// as the route table has it.
+func pageURL(cfg *config.Config, permalink string) string {
+	if cfg.TrailingSlash == nil {
+		return permalink
+	}
+	return routes.TrailingSlash(permalink, cfg.BaseURL, *cfg.TrailingSlash)
+}
+
+// Image resolves a markdown image: a file of the site (next to the markdown, in a static
+// folder by its URL, or by @site/) becomes what Docusaurus makes of it, a data: URL when
+// smaller than 10,000 bytes, else a copy in assets/images, with its size.
+func (r *linkResolver) Image(src string, line int) (string, markdown.ImageFile, error) {
 	if src == "" || isExternal(src) || strings.HasPrefix(src, "data:") {
-		return src, nil
+		return src, markdown.ImageFile{}, nil
 	}
 	target, _ := splitHash(src)
 	target, _, _ = strings.Cut(target, "?")
 	if unescaped, err := url.PathUnescape(target); err == nil {
 		target = unescaped
 	}
-	if strings.HasPrefix(target, "/") {
+	var file string
+	switch rest, site := strings.CutPrefix(target, "@site/"); {
+	case site:
+		file = filepath.Join(r.cfg.SiteDir, filepath.FromSlash(rest))
+		if !fileExists(file) || !sitefs.Inside(r.cfg.SiteDir, file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+		}
+	case strings.HasPrefix(target, "/"):
 		for _, dir := range r.cfg.StaticDirectories {
-			p := filepath.Join(r.cfg.SiteDir, dir, filepath.FromSlash(target))
-			if fileExists(p) && sitefs.Inside(filepath.Join(r.cfg.SiteDir, dir), p) {
-				return strings.TrimSuffix(r.cfg.BaseURL, "/") + target, nil
+			root := filepath.Join(r.cfg.SiteDir, dir)
+			if p := filepath.Join(root, filepath.FromSlash(target)); fileExists(p) && sitefs.Inside(root, p) {
+				file = p
+				break
 			}
 		}
-		return "", fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
+		if file == "" {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
+		}
+	default:
+		file = filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
+		if fileExists(file) && !r.cfg.ReadRoots().Contains(file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q is outside the site folder and the content folders its config names", r.source, line, src)
+		}
+		if !fileExists(file) {
+			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q: %w", r.source, line, src, err)
+	}
+	w, h := imageSize(file, data)
+	img := markdown.ImageFile{Local: true, Width: w, Height: h}
+	if len(data) < inlineImageLimit {
+		return "data:" + imageType(file) + ";base64," + base64.StdEncoding.EncodeToString(data), img, nil
+	}
+	u, err := r.asset("images", file)
+	return u, img, err
+}
+
+// assetLike matches the paths Docusaurus takes for files rather than pages when a markdown
+// link points at them: any extension but a page's.
+func assetLike(p string) bool {
+	ext := path.Ext(p)
+	return ext != "" && ext != "." && ext != ".md" && ext != ".mdx" && ext != ".html"
+}
+
+// linkedFile is the file a markdown link points at when Docusaurus serves it as a file of the
+// page (copied to assets/files): "@site/x" (which must exist), a path with a file's
+// extension found in a static folder ("/x.pdf") or next to the markdown ("./x.sh"). "" when
+// the link is not to such a file.
+func (r *linkResolver) linkedFile(target string, line int) (string, error) {
+	if rest, ok := strings.CutPrefix(target, "@site/"); ok {
+		file := filepath.Join(r.cfg.SiteDir, filepath.FromSlash(rest))
+		if !fileExists(file) || !sitefs.Inside(r.cfg.SiteDir, file) {
+			return "", fmt.Errorf("%s:%d: linked file %q not found (looked for %s)", r.source, line, target, relTo(r.cfg.SiteDir, file))
+		}
+		return file, nil
+	}
+	if !assetLike(target) {
+		return "", nil
+	}
+	if strings.HasPrefix(target, "/") {
+		for _, dir := range r.cfg.StaticDirectories {
+			root := filepath.Join(r.cfg.SiteDir, dir)
+			if p := filepath.Join(root, filepath.FromSlash(target)); fileExists(p) && sitefs.Inside(root, p) {
+				return p, nil
+			}
+		}
+		return "", nil
 	}
 	file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
-	if fileExists(file) && !r.cfg.ReadRoots().Contains(file) {
-		return "", fmt.Errorf("%s:%d: image %q is outside the site folder and the content folders its config names", r.source, line, src)
+	if !fileExists(file) {
+		return "", nil
 	}
-	if u, ok := r.images[file]; ok {
+	if !r.cfg.ReadRoots().Contains(file) {
+		return "", fmt.Errorf("%s:%d: linked file %q is outside the site folder and the content folders its config names", r.source, line, target)
+	}
+	return file, nil
+}
+
+// asset copies a file the markdown uses into assets/<folder>/, named by its contents as
+// Docusaurus names it, <name>-<md4>.<ext> (other sites may link to it), and returns its URL.
+// Each file is copied once per build.
+func (r *linkResolver) asset(folder, file string) (string, error) {
+	key := folder + "\x00" + file
+	if u, ok := r.images[key]; ok {
 		return u, nil
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return "", fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, relTo(r.cfg.SiteDir, file))
+		return "", fmt.Errorf("%s: %w", r.source, err)
 	}
 	ext := path.Ext(file)
 	name := strings.TrimSuffix(filepath.Base(file), ext)
-	out := fmt.Sprintf("assets/images/%s.%s%s", name, shortHash(data), ext)
+	out := fmt.Sprintf("assets/%s/%s-%s%s", folder, name, md4Hex(data), ext)
 	if err := r.site.Copy(out, file); err != nil {
 		return "", err
 	}
 	u := r.cfg.BaseURL + out
-	r.images[file] = u
+	r.images[key] = u
 	return u, nil
 }
 
@@ -153,6 +247,7 @@ func relTo(dir, p string) string {
 type linkChecker struct {
 	cfg            *config.Config
 	table          *routes.Table
+	site           *output.Site               // what the build writes: the files markdown links were copied to
 	anchors        map[string]map[string]bool // page → heading ids
 	checked        map[string]bool            // page + " " + url, already checked as a markdown link
 	broken         []string
@@ -161,13 +256,14 @@ type linkChecker struct {
 	hrefs          *memo[[]string]     // the links of each page, by its HTML (nil: none kept)
 }
 
-func newLinkChecker(cfg *config.Config, t *routes.Table, compiled []compiledPage) *linkChecker {
-	lc := &linkChecker{cfg: cfg, table: t, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
+func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
+	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
 	for _, c := range compiled {
-		set := lc.anchors[c.permalink]
+		page := pageURL(cfg, c.permalink)
+		set := lc.anchors[page]
 		if set == nil {
 			set = map[string]bool{}
-			lc.anchors[c.permalink] = set
+			lc.anchors[page] = set
 		}
 		for _, a := range c.doc.Anchors {
 			set[a] = true
@@ -203,7 +299,7 @@ func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
 		route, ok = lc.table.Lookup(norm + "/") // a folder's index page
 	}
 	if !ok {
-		if staticExists(lc.cfg, strings.TrimPrefix(target, base)) {
+		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
 			return "", ""
 		}
 		return url, ""
@@ -230,6 +326,7 @@ func (lc *linkChecker) inOtherLocale(path string) bool {
 
 // check checks a markdown link written at where (file:line) on page.
 func (lc *linkChecker) check(where, page, url string) {
+	page = pageURL(lc.cfg, page)
 	lc.checked[page+" "+url] = true
 	broken, anchor := lc.problem(page, url)
 	if broken != "" {
@@ -240,15 +337,23 @@ func (lc *linkChecker) check(where, page, url string) {
 	}
 }
 
-var hrefAttr = regexp.MustCompile(`<a\s[^>]*?href="([^"]*)"`)
+var (
+	anchorTag = regexp.MustCompile(`<a\s[^>]*>`)
+	hrefAttr  = regexp.MustCompile(`\shref="([^"]*)"`)
+	newTab    = regexp.MustCompile(`\starget="(?:[^_"]|_[^s]|_s[^e])`) // a target other than _self
+)
 
 // checkPage checks the links of a rendered page that its markdown did not have: the navbar,
-// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders.
+// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders but
+// those that open elsewhere (a target other than _self: external sites, pathname:// links,
+// files).
 func (lc *linkChecker) checkPage(page, body string) {
 	urls, ok := lc.hrefs.get(body)
 	if !ok {
-		for _, m := range hrefAttr.FindAllStringSubmatch(body, -1) {
-			urls = append(urls, html.UnescapeString(m[1]))
+		for _, tag := range anchorTag.FindAllString(body, -1) {
+			if m := hrefAttr.FindStringSubmatch(tag); m != nil && !newTab.MatchString(tag) {
+				urls = append(urls, html.UnescapeString(m[1]))
+			}
 		}
 	}
 	lc.hrefs.put(body, urls)

@@ -50,6 +50,8 @@ func TestBrokenReferencesFailTheBuild(t *testing.T) {
 			"found 1 broken links:\n- docs/a.md:5: /nowhere"},
 		{"image that does not exist", map[string]string{"a.md": "# A\n\n![x](./nope.png)\n"},
 			`docs/a.md:3: image "./nope.png" not found (looked for docs/nope.png)`},
+		{"@site file that does not exist", map[string]string{"a.md": "# A\n\n[x](@site/static/nope.pdf)\n"},
+			`docs/a.md:3: linked file "@site/static/nope.pdf" not found (looked for static/nope.pdf)`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -86,5 +88,76 @@ func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 		if !strings.Contains(warnings, want) {
 			t.Errorf("warnings lack %q:\n%s", want, warnings)
 		}
+	}
+}
+
+// A link to a file (not a page) next to the doc, in static or by @site/ is copied where
+// Docusaurus copies it, assets/files/<name>-<md4>.<ext>, and opens in a new tab; the link
+// checker knows the copy.
+func TestLinksToFiles(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md":          "# A\n\n[script](./files/run.sh), [manual](/pdf/manual.pdf#page=2), [again](@site/static/pdf/manual.pdf), [plain](pathname:///pdf/manual.pdf).\n",
+		"files/run.sh":  "echo run\n",
+		"guide/page.md": "# Page\n\n[a file](../files/run.sh).\n",
+	})
+	writeFiles(t, site, map[string]string{"static/pdf/manual.pdf": "%PDF manual\n"})
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := "assets/files/run-" + md4Hex([]byte("echo run\n")) + ".sh"
+	manual := "assets/files/manual-" + md4Hex([]byte("%PDF manual\n")) + ".pdf"
+	for _, want := range []string{
+		`<a href="/` + script + `" target="_blank">script</a>`,
+		`<a href="/` + manual + `#page=2" target="_blank">manual</a>`,
+		`<a href="/` + manual + `" target="_blank">again</a>`,
+		`<a href="/pdf/manual.pdf" target="_blank" rel="noopener noreferrer">plain</a>`,
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("page lacks %s", want)
+		}
+	}
+	for _, f := range []string{script, manual} {
+		if _, err := os.Stat(filepath.Join(opts.OutDir, filepath.FromSlash(f))); err != nil {
+			t.Errorf("not copied: %v", err)
+		}
+	}
+}
+
+// With trailingSlash: false, guide/index.md is at /guide, so ./other is /other, as the browser
+// and Docusaurus resolve it (and report it when there is no such page).
+func TestRelativeLinkFromAnIndexWithoutTrailingSlash(t *testing.T) {
+	site := writeSite(t, "trailingSlash: false, onBrokenLinks: 'warn', ", map[string]string{
+		"guide/index.md": "# Guide\n\n[sibling](./other) and [by file](other.md).\n",
+		"guide/other.md": "# Other\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	warnings := strings.Join(res.Warnings, "\n")
+	if !strings.Contains(warnings, "docs/guide/index.md:3: /other") || strings.Count(warnings, "/other") != 1 {
+		t.Errorf("warnings:\n%s", warnings)
+	}
+}
+
+// A pathname:// link is a plain link to a path of the site outside the app: not a route, so
+// never a broken link (Docusaurus checks no link that opens in another tab), base URL added.
+func TestPathnameLinksAreNotRoutes(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"a.md": "# A\n\nTo [the app](pathname:///app/login).\n"})
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `<a href="/app/login" target="_blank" rel="noopener noreferrer">the app</a>`; !strings.Contains(string(page), want) {
+		t.Errorf("page lacks %s", want)
 	}
 }

@@ -54,6 +54,10 @@ type Config struct {
 	// ThemeConfig is Site["themeConfig"].
 	ThemeConfig map[string]any
 
+	// MarkdownPreprocessor runs markdown.preprocessor ({filePath, fileContent} => string) on
+	// a markdown file's text before it is compiled; nil when the config has none.
+	MarkdownPreprocessor func(file string, src []byte) ([]byte, error)
+
 	Warnings []string
 }
 
@@ -158,7 +162,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, dropped, err := evaluate(file, opts)
+	raw, dropped, l, v, err := evaluate(file, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -171,8 +175,14 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.MarkdownPreprocessor, err = preprocessor(file, l, v); err != nil {
+		return nil, err
+	}
 	warned := map[string]bool{}
 	for _, d := range dropped {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil {
+			continue
+		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
 			if !warned[m[1]] {
 				warned[m[1]] = true
@@ -195,42 +205,43 @@ var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
 const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
 
 // evaluate runs the config in the embedded runtime or, where it needs what only Node has and
-// Node is installed, in Node.
-func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
-	data, dropped, what, err := evaluateEmbedded(file, opts)
+// Node is installed, in Node. It returns the config's plain data, the key paths of the
+// functions left out of it, and the runtime and value it came from, for the functions still
+// called later (nil when it ran in Node, whose functions cannot be called from the build).
+func evaluate(file string, opts jsrt.Options) (map[string]any, []string, *jsrt.Loader, goja.Value, error) {
+	l := jsrt.NewLoader(opts)
+	data, dropped, v, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
-		v, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
+		ev, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
 		if nodeErr != nil {
-			return nil, nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
+			return nil, nil, nil, nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
 		}
-		data, dropped, err = v.Value, v.Dropped, nil
+		data, dropped, l, v, err = ev.Value, ev.Dropped, nil, nil, nil
 	}
 	if err != nil {
-		return nil, nil, runError(file, what, err)
+		return nil, nil, nil, nil, runError(file, what, err)
 	}
 	m, ok := data.(map[string]any)
 	if !ok {
-		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
+		return nil, nil, nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
-	return m, dropped, nil
+	return m, dropped, l, v, nil
 }
 
-// evaluateEmbedded runs the config in the embedded runtime; an error comes with what failed.
-func evaluateEmbedded(file string, opts jsrt.Options) (data any, dropped []string, what string, err error) {
-	l := jsrt.NewLoader(opts)
-	v, err := l.Require(file)
-	if err != nil {
-		return nil, nil, "the config threw", err
+// evaluateEmbedded runs the config in l; an error comes with what failed.
+func evaluateEmbedded(file string, l *jsrt.Loader) (data any, dropped []string, v goja.Value, what string, err error) {
+	if v, err = l.Require(file); err != nil {
+		return nil, nil, nil, "the config threw", err
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		if v, err = l.Call(fn); err != nil {
-			return nil, nil, "the exported config function failed", err
+			return nil, nil, nil, "the exported config function failed", err
 		}
 	} else if v, err = l.Await(v); err != nil {
-		return nil, nil, "the exported config", err
+		return nil, nil, nil, "the exported config", err
 	}
 	data, dropped = jsrt.Plain(v)
-	return data, dropped, "", nil
+	return data, dropped, v, "", nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -28,6 +28,7 @@ var (
 // line of its text with the markdown syntax taken out, skipping the title heading, import and
 // export statements, code blocks and admonition fences.
 func (p *Parsed) Excerpt() string {
+	p = p.Written()
 	lines := strings.Split(string(p.src), "\n")
 	start := 0
 	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {

@@ -9,11 +9,12 @@ import (
 )
 
 // jsxNames are the component names of a document: those its import/export statements declare,
-// and the lowercase tags it writes, which resolve through the MDX components as in MDX (so
-// <details> renders the theme's Details).
+// the lowercase elements the compiler writes (which resolve through the MDX components, plain
+// HTML when they do not map them), and the tags Docusaurus renames (<details> is Details).
 type jsxNames struct {
 	declared map[string]bool
-	lower    map[string]bool
+	lower    map[string]bool     // the lowercase elements the compiler writes
+	open     map[string][]string // the names renamedTags were opened with, innermost last
 }
 
 var (
@@ -24,7 +25,7 @@ var (
 )
 
 func newJSXNames(esm []string) *jsxNames {
-	n := &jsxNames{declared: map[string]bool{}, lower: map[string]bool{}}
+	n := &jsxNames{declared: map[string]bool{}, lower: map[string]bool{}, open: map[string][]string{}}
 	for _, line := range esm {
 		if m := importDefault.FindStringSubmatch(line); m != nil && m[1] != "type" {
 			n.declared[m[1]] = true
@@ -63,15 +64,37 @@ func (n *jsxNames) defaults() string {
 	return b.String()
 }
 
-// tagName is the JSX name a tag is written with: lowercase HTML tags and components the
+// renamedTags are the HTML tags Docusaurus gives a component of its own when they stand on
+// lines of their own, since MDX (2 and later) renders HTML tags written as JSX as plain HTML.
+var renamedTags = map[string]string{"details": "_c.Details", "head": "_c.Head"}
+
+// tagName is the JSX name a tag is written with (flow: on lines of its own): lowercase HTML
+// tags are plain HTML elements, as MDX writes them, but for renamedTags; components the
 // document does not declare come from the MDX components.
-func (n *jsxNames) tagName(name string) string {
+func (n *jsxNames) tagName(it jsxItem, flow bool) string {
+	name := it.name
 	if strings.ContainsAny(name, ".:") {
 		return name
 	}
 	if c := name[0]; c >= 'a' && c <= 'z' {
-		n.lower[name] = true
-		return "_c." + name
+		renamed, ok := renamedTags[name]
+		switch {
+		case !ok:
+			return name
+		case it.closing: // closes as it was opened
+			if k := len(n.open[name]); k > 0 {
+				renamed = n.open[name][k-1]
+				n.open[name] = n.open[name][:k-1]
+				return renamed
+			}
+			return name
+		case !flow:
+			renamed = name
+		}
+		if !it.selfClose {
+			n.open[name] = append(n.open[name], renamed)
+		}
+		return renamed
 	}
 	if n.declared[name] {
 		return name
@@ -81,7 +104,7 @@ func (n *jsxNames) tagName(name string) string {
 
 // jsx writes JSX items as written, with their tag names resolved; HTML comments are dropped,
 // as Docusaurus's MDX 1 compatibility does.
-func (r *renderer) jsx(j *jsxRaw) {
+func (r *renderer) jsx(j *jsxRaw, flow bool) {
 	for _, it := range j.Items {
 		start := it.end
 		if !it.comment {
@@ -92,7 +115,7 @@ func (r *renderer) jsx(j *jsxRaw) {
 		case it.name == "":
 			r.w(string(j.Src[start:it.end]))
 		default:
-			r.w(string(j.Src[start:it.nameStart]) + r.names.tagName(it.name) + string(j.Src[it.nameStart+len(it.name):it.end]))
+			r.w(string(j.Src[start:it.nameStart]) + r.names.tagName(it, flow) + string(j.Src[it.nameStart+len(it.name):it.end]))
 		}
 	}
 }

@@ -152,6 +152,14 @@ func scanBraces(src []byte, i int) (int, bool) {
 				return 0, false
 			}
 			j = end - 1
+		case '<':
+			// JSX in the expression (body: <Alert>won't</Alert>): its text may hold quotes
+			// that open no string.
+			if startsExpression(src, i, j) {
+				if end, ok := scanJSXElement(src, j); ok {
+					j = end - 1
+				}
+			}
 		case '/':
 			if hasPrefixAt(src, j, "//") {
 				if end := indexFrom(src, j, '\n'); end > 0 {
@@ -164,6 +172,64 @@ func scanBraces(src []byte, i int) (int, bool) {
 				}
 				j = end + 1
 			}
+		}
+	}
+	return 0, false
+}
+
+// startsExpression tells whether src[j] is where a JavaScript expression may begin, looking
+// back to the { at src[open]: after an operator or punctuation, not after a value (a < b).
+func startsExpression(src []byte, open, j int) bool {
+	k := j - 1
+	for k > open && (src[k] == ' ' || src[k] == '\t' || src[k] == '\n' || src[k] == '\r') {
+		k--
+	}
+	if k == open {
+		return true
+	}
+	switch src[k] {
+	case '(', ',', ':', '=', '?', '{', '[', '&', '|', '!', '>':
+		return true
+	}
+	return k >= open+6 && string(src[k-5:k+1]) == "return"
+}
+
+// scanJSXElement returns the offset past the JSX element (or fragment) that starts at src[i],
+// its children included.
+func scanJSXElement(src []byte, i int) (int, bool) {
+	it, ok := scanJSXItem(src, i)
+	if !ok || it.closing || it.expr || it.comment {
+		return 0, false
+	}
+	if it.selfClose {
+		return it.end, true
+	}
+	depth := 1
+	for j := it.end; j < len(src); {
+		switch src[j] {
+		case '{':
+			end, ok := scanBraces(src, j)
+			if !ok {
+				return 0, false
+			}
+			j = end
+		case '<':
+			t, ok := scanJSXItem(src, j)
+			if !ok {
+				return 0, false
+			}
+			switch {
+			case t.closing:
+				depth--
+			case !t.selfClose && !t.comment && !t.expr:
+				depth++
+			}
+			j = t.end
+			if depth == 0 {
+				return j, true
+			}
+		default:
+			j++
 		}
 	}
 	return 0, false

@@ -138,17 +138,19 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 	return &JSXInline{jsxRaw: jsxRaw{Items: []jsxItem{it}, Src: src, Start: seg.Start}}
 }
 
-// mdxParser is goldmark set up as MDX parses markdown: no indented code and no HTML (JSX
-// instead), with the same extensions as the CommonMark parser.
+// mdxParser is goldmark set up as MDX parses markdown: no indented code (indentation does not
+// matter, see indentTolerant) and no HTML (JSX instead), with the same extensions as the
+// CommonMark parser.
 var mdxParser = goldmark.New(
 	goldmark.WithParser(parser.NewParser(
-		parser.WithBlockParsers(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser())...),
+		parser.WithBlockParsers(tolerateIndent(append(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser()),
+			util.Prioritized(admonitionParser{}, 50)))...),
 		parser.WithInlineParsers(without(parser.DefaultInlineParsers(), parser.NewRawHTMLParser())...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
 		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),
 		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
 	)),
-	goldmark.WithExtensions(extension.GFM, meta.Meta, admonitionExtension{}),
+	goldmark.WithExtensions(extension.GFM, extension.Footnote, meta.Meta),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 ).Parser()
 

@@ -19,6 +19,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"gopkg.in/yaml.v2"
 )
 
 // Parsed is a document after parsing, before its links are resolved and it is rendered.
@@ -28,8 +29,21 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
-	firstExport int  // line of the first MDX export statement, 0 when none
-	mdx         bool // parsed as MDX (JSX and expressions), else as CommonMark
+	firstExport int     // line of the first MDX export statement, 0 when none
+	mdx         bool    // parsed as MDX (JSX and expressions), else as CommonMark
+	written     *Parsed // the file as written when markdown.preprocessor changed it, else nil
+}
+
+// SetWritten records the document as written, before markdown.preprocessor made p's text:
+// Docusaurus takes a page's title and description from the file as written.
+func (p *Parsed) SetWritten(w *Parsed) { p.written = w }
+
+// Written is the document as written: what titles and descriptions are read from.
+func (p *Parsed) Written() *Parsed {
+	if p.written != nil {
+		return p.written
+	}
+	return p
 }
 
 // Formats of markdown.format in the site config: how .md and .mdx files are parsed.
@@ -51,7 +65,7 @@ func IsMDX(file, format string) bool {
 }
 
 var md = goldmark.New(
-	goldmark.WithExtensions(extension.GFM, meta.Meta, admonitionExtension{}),
+	goldmark.WithExtensions(extension.GFM, extension.Footnote, meta.Meta, admonitionExtension{}),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 )
 
@@ -73,6 +87,12 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
+	// The page's own format (front matter mdx.format) overrides markdown.format.
+	if f, err := frontMatterFormat(file, src); err != nil {
+		return nil, err
+	} else if f != "" {
+		format = f
+	}
 	mdx := IsMDX(file, format)
 	src = blankComments(src, mdx)
 	body, esm, firstExport := extractESM(src)
@@ -82,6 +102,9 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
+	if line := unplaced(body, root); line > 0 {
+		return nil, fmt.Errorf("%s:%d: the markdown compiler could not place this line, so it and what follows would be lost; please report it with the lines around it", file, line)
+	}
 	fm, err := meta.TryGet(ctx)
 	if err != nil {
 		msg := err.Error()
@@ -98,6 +121,87 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		front = map[string]any{}
 	}
 	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx}, nil
+}
+
+// frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),
+// read before the document is parsed since it decides how; "" when it has none.
+func frontMatterFormat(file string, src []byte) (string, error) {
+	end := frontMatterEnd(src)
+	if end == 0 {
+		return "", nil
+	}
+	var fm struct {
+		MDX struct {
+			Format any `yaml:"format"`
+		} `yaml:"mdx"`
+	}
+	if yaml.Unmarshal(src[4:end], &fm) != nil {
+		return "", nil // the front matter's error is reported by the parse
+	}
+	switch f := fm.MDX.Format; f {
+	case nil:
+		return "", nil
+	case FormatMD, FormatMDX, FormatDetect:
+		return f.(string), nil
+	default:
+		return "", fmt.Errorf("%s: front matter mdx.format is %v; it must be md, mdx or detect", file, f)
+	}
+}
+
+// frontMatterEnd is the offset of the line that closes the document's front matter, 0 when it
+// has none.
+func frontMatterEnd(src []byte) int {
+	if !bytes.HasPrefix(src, []byte("---\n")) {
+		return 0
+	}
+	end := bytes.Index(src[3:], []byte("\n---"))
+	if end < 0 {
+		return 0
+	}
+	return 3 + end + 1
+}
+
+// markupOnly matches the lines that hold no text of their own when they end a document: closing
+// fences, breaks, table rules, empty headings and items, link reference definitions, tags.
+var markupOnly = regexp.MustCompile(`^[\s\-*_=~\x60:#>|+.\d]*$|^\s*\[[^\]]+\]:|^\s*</?[A-Za-z][^>]*>\s*$|^\s*\{.*\}\s*$`)
+
+// unplaced is the line of the first text of src the tree does not hold when the parse stopped
+// before the end, 0 when it did not: a safety net, so that nothing vanishes silently.
+func unplaced(src []byte, root ast.Node) int {
+	end := frontMatterEnd(src)
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch t := n.(type) {
+		case *ast.Text:
+			end = max(end, t.Segment.Stop)
+		case *JSXFlow:
+			end = max(end, t.Items[len(t.Items)-1].end)
+		case *JSXInline:
+			end = max(end, t.Items[len(t.Items)-1].end)
+		case *ast.RawHTML:
+			if t.Segments.Len() > 0 {
+				end = max(end, t.Segments.At(t.Segments.Len()-1).Stop)
+			}
+		}
+		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+			end = max(end, n.Lines().At(n.Lines().Len()-1).Stop)
+		}
+		return ast.WalkContinue, nil
+	})
+	if i := bytes.IndexByte(src[min(end, len(src)):], '\n'); i >= 0 {
+		end += i + 1
+	} else {
+		return 0
+	}
+	for _, line := range bytes.SplitAfter(src[end:], []byte("\n")) {
+		if !markupOnly.Match(bytes.TrimRight(line, "\n")) {
+			return lineAt(src, end)
+		}
+		end += len(line)
+	}
+	return 0
 }
 
 // normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps, and the

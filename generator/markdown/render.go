@@ -37,11 +37,20 @@ type Doc struct {
 	Images       []Ref
 }
 
+// ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
+// size Docusaurus writes on the img (0 when unknown).
+type ImageFile struct {
+	Local         bool
+	Width, Height int
+}
+
 // Resolver maps link and image targets as written in markdown to URLs. It may return the
-// input unchanged. Returning an error fails the render with the file and line.
+// input unchanged. Returning an error fails the render with the file and line. Link tells
+// too whether the link is to a file (a PDF, a script) rather than a page: it opens in a new
+// tab, as in Docusaurus.
 type Resolver interface {
-	Link(url string, line int) (string, error)
-	Image(src string, line int) (string, error)
+	Link(url string, line int) (href string, file bool, err error)
+	Image(src string, line int) (string, ImageFile, error)
 }
 
 // Render writes the document as a JSX module.
@@ -61,6 +70,7 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 	if err := r.children(p.root); err != nil {
 		return nil, err
 	}
+	r.leaveHTMLScope(0)
 	r.w("</>")
 	r.doc.Module = r.module()
 	return r.doc, nil
@@ -72,9 +82,14 @@ type renderer struct {
 	slugger *Slugger
 	doc     *Doc
 	b       strings.Builder
-	pending strings.Builder
+	pending strings.Builder // prose not yet written
+	ready   strings.Builder // text not yet written, emoji replaced
 	mdx     bool
 	names   *jsxNames
+	// html lists the elements raw HTML opened that are not closed yet, innermost last; the
+	// ones from htmlScope on were opened inside the element being written.
+	html      []string
+	htmlScope int
 	// data holds large literals of the module (code tokens) as JSON, declared once at module
 	// level: a JSON string is one node for a bundler and a quick JSON.parse for an engine,
 	// where the same array literal is thousands of nodes to parse.
@@ -147,22 +162,57 @@ func (r *renderer) children(n ast.Node) error {
 }
 
 func (r *renderer) wrap(tag string, attrs string, n ast.Node) error {
-	r.wf("<_c.%s%s>", tag, attrs)
+	r.open(tag, attrs)
+	scope := r.enterHTMLScope()
 	if err := r.children(n); err != nil {
 		return err
 	}
-	r.wf("</_c.%s>", tag)
+	r.leaveHTMLScope(scope)
+	r.close(tag)
 	return nil
 }
 
-// text queues literal text; adjacent pieces become one JSX string expression.
+// element is the JSX name of an element the compiler writes: the MDX component of that name,
+// falling back to the plain HTML element for lowercase names the components do not map
+// (as MDX's _components default every element it emits).
+func (r *renderer) element(tag string) string {
+	if strings.ContainsAny(tag, "-:") {
+		return tag // a custom element, <my-widget>, written as it is
+	}
+	if c := tag[0]; c >= 'a' && c <= 'z' {
+		r.names.lower[tag] = true
+	}
+	return "_c." + tag
+}
+
+func (r *renderer) open(tag, attrs string) { r.w("<" + r.element(tag) + attrs + ">") }
+func (r *renderer) close(tag string)       { r.w("</" + r.element(tag) + ">") }
+func (r *renderer) void(tag, attrs string) { r.w("<" + r.element(tag) + attrs + " />") }
+
+// text queues prose; adjacent pieces become one JSX string expression, with :emoji:
+// shortcodes replaced as a whole (goldmark may split a shortcode across text nodes).
 func (r *renderer) text(s string) { r.pending.WriteString(s) }
+
+// literal queues text as it is: code, raw HTML and URLs get no emoji.
+func (r *renderer) literal(s string) {
+	r.settle()
+	r.ready.WriteString(s)
+}
+
+// settle moves the queued prose, emoji replaced, to the text ready to write.
+func (r *renderer) settle() {
+	if r.pending.Len() > 0 {
+		r.ready.WriteString(emojify(r.pending.String()))
+		r.pending.Reset()
+	}
+}
 
 // w writes JSX, flushing queued text first.
 func (r *renderer) w(s string) {
-	if r.pending.Len() > 0 {
-		r.b.WriteString("{" + js(r.pending.String()) + "}")
-		r.pending.Reset()
+	r.settle()
+	if r.ready.Len() > 0 {
+		r.b.WriteString("{" + js(r.ready.String()) + "}")
+		r.ready.Reset()
 	}
 	r.b.WriteString(s)
 }
@@ -189,30 +239,34 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:
-		r.jsx(&n.jsxRaw)
+		r.jsx(&n.jsxRaw, true)
 	case *JSXInline:
-		r.jsx(&n.jsxRaw)
+		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:
 		return r.children(n)
 	case *ast.ThematicBreak:
-		r.w("<_c.hr />")
+		r.void("hr", "")
 	case *ast.Blockquote:
 		return r.wrap("blockquote", "", n)
 	case *ast.List:
-		if n.IsOrdered() {
-			a := ""
-			if n.Start != 1 {
-				a = attr("start", n.Start)
+		a := ""
+		if n.IsOrdered() && n.Start != 1 {
+			a = attr("start", n.Start)
+		}
+		for item := n.FirstChild(); item != nil; item = item.NextSibling() {
+			if isTask(item) {
+				a += attr("className", "contains-task-list") // as GFM marks a list with tasks
+				break
 			}
+		}
+		if n.IsOrdered() {
 			return r.wrap("ol", a, n)
 		}
-		return r.wrap("ul", "", n)
+		return r.wrap("ul", a, n)
 	case *ast.ListItem:
 		a := ""
-		if fc := n.FirstChild(); fc != nil {
-			if cb, ok := fc.FirstChild().(*east.TaskCheckBox); ok && cb != nil {
-				a = attr("className", "task-list-item")
-			}
+		if isTask(n) {
+			a = attr("className", "task-list-item")
 		}
 		return r.wrap("li", a, n)
 	case *ast.FencedCodeBlock:
@@ -228,32 +282,35 @@ func (r *renderer) node(n ast.Node) error {
 		if n.HasClosure() {
 			raw += string(n.ClosureLine.Value(src))
 		}
-		r.text(raw)
+		r.rawHTML(raw)
 	case *ast.Text:
 		r.text(r.textOf(n))
 		if n.HardLineBreak() {
-			r.w("<_c.br />")
+			r.void("br", "")
 		} else if n.SoftLineBreak() {
 			r.text("\n")
 		}
 	case *ast.String:
 		r.text(string(n.Value))
 	case *ast.CodeSpan:
-		r.w("<_c.code>")
-		r.text(r.codeText(n))
-		r.w("</_c.code>")
+		r.open("code", "")
+		r.literal(r.codeText(n))
+		r.close("code")
 	case *ast.Emphasis:
 		if n.Level == 2 {
 			return r.wrap("strong", "", n)
 		}
 		return r.wrap("em", "", n)
 	case *ast.Link:
-		href, err := r.res.Link(string(n.Destination), r.line(n))
+		href, file, err := r.res.Link(string(n.Destination), r.line(n))
 		if err != nil {
 			return err
 		}
 		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
 		a := attr("href", href)
+		if file {
+			a = ` target="_blank"` + a
+		}
 		if len(n.Title) > 0 {
 			a += attr("title", string(n.Title))
 		}
@@ -265,27 +322,35 @@ func (r *renderer) node(n ast.Node) error {
 			href = "mailto:" + url
 		}
 		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
-		r.wf("<_c.a%s>", attr("href", href))
-		r.text(url)
-		r.w("</_c.a>")
+		r.open("a", attr("href", href))
+		r.literal(string(n.Label(src))) // as written: www.example.com links to http://www.example.com
+		r.close("a")
 	case *ast.Image:
-		s, err := r.res.Image(string(n.Destination), r.line(n))
+		s, file, err := r.res.Image(string(n.Destination), r.line(n))
 		if err != nil {
 			return err
 		}
 		r.doc.Images = append(r.doc.Images, Ref{URL: s, Line: r.line(n)})
+		// The attributes in Docusaurus's order: a file of the site is rewritten (alt first,
+		// with its size), another image keeps markdown's.
 		a := attr("src", s) + attr("alt", r.plainText(n))
+		if file.Local {
+			a = attr("alt", r.plainText(n)) + attr("src", s)
+		}
 		if len(n.Title) > 0 {
 			a += attr("title", string(n.Title))
 		}
-		r.wf("<_c.img%s />", a)
+		if file.Width > 0 && file.Height > 0 {
+			a += attr("width", strconv.Itoa(file.Width)) + attr("height", strconv.Itoa(file.Height))
+		}
+		r.void("img", a)
 	case *ast.RawHTML:
 		var raw strings.Builder
 		for i := 0; i < n.Segments.Len(); i++ {
 			seg := n.Segments.At(i)
 			raw.Write(seg.Value(src))
 		}
-		r.text(raw.String())
+		r.rawHTML(raw.String())
 	case *east.Strikethrough:
 		return r.wrap("del", "", n)
 	case *east.TaskCheckBox:
@@ -293,9 +358,24 @@ func (r *renderer) node(n ast.Node) error {
 		if n.IsChecked {
 			a += " checked"
 		}
-		r.wf("<_c.input%s />", a)
+		r.void("input", a)
 	case *east.Table:
 		return r.table(n)
+	case *east.FootnoteLink:
+		r.footnoteLink(n)
+	case *east.FootnoteBacklink:
+		r.footnoteBacklink(n)
+	case *east.FootnoteList:
+		r.open("section", ` data-footnotes={true} className="footnotes"`)
+		r.open("h2", ` className="sr-only" id="footnote-label"`)
+		r.text("Footnotes")
+		r.close("h2")
+		if err := r.wrap("ol", "", n); err != nil {
+			return err
+		}
+		r.close("section")
+	case *east.Footnote:
+		return r.wrap("li", attr("id", "user-content-fn-"+footnoteID(n.Ref)), n)
 	case *Admonition:
 		a := attr("type", n.AdType)
 		if n.Title != "" {
@@ -310,6 +390,15 @@ func (r *renderer) node(n ast.Node) error {
 		return r.children(n)
 	}
 	return nil
+}
+
+// isTask tells whether a list item starts with a task check box.
+func isTask(item ast.Node) bool {
+	if fc := item.FirstChild(); fc != nil {
+		_, ok := fc.FirstChild().(*east.TaskCheckBox)
+		return ok
+	}
+	return false
 }
 
 // inlineJSX compiles a line of markdown, such as an admonition title with `code` or a link, to
@@ -328,6 +417,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 			return "", err
 		}
 	}
+	sub.leaveHTMLScope(0)
 	sub.w("</>")
 	return sub.b.String(), nil
 }
@@ -356,7 +446,10 @@ func (r *renderer) heading(n *ast.Heading) error {
 }
 
 func (r *renderer) codeBlock(cb CodeBlock) {
-	a := attr("language", cb.Language)
+	a := ""
+	if cb.Language != "" { // none: the theme's default (prism.defaultLanguage, else text)
+		a = attr("language", cb.Language)
+	}
 	if cb.Title != "" {
 		a += attr("title", cb.Title)
 	}
@@ -367,21 +460,21 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 		a += attr("highlightLines", cb.HighlightLines)
 	}
 	a += attr("code", cb.Code) + " tokens={" + r.jsonData(cb.Tokens) + "}"
-	r.wf("<_c.CodeBlock%s />", a)
+	r.void("CodeBlock", a)
 }
 
 func (r *renderer) table(t *east.Table) error {
-	r.w("<_c.table>")
+	r.open("table", "")
 	for row := t.FirstChild(); row != nil; row = row.NextSibling() {
 		_, isHead := row.(*east.TableHeader)
 		if isHead {
-			r.w("<_c.thead>")
+			r.open("thead", "")
 		} else if row.PreviousSibling() != nil {
 			if _, prevHead := row.PreviousSibling().(*east.TableHeader); prevHead {
-				r.w("<_c.tbody>")
+				r.open("tbody", "")
 			}
 		}
-		r.w("<_c.tr>")
+		r.open("tr", "")
 		for cell := row.FirstChild(); cell != nil; cell = cell.NextSibling() {
 			tag := "td"
 			if isHead {
@@ -395,15 +488,15 @@ func (r *renderer) table(t *east.Table) error {
 				return err
 			}
 		}
-		r.w("</_c.tr>")
+		r.close("tr")
 		if isHead {
-			r.w("</_c.thead>")
+			r.close("thead")
 		}
 	}
 	if t.ChildCount() > 1 {
-		r.w("</_c.tbody>")
+		r.close("tbody")
 	}
-	r.w("</_c.table>")
+	r.close("table")
 	return nil
 }
 
@@ -428,6 +521,7 @@ func (p *Parsed) RemoveContentTitle() {
 // none: import statements may come before the h1, but after an export it does not count (the
 // doc is then titled by its id).
 func (p *Parsed) TitleHeading() string {
+	p = p.Written()
 	h, ok := p.root.FirstChild().(*ast.Heading)
 	if !ok || h.Level != 1 || (p.firstExport > 0 && lineAt(p.src, h.Lines().At(0).Start) > p.firstExport) {
 		return ""
@@ -474,7 +568,7 @@ func (r *renderer) plainText(n ast.Node) string {
 		case *ast.String:
 			b.Write(t.Value)
 		case *ast.AutoLink:
-			b.Write(t.URL(r.p.src))
+			b.Write(t.Label(r.p.src))
 		}
 		return ast.WalkContinue, nil
 	})
@@ -484,15 +578,24 @@ func (r *renderer) plainText(n ast.Node) string {
 // inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
 // emphasis and strong as Docusaurus does and dropping links.
 func (r *renderer) inlineHTML(n ast.Node) string {
-	var b strings.Builder
+	var b, text strings.Builder
+	flush := func() {
+		b.WriteString(html.EscapeString(emojify(text.String())))
+		text.Reset()
+	}
 	var walk func(ast.Node)
 	walk = func(n ast.Node) {
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			switch t := c.(type) {
 			case *ast.Text:
-				b.WriteString(html.EscapeString(r.textOf(t)))
+				text.WriteString(r.textOf(t))
+				continue
 			case *ast.String:
-				b.WriteString(html.EscapeString(string(t.Value)))
+				text.WriteString(string(t.Value))
+				continue
+			}
+			flush()
+			switch t := c.(type) {
 			case *ast.CodeSpan:
 				b.WriteString("<code>" + html.EscapeString(r.codeText(t)) + "</code>")
 			case *ast.Emphasis:
@@ -509,5 +612,6 @@ func (r *renderer) inlineHTML(n ast.Node) string {
 		}
 	}
 	walk(n)
+	flush()
 	return b.String()
 }

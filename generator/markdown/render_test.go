@@ -7,8 +7,8 @@ import (
 
 type identity struct{}
 
-func (identity) Link(u string, _ int) (string, error)  { return u, nil }
-func (identity) Image(s string, _ int) (string, error) { return s, nil }
+func (identity) Link(u string, _ int) (string, bool, error)       { return u, false, nil }
+func (identity) Image(s string, _ int) (string, ImageFile, error) { return s, ImageFile{}, nil }
 
 func render(t *testing.T, src string) *Doc {
 	t.Helper()
@@ -41,7 +41,7 @@ func TestRenderBasics(t *testing.T) {
 	if d.TOC[0].Value != "Second <code>part</code> here" {
 		t.Errorf("toc value = %q", d.TOC[0].Value)
 	}
-	for _, want := range []string{`{" with {braces} and \u003c/script\u003e and "}`, `<_c.Admonition type={"tip"} title={<>{"Watch out"}</>}>`, `highlightLines={[2]}`, `title={"a.js"}`, `tokens={_data0}`, `const _data0 = JSON.parse("[[\"keyword\",5,\"\",3,`, `style={{textAlign: "left"}}`} {
+	for _, want := range []string{`{" with {braces} and  and "}`, `<_c.Admonition type={"tip"} title={<>{"Watch out"}</>}>`, `highlightLines={[2]}`, `title={"a.js"}`, `tokens={_data0}`, `const _data0 = JSON.parse("[[\"keyword\",5,\"\",3,`, `style={{textAlign: "left"}}`} {
 		if !strings.Contains(d.Module, want) {
 			t.Errorf("module lacks %s\n%s", want, d.Module)
 		}

@@ -211,7 +211,7 @@ var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\
 func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
 	source := content.Rel(cfg.SiteDir, file)
-	parsed, src, err := content.ReadMarkdown(file, source, cfg.MarkdownFormat(), "posts")
+	parsed, src, err := content.ReadMarkdown(cfg, file, source, "posts")
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +237,7 @@ func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *
 		}
 		p.Date = st.ModTime().UTC() // Docusaurus asks git for the first commit date, then the file
 	}
-	contentTitle := parsed.ContentTitle()
+	contentTitle := parsed.Written().ContentTitle()
 	parsed.RemoveContentTitle()
 	p.Title = stringOr(fm["title"], contentTitle, text)
 	p.Description = stringOr(fm["description"], parsed.Excerpt(), "")

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"unicode"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/sitefs"
 )
@@ -139,9 +140,9 @@ func Kebab(s string) string {
 const MaxFileSize = 10 << 20
 
 // ReadMarkdown reads and parses a markdown file of the site (source names it in messages),
-// returning its text too; what says which content it is ("docs", "posts") for the message on
-// a file that is too large.
-func ReadMarkdown(file, source, format, what string) (*markdown.Parsed, []byte, error) {
+// returning its text too, after the site's markdown.preprocessor if it has one; what says
+// which content it is ("docs", "posts") for the message on a file that is too large.
+func ReadMarkdown(cfg *config.Config, file, source, what string) (*markdown.Parsed, []byte, error) {
 	if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
 		return nil, nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
 	}
@@ -149,8 +150,24 @@ func ReadMarkdown(file, source, format, what string) (*markdown.Parsed, []byte, 
 	if err != nil {
 		return nil, nil, err
 	}
-	parsed, err := markdown.Parse(source, src, format)
-	return parsed, src, err
+	if cfg.MarkdownPreprocessor == nil {
+		parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
+		return parsed, src, err
+	}
+	pre, err := cfg.MarkdownPreprocessor(file, src)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", source, err)
+	}
+	parsed, err := markdown.Parse(source, pre, cfg.MarkdownFormat())
+	if err != nil {
+		return nil, nil, err
+	}
+	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
+	// parses once preprocessed gives them from its preprocessed text.
+	if written, err := markdown.Parse(source, src, cfg.MarkdownFormat()); err == nil {
+		parsed.SetWritten(written)
+	}
+	return parsed, pre, nil
 }
 
 // Hash names a markdown file's contents: what a rebuild knows an unchanged file by.

@@ -234,7 +234,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	source := relTo(cfg.SiteDir, contents)
-	parsed, src, err := content.ReadMarkdown(contents, source, cfg.MarkdownFormat(), "docs")
+	parsed, src, err := content.ReadMarkdown(cfg, contents, source, "docs")
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,6 @@
 package pages
 
 import (
-	"os"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -54,13 +53,11 @@ func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
 		p := &Page{Source: content.Rel(cfg.SiteDir, file), File: file, Markdown: strings.HasSuffix(rel, ".md") || strings.HasSuffix(rel, ".mdx")}
 		slug := Slug(rel)
 		if p.Markdown {
-			src, err := os.ReadFile(file)
+			parsed, src, err := content.ReadMarkdown(cfg, file, p.Source, "pages")
 			if err != nil {
 				return nil, err
 			}
-			if p.Parsed, err = markdown.Parse(p.Source, src, cfg.MarkdownFormat()); err != nil {
-				return nil, err
-			}
+			p.Parsed = parsed
 			p.Hash = content.Hash(src)
 			p.FrontMatter = p.Parsed.FrontMatter
 			if draft, _ := p.FrontMatter["draft"].(bool); draft {
@@ -71,7 +68,7 @@ func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
 			}
 			p.Title, _ = p.FrontMatter["title"].(string)
 			if p.Title == "" {
-				p.Title = p.Parsed.ContentTitle()
+				p.Title = p.Parsed.Written().ContentTitle()
 			}
 			var ok bool
 			if p.Description, ok = p.FrontMatter["description"].(string); !ok {

@@ -1,0 +1,145 @@
+package markdown
+
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// The HTML of a CommonMark (md) document renders as HTML, as Docusaurus renders it (rehype-raw):
+// each tag becomes a JSX element through the MDX components, like the elements of markdown.
+// An opening tag and its closing tag may come in different nodes (<details> in one HTML block,
+// </details> in another), so open elements are tracked, and an element left open is closed
+// where the markdown element around it ends, as an HTML parser would.
+
+// voidElements have no content and no closing tag.
+var voidElements = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
+
+// reactNames are the HTML attributes React spells differently.
+var reactNames = map[string]string{
+	"class": "className", "for": "htmlFor", "tabindex": "tabIndex", "colspan": "colSpan", "rowspan": "rowSpan",
+	"readonly": "readOnly", "maxlength": "maxLength", "minlength": "minLength", "srcset": "srcSet", "crossorigin": "crossOrigin",
+	"autoplay": "autoPlay", "allowfullscreen": "allowFullScreen", "frameborder": "frameBorder", "playsinline": "playsInline",
+	"contenteditable": "contentEditable", "cellpadding": "cellPadding", "cellspacing": "cellSpacing", "novalidate": "noValidate",
+	"referrerpolicy": "referrerPolicy", "datetime": "dateTime", "accesskey": "accessKey", "enctype": "encType", "usemap": "useMap",
+	"charset": "charSet", "http-equiv": "httpEquiv", "autofocus": "autoFocus", "autocomplete": "autoComplete",
+	"spellcheck": "spellCheck", "marginwidth": "marginWidth", "marginheight": "marginHeight", "hreflang": "hrefLang",
+}
+
+// booleanAttrs are the attributes React reads as booleans: present means true.
+var booleanAttrs = map[string]bool{"disabled": true, "checked": true, "readOnly": true, "required": true, "autoPlay": true, "controls": true, "loop": true, "muted": true, "open": true, "hidden": true, "allowFullScreen": true, "multiple": true, "selected": true, "async": true, "defer": true, "noValidate": true, "default": true, "reversed": true, "playsInline": true, "autoFocus": true}
+
+// rawHTML writes a piece of raw HTML as JSX.
+func (r *renderer) rawHTML(raw string) {
+	z := html.NewTokenizer(strings.NewReader(raw))
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return
+		case html.TextToken:
+			r.literal(string(z.Text()))
+		case html.StartTagToken, html.SelfClosingTagToken:
+			tok := z.Token()
+			if tt == html.SelfClosingTagToken || voidElements[tok.Data] {
+				r.void(tok.Data, jsxAttrs(tok.Attr))
+			} else {
+				r.open(tok.Data, jsxAttrs(tok.Attr))
+				r.html = append(r.html, tok.Data)
+			}
+		case html.EndTagToken:
+			name := z.Token().Data
+			for i := len(r.html) - 1; i >= r.htmlScope; i-- {
+				if r.html[i] == name {
+					r.closeHTML(i)
+					break
+				}
+			} // a closing tag without its opening tag in reach is dropped
+		}
+		// Comments and doctypes do not render.
+	}
+}
+
+// enterHTMLScope starts an element of the document: HTML opened inside it closes with it.
+func (r *renderer) enterHTMLScope() int {
+	prev := r.htmlScope
+	r.htmlScope = len(r.html)
+	return prev
+}
+
+// leaveHTMLScope closes what HTML the element opened and left open, and returns to the scope
+// around it.
+func (r *renderer) leaveHTMLScope(prev int) {
+	r.closeHTML(r.htmlScope)
+	r.htmlScope = prev
+}
+
+// closeHTML closes the open HTML elements from index i on.
+func (r *renderer) closeHTML(i int) {
+	for j := len(r.html) - 1; j >= i; j-- {
+		r.close(r.html[j])
+	}
+	r.html = r.html[:i]
+}
+
+// jsxAttrs writes HTML attributes as JSX props: React's names, style as an object, boolean
+// attributes as true; event handler attributes (JavaScript in a string) are left out.
+func jsxAttrs(attrs []html.Attribute) string {
+	var b strings.Builder
+	for _, a := range attrs {
+		name := a.Key
+		if a.Namespace != "" {
+			name = a.Namespace + ":" + name
+		}
+		if strings.HasPrefix(name, "on") || !validAttrName(name) {
+			continue
+		}
+		if n, ok := reactNames[name]; ok {
+			name = n
+		}
+		switch {
+		case name == "style":
+			b.WriteString(" style={" + js(styleObject(a.Val)) + "}")
+		case booleanAttrs[name] && (a.Val == "" || strings.EqualFold(a.Val, name)):
+			b.WriteString(" " + name + "={true}")
+		default:
+			b.WriteString(attr(name, a.Val))
+		}
+	}
+	return b.String()
+}
+
+// attrName matches the attribute names JSX can write: a:b only with a name on either side.
+var attrName = regexp.MustCompile(`^[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?$`)
+
+func validAttrName(name string) bool { return attrName.MatchString(name) }
+
+// styleObject turns a style attribute into React's style object: "font-size: 2em" is
+// {fontSize: "2em"}.
+func styleObject(css string) map[string]string {
+	out := map[string]string{}
+	for _, decl := range strings.Split(css, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		prop, val = strings.TrimSpace(prop), strings.TrimSpace(val)
+		if !ok || prop == "" {
+			continue
+		}
+		if strings.HasPrefix(prop, "--") {
+			out[prop] = val // custom properties keep their name
+			continue
+		}
+		parts := strings.Split(strings.ToLower(prop), "-")
+		if parts[0] == "" && len(parts) > 1 { // -webkit-x is WebkitX
+			parts = parts[1:]
+			parts[0] = strings.ToUpper(parts[0][:1]) + parts[0][1:]
+		}
+		for i := 1; i < len(parts); i++ {
+			if parts[i] != "" {
+				parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+			}
+		}
+		out[strings.Join(parts, "")] = val
+	}
+	return out
+}

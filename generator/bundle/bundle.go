@@ -35,8 +35,12 @@ type Input struct {
 	Routes    []string          // specifiers of the route modules, each its own chunk
 	BaseCSS   []string          // the theme's global stylesheet (Infima and theme rules)
 	SiteCSS   []string          // the site's custom CSS, loaded last
-	Minify    bool
-	Keep      *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	// ThemePaths are plugins' theme component folders, between src/theme and the classic
+	// theme; a later one wins.
+	ThemePaths []string
+	Sass       *Sass // compiles .scss and .sass files; nil for none
+	Minify     bool
+	Keep       *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 }
 
 // File is one output file, its path relative to the build folder.

@@ -25,7 +25,7 @@ func (st *pluginState) cssPlugin() api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus-css",
 		Setup: func(b api.PluginBuild) {
-			b.OnResolve(api.OnResolveOptions{Filter: `\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			b.OnResolve(api.OnResolveOptions{Filter: `\.(css|s[ac]ss)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSImportRule || a.PluginData == (collecting{}) {
 					return api.OnResolveResult{}, nil
 				}
@@ -81,7 +81,9 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (Fil
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
 	opts.Metafile = true
-	res := in.Keep.build("css", opts, pluginState{in: in}, func(*pluginState) []api.Plugin { return nil })
+	res := in.Keep.build("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
+		return []api.Plugin{{Name: "gosaurus-sass", Setup: st.sassLoader}}
+	})
 	if err := buildError(res.Errors); err != nil {
 		return File{}, "", err
 	}

@@ -41,11 +41,18 @@ type Config struct {
 	CustomCSS         []string // absolute paths
 	ClientModules     []string // absolute paths, imported by the browser entry
 	HeadTags          []HeadTag
-	Docs              []DocsOptions // one per docs plugin instance, the classic preset's first
-	Pages             []PagesOptions
-	Blogs             []BlogOptions
-	I18n              I18n
-	Locale            string // the locale being built; see ForLocale
+	PreBodyTags       []HeadTag // plugins' injectHtmlTags, at the start of <body>
+	PostBodyTags      []HeadTag // and at its end
+	// ThemePaths are the theme component folders of plugins and themes (getThemePath), where
+	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
+	// entry wins over an earlier one, as Docusaurus layers them.
+	ThemePaths []string
+	Sass       bool          // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	Docs       []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages      []PagesOptions
+	Blogs      []BlogOptions
+	I18n       I18n
+	Locale     string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.
@@ -135,21 +142,22 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, dropped, err := evaluate(file, opts)
+	ev, err := evaluate(file, opts)
 	if err != nil {
 		return nil, err
 	}
-	for _, d := range dropped {
-		if functionPlugin.MatchString(d) {
-			return nil, &Error{File: rel(file), Key: d, Msg: "is a plugin written as a JavaScript function, which gosaurus cannot run " + pluginAdvice}
-		}
-	}
-	cfg, err := validate(abs, file, raw)
+	cfg, err := validate(abs, file, ev.raw)
 	if err != nil {
+		return nil, err
+	}
+	if err := loadPlugins(cfg, ev.loader, ev.value, ev.plugins); err != nil {
 		return nil, err
 	}
 	warned := map[string]bool{}
-	for _, d := range dropped {
+	for _, d := range ev.dropped {
+		if ev.live(d) {
+			continue // a plugin's own options, handed to it as they are
+		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
 			if !warned[m[1]] {
 				warned[m[1]] = true
@@ -165,32 +173,47 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 // markdownPlugin matches a function in a list of markdown plugins and captures the list's key.
 var markdownPlugin = regexp.MustCompile(`^(.*\b(?:beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|remarkPlugins|rehypePlugins|recmaPlugins))\[`)
 
-// functionPlugin matches the key of a plugin or theme given as a function.
-var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
+// evaluated is a config run: its plain data, the functions left out of it, and the live
+// values plugins are instantiated from.
+type evaluated struct {
+	raw     map[string]any
+	dropped []string
+	loader  *jsrt.Loader
+	value   goja.Value
+	plugins []pluginEntry
+}
 
-// pluginAdvice ends the message for a plugin gosaurus cannot run.
-const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
+// live reports whether a dropped function belongs to a plugin gosaurus instantiates.
+func (e *evaluated) live(key string) bool {
+	for _, p := range e.plugins {
+		if key == p.key || strings.HasPrefix(key, p.key+"[") || strings.HasPrefix(key, p.key+".") {
+			return true
+		}
+	}
+	return false
+}
 
-func evaluate(file string, opts jsrt.Options) (map[string]any, []string, error) {
+func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	l := jsrt.NewLoader(opts)
 	v, err := l.Require(file)
 	if err != nil {
-		return nil, nil, runError(file, "the config threw", err)
+		return nil, runError(file, "the config threw", err)
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		v, err = l.Call(fn)
 		if err != nil {
-			return nil, nil, runError(file, "the exported config function failed", err)
+			return nil, runError(file, "the exported config function failed", err)
 		}
 	} else if v, err = l.Await(v); err != nil {
-		return nil, nil, runError(file, "the exported config", err)
+		return nil, runError(file, "the exported config", err)
 	}
+	plugins := pluginEntries(l.Runtime(), v)
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
 	if !ok {
-		return nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
+		return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
-	return m, dropped, nil
+	return &evaluated{raw: m, dropped: dropped, loader: l, value: v, plugins: plugins}, nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -337,3 +337,6 @@ func (l *Loader) pathModule() goja.Value {
 	_ = m.Set("normalize", filepath.Clean)
 	return m
 }
+
+// Resolve finds the file a require(spec) from dir means (a package or a relative path).
+func Resolve(dir, spec string) (string, error) { return resolve(dir, spec) }

@@ -1,13 +1,17 @@
 package config
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/dop251/goja"
 
@@ -83,7 +87,11 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 			_ = env.Set("NODE_ENV", "production")
 		}
 	}
-	ctx := pluginContext(cfg, rt, config)
+	ctx := rt.NewObject()
+	for k, v := range pluginContext(cfg) {
+		_ = ctx.Set(k, v)
+	}
+	_ = ctx.Set("siteConfig", config)
 	file := rel(cfg.File)
 	for _, e := range entries {
 		label := e.name
@@ -106,7 +114,10 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 				if errors.As(err, new(*jsrt.MissingPackageError)) {
 					return runError(cfg.File, "the plugin "+e.name+" threw", err)
 				}
-				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be loaded by gosaurus (%s); the build goes on without it", file, e.key, label, firstLine(err)))
+				// Most often a Node API the config runtime lacks: Node itself may run it.
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
 				continue
 			}
 			exports, _ = v.(*goja.Object)
@@ -133,6 +144,13 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		}
 		v, err := l.Call(call, ctx, opts)
 		if err != nil {
+			if e.name != "" {
+				path, _ := resolvePlugin(cfg.SiteDir, e.key, e.name)
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
+				continue
+			}
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
 			continue
 		}
@@ -140,72 +158,98 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
-			label = n.String()
+		in, err := gojaInstance(l, plugin)
+		if err != nil {
+			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 		}
-		if err := usePlugin(cfg, l, plugin, dir, e.key, label); err != nil {
+		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// usePlugin takes the theme path, client modules and HTML tags of an instantiated plugin and
-// warns once about the hooks it has that gosaurus cannot run.
-func usePlugin(cfg *Config, l *jsrt.Loader, plugin *goja.Object, dir, key, label string) error {
-	file := rel(cfg.File)
-	call := func(hook string, args ...goja.Value) (goja.Value, bool, error) {
+// instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node.
+type instance struct {
+	Name          string         `json:"name"`
+	ThemePath     string         `json:"themePath"`
+	ClientModules []any          `json:"clientModules"`
+	Tags          map[string]any `json:"tags"`  // what injectHtmlTags returned
+	Hooks         []string       `json:"hooks"` // the names of all its functions
+	Failed        string         `json:"failed"`
+}
+
+// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
+func gojaInstance(l *jsrt.Loader, plugin *goja.Object) (instance, error) {
+	var in instance
+	call := func(hook string, args ...goja.Value) (any, error) {
 		fn, ok := goja.AssertFunction(plugin.Get(hook))
 		if !ok {
-			return nil, false, nil
+			return nil, nil
 		}
 		v, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return fn(plugin, a...) }, args...)
 		if err != nil {
-			return nil, true, &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: %s() failed: %s", label, hook, firstLine(err))}
+			return nil, fmt.Errorf("%s() failed: %s", hook, firstLine(err))
 		}
-		return v, true, nil
-	}
-	if v, ok, err := call("getThemePath"); err != nil {
-		return err
-	} else if ok {
-		if s, isStr := v.Export().(string); isStr && s != "" {
-			cfg.ThemePaths = append(cfg.ThemePaths, absIn(dir, s))
-		}
-	}
-	if v, ok, err := call("getClientModules"); err != nil {
-		return err
-	} else if ok {
-		mods, _ := jsrt.Plain(v)
-		list, _ := mods.([]any)
-		for _, m := range list {
-			if s, isStr := m.(string); isStr {
-				p, err := clientModule(dir, s)
-				if err != nil {
-					return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: getClientModules(): %v", label, err)}
-				}
-				cfg.ClientModules = append(cfg.ClientModules, p)
-			}
-		}
-	}
-	if v, ok, err := call("injectHtmlTags", l.Runtime().ToValue(map[string]any{"content": nil})); err != nil {
-		return err
-	} else if ok {
 		data, _ := jsrt.Plain(v)
-		tags, _ := data.(map[string]any)
-		for _, part := range []struct {
-			name string
-			into *[]HeadTag
-		}{{"headTags", &cfg.HeadTags}, {"preBodyTags", &cfg.PreBodyTags}, {"postBodyTags", &cfg.PostBodyTags}} {
-			list, err := htmlTags(tags[part.name])
-			if err != nil {
-				return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
-			}
-			*part.into = append(*part.into, list...)
+		return data, nil
+	}
+	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
+		in.Name = n.String()
+	}
+	v, err := call("getThemePath")
+	if err != nil {
+		return in, err
+	}
+	in.ThemePath, _ = v.(string)
+	if v, err = call("getClientModules"); err != nil {
+		return in, err
+	}
+	in.ClientModules, _ = v.([]any)
+	if v, err = call("injectHtmlTags", l.Runtime().ToValue(map[string]any{"content": nil})); err != nil {
+		return in, err
+	}
+	in.Tags, _ = v.(map[string]any)
+	for _, k := range plugin.Keys() {
+		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
+			in.Hooks = append(in.Hooks, k)
 		}
+	}
+	return in, nil
+}
+
+// usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
+// relative paths from dir, and warns once about the hooks gosaurus cannot run.
+func usePlugin(cfg *Config, in instance, dir, key, label string) error {
+	file := rel(cfg.File)
+	if in.Name != "" {
+		label = in.Name
+	}
+	if in.ThemePath != "" {
+		cfg.ThemePaths = append(cfg.ThemePaths, absIn(dir, in.ThemePath))
+	}
+	for _, m := range in.ClientModules {
+		if s, isStr := m.(string); isStr {
+			p, err := clientModule(dir, s)
+			if err != nil {
+				return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: getClientModules(): %v", label, err)}
+			}
+			cfg.ClientModules = append(cfg.ClientModules, p)
+		}
+	}
+	for _, part := range []struct {
+		name string
+		into *[]HeadTag
+	}{{"headTags", &cfg.HeadTags}, {"preBodyTags", &cfg.PreBodyTags}, {"postBodyTags", &cfg.PostBodyTags}} {
+		list, err := htmlTags(in.Tags[part.name])
+		if err != nil {
+			return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
+		}
+		*part.into = append(*part.into, list...)
 	}
 	var skipped []string
-	for _, k := range plugin.Keys() {
-		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn && !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k) {
+	for _, k := range in.Hooks {
+		if !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k) {
 			skipped = append(skipped, k)
 		}
 	}
@@ -216,16 +260,15 @@ func usePlugin(cfg *Config, l *jsrt.Loader, plugin *goja.Object, dir, key, label
 	return nil
 }
 
-// pluginContext is the context Docusaurus hands every plugin, with the fields plugins read.
-func pluginContext(cfg *Config, rt *goja.Runtime, config goja.Value) goja.Value {
+// pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
+// siteConfig is added by the caller (the live config in goja, its plain data in Node).
+func pluginContext(cfg *Config) map[string]any {
 	locales := map[string]any{}
 	for name, lc := range cfg.I18n.Configs {
 		locales[name] = map[string]any{"label": lc.Label, "direction": lc.Direction, "htmlLang": lc.HTMLLang, "calendar": lc.Calendar, "path": lc.Path}
 	}
-	ctx := rt.NewObject()
-	for k, v := range map[string]any{
+	return map[string]any{
 		"siteDir":           cfg.SiteDir,
-		"siteConfig":        config,
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
 		"outDir":            filepath.Join(cfg.SiteDir, "build"),
@@ -235,10 +278,83 @@ func pluginContext(cfg *Config, rt *goja.Runtime, config goja.Value) goja.Value 
 			"currentLocale": cfg.I18n.DefaultLocale, "localeConfigs": locales, "path": cfg.I18n.Dir},
 		"codeTranslations": map[string]any{},
 		"siteStorage":      map[string]any{"type": "localStorage", "namespace": ""},
-	} {
-		_ = ctx.Set(k, v)
 	}
-	return ctx
+}
+
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+const nodePlugin = `
+const url = require('url');
+const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+const reply = r => process.stdout.write(JSON.stringify(r));
+(async () => {
+  let m;
+  try { m = require(file); } catch (e) {
+    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
+    m = await import(url.pathToFileURL(file).href);
+  }
+  const fn = typeof m === 'function' ? m : m && m.default;
+  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
+  let options = input.options;
+  const validate = m.validateOptions || (m.default && m.default.validateOptions);
+  if (typeof validate === 'function') { try { options = validate({validate: (s, o) => o, options}) || options; } catch (e) {} }
+  const p = await fn(input.context, options);
+  const out = {hooks: []};
+  if (p) {
+    out.name = p.name;
+    for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
+    if (p.getThemePath) out.themePath = p.getThemePath();
+    if (p.getClientModules) out.clientModules = p.getClientModules();
+    if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content: undefined});
+  }
+  reply(out);
+})().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
+`
+
+// inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
+// without Node, or when Node fails too, the plugin is left out with one warning.
+func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) error {
+	file := rel(cfg.File)
+	warn := func(reason string) {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.key, label, reason))
+	}
+	node, err := exec.LookPath("node")
+	if err != nil || path == "" {
+		warn(firstLine(why))
+		return nil
+	}
+	opts, _ := jsrt.Plain(e.opts)
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	ctx := pluginContext(cfg)
+	ctx["siteConfig"] = cfg.Site
+	input, err := json.Marshal(map[string]any{"context": ctx, "options": opts})
+	if err != nil {
+		warn(err.Error())
+		return nil
+	}
+	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(c, node, "-e", nodePlugin, path, string(input))
+	cmd.Dir = cfg.SiteDir
+	cmd.Env = os.Environ()
+	if os.Getenv("NODE_ENV") == "" {
+		cmd.Env = append(cmd.Env, "NODE_ENV=production")
+	}
+	out, err := cmd.Output()
+	var in instance
+	if err == nil {
+		err = json.Unmarshal(out, &in)
+	}
+	if err != nil {
+		warn("Node: " + firstLine(err))
+		return nil
+	}
+	if in.Failed != "" {
+		warn("Node: " + in.Failed)
+		return nil
+	}
+	return usePlugin(cfg, in, dir, e.key, label)
 }
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate

@@ -2,6 +2,7 @@ package config
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -129,12 +130,44 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 		"docusaurus.config.js: plugins[1]: @docusaurus/plugin-client-redirects: skipped: gosaurus does not write its redirect pages",
 		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
 		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: mermaid diagrams are shown as their source code (gosaurus does not draw them)",
-		"docusaurus.config.js: plugins[2]: ./broken.js failed when gosaurus called it (Error: needs webpack); the build goes on without it",
+		"docusaurus.config.js: plugins[2]: ./broken.js could not be run by gosaurus (Node: needs webpack); the build goes on without it",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
 	if !cfg.Sass || !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "src", "a.scss")}) {
 		t.Errorf("sass %v, custom CSS %q", cfg.Sass, cfg.CustomCSS)
+	}
+}
+
+// A plugin that needs a Node API the config runtime lacks is instantiated in Node, with the
+// same context and options.
+func TestPluginNeedingNodeRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./hashed.js', { label: 'x' }]] };\n",
+		"hashed.js": `const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);
+module.exports = (context, options) => ({
+  name: 'hashed-' + options.label + '-' + context.siteConfig.title,
+  injectHtmlTags: () => ({ headTags: ['<meta name="h" content="' + id + '">'] }),
+  getClientModules: () => ['./client'],
+});
+`,
+		"client.js": "export default {};\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="h" content="11f6ad">` {
+		t.Errorf("head tags %+v", cfg.HeadTags)
+	}
+	if want := []string{filepath.Join(dir, "client.js")}; !slices.Equal(cfg.ClientModules, want) {
+		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
 	}
 }

@@ -46,7 +46,7 @@ readline.createInterface({input: process.stdin}).on('line', line => {
   const {file} = JSON.parse(line);
   let reply;
   try {
-    const r = sass.compile(file, {loadPaths: [path.dirname(file), siteDir, modules], importers: [tilde], style: 'expanded', silenceDeprecations: ['import', 'legacy-js-api', 'global-builtin', 'mixed-decls', 'color-functions']});
+    const r = sass.compile(file, {loadPaths: [path.dirname(file), siteDir, modules], importers: [tilde], style: 'expanded', logger: sass.Logger.silent});
     reply = {css: r.css};
   } catch (e) { reply = {error: String(e.message || e).split('\n')[0]}; }
   process.stdout.write(JSON.stringify(reply) + '\n');
@@ -114,7 +114,7 @@ func (s *Sass) start() error {
 		err = json.Unmarshal(line, &hello)
 	}
 	if err != nil || !hello.Ready {
-		s.Close()
+		s.stop()
 		if hello.Missing {
 			return fmt.Errorf("Sass stylesheets need the sass package; run npm install sass in the site folder")
 		}
@@ -130,6 +130,11 @@ func (s *Sass) Close() {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.stop()
+}
+
+// stop ends the process; the caller holds mu.
+func (s *Sass) stop() {
 	if s.cmd == nil {
 		return
 	}

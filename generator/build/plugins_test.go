@@ -1,0 +1,106 @@
+package build
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The plugin-hooks fixture's local plugin adds a theme component, a client module and a head
+// tag, and the site maps a custom navbar item type: each reaches the built pages.
+func TestPluginHooksReachThePages(t *testing.T) {
+	opts := testOptions(t, "../../testdata/sites/plugin-hooks")
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`<meta content="Welcome" name="greeting">`,         // injectHtmlTags
+		`Hello, <!-- -->reader<!-- -->, from the greeting`, // @theme/Greeting from getThemePath
+		`status-item">Status<!-- -->: all systems go`,      // custom-status through ComponentTypes
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if !assetContains(t, res.OutDir, "dataset.greeting") {
+		t.Error("the client module is not in the browser bundle")
+	}
+	want := "docusaurus.config.js: plugins[1]: plugin postcss-tweaks: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
+	if strings.Join(res.Warnings, "\n") != want {
+		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+}
+
+func assetContains(t *testing.T, outDir, s string) bool {
+	t.Helper()
+	found := false
+	_ = filepath.WalkDir(filepath.Join(outDir, "assets"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := os.ReadFile(p)
+			found = found || strings.Contains(string(data), s)
+		}
+		return err
+	})
+	return found
+}
+
+// A site using docusaurus-plugin-sass: its .scss custom CSS, a .scss imported by a page and a
+// .module.scss are compiled with the site's own sass package, which the test installs into a
+// copy of the fixture. Without the package, the build says in one line to install it.
+func TestSassSite(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "plugin-sass")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/plugin-sass")); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions(t, site)
+	_, err := Run(opts)
+	want := "src/css/custom.scss: Sass stylesheets need the sass package; run npm install sass in the site folder"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("without sass: error %v, want one containing %q", err, want)
+	}
+	if _, err := exec.LookPath("npm"); err != nil {
+		t.Skip("npm is not installed")
+	}
+	// sass alone: the fixture's package.json also lists docusaurus-plugin-sass, which pulls in
+	// webpack's loaders, and gosaurus does not load it.
+	if err := os.WriteFile(filepath.Join(site, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	install := exec.CommandContext(ctx, "npm", "install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "sass@1")
+	install.Dir = site
+	if out, err := install.CombinedOutput(); err != nil {
+		t.Skipf("npm install sass failed (offline?): %v\n%s", err, out)
+	}
+	opts = testOptions(t, site)
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	if len(sheets) != 1 {
+		t.Fatalf("stylesheets %q", sheets)
+	}
+	css, _ := os.ReadFile(sheets[0])
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`--ifm-color-primary:\s*#1f6f4a`),         // custom.scss, with a @use'd partial
+		regexp.MustCompile(`\.banner \.banner-title\{color:#1f6f4a`), // nesting compiled
+		regexp.MustCompile(`\.landing-note\{font-style:italic`),      // a .scss a page imports
+		regexp.MustCompile(`max-width:40rem`),                        // a .module.scss
+	} {
+		if !want.Match(css) {
+			t.Errorf("the stylesheet lacks %s", want)
+		}
+	}
+}

@@ -104,3 +104,25 @@ func TestSassSite(t *testing.T) {
 		}
 	}
 }
+
+// @docusaurus/plugin-ideal-image is not loaded; its @theme/IdealImage shows the image.
+func TestIdealImage(t *testing.T) {
+	dir := t.TempDir()
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]], plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]] };\n",
+		"docs/index.mdx":       "---\ntitle: Pictures\n---\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img={require('./pic.png')} alt=\"A picture\" />\n",
+		"docs/pic.png":         png,
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if !regexp.MustCompile(`<img src="/assets/media/pic\.\w+\.png" alt="A picture" loading="lazy" decoding="async"/>`).Match(page) {
+		t.Errorf("no image in %s", page)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}

@@ -126,3 +126,24 @@ func TestIdealImage(t *testing.T) {
 		t.Errorf("warnings %q", res.Warnings)
 	}
 }
+
+// A plugin's client module or a package may use Node's global, which webpack (so Docusaurus)
+// maps to globalThis in browser bundles; the server render must not fail on it.
+func TestGlobalIsGlobalThis(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js":    "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]], plugins: ['./plugin.js'] };\n",
+		"plugin.js":               "module.exports = () => ({ name: 'g', getClientModules: () => [require.resolve('./client.js')] });\n",
+		"client.js":               "global.__seen = (global.__seen || 0) + 1;\n",
+		"src/components/Count.js": "import React from 'react';\nexport default function Count() { return <b>{typeof global.setTimeout}</b>; }\n",
+		"docs/index.mdx":          "---\ntitle: Global\n---\n\nimport Count from '@site/src/components/Count';\n\n<Count />\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if !strings.Contains(string(page), "<b>function</b>") {
+		t.Errorf("global.setTimeout not rendered: %s", page)
+	}
+}

@@ -79,7 +79,7 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		},
 		AssetNames: "media/[name].[hash]",
 		PublicPath: in.BaseURL + "assets/",
-		Define:     map[string]string{"process.env.NODE_ENV": `"production"`},
+		Define:     map[string]string{"process.env.NODE_ENV": `"production"`, "global": "globalThis"}, // as webpack does for the browser
 		LogLevel:   api.LogLevelSilent,
 		Charset:    api.CharsetUTF8,
 	}

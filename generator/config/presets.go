@@ -106,6 +106,7 @@ var knownPlugins = map[string]string{
 	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // @theme/IdealImage renders the image
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
+	"@docusaurus/theme-search-algolia": localSearch + " of Algolia DocSearch", "search-algolia": localSearch + " of Algolia DocSearch",
 	"@docusaurus/theme-mermaid": "mermaid diagrams are shown as their source code (gosaurus does not draw them)", "mermaid": "mermaid diagrams are shown as their source code (gosaurus does not draw them)",
 	"@docusaurus/plugin-client-redirects": "skipped: gosaurus does not write its redirect pages", "client-redirects": "skipped: gosaurus does not write its redirect pages",
 }

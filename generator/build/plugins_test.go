@@ -83,16 +83,23 @@ func TestSassSite(t *testing.T) {
 	if out, err := install.CombinedOutput(); err != nil {
 		t.Skipf("npm install sass failed (offline?): %v\n%s", err, out)
 	}
-	opts = testOptions(t, site)
-	res, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	build := func() []byte {
+		t.Helper()
+		opts = testOptions(t, site)
+		opts.CacheDir = cacheDir
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+		if len(sheets) != 1 {
+			t.Fatalf("stylesheets %q", sheets)
+		}
+		css, _ := os.ReadFile(sheets[0])
+		return css
 	}
-	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
-	if len(sheets) != 1 {
-		t.Fatalf("stylesheets %q", sheets)
-	}
-	css, _ := os.ReadFile(sheets[0])
+	css := build()
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`--ifm-color-primary:\s*#1f6f4a`),         // custom.scss, with a @use'd partial
 		regexp.MustCompile(`\.banner \.banner-title\{color:#1f6f4a`), // nesting compiled
@@ -102,6 +109,13 @@ func TestSassSite(t *testing.T) {
 		if !want.Match(css) {
 			t.Errorf("the stylesheet lacks %s", want)
 		}
+	}
+	// A partial is read by sass, not esbuild: its edit must still miss the build cache.
+	if err := os.WriteFile(filepath.Join(site, "src", "css", "_palette.scss"), []byte("$brand: #0a0b0c;\n$spacing: 4px;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if css := build(); !strings.Contains(string(css), "#0a0b0c") {
+		t.Error("an edited partial did not reach the stylesheet of a cached build")
 	}
 }
 

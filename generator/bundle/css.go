@@ -90,6 +90,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) (Fil
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {
 		return File{}, "", err
 	}
+	in.Sass.addInputs(inputs)
 	for _, f := range res.OutputFiles {
 		if strings.HasSuffix(f.Path, ".css") {
 			rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)

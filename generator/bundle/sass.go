@@ -23,12 +23,13 @@ const sassFile = `\.s[ac]ss$`
 type Sass struct {
 	SiteDir string
 
-	mu    sync.Mutex
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	out   *bufio.Reader
-	err   error // why the process could not start; every later file fails with it
-	cache map[string]string
+	mu     sync.Mutex
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	out    *bufio.Reader
+	err    error // why the process could not start; every later file fails with it
+	cache  map[string]string
+	loaded map[string]bool // every file the compiled stylesheets read, partials included
 }
 
 // sassServer compiles one file per line of stdin ({"file"}) and answers one line of JSON
@@ -47,7 +48,7 @@ readline.createInterface({input: process.stdin}).on('line', line => {
   let reply;
   try {
     const r = sass.compile(file, {loadPaths: [path.dirname(file), siteDir, modules], importers: [tilde], style: 'expanded', logger: sass.Logger.silent});
-    reply = {css: r.css};
+    reply = {css: r.css, loaded: r.loadedUrls.filter(u => u.protocol === 'file:').map(u => url.fileURLToPath(u))};
   } catch (e) { reply = {error: String(e.message || e).split('\n')[0]}; }
   process.stdout.write(JSON.stringify(reply) + '\n');
 });
@@ -67,7 +68,10 @@ func (s *Sass) CSS(file string) (string, error) {
 		return "", fmt.Errorf("%s: %w", rel(s.SiteDir, file), s.err)
 	}
 	req, _ := json.Marshal(map[string]string{"file": file})
-	var reply struct{ CSS, Error string }
+	var reply struct {
+		CSS, Error string
+		Loaded     []string
+	}
 	if _, err := s.in.Write(append(req, '\n')); err != nil {
 		return "", fmt.Errorf("%s: the sass process stopped: %v", rel(s.SiteDir, file), err)
 	}
@@ -82,9 +86,12 @@ func (s *Sass) CSS(file string) (string, error) {
 		return "", fmt.Errorf("%s: sass: %s", rel(s.SiteDir, file), reply.Error)
 	}
 	if s.cache == nil {
-		s.cache = map[string]string{}
+		s.cache, s.loaded = map[string]string{}, map[string]bool{}
 	}
 	s.cache[file] = reply.CSS
+	for _, f := range reply.Loaded {
+		s.loaded[f] = true
+	}
 	return reply.CSS, nil
 }
 
@@ -121,6 +128,19 @@ func (s *Sass) start() error {
 		return fmt.Errorf("the sass process did not start: %v", err)
 	}
 	return nil
+}
+
+// addInputs adds the files the compiled stylesheets read (their @use'd and @import'ed
+// partials, which esbuild never sees) to inputs, so that the build cache sees their edits.
+func (s *Sass) addInputs(inputs map[string]bool) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for f := range s.loaded {
+		inputs[f] = true
+	}
 }
 
 // Close ends the Node process, if one was started.

@@ -161,3 +161,37 @@ func TestGlobalIsGlobalThis(t *testing.T) {
 		t.Errorf("global.setTimeout not rendered: %s", page)
 	}
 }
+
+// With @docusaurus/theme-mermaid and markdown.mermaid, a mermaid code block is a diagram the
+// browser draws with the site's mermaid package; the server renders none, as Docusaurus's.
+// Without markdown.mermaid it stays code, as in Docusaurus.
+func TestMermaid(t *testing.T) {
+	for _, c := range []struct {
+		name, markdown string
+		diagram        bool
+	}{{"on", "markdown: { mermaid: true },", true}, {"off", "", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, map[string]string{
+				"docusaurus.config.js":              "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', " + c.markdown + " themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]] };\n",
+				"docs/index.md":                     "# Flow\n\n```mermaid\ngraph TD\n  Start --> Finish\n```\n",
+				"node_modules/mermaid/package.json": `{"name": "mermaid", "main": "index.js"}`,
+				"node_modules/mermaid/index.js":     "module.exports = { initialize() {}, render: async (id) => ({ svg: '<svg id=\"' + id + '\">fake-mermaid-drawing</svg>' }) };\n",
+			})
+			res, err := Run(testOptions(t, dir))
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+			if code := strings.Contains(string(page), "Start --&gt; Finish") || strings.Contains(string(page), "Start</span>"); code == c.diagram {
+				t.Errorf("the page shows the diagram's code: %v, want %v", code, !c.diagram)
+			}
+			if drawn := assetContains(t, res.OutDir, "fake-mermaid-drawing"); drawn != c.diagram {
+				t.Errorf("the browser bundle has mermaid: %v, want %v", drawn, c.diagram)
+			}
+			if len(res.Warnings) != 0 {
+				t.Errorf("warnings %q", res.Warnings)
+			}
+		})
+	}
+}

@@ -23,6 +23,9 @@ type Module struct {
 	// Shared: many routes import it (a sidebar). On the server it is its own script, loaded
 	// once per runtime on first use instead of copied into every route's script.
 	Shared bool
+	// ServerContents, when set, is what the server build loads instead: for a module only the
+	// browser may run (the mermaid loader).
+	ServerContents string
 }
 
 // Input is everything a build bundles.

@@ -96,6 +96,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				if dir == "" {
 					dir = st.in.SiteDir
 				}
+				if server && m.ServerContents != "" {
+					m.Contents = m.ServerContents
+				}
 				return api.OnLoadResult{Contents: &m.Contents, Loader: m.Loader, ResolveDir: dir}, nil
 			})
 			alias := func(filter string, target func(rest string) (string, error)) {

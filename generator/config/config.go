@@ -47,12 +47,15 @@ type Config struct {
 	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
 	// entry wins over an earlier one, as Docusaurus layers them.
 	ThemePaths []string
-	Sass       bool          // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
-	Docs       []DocsOptions // one per docs plugin instance, the classic preset's first
-	Pages      []PagesOptions
-	Blogs      []BlogOptions
-	I18n       I18n
-	Locale     string // the locale being built; see ForLocale
+	Sass       bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
+	// installed: mermaid code blocks are diagrams drawn in the browser.
+	Mermaid bool
+	Docs    []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages   []PagesOptions
+	Blogs   []BlogOptions
+	I18n    I18n
+	Locale  string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.

@@ -115,7 +115,7 @@ module.exports = function (context, options) {
 func TestKnownAndFailingPlugins(t *testing.T) {
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": `module.exports = {
-  title: 'T', url: 'https://example.com', baseUrl: '/',
+  title: 'T', url: 'https://example.com', baseUrl: '/', markdown: { mermaid: true },
   plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-client-redirects', { redirects: [] }], './broken.js'],
   themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }], '@docusaurus/theme-mermaid', ['@docusaurus/theme-classic', { customCss: ['./src/a.scss'] }]],
 };
@@ -129,7 +129,7 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 	want := []string{
 		"docusaurus.config.js: plugins[1]: @docusaurus/plugin-client-redirects: skipped: gosaurus does not write its redirect pages",
 		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
-		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: mermaid diagrams are shown as their source code (gosaurus does not draw them)",
+		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder",
 		"docusaurus.config.js: plugins[2]: ./broken.js could not be run by gosaurus (Node: needs webpack); the build goes on without it",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gosaurus/generator/jsrt"
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
@@ -60,8 +62,11 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:
 			if w, ok := knownPlugins[name]; ok {
-				if name == "docusaurus-plugin-sass" || name == "sass" {
+				switch name {
+				case "docusaurus-plugin-sass", "sass":
 					cfg.Sass = true
+				case "@docusaurus/theme-mermaid", "mermaid":
+					w = mermaid(cfg, raw)
 				}
 				if w != "" {
 					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: %s", file, k, name, w))
@@ -107,11 +112,26 @@ var knownPlugins = map[string]string{
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 	"@docusaurus/theme-search-algolia": localSearch + " of Algolia DocSearch", "search-algolia": localSearch + " of Algolia DocSearch",
-	"@docusaurus/theme-mermaid": "mermaid diagrams are shown as their source code (gosaurus does not draw them)", "mermaid": "mermaid diagrams are shown as their source code (gosaurus does not draw them)",
+	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
 	"@docusaurus/plugin-client-redirects": "skipped: gosaurus does not write its redirect pages", "client-redirects": "skipped: gosaurus does not write its redirect pages",
 }
 
 const localSearch = "gosaurus uses its built-in offline search instead"
+
+// mermaid turns mermaid code blocks into diagrams, as @docusaurus/theme-mermaid does when
+// markdown.mermaid is true (without it, Docusaurus too shows them as code). It returns the
+// warning when the mermaid package the browser would draw them with is not installed.
+func mermaid(cfg *Config, raw map[string]any) string {
+	md, _ := raw["markdown"].(map[string]any)
+	if on, _ := md["mermaid"].(bool); !on {
+		return ""
+	}
+	if _, err := jsrt.Resolve(cfg.SiteDir, "mermaid"); err != nil {
+		return "the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder"
+	}
+	cfg.Mermaid = true
+	return ""
+}
 
 // builtIn reports whether readPresets handles a plugin or theme name itself.
 func builtIn(name string) bool {

@@ -199,6 +199,19 @@ func Run(opts Options) (*Result, error) {
 	return res, nil
 }
 
+// componentTypes is the swizzled NavbarItem/ComponentTypes of the site or of a plugin's theme,
+// where custom navbar item types are mapped; "" when there is none.
+func componentTypes(cfg *config.Config) string {
+	for _, dir := range append([]string{filepath.Join(cfg.SiteDir, "src", "theme")}, cfg.ThemePaths...) {
+		for _, ext := range []string{".js", ".jsx", ".ts", ".tsx"} {
+			if p := filepath.Join(dir, "NavbarItem", "ComponentTypes"+ext); fileExists(p) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
 // buildLocale builds the site in cfg.Locale into site, whose paths are relative to the
 // locale's own folder.
 func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Table, int, error) {
@@ -265,9 +278,10 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: siteCSS, Minify: true}
+		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: true}
 	in.Keep = kept.bundle
 	bundled, err := b.bundle(in, cfg.Locale)
+	in.Sass.Close()
 	if err != nil {
 		return nil, 0, err
 	}
@@ -386,7 +400,7 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 		}
 		instances = append(instances, in)
 	}
-	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances); err != nil {
+	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances, componentTypes(cfg)); err != nil {
 		return nil, err
 	}
 	loaded := &Loaded{Config: cfg, Docs: instances}
@@ -588,12 +602,17 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if cfg.Favicon != "" {
 		favicon = cfg.BaseURL + strings.TrimPrefix(cfg.Favicon, "/")
 	}
-	var headTags []string
-	for _, t := range cfg.HeadTags {
-		headTags = append(headTags, t.HTML())
+	html := func(tags []config.HeadTag) []string {
+		var out []string
+		for _, t := range tags {
+			out = append(out, t.HTML())
+		}
+		return out
 	}
+	headTags := html(cfg.HeadTags)
 	lc := cfg.I18n.Configs[cfg.Locale]
 	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
+		PreBodyTags: html(cfg.PreBodyTags), PostBodyTags: html(cfg.PostBodyTags),
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

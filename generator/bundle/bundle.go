@@ -23,6 +23,9 @@ type Module struct {
 	// Shared: many routes import it (a sidebar). On the server it is its own script, loaded
 	// once per runtime on first use instead of copied into every route's script.
 	Shared bool
+	// ServerContents, when set, is what the server build loads instead: for a module only the
+	// browser may run (the mermaid loader).
+	ServerContents string
 }
 
 // Input is everything a build bundles.
@@ -37,6 +40,10 @@ type Input struct {
 	Routes     []string          // specifiers of the route modules, each its own chunk
 	BaseCSS    []string          // the theme's global stylesheet (Infima and theme rules)
 	SiteCSS    []string          // the site's custom CSS, loaded last
+	// ThemePaths are plugins' theme component folders, between src/theme and the classic
+	// theme; a later one wins.
+	ThemePaths []string
+	Sass       *Sass // compiles .scss and .sass files; nil for none
 	Minify     bool
 	Keep       *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 }
@@ -77,10 +84,11 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		},
 		AssetNames: "media/[name].[hash]",
 		PublicPath: in.BaseURL + "assets/",
-		Define:     map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve"},
-		Inject:     []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},
-		LogLevel:   api.LogLevelSilent,
-		Charset:    api.CharsetUTF8,
+		// global is globalThis, as webpack makes it for the browser.
+		Define:   map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve", "global": "globalThis"},
+		Inject:   []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},
+		LogLevel: api.LogLevelSilent,
+		Charset:  api.CharsetUTF8,
 	}
 }
 

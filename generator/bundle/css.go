@@ -25,7 +25,7 @@ func (st *pluginState) cssPlugin() api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus-css",
 		Setup: func(b api.PluginBuild) {
-			b.OnResolve(api.OnResolveOptions{Filter: `\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			b.OnResolve(api.OnResolveOptions{Filter: `\.(css|s[ac]ss)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSImportRule || a.PluginData == (collecting{}) {
 					return api.OnResolveResult{}, nil
 				}
@@ -86,13 +86,14 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	opts.Target = api.ES2020
 	opts.Metafile = true
 	res := in.Keep.build("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
+		// The Sass loader comes after the CSS modules' loader, which reads Sass modules itself.
 		return []api.Plugin{{Name: "gosaurus-css", Setup: func(b api.PluginBuild) {
 			st.rootURLs(b)
 			assets(b)
 			b.OnLoad(api.OnLoadOptions{Filter: cssModuleFilter, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 				return st.cssModuleSheet(a.Path)
 			})
-		}}}
+		}}, {Name: "gosaurus-sass", Setup: st.sassLoader}}
 	})
 	if err := buildError(res.Errors); err != nil {
 		return nil, "", err
@@ -100,6 +101,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {
 		return nil, "", err
 	}
+	in.Sass.addInputs(inputs)
 	var files []File
 	sheetURL := ""
 	for _, f := range res.OutputFiles {

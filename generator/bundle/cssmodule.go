@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,7 +14,7 @@ import (
 
 // cssModuleFilter matches the CSS modules: stylesheets whose class names are local to the
 // file, imported from JavaScript as an object of those names.
-const cssModuleFilter = `\.module\.css$`
+const cssModuleFilter = `\.module\.(css|s[ac]ss)$`
 
 var cssModuleFile = regexp.MustCompile(cssModuleFilter)
 
@@ -29,13 +28,13 @@ var localName = regexp.MustCompile(localPrefix + `_([\w-]+)`)
 // becomes name_<hash>, where the hash is that of the file's path in the site, so that the
 // browser, server and stylesheet builds, which compile it apart, agree. It returns the names
 // by local name, and the CSS with them and with its url()s and @imports as written, for the
-// stylesheet build to resolve from the file's folder. (composes: is not supported.)
-func cssModule(file, siteDir string) (names map[string]string, css string, err error) {
-	src, err := os.ReadFile(file)
+// stylesheet build to resolve from the file's folder. (composes: is not supported.) A Sass
+// module is compiled by sass first.
+func cssModule(file, siteDir string, sass *Sass) (names map[string]string, css string, err error) {
+	contents, err := readStylesheet(file, siteDir, sass)
 	if err != nil {
 		return nil, "", err
 	}
-	contents := string(src)
 	rel, relErr := filepath.Rel(siteDir, file)
 	if relErr != nil {
 		rel = file
@@ -94,7 +93,7 @@ func (st *pluginState) cssModuleNames(b api.PluginBuild) {
 
 // loadCSSModuleNames loads a CSS module as the object of its names.
 func (st *pluginState) loadCSSModuleNames(file string) (api.OnLoadResult, error) {
-	names, _, err := cssModule(file, st.in.SiteDir)
+	names, _, err := cssModule(file, st.in.SiteDir, st.in.Sass)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
@@ -105,7 +104,7 @@ func (st *pluginState) loadCSSModuleNames(file string) (api.OnLoadResult, error)
 
 // cssModuleSheet loads a CSS module into the site stylesheet, with its local names.
 func (st *pluginState) cssModuleSheet(file string) (api.OnLoadResult, error) {
-	_, css, err := cssModule(file, st.in.SiteDir)
+	_, css, err := cssModule(file, st.in.SiteDir, st.in.Sass)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}

@@ -96,6 +96,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				if dir == "" {
 					dir = st.in.SiteDir
 				}
+				if server && m.ServerContents != "" {
+					m.Contents = m.ServerContents
+				}
 				return api.OnLoadResult{Contents: &m.Contents, Loader: m.Loader, ResolveDir: dir}, nil
 			})
 			alias := func(filter string, target func(rest string) (string, error)) {
@@ -108,14 +111,13 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 					return api.OnResolveResult{Path: p}, nil
 				})
 			}
-			alias(`^@theme/`, func(rest string) (string, error) {
-				if p, ok := findSource(filepath.Join(st.in.SiteDir, "src", "theme", rest)); ok {
-					return p, nil
+			b.OnResolve(api.OnResolveOptions{Filter: `^@theme(-original|-init)?/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				prefix, rest, _ := strings.Cut(a.Path, "/")
+				p, err := st.in.themeComponent(prefix, rest, a.Importer)
+				if err != nil {
+					return api.OnResolveResult{}, err
 				}
-				return st.in.themeFile("theme", rest, "@theme/"+rest)
-			})
-			alias(`^@theme-original/`, func(rest string) (string, error) {
-				return st.in.themeFile("theme", rest, "@theme-original/"+rest)
+				return api.OnResolveResult{Path: p}, nil
 			})
 			alias(`^@docusaurus/`, func(rest string) (string, error) {
 				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
@@ -187,6 +189,41 @@ func (p serverPatch) apply(s string) (string, error) {
 		s = strings.Replace(s, r[0], r[1], 1)
 	}
 	return s, nil
+}
+
+// themeComponent resolves @theme/X, @theme-original/X and @theme-init/X through the theme
+// layers, as Docusaurus aliases them: the site's src/theme, then the plugins' theme folders (a
+// later plugin first), then the classic theme. @theme-original/X is X in the first layer below
+// the importing file's own; @theme-init/X is X in the lowest layer that has it.
+func (in *Input) themeComponent(prefix, rest, importer string) (string, error) {
+	layers := []string{filepath.Join(in.SiteDir, "src", "theme")}
+	for i := len(in.ThemePaths) - 1; i >= 0; i-- {
+		layers = append(layers, in.ThemePaths[i])
+	}
+	classic := filepath.Join(in.ThemeDir, "theme")
+	layers = append(layers, classic)
+	from := 0
+	switch prefix {
+	case "@theme-original":
+		from = 1
+		for i, dir := range layers {
+			if r, err := filepath.Rel(dir, importer); err == nil && !strings.HasPrefix(r, "..") {
+				from = i + 1
+			}
+		}
+	case "@theme-init":
+		for i := len(layers) - 1; i >= 0; i-- {
+			if p, ok := findSource(filepath.Join(layers[i], rest)); ok {
+				return p, nil
+			}
+		}
+	}
+	for _, dir := range layers[min(from, len(layers)-1):] {
+		if p, ok := findSource(filepath.Join(dir, rest)); ok {
+			return p, nil
+		}
+	}
+	return in.themeFile("theme", rest, prefix+"/"+rest)
 }
 
 func (in *Input) themeFile(dir, rest, spec string) (string, error) {

@@ -158,6 +158,7 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	opts.Target = api.ES2020
 	opts.Supported = map[string]bool{"for-await": false, "async-generator": false}
 	opts.Loader[".css"] = api.LoaderEmpty
+	opts.Loader[".scss"], opts.Loader[".sass"] = api.LoaderEmpty, api.LoaderEmpty
 	opts.Metafile = true
 	return opts
 }

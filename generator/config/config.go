@@ -42,11 +42,21 @@ type Config struct {
 	CustomCSS         []string // absolute paths
 	ClientModules     []string // absolute paths, imported by the browser entry
 	HeadTags          []HeadTag
-	Docs              []DocsOptions // one per docs plugin instance, the classic preset's first
-	Pages             []PagesOptions
-	Blogs             []BlogOptions
-	I18n              I18n
-	Locale            string // the locale being built; see ForLocale
+	PreBodyTags       []HeadTag // plugins' injectHtmlTags, at the start of <body>
+	PostBodyTags      []HeadTag // and at its end
+	// ThemePaths are the theme component folders of plugins and themes (getThemePath), where
+	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
+	// entry wins over an earlier one, as Docusaurus layers them.
+	ThemePaths []string
+	Sass       bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
+	// installed: mermaid code blocks are diagrams drawn in the browser.
+	Mermaid bool
+	Docs    []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages   []PagesOptions
+	Blogs   []BlogOptions
+	I18n    I18n
+	Locale  string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.
@@ -162,24 +172,25 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, dropped, l, v, err := evaluate(file, opts)
+	ev, err := evaluate(file, opts)
 	if err != nil {
 		return nil, err
 	}
-	for _, d := range dropped {
-		if functionPlugin.MatchString(d) {
-			return nil, &Error{File: rel(file), Key: d, Msg: "is a plugin written as a JavaScript function, which gosaurus cannot run " + pluginAdvice}
-		}
-	}
-	cfg, err := validate(abs, file, raw)
+	cfg, err := validate(abs, file, ev.raw)
 	if err != nil {
 		return nil, err
 	}
-	if cfg.MarkdownPreprocessor, err = preprocessor(file, l, v); err != nil {
+	if err := loadPlugins(cfg, ev.loader, ev.value, ev.plugins); err != nil {
+		return nil, err
+	}
+	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
 		return nil, err
 	}
 	warned := map[string]bool{}
-	for _, d := range dropped {
+	for _, d := range ev.dropped {
+		if ev.live(d) {
+			continue // a plugin's own options, handed to it as they are
+		}
 		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil {
 			continue
 		}
@@ -198,50 +209,72 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 // markdownPlugin matches a function in a list of markdown plugins and captures the list's key.
 var markdownPlugin = regexp.MustCompile(`^(.*\b(?:beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|remarkPlugins|rehypePlugins|recmaPlugins))\[`)
 
-// functionPlugin matches the key of a plugin or theme given as a function.
-var functionPlugin = regexp.MustCompile(`^(plugins|themes)\[\d+\]$`)
+// evaluated is a config run: its plain data, the functions left out of it, and the live
+// values plugins are instantiated from.
+type evaluated struct {
+	raw     map[string]any
+	dropped []string
+	loader  *jsrt.Loader
+	value   goja.Value
+	plugins []pluginEntry
+}
 
-// pluginAdvice ends the message for a plugin gosaurus cannot run.
-const pluginAdvice = "(plugins rely on Node's APIs and webpack). Remove it to build with gosaurus; the docs, sitemap and search plugins are built in."
+// live reports whether a dropped function belongs to a plugin gosaurus instantiates.
+func (e *evaluated) live(key string) bool {
+	for _, p := range e.plugins {
+		if key == p.key || strings.HasPrefix(key, p.key+"[") || strings.HasPrefix(key, p.key+".") {
+			return true
+		}
+	}
+	return false
+}
 
 // evaluate runs the config in the embedded runtime or, where it needs what only Node has and
-// Node is installed, in Node. It returns the config's plain data, the key paths of the
-// functions left out of it, and the runtime and value it came from, for the functions still
-// called later (nil when it ran in Node, whose functions cannot be called from the build).
-func evaluate(file string, opts jsrt.Options) (map[string]any, []string, *jsrt.Loader, goja.Value, error) {
+// Node is installed, in Node. A config run in Node has no live values: its functions cannot
+// be called from the build, and its plugins are instantiated in Node too.
+func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	l := jsrt.NewLoader(opts)
-	data, dropped, v, what, err := evaluateEmbedded(file, l)
+	ev, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
-		ev, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
+		nv, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
 		if nodeErr != nil {
-			return nil, nil, nil, nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
+			return nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
 		}
-		data, dropped, l, v, err = ev.Value, ev.Dropped, nil, nil, nil
+		m, ok := nv.Value.(map[string]any)
+		if !ok {
+			return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", nv.Value)}
+		}
+		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m)}, nil
+	}
+	if _, ok := err.(*Error); ok {
+		return nil, err
 	}
 	if err != nil {
-		return nil, nil, nil, nil, runError(file, what, err)
+		return nil, runError(file, what, err)
 	}
-	m, ok := data.(map[string]any)
-	if !ok {
-		return nil, nil, nil, nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
-	}
-	return m, dropped, l, v, nil
+	return ev, nil
 }
 
 // evaluateEmbedded runs the config in l; an error comes with what failed.
-func evaluateEmbedded(file string, l *jsrt.Loader) (data any, dropped []string, v goja.Value, what string, err error) {
-	if v, err = l.Require(file); err != nil {
-		return nil, nil, nil, "the config threw", err
+func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
+	v, err := l.Require(file)
+	if err != nil {
+		return nil, "the config threw", err
 	}
 	if fn, ok := goja.AssertFunction(v); ok {
 		if v, err = l.Call(fn); err != nil {
-			return nil, nil, nil, "the exported config function failed", err
+			return nil, "the exported config function failed", err
 		}
 	} else if v, err = l.Await(v); err != nil {
-		return nil, nil, nil, "the exported config", err
+		return nil, "the exported config", err
 	}
-	data, dropped = jsrt.Plain(v)
-	return data, dropped, v, "", nil
+	plugins := pluginEntries(l.Runtime(), v)
+	data, dropped := jsrt.Plain(v)
+	m, ok := data.(map[string]any)
+	if !ok {
+		return nil, "", &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
+	}
+	return &evaluated{raw: m, dropped: dropped, loader: l, value: v, plugins: plugins}, "", nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -14,10 +14,14 @@ type HeadTag struct {
 	Name       string
 	Attributes map[string]string
 	InnerHTML  string
+	Raw        string // HTML as a plugin's injectHtmlTags gave it, written as it is
 }
 
 // HTML writes the tag, its attributes in a stable order.
 func (t HeadTag) HTML() string {
+	if t.Raw != "" {
+		return t.Raw
+	}
 	var b strings.Builder
 	b.WriteString("<" + t.Name)
 	for _, k := range slices.Sorted(maps.Keys(t.Attributes)) {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gosaurus/generator/jsrt"
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
@@ -44,14 +46,8 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 				}
 			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
-				if css, ok := theme["customCss"]; ok {
-					list, err := stringList(css)
-					if err != nil {
-						return &Error{File: file, Key: k + ".theme.customCss", Msg: err.Error()}
-					}
-					for _, c := range list {
-						cfg.CustomCSS = append(cfg.CustomCSS, absIn(cfg.SiteDir, c))
-					}
+				if err := themeClassic(cfg, file, k+".theme", theme); err != nil {
+					return err
 				}
 			}
 		case "@docusaurus/plugin-content-docs", "content-docs":
@@ -60,14 +56,27 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			return addBlog(cfg, file, k, opts)
 		case "@docusaurus/plugin-content-pages", "content-pages":
 			return addPages(cfg, file, k, opts)
-		case "@docusaurus/theme-classic", "@docusaurus/plugin-sitemap", "sitemap":
-			// Built in.
+		case "@docusaurus/theme-classic", "classic-theme":
+			return themeClassic(cfg, file, k, opts)
+		case "":
+			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:
-			kind := "a JavaScript plugin"
-			if key == "presets" {
-				kind = "a preset other than classic"
+			if w, ok := knownPlugins[name]; ok {
+				switch name {
+				case "docusaurus-plugin-sass", "sass":
+					cfg.Sass = true
+				case "@docusaurus/theme-mermaid", "mermaid":
+					w = mermaid(cfg, raw)
+				}
+				if w != "" {
+					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: %s", file, k, name, w))
+				}
+				return nil
 			}
-			return &Error{File: file, Key: k, Msg: fmt.Sprintf("%q is %s, which gosaurus cannot run %s", name, kind, pluginAdvice)}
+			if key == "presets" {
+				return &Error{File: file, Key: k, Msg: fmt.Sprintf("%q is a preset other than classic, which gosaurus does not read; list its plugins and themes under plugins and themes instead", name)}
+			}
+			// Any other plugin or theme is instantiated by loadPlugins.
 		}
 		return nil
 	}
@@ -93,6 +102,65 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 	return nil
 }
 
+// knownPlugins are the plugins and themes gosaurus does not instantiate: built in, or with a
+// gosaurus counterpart. The text, when there is one, is the build's one warning about it.
+var knownPlugins = map[string]string{
+	"@docusaurus/plugin-sitemap": "", "sitemap": "",
+	"@docusaurus/plugin-svgr": "", "svgr": "", // SVG imports are React components
+	"docusaurus-plugin-sass": "", "sass": "", // compiled with the site's own sass package
+	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // @theme/IdealImage renders the image
+	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
+	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
+	"@docusaurus/theme-search-algolia": localSearch + " of Algolia DocSearch", "search-algolia": localSearch + " of Algolia DocSearch",
+	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
+	"@docusaurus/plugin-client-redirects": "skipped: gosaurus does not write its redirect pages", "client-redirects": "skipped: gosaurus does not write its redirect pages",
+}
+
+const localSearch = "gosaurus uses its built-in offline search instead"
+
+// mermaid turns mermaid code blocks into diagrams, as @docusaurus/theme-mermaid does when
+// markdown.mermaid is true (without it, Docusaurus too shows them as code). It returns the
+// warning when the mermaid package the browser would draw them with is not installed.
+func mermaid(cfg *Config, raw map[string]any) string {
+	md, _ := raw["markdown"].(map[string]any)
+	if on, _ := md["mermaid"].(bool); !on {
+		return ""
+	}
+	if _, err := jsrt.Resolve(cfg.SiteDir, "mermaid"); err != nil {
+		return "the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder"
+	}
+	cfg.Mermaid = true
+	return ""
+}
+
+// builtIn reports whether readPresets handles a plugin or theme name itself.
+func builtIn(name string) bool {
+	switch name {
+	case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic",
+		"@docusaurus/plugin-content-docs", "content-docs", "@docusaurus/plugin-content-blog", "content-blog",
+		"@docusaurus/plugin-content-pages", "content-pages", "@docusaurus/theme-classic", "classic-theme":
+		return true
+	}
+	_, ok := knownPlugins[name]
+	return ok
+}
+
+// themeClassic reads the classic theme's options: its customCss.
+func themeClassic(cfg *Config, file, key string, opts map[string]any) error {
+	css, ok := opts["customCss"]
+	if !ok || css == nil {
+		return nil
+	}
+	list, err := stringList(css)
+	if err != nil {
+		return &Error{File: file, Key: key + ".customCss", Msg: err.Error()}
+	}
+	for _, c := range list {
+		cfg.CustomCSS = append(cfg.CustomCSS, absIn(cfg.SiteDir, c))
+	}
+	return nil
+}
+
 func entry(e any) (string, map[string]any, error) {
 	switch t := e.(type) {
 	case string:
@@ -114,8 +182,12 @@ func entry(e any) (string, map[string]any, error) {
 		return name, opts, nil
 	case nil:
 		return "", nil, nil
+	case bool:
+		if !t {
+			return "", nil, nil // false turns an entry off, as in Docusaurus
+		}
 	}
-	return "", nil, fmt.Errorf("must be a module name or [name, options], got %s (plugins written as functions are not supported by gosaurus)", typeName(e))
+	return "", nil, fmt.Errorf("must be a module name, a plugin function or [name, options], got %s", typeName(e))
 }
 
 // addDocs adds a docs plugin instance from its options, with Docusaurus's defaults.

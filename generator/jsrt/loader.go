@@ -93,7 +93,9 @@ func (l *Loader) installGlobals() {
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = process.Set("versions", map[string]string{"node": "20.0.0"})
 	_ = process.Set("argv", []string{"node", "docusaurus"}) // as when Docusaurus's CLI loads the config
+	_ = process.Set("execArgv", []string{})                 // plugins' helpers look for --preserve-symlinks
 	_ = l.rt.Set("process", process)
+	_ = l.rt.Set("global", l.rt.GlobalObject()) // Node's name for globalThis
 	console := l.rt.NewObject()
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
 		_ = console.Set(name, func(goja.FunctionCall) goja.Value { return goja.Undefined() })

@@ -265,3 +265,28 @@ func TestJSONKeepsKeyOrder(t *testing.T) {
 		t.Errorf("error = %v", err)
 	}
 }
+
+// Plugin helpers (validate-peer-dependencies, resolve-package-path) read global,
+// process.execArgv and fs.realpathSync, and tell a missing file by its ENOENT code.
+func TestNodeGlobalsPluginHelpersRead(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "helper.js")
+	src := `const fs = require('fs');
+let code = '';
+try { fs.statSync(__dirname + '/nope'); } catch (e) { code = e.code; }
+global.seen = true;
+module.exports = { global: globalThis.seen === true, execArgv: process.execArgv.length, real: fs.realpathSync(__dirname) === fs.realpathSync.native(__dirname), code };
+`
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewLoader(Options{Env: map[string]string{}}).Require(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Plain(v)
+	want := map[string]any{"global": true, "execArgv": float64(0), "real": true, "code": "ENOENT"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

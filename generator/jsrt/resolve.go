@@ -2,7 +2,9 @@ package jsrt
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -253,7 +255,17 @@ func (l *Loader) unavailableMember(err *UnavailableModuleError) goja.Value {
 // folder, as in Node.
 func (l *Loader) fsModule() goja.Value {
 	m := l.rt.NewObject()
-	fail := func(err error) { panic(l.rt.NewGoError(err)) }
+	fail := func(err error) {
+		e := l.rt.NewGoError(err)
+		// Node's codes, which callers test to tell a missing file from a real failure.
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			_ = e.Set("code", "ENOENT")
+		case errors.Is(err, fs.ErrPermission):
+			_ = e.Set("code", "EACCES")
+		}
+		panic(e)
+	}
 	// readFileSync returns text whatever the encoding asked: there is no Buffer here, and
 	// configs parse what they read.
 	_ = m.Set("readFileSync", func(p string) string {
@@ -263,6 +275,16 @@ func (l *Loader) fsModule() goja.Value {
 		}
 		return string(data)
 	})
+	realpath := l.rt.ToValue(func(p string) string {
+		r, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			fail(err)
+		}
+		abs, _ := filepath.Abs(r)
+		return abs
+	}).(*goja.Object)
+	_ = realpath.Set("native", realpath)
+	_ = m.Set("realpathSync", realpath)
 	_ = m.Set("existsSync", func(p string) bool { _, err := os.Stat(p); return err == nil })
 	_ = m.Set("readdirSync", func(p string) []string {
 		entries, err := os.ReadDir(p)
@@ -347,3 +369,6 @@ func (l *Loader) pathModule() goja.Value {
 	_ = m.Set("normalize", filepath.Clean)
 	return m
 }
+
+// Resolve finds the file a require(spec) from dir means (a package or a relative path).
+func Resolve(dir, spec string) (string, error) { return resolve(dir, spec) }

@@ -15,28 +15,38 @@ import (
 var Types = []string{"default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"}
 
 // Validate checks every navbar item, including those nested in dropdowns, against the docs
-// plugin instances. file is the config file for messages.
-func Validate(file string, themeConfig map[string]any, instances []*docs.Instance) error {
+// plugin instances. file is the config file for messages; componentTypes is the site's own
+// src/theme/NavbarItem/ComponentTypes file ("" when it has none), where Docusaurus sites map
+// the "custom-" types they add.
+func Validate(file string, themeConfig map[string]any, instances []*docs.Instance, componentTypes string) error {
 	nb, _ := themeConfig["navbar"].(map[string]any)
 	items, _ := nb["items"].([]any)
-	return validateItems(file, "themeConfig.navbar.items", items, instances)
+	v := validator{file: file, instances: instances, componentTypes: componentTypes}
+	return v.items("themeConfig.navbar.items", items)
 }
 
-func validateItems(file, key string, items []any, c []*docs.Instance) error {
+type validator struct {
+	file, componentTypes string
+	instances            []*docs.Instance
+}
+
+func (v validator) items(key string, items []any) error {
+	file := v.file
 	for i, raw := range items {
 		k := fmt.Sprintf("%s[%d]", key, i)
 		item, ok := raw.(map[string]any)
 		if !ok {
 			return fmt.Errorf("%s: %s: a navbar item must be an object", file, k)
 		}
-		if err := validateItem(file, k, item, c); err != nil {
+		if err := v.item(k, item); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func validateItem(file, key string, item map[string]any, instances []*docs.Instance) error {
+func (v validator) item(key string, item map[string]any) error {
+	file, instances := v.file, v.instances
 	typ, _ := item["type"].(string)
 	if typ == "" {
 		typ = "default"
@@ -53,9 +63,16 @@ func validateItem(file, key string, item map[string]any, instances []*docs.Insta
 		return nil
 	case "dropdown":
 		children, _ := item["items"].([]any)
-		return validateItems(file, key+".items", children, instances)
+		return v.items(key+".items", children)
 	case "doc", "docSidebar", "docsVersion", "docsVersionDropdown":
 		return validateDocsItem(file, key, typ, item, instances)
+	}
+	if strings.HasPrefix(typ, "custom-") {
+		// Docusaurus accepts any "custom-" type; the site's swizzled ComponentTypes maps it.
+		if v.componentTypes == "" {
+			return fmt.Errorf("%s: %s: type %q is a custom navbar item type; map it to a component in src/theme/NavbarItem/ComponentTypes.js (a swizzled copy that spreads @theme-original/NavbarItem/ComponentTypes)", file, key, typ)
+		}
+		return nil
 	}
 	return fmt.Errorf("%s: %s: no NavbarItem component found for type %q.\nValid types are: %s", file, key, typ, strings.Join(Types, ", "))
 }

@@ -14,6 +14,8 @@ type Shell struct {
 	ColorModeScript string
 	Favicon         string   // URL, or ""
 	HeadTags        []string // the site's headTags, stylesheets and scripts, as HTML
+	PreBodyTags     []string // plugins' tags at the start of <body>, as HTML
+	PostBodyTags    []string // plugins' tags at the end of <body>, as HTML
 	CSS             []string
 	Entry           string
 	Manifest        string
@@ -77,11 +79,18 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) string {
 	if p.Head.BodyAttributes != "" {
 		b.WriteString(" " + p.Head.BodyAttributes)
 	}
-	b.WriteString(">\n<div id=\"__docusaurus\">")
+	b.WriteString(">\n")
+	for _, t := range s.PreBodyTags {
+		b.WriteString(t + "\n")
+	}
+	b.WriteString("<div id=\"__docusaurus\">")
 	b.WriteString(p.HTML)
 	b.WriteString("</div>\n")
 	island, _ := json.Marshal(data) // json escapes <, > and &, so </script> cannot appear
 	b.WriteString(`<script id="__gosaurus" type="application/json">` + string(island) + "</script>\n")
+	for _, t := range s.PostBodyTags {
+		b.WriteString(t + "\n")
+	}
 	b.WriteString("</body>\n</html>\n")
 	return b.String()
 }

@@ -167,6 +167,16 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		}
 	}
 	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), Loader: api.LoaderJS}
+	// @theme/Mermaid draws diagrams in the browser with the site's mermaid package, as
+	// @docusaurus/theme-mermaid does; the server renders none.
+	// On the server the loader is one that never loads: the code block is still a diagram (an
+	// empty one), and mermaid stays out of the server bundle.
+	mermaid := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	if cfg.Mermaid {
+		mermaid.Contents = "export default () => import(\"mermaid\");\n"
+		mermaid.ServerContents = "export default () => new Promise(() => {});\n"
+	}
+	mods["@generated/mermaid"] = mermaid
 	for _, in := range instances {
 		for _, v := range in.Versions {
 			for name, items := range v.Sidebars {

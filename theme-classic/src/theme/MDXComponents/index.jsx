@@ -1,6 +1,6 @@
 import React, {useContext} from 'react';
 import Head from '@docusaurus/Head';
-import CodeBlock from '@theme/CodeBlock';
+import MDXCodeBlock from '@theme/MDXComponents/CodeBlock';
 import Admonition from '@theme/Admonition';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXA from '@theme/MDXComponents/A';
@@ -48,7 +48,7 @@ const MDXComponents = {
   input: 'input',
   admonition: Admonition,
   Admonition,
-  CodeBlock,
+  CodeBlock: MDXCodeBlock,
   mermaid: () => null,
 };
 

@@ -1,0 +1,197 @@
+package build
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The plugin-hooks fixture's local plugin adds a theme component, a client module and a head
+// tag, and the site maps a custom navbar item type: each reaches the built pages.
+func TestPluginHooksReachThePages(t *testing.T) {
+	opts := testOptions(t, "../../testdata/sites/plugin-hooks")
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`<meta content="Welcome" name="greeting">`,         // injectHtmlTags
+		`Hello, <!-- -->reader<!-- -->, from the greeting`, // @theme/Greeting from getThemePath
+		`status-item">Status<!-- -->: all systems go`,      // custom-status through ComponentTypes
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if !assetContains(t, res.OutDir, "dataset.greeting") {
+		t.Error("the client module is not in the browser bundle")
+	}
+	want := "docusaurus.config.js: plugins[1]: plugin postcss-tweaks: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
+	if strings.Join(res.Warnings, "\n") != want {
+		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+}
+
+func assetContains(t *testing.T, outDir, s string) bool {
+	t.Helper()
+	found := false
+	_ = filepath.WalkDir(filepath.Join(outDir, "assets"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := os.ReadFile(p)
+			found = found || strings.Contains(string(data), s)
+		}
+		return err
+	})
+	return found
+}
+
+// A site using docusaurus-plugin-sass: its .scss custom CSS, a .scss imported by a page and a
+// .module.scss are compiled with the site's own sass package, which the test installs into a
+// copy of the fixture. Without the package, the build says in one line to install it.
+func TestSassSite(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "plugin-sass")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/plugin-sass")); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions(t, site)
+	_, err := Run(opts)
+	want := "src/css/custom.scss: Sass stylesheets need the sass package; run npm install sass in the site folder"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("without sass: error %v, want one containing %q", err, want)
+	}
+	if _, err := exec.LookPath("npm"); err != nil {
+		t.Skip("npm is not installed")
+	}
+	// sass alone: the fixture's package.json also lists docusaurus-plugin-sass, which pulls in
+	// webpack's loaders, and gosaurus does not load it.
+	if err := os.WriteFile(filepath.Join(site, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	install := exec.CommandContext(ctx, "npm", "install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "sass@1")
+	install.Dir = site
+	if out, err := install.CombinedOutput(); err != nil {
+		t.Skipf("npm install sass failed (offline?): %v\n%s", err, out)
+	}
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	build := func() []byte {
+		t.Helper()
+		opts = testOptions(t, site)
+		opts.CacheDir = cacheDir
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+		if len(sheets) != 1 {
+			t.Fatalf("stylesheets %q", sheets)
+		}
+		css, _ := os.ReadFile(sheets[0])
+		return css
+	}
+	css := build()
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`--ifm-color-primary:\s*#1f6f4a`),         // custom.scss, with a @use'd partial
+		regexp.MustCompile(`\.banner \.banner-title\{color:#1f6f4a`), // nesting compiled
+		regexp.MustCompile(`\.landing-note\{font-style:italic`),      // a .scss a page imports
+		regexp.MustCompile(`max-width:40rem`),                        // a .module.scss
+	} {
+		if !want.Match(css) {
+			t.Errorf("the stylesheet lacks %s", want)
+		}
+	}
+	// A partial is read by sass, not esbuild: its edit must still miss the build cache.
+	if err := os.WriteFile(filepath.Join(site, "src", "css", "_palette.scss"), []byte("$brand: #0a0b0c;\n$spacing: 4px;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if css := build(); !strings.Contains(string(css), "#0a0b0c") {
+		t.Error("an edited partial did not reach the stylesheet of a cached build")
+	}
+}
+
+// @docusaurus/plugin-ideal-image is not loaded; its @theme/IdealImage shows the image.
+func TestIdealImage(t *testing.T) {
+	dir := t.TempDir()
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]], plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]] };\n",
+		"docs/index.mdx":       "---\ntitle: Pictures\n---\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img={require('./pic.png')} alt=\"A picture\" />\n",
+		"docs/pic.png":         png,
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if !regexp.MustCompile(`<img src="/assets/media/pic\.\w+\.png" alt="A picture" loading="lazy" decoding="async"/>`).Match(page) {
+		t.Errorf("no image in %s", page)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}
+
+// A plugin's client module or a package may use Node's global, which webpack (so Docusaurus)
+// maps to globalThis in browser bundles; the server render must not fail on it.
+func TestGlobalIsGlobalThis(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js":    "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]], plugins: ['./plugin.js'] };\n",
+		"plugin.js":               "module.exports = () => ({ name: 'g', getClientModules: () => [require.resolve('./client.js')] });\n",
+		"client.js":               "global.__seen = (global.__seen || 0) + 1;\n",
+		"src/components/Count.js": "import React from 'react';\nexport default function Count() { return <b>{typeof global.setTimeout}</b>; }\n",
+		"docs/index.mdx":          "---\ntitle: Global\n---\n\nimport Count from '@site/src/components/Count';\n\n<Count />\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if !strings.Contains(string(page), "<b>function</b>") {
+		t.Errorf("global.setTimeout not rendered: %s", page)
+	}
+}
+
+// With @docusaurus/theme-mermaid and markdown.mermaid, a mermaid code block is a diagram the
+// browser draws with the site's mermaid package; the server renders none, as Docusaurus's.
+// Without markdown.mermaid it stays code, as in Docusaurus.
+func TestMermaid(t *testing.T) {
+	for _, c := range []struct {
+		name, markdown string
+		diagram        bool
+	}{{"on", "markdown: { mermaid: true },", true}, {"off", "", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, map[string]string{
+				"docusaurus.config.js":              "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', " + c.markdown + " themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]] };\n",
+				"docs/index.md":                     "# Flow\n\n```mermaid\ngraph TD\n  Start --> Finish\n```\n",
+				"node_modules/mermaid/package.json": `{"name": "mermaid", "main": "index.js"}`,
+				"node_modules/mermaid/index.js":     "module.exports = { initialize() {}, render: async (id) => ({ svg: '<svg id=\"' + id + '\">fake-mermaid-drawing</svg>' }) };\n",
+			})
+			res, err := Run(testOptions(t, dir))
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+			if code := strings.Contains(string(page), "Start --&gt; Finish") || strings.Contains(string(page), "Start</span>"); code == c.diagram {
+				t.Errorf("the page shows the diagram's code: %v, want %v", code, !c.diagram)
+			}
+			if drawn := assetContains(t, res.OutDir, "fake-mermaid-drawing"); drawn != c.diagram {
+				t.Errorf("the browser bundle has mermaid: %v, want %v", drawn, c.diagram)
+			}
+			if len(res.Warnings) != 0 {
+				t.Errorf("warnings %q", res.Warnings)
+			}
+		})
+	}
+}

@@ -1,0 +1,516 @@
+package config
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"gosaurus/generator/jsrt"
+)
+
+// pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
+// module name (an npm package or a file of the site) or a function written in the config.
+type pluginEntry struct {
+	key  string     // "plugins[3]", for messages
+	name string     // the module name, "" for a function
+	fn   goja.Value // the function, when given as one
+	opts goja.Value // its options, or undefined
+}
+
+// usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
+// dev tooling (swizzle, watch), so skipping them changes nothing in a build.
+var (
+	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags"}
+	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
+)
+
+// pluginEntries takes from the config's plugins and themes lists the entries readPresets does
+// not handle, and sets those written as functions to null so that the plain data keeps every
+// other entry at its index.
+func pluginEntries(rt *goja.Runtime, config goja.Value) []pluginEntry {
+	obj, ok := config.(*goja.Object)
+	if !ok {
+		return nil
+	}
+	var out []pluginEntry
+	for _, key := range []string{"plugins", "themes"} {
+		list, ok := obj.Get(key).(*goja.Object)
+		if !ok || list.ClassName() != "Array" {
+			continue
+		}
+		n := int(list.Get("length").ToInteger())
+		for i := 0; i < n; i++ {
+			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
+			v := list.Get(fmt.Sprint(i))
+			first := v
+			if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
+				first = arr.Get("0")
+				e.opts = arr.Get("1")
+			}
+			if _, isFn := goja.AssertFunction(first); isFn {
+				e.fn = first
+				_ = list.Set(fmt.Sprint(i), goja.Null())
+			} else if s, ok := first.Export().(string); ok && !builtIn(s) {
+				e.name = s
+			} else {
+				continue
+			}
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// loadPlugins instantiates each entry as Docusaurus does, plugin(context, options), and takes
+// what gosaurus can use of it: its theme components, client modules and HTML tags. Hooks it
+// cannot run are named in one warning per plugin; a plugin that cannot be loaded or called in
+// the config runtime is left out with a warning too. A package that is not installed stops the
+// build, as it stops Docusaurus's.
+func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []pluginEntry) error {
+	if len(entries) == 0 {
+		return nil
+	}
+	if l == nil {
+		return loadPluginsInNode(cfg, entries)
+	}
+	rt := l.Runtime()
+	// Docusaurus builds in production mode, and plugins ask (posthog-docusaurus does).
+	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
+		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
+			_ = env.Set("NODE_ENV", "production")
+		}
+	}
+	ctx := rt.NewObject()
+	for k, v := range pluginContext(cfg) {
+		_ = ctx.Set(k, v)
+	}
+	_ = ctx.Set("siteConfig", config)
+	file := rel(cfg.File)
+	for _, e := range entries {
+		label := e.name
+		fn := e.fn
+		var exports *goja.Object
+		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
+		if fn == nil {
+			path, err := pluginModule(cfg, e)
+			if err != nil {
+				return err
+			}
+			dir = filepath.Dir(path)
+			v, err := l.Require(path)
+			if err != nil {
+				if errors.As(err, new(*jsrt.MissingPackageError)) {
+					return runError(cfg.File, "the plugin "+e.name+" threw", err)
+				}
+				// Most often a Node API the config runtime lacks: Node itself may run it.
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
+				continue
+			}
+			exports, _ = v.(*goja.Object)
+			fn = v
+			if _, ok := goja.AssertFunction(v); !ok && exports != nil {
+				fn = exports.Get("default")
+			}
+		} else if o, ok := fn.(*goja.Object); ok {
+			label = o.Get("name").String()
+			if label == "" {
+				label = "an inline plugin"
+			}
+		}
+		call, ok := goja.AssertFunction(fn)
+		if !ok {
+			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s does not export a plugin function", label)}
+		}
+		opts := e.opts
+		if opts == nil || goja.IsUndefined(opts) || goja.IsNull(opts) {
+			opts = rt.NewObject()
+		}
+		if exports != nil {
+			opts = validatedOptions(l, exports, opts)
+		}
+		v, err := l.Call(call, ctx, opts)
+		if err != nil {
+			if e.name != "" {
+				path, _ := resolvePlugin(cfg.SiteDir, e.key, e.name)
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
+				continue
+			}
+			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
+			continue
+		}
+		plugin, ok := v.(*goja.Object)
+		if !ok {
+			continue // a plugin may return nothing, as Docusaurus allows
+		}
+		in, err := gojaInstance(l, plugin)
+		if err != nil {
+			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+		}
+		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node.
+type instance struct {
+	Name          string         `json:"name"`
+	ThemePath     string         `json:"themePath"`
+	ClientModules []any          `json:"clientModules"`
+	Tags          map[string]any `json:"tags"`  // what injectHtmlTags returned
+	Hooks         []string       `json:"hooks"` // the names of all its functions
+	Failed        string         `json:"failed"`
+}
+
+// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
+func gojaInstance(l *jsrt.Loader, plugin *goja.Object) (instance, error) {
+	var in instance
+	call := func(hook string, args ...goja.Value) (any, error) {
+		fn, ok := goja.AssertFunction(plugin.Get(hook))
+		if !ok {
+			return nil, nil
+		}
+		v, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return fn(plugin, a...) }, args...)
+		if err != nil {
+			return nil, fmt.Errorf("%s() failed: %s", hook, firstLine(err))
+		}
+		data, _ := jsrt.Plain(v)
+		return data, nil
+	}
+	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
+		in.Name = n.String()
+	}
+	v, err := call("getThemePath")
+	if err != nil {
+		return in, err
+	}
+	in.ThemePath, _ = v.(string)
+	if v, err = call("getClientModules"); err != nil {
+		return in, err
+	}
+	in.ClientModules, _ = v.([]any)
+	if v, err = call("injectHtmlTags", l.Runtime().ToValue(map[string]any{"content": nil})); err != nil {
+		return in, err
+	}
+	in.Tags, _ = v.(map[string]any)
+	for _, k := range plugin.Keys() {
+		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
+			in.Hooks = append(in.Hooks, k)
+		}
+	}
+	return in, nil
+}
+
+// usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
+// relative paths from dir, and warns once about the hooks gosaurus cannot run.
+func usePlugin(cfg *Config, in instance, dir, key, label string) error {
+	file := rel(cfg.File)
+	if in.Name != "" {
+		label = in.Name
+	}
+	if in.ThemePath != "" {
+		cfg.ThemePaths = append(cfg.ThemePaths, absIn(dir, in.ThemePath))
+	}
+	for _, m := range in.ClientModules {
+		if s, isStr := m.(string); isStr {
+			p, err := clientModule(dir, s)
+			if err != nil {
+				return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: getClientModules(): %v", label, err)}
+			}
+			cfg.ClientModules = append(cfg.ClientModules, p)
+		}
+	}
+	for _, part := range []struct {
+		name string
+		into *[]HeadTag
+	}{{"headTags", &cfg.HeadTags}, {"preBodyTags", &cfg.PreBodyTags}, {"postBodyTags", &cfg.PostBodyTags}} {
+		list, err := htmlTags(in.Tags[part.name])
+		if err != nil {
+			return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
+		}
+		*part.into = append(*part.into, list...)
+	}
+	var skipped []string
+	for _, k := range in.Hooks {
+		if !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k) {
+			skipped = append(skipped, k)
+		}
+	}
+	if len(skipped) > 0 {
+		sort.Strings(skipped)
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
+	}
+	return nil
+}
+
+// pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
+// siteConfig is added by the caller (the live config in goja, its plain data in Node).
+func pluginContext(cfg *Config) map[string]any {
+	locales := map[string]any{}
+	for name, lc := range cfg.I18n.Configs {
+		locales[name] = map[string]any{"label": lc.Label, "direction": lc.Direction, "htmlLang": lc.HTMLLang, "calendar": lc.Calendar, "path": lc.Path}
+	}
+	return map[string]any{
+		"siteDir":           cfg.SiteDir,
+		"siteConfigPath":    cfg.File,
+		"baseUrl":           cfg.BaseURL,
+		"outDir":            filepath.Join(cfg.SiteDir, "build"),
+		"generatedFilesDir": filepath.Join(cfg.SiteDir, ".docusaurus"),
+		"localizationDir":   filepath.Join(cfg.I18n.Dir, cfg.I18n.DefaultLocale),
+		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
+			"currentLocale": cfg.I18n.DefaultLocale, "localeConfigs": locales, "path": cfg.I18n.Dir},
+		"codeTranslations": map[string]any{},
+		"siteStorage":      map[string]any{"type": "localStorage", "namespace": ""},
+	}
+}
+
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+const nodePlugin = `
+const url = require('url');
+const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+const reply = r => process.stdout.write(JSON.stringify(r));
+(async () => {
+  let m;
+  try { m = require(file); } catch (e) {
+    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
+    m = await import(url.pathToFileURL(file).href);
+  }
+  const fn = typeof m === 'function' ? m : m && m.default;
+  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
+  let options = input.options;
+  const validate = m.validateOptions || (m.default && m.default.validateOptions);
+  if (typeof validate === 'function') { try { options = validate({validate: (s, o) => o, options}) || options; } catch (e) {} }
+  const p = await fn(input.context, options);
+  const out = {hooks: []};
+  if (p) {
+    out.name = p.name;
+    for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
+    if (p.getThemePath) out.themePath = p.getThemePath();
+    if (p.getClientModules) out.clientModules = p.getClientModules();
+    if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content: undefined});
+  }
+  reply(out);
+})().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
+`
+
+// inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
+// without Node, or when Node fails too, the plugin is left out with one warning.
+func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) error {
+	file := rel(cfg.File)
+	warn := func(reason string) {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.key, label, reason))
+	}
+	node, err := exec.LookPath("node")
+	if err != nil || path == "" {
+		warn(firstLine(why))
+		return nil
+	}
+	opts, _ := jsrt.Plain(e.opts)
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	ctx := pluginContext(cfg)
+	ctx["siteConfig"] = cfg.Site
+	input, err := json.Marshal(map[string]any{"context": ctx, "options": opts})
+	if err != nil {
+		warn(err.Error())
+		return nil
+	}
+	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(c, node, "-e", nodePlugin, path, string(input))
+	cmd.Dir = cfg.SiteDir
+	cmd.Env = os.Environ()
+	if os.Getenv("NODE_ENV") == "" {
+		cmd.Env = append(cmd.Env, "NODE_ENV=production")
+	}
+	out, err := cmd.Output()
+	var in instance
+	if err == nil {
+		err = json.Unmarshal(out, &in)
+	}
+	if err != nil {
+		warn("Node: " + firstLine(err))
+		return nil
+	}
+	if in.Failed != "" {
+		warn("Node: " + in.Failed)
+		return nil
+	}
+	return usePlugin(cfg, in, dir, e.key, label)
+}
+
+// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate
+// that accepts the options as they are: it fills in the defaults the plugin sets itself. A
+// validateOptions that fails leaves the options as given.
+func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value) goja.Value {
+	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
+	if !ok {
+		return opts
+	}
+	rt := l.Runtime()
+	arg := rt.NewObject()
+	_ = arg.Set("options", opts)
+	_ = arg.Set("validate", func(_ goja.Value, o goja.Value) goja.Value { return o })
+	v, err := l.Call(fn, arg)
+	if err != nil || v == nil || goja.IsUndefined(v) {
+		return opts
+	}
+	return v
+}
+
+// resolvePlugin finds the module of a plugin or theme name as Docusaurus does: a path of the
+// site, the package itself, or its shorthand (docusaurus-plugin-x, @scope/docusaurus-theme-x).
+func resolvePlugin(siteDir, key, name string) (string, error) {
+	kind := "plugin"
+	if strings.HasPrefix(key, "themes") {
+		kind = "theme"
+	}
+	candidates := []string{name}
+	if !strings.HasPrefix(name, ".") && !filepath.IsAbs(name) {
+		if scope, rest, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(scope, "@") {
+			candidates = append(candidates, scope+"/docusaurus-"+kind+"-"+rest)
+		} else if strings.HasPrefix(name, "@") {
+			candidates = append(candidates, name+"/docusaurus-"+kind)
+		} else {
+			candidates = append(candidates, "docusaurus-"+kind+"-"+name)
+		}
+	}
+	var first error
+	for _, c := range candidates {
+		p, err := jsrt.Resolve(siteDir, c)
+		if err == nil {
+			return p, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return "", first
+}
+
+// clientModule resolves a client module a plugin names (a path, often without its extension,
+// or a package) from dir to the file the browser entry imports.
+func clientModule(dir, m string) (string, error) {
+	if st, err := os.Stat(m); err == nil && !st.IsDir() && filepath.IsAbs(m) {
+		return m, nil
+	}
+	return jsrt.Resolve(dir, m)
+}
+
+// htmlTags reads the tags of injectHtmlTags: HTML strings or {tagName, attributes, innerHTML}.
+func htmlTags(v any) ([]HeadTag, error) {
+	if v == nil {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	var out []HeadTag
+	for i, t := range list {
+		switch t := t.(type) {
+		case string:
+			out = append(out, HeadTag{Raw: t})
+		case map[string]any:
+			name, _ := t["tagName"].(string)
+			if name == "" {
+				return nil, fmt.Errorf("[%d] has no tagName", i)
+			}
+			attrs := map[string]string{}
+			a, _ := t["attributes"].(map[string]any)
+			for k, val := range a {
+				switch val := val.(type) {
+				case string:
+					attrs[k] = val
+				case bool:
+					if val {
+						attrs[k] = ""
+					}
+				case float64:
+					attrs[k] = fmt.Sprint(val)
+				}
+			}
+			inner, _ := t["innerHTML"].(string)
+			out = append(out, HeadTag{Name: name, Attributes: attrs, InnerHTML: inner})
+		default:
+			return nil, fmt.Errorf("[%d] must be an HTML string or {tagName, attributes, innerHTML}", i)
+		}
+	}
+	return out, nil
+}
+
+func firstLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// pluginEntriesOfData takes the entries pluginEntries takes from the plain data of a config
+// that ran in Node, where plugins written as functions were left out with the config's other
+// functions; options come as values of a runtime of their own, as inNode reads them.
+func pluginEntriesOfData(config map[string]any) []pluginEntry {
+	rt := goja.New()
+	var out []pluginEntry
+	for _, key := range []string{"plugins", "themes"} {
+		list, _ := config[key].([]any)
+		for i, v := range list {
+			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
+			if pair, ok := v.([]any); ok && len(pair) > 0 {
+				v = pair[0]
+				if len(pair) > 1 {
+					e.opts = rt.ToValue(pair[1])
+				}
+			}
+			if s, ok := v.(string); ok && !builtIn(s) {
+				e.name = s
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well.
+func loadPluginsInNode(cfg *Config, entries []pluginEntry) error {
+	for _, e := range entries {
+		path, err := pluginModule(cfg, e)
+		if err != nil {
+			return err
+		}
+		if err := inNode(cfg, e, path, filepath.Dir(path), e.name, errConfigInNode); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var errConfigInNode = errors.New("the config ran in Node")
+
+// pluginModule resolves an entry's module; a package that is not installed stops the build.
+func pluginModule(cfg *Config, e pluginEntry) (string, error) {
+	path, err := resolvePlugin(cfg.SiteDir, e.key, e.name)
+	if err != nil {
+		var missing *jsrt.MissingPackageError
+		if errors.As(err, &missing) {
+			missing.From = cfg.File // named by the config itself
+			return "", &Error{File: rel(cfg.File), Key: e.key, Msg: missingPackage(cfg.File, missing)}
+		}
+		return "", &Error{File: rel(cfg.File), Key: e.key, Msg: err.Error()}
+	}
+	return path, nil
+}

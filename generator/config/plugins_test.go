@@ -1,0 +1,173 @@
+package config
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"gosaurus/generator/jsrt"
+)
+
+func writeSite(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// Plugins gosaurus does not implement are instantiated as Docusaurus does, and what gosaurus can
+// use of them is used: theme folders, client modules, HTML tags. Hooks it cannot run are named
+// in one warning per plugin, and the build goes on.
+func TestPluginsAreInstantiated(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `
+const path = require('path');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  plugins: [
+    ['./plugins/local.js', { greeting: 'hi', transform: (s) => s }],
+    function tailwindPlugin(context, options) {
+      return { name: 'tailwind', configurePostCss(o) { return o; } };
+    },
+    [async (context) => ({ name: 'async-' + context.baseUrl, injectHtmlTags: () => ({ preBodyTags: ['<noscript>on</noscript>'] }) }), {}],
+    'docusaurus-plugin-pkg',
+    false,
+  ],
+  themes: ['pkg'],
+};
+`,
+		"plugins/local.js": `
+const path = require('path');
+module.exports = function (context, options) {
+  if (!context.siteConfig || context.siteDir !== __dirname.replace(/\/plugins$/, '')) throw new Error('bad context');
+  return {
+    name: 'local-' + options.greeting,
+    getThemePath() { return path.join(__dirname, 'theme'); },
+    getTypeScriptThemePath() { return path.join(__dirname, 'src-theme'); },
+    getClientModules() { return [path.resolve(__dirname, './client')]; },
+    injectHtmlTags() {
+      return { headTags: [{ tagName: 'meta', attributes: { name: 'x-env', content: process.env.NODE_ENV } }], postBodyTags: [{ tagName: 'script', innerHTML: 'window.x=1' }] };
+    },
+    loadContent() { return 1; },
+    contentLoaded() {},
+    configureWebpack() { return {}; },
+  };
+};
+`,
+		"plugins/client.js": "export default {};\n",
+		"node_modules/docusaurus-plugin-pkg/package.json":    `{"main": "index.js"}`,
+		"node_modules/docusaurus-plugin-pkg/index.js":        "module.exports = () => ({ name: 'pkg-plugin', postBuild() {} });\nmodule.exports.validateOptions = ({ options }) => ({ ...options, filled: true });\n",
+		"node_modules/docusaurus-theme-pkg/package.json":     `{"main": "lib/index.js"}`,
+		"node_modules/docusaurus-theme-pkg/lib/index.js":     "exports.default = function () { return { name: 'pkg-theme', getThemePath: () => '../theme' }; };\nexports.__esModule = true;\n",
+		"node_modules/docusaurus-theme-pkg/theme/X/index.js": "export default 1;\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack, contentLoaded, loadContent (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
+	}
+	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
+		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	}
+	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
+		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
+	}
+	var head, pre, post []string
+	for _, list := range []struct {
+		tags []HeadTag
+		into *[]string
+	}{{cfg.HeadTags, &head}, {cfg.PreBodyTags, &pre}, {cfg.PostBodyTags, &post}} {
+		for _, tag := range list.tags {
+			*list.into = append(*list.into, tag.HTML())
+		}
+	}
+	if got := strings.Join(head, ""); got != `<meta content="production" name="x-env">` {
+		t.Errorf("head tags %s", got)
+	}
+	if got := strings.Join(pre, ""); got != `<noscript>on</noscript>` {
+		t.Errorf("pre-body tags %s", got)
+	}
+	if got := strings.Join(post, ""); got != `<script>window.x=1</script>` {
+		t.Errorf("post-body tags %s", got)
+	}
+}
+
+// Plugins gosaurus has a counterpart for are not loaded; the build says once what it does
+// instead. A plugin that fails when called is left out with a warning.
+func TestKnownAndFailingPlugins(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', markdown: { mermaid: true },
+  plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-client-redirects', { redirects: [] }], './broken.js'],
+  themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }], '@docusaurus/theme-mermaid', ['@docusaurus/theme-classic', { customCss: ['./src/a.scss'] }]],
+};
+`,
+		"broken.js": "module.exports = function () { throw new Error('needs webpack'); };\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"docusaurus.config.js: plugins[1]: @docusaurus/plugin-client-redirects: skipped: gosaurus does not write its redirect pages",
+		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
+		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder",
+		"docusaurus.config.js: plugins[2]: ./broken.js could not be run by gosaurus (Node: needs webpack); the build goes on without it",
+	}
+	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if !cfg.Sass || !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "src", "a.scss")}) {
+		t.Errorf("sass %v, custom CSS %q", cfg.Sass, cfg.CustomCSS)
+	}
+}
+
+// A plugin that needs a Node API the config runtime lacks is instantiated in Node, with the
+// same context and options.
+func TestPluginNeedingNodeRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./hashed.js', { label: 'x' }]] };\n",
+		"hashed.js": `const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);
+module.exports = (context, options) => ({
+  name: 'hashed-' + options.label + '-' + context.siteConfig.title,
+  injectHtmlTags: () => ({ headTags: ['<meta name="h" content="' + id + '">'] }),
+  getClientModules: () => ['./client'],
+});
+`,
+		"client.js": "export default {};\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="h" content="11f6ad">` {
+		t.Errorf("head tags %+v", cfg.HeadTags)
+	}
+	if want := []string{filepath.Join(dir, "client.js")}; !slices.Equal(cfg.ClientModules, want) {
+		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
+	}
+}

@@ -1,0 +1,7 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import StatusNavbarItem from '@site/src/components/StatusNavbarItem';
+
+export default {
+  ...ComponentTypes,
+  'custom-status': StatusNavbarItem,
+};

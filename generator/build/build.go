@@ -279,6 +279,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: true}
+	in.Markdown = b.partialCompiler(cfg, site)
 	in.Keep = kept.bundle
 	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()
@@ -720,4 +721,35 @@ func copyStatic(cfg *config.Config, site *output.Site) error {
 func shortHash(data []byte) string {
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:4])
+}
+
+// partialCompiler compiles markdown that code imports, such as `import Intro from
+// './_intro.md'` in an MDX page (partials are not pages of their own): as a page is compiled,
+// its links and images resolved from the partial's own folder.
+func (b *builder) partialCompiler(cfg *config.Config, site *output.Site) func(file string) (string, error) {
+	var mu sync.Mutex
+	images := map[string]string{}
+	return func(file string) (string, error) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			return "", err
+		}
+		source := relTo(cfg.SiteDir, file)
+		if cfg.MarkdownPreprocessor != nil {
+			if src, err = cfg.MarkdownPreprocessor(file, src); err != nil {
+				return "", fmt.Errorf("%s: %w", source, err)
+			}
+		}
+		parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
+		if err != nil {
+			return "", err
+		}
+		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: filepath.Dir(file)}
+		res.warn = b.warn
+		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res})
+		if err != nil {
+			return "", err
+		}
+		return doc.Module, nil
+	}
 }

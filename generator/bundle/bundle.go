@@ -44,8 +44,10 @@ type Input struct {
 	// theme; a later one wins.
 	ThemePaths []string
 	Sass       *Sass // compiles .scss and .sass files; nil for none
-	Minify     bool
-	Keep       *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
+	Markdown func(file string) (string, error)
+	Minify   bool
+	Keep     *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 }
 
 // File is one output file, its path relative to the build folder.

@@ -131,6 +131,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
 			assets(b)
 			st.cssModuleNames(b)
+			st.markdownPartials(b)
 			if server {
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 					for _, nm := range st.in.NodePaths {

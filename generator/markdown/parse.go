@@ -292,7 +292,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module).
-const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport const frontMatter = 0, contentTitle = 0, toc = 0;\nexport default function MDXContent() {}\n"
+const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport const frontMatter = 0, contentTitle = 0, toc = 0;\nexport default function MDXContent(props) {}\n"
 
 // validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
 // that can sit beside the compiled module's own declarations.

@@ -119,7 +119,8 @@ func (r *renderer) module() string {
 	for _, d := range r.data {
 		m.WriteString(d)
 	}
-	m.WriteString("export default function MDXContent() {\n  const _c = {" + r.names.defaults() + "...useMDXComponents()};\n  return ")
+	// props: MDX gives a document the props it is rendered with (<Partial who="x" />).
+	m.WriteString("export default function MDXContent(props) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n  return ")
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	return m.String()

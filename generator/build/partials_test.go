@@ -1,0 +1,34 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Markdown a page imports (a partial, named with a leading underscore so it is no page of its
+// own) renders where the page places it, with its own markdown, in the page and nowhere else.
+func TestMarkdownPartials(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"install.mdx": "# Install\n\nimport Docker from './_docker.md';\nimport Shared from '../shared/_note.mdx';\n\nBefore.\n\n<Docker />\n\n<Shared who=\"readers\" />\n",
+		"_docker.md":  "## With Docker\n\nRun the **container**:\n\n```sh\ndocker run app\n```\n",
+	})
+	writeFiles(t, site, map[string]string{"shared/_note.mdx": "A note for {props.who}.\n"})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "install", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<h2", "With Docker", "<strong>container</strong>", "docker run app", "A note for <!-- -->readers<!-- -->."} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(res.OutDir, "_docker", "index.html")); err == nil {
+		t.Error("the partial became a page of its own")
+	}
+}

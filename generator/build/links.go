@@ -72,13 +72,22 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 		return u + hash, true, err
 	}
 	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
-		file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
-		if strings.HasPrefix(target, "/") {
-			file = filepath.Join(r.root, filepath.FromSlash(target))
+		// As Docusaurus looks: ./x.md and ../x.md from the file's folder only; other paths from
+		// the content folder (the doc's own version) and the site folder first, then, unless
+		// they start with a slash, from the file's folder.
+		var dirs []string
+		if !strings.HasPrefix(target, "./") && !strings.HasPrefix(target, "../") {
+			dirs = append(dirs, r.root, r.cfg.SiteDir)
 		}
-		// A markdown link points into the doc's own version, as in Docusaurus.
-		if permalink, ok := r.targets[file]; ok {
-			return permalink + query + hash, false, nil
+		if !strings.HasPrefix(target, "/") {
+			dirs = append(dirs, filepath.Dir(r.file))
+		}
+		var file string
+		for _, dir := range dirs {
+			file = filepath.Join(dir, filepath.FromSlash(target))
+			if permalink, ok := r.targets[file]; ok {
+				return permalink + query + hash, false, nil
+			}
 		}
 		msg := fmt.Sprintf("%s:%d: broken markdown link %q: no page at %s", r.source, line, u, relTo(r.cfg.SiteDir, file))
 		if r.cfg.OnBrokenMarkdownLinks == "throw" {

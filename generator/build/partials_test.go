@@ -32,3 +32,25 @@ func TestMarkdownPartials(t *testing.T) {
 		t.Error("the partial became a page of its own")
 	}
 }
+
+// A markdown link that starts with neither ./ nor ../ is looked for in the docs folder, then the
+// site folder, then beside the file, as Docusaurus looks for it.
+func TestMarkdownLinkSearchOrder(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"guide/start.md": "# Start\n\n[from the site](docs/guide/next.md) [from docs](guide/next.md) [beside](next.md) [rooted](/guide/next.md)\n",
+		"guide/next.md":  "# Next\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "guide", "start", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"from the site", "from docs", "beside", "rooted"} {
+		if !strings.Contains(string(page), `href="/guide/next">`+text+`</a>`) {
+			t.Errorf("the link %q does not go to /guide/next", text)
+		}
+	}
+}

@@ -447,17 +447,17 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
 		return &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, permalink: permalink, root: root, targets: targets}
 	}
-	versionTargets := map[*docs.Version]map[string]string{}
+	// A markdown link may point at a doc of any version of its docs plugin, as in Docusaurus;
+	// links by relative path find their own version's first.
+	pluginTargets := map[string]map[string]string{}
 	for _, d := range all {
-		targets, ok := versionTargets[d.Version]
-		if !ok {
-			targets = map[string]string{}
-			for _, other := range d.Version.Docs {
-				targets[other.File] = other.Permalink
-			}
-			versionTargets[d.Version] = targets
+		if pluginTargets[d.Version.PluginID] == nil {
+			pluginTargets[d.Version.PluginID] = map[string]string{}
 		}
-		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, targets)})
+		pluginTargets[d.Version.PluginID][d.File] = d.Permalink
+	}
+	for _, d := range all {
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID])})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {

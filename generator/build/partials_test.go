@@ -54,3 +54,21 @@ func TestMarkdownLinkSearchOrder(t *testing.T) {
 		}
 	}
 }
+
+// An import right under the front matter, with no blank line between, is an import.
+func TestImportRightAfterFrontMatter(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"linked.mdx": "---\ntitle: Linked\n---\nimport Link from '@docusaurus/Link';\n\n# Linked\n\n<Link to=\"/\">Home page</Link>\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "linked", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `href="/">Home page</a>`) || strings.Contains(string(page), "import Link") {
+		t.Errorf("the import was not read as one")
+	}
+}

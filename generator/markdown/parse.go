@@ -264,6 +264,12 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 	inFence := false
 	var fenceMark []byte
 	prevBlank := true
+	// The front matter's closing line ends a block as a blank line does: an import may follow it
+	// directly, as MDX reads it.
+	fmClose := -1
+	if end := frontMatterEnd(src); end > 0 {
+		fmClose = bytes.Count(src[:end], []byte("\n"))
+	}
 	for i, line := range lines {
 		t := bytes.TrimRight(line, "\n")
 		trimmed := bytes.TrimLeft(t, " ")
@@ -285,7 +291,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 			}
 		}
 		flush()
-		prevBlank = blank
+		prevBlank = blank || i == fmClose
 	}
 	flush()
 	return bytes.Join(lines, nil), esm, firstExport

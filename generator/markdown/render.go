@@ -120,7 +120,7 @@ func (r *renderer) module() string {
 		m.WriteString(d)
 	}
 	// props: MDX gives a document the props it is rendered with (<Partial who="x" />).
-	m.WriteString("export default function MDXContent(props) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n  return ")
+	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n  return ")
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	return m.String()

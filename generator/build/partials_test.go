@@ -72,3 +72,29 @@ func TestImportRightAfterFrontMatter(t *testing.T) {
 		t.Errorf("the import was not read as one")
 	}
 }
+
+// Code that reads `arguments` inside an arrow function renders on the server (the embedded
+// runtime mishandles that; react-spring's hooks do it).
+func TestArgumentsInArrowFunctionsRender(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"home2.md": "# Two\n"})
+	writeFiles(t, site, map[string]string{"src/pages/count.js": `import React from 'react';
+function count(a, b, c) {
+  const call = (fn) => fn();
+  return call(() => arguments.length);
+}
+export default function Count() {
+  return <p>{'counted ' + count(1, 2, 3)}</p>;
+}
+`})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "count", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "counted 3") {
+		t.Error("the page does not say it counted 3")
+	}
+}

@@ -154,9 +154,10 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	opts.MainFields = []string{"module", "main"}
 	// goja runs ES2020 syntax natively (object spread, optional chaining, ??); lowering it to
 	// ES2017 made esbuild's spread helpers the top cost of server rendering. It lacks async
-	// iteration, which esbuild lowers.
+	// iteration, which esbuild lowers, and it reads `arguments` inside an arrow function wrong
+	// (it panics; react-spring's hooks do so), so arrows become functions, `arguments` kept.
 	opts.Target = api.ES2020
-	opts.Supported = map[string]bool{"for-await": false, "async-generator": false}
+	opts.Supported = map[string]bool{"for-await": false, "async-generator": false, "arrow": false}
 	opts.Loader[".css"] = api.LoaderEmpty
 	opts.Loader[".scss"], opts.Loader[".sass"] = api.LoaderEmpty, api.LoaderEmpty
 	opts.Metafile = true

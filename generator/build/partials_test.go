@@ -98,3 +98,22 @@ export default function Count() {
 		t.Error("the page does not say it counted 3")
 	}
 }
+
+// An import whose braces span lines binds its names, as on one line.
+func TestMultilineImportBindsItsNames(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"multi.mdx": "# Multi\n\nimport {\n  Bold,\n  Other as Renamed\n} from '@site/src/bold';\n\n<Bold word=\"stated\" /> <Renamed />\n",
+	})
+	writeFiles(t, site, map[string]string{"src/bold.jsx": "import React from 'react';\nexport function Bold({word}) { return <b>{word}</b>; }\nexport function Other() { return <i>other</i>; }\n"})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "multi", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "<b>stated</b>") || !strings.Contains(string(page), "<i>other</i>") {
+		t.Error("the imported components did not render")
+	}
+}

@@ -18,34 +18,35 @@ type jsxNames struct {
 }
 
 var (
-	importDefault = regexp.MustCompile(`^\s*import\s+([A-Za-z_$][\w$]*)`)
+	importClause  = regexp.MustCompile(`(?s)\bimport\s+([^'"]+?)\s*from\s*['"]`)
+	importDefault = regexp.MustCompile(`^([A-Za-z_$][\w$]*)`)
 	importNamed   = regexp.MustCompile(`\{([^}]*)\}`)
 	importAll     = regexp.MustCompile(`\*\s*as\s+([A-Za-z_$][\w$]*)`)
-	exportDecl    = regexp.MustCompile(`^\s*export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)`)
+	exportDecl    = regexp.MustCompile(`(?m)^\s*export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)`)
 )
 
 func newJSXNames(esm []string) *jsxNames {
 	n := &jsxNames{declared: map[string]bool{}, lower: map[string]bool{}, open: map[string][]string{}}
-	for _, line := range esm {
-		if m := importDefault.FindStringSubmatch(line); m != nil && m[1] != "type" {
-			n.declared[m[1]] = true
+	// Whole statements, not lines: an import's braces may span several lines.
+	text := strings.Join(esm, "\n")
+	for _, m := range importClause.FindAllStringSubmatch(text, -1) {
+		clause := m[1]
+		if d := importDefault.FindStringSubmatch(clause); d != nil && d[1] != "type" {
+			n.declared[d[1]] = true
 		}
-		if strings.Contains(line, "import") || strings.HasPrefix(strings.TrimSpace(line), "}") {
-			for _, m := range importNamed.FindAllStringSubmatch(line, -1) {
-				for _, part := range strings.Split(m[1], ",") {
-					f := strings.Fields(part)
-					if len(f) > 0 {
-						n.declared[f[len(f)-1]] = true
-					}
+		for _, named := range importNamed.FindAllStringSubmatch(clause, -1) {
+			for _, part := range strings.Split(named[1], ",") {
+				if f := strings.Fields(part); len(f) > 0 {
+					n.declared[f[len(f)-1]] = true
 				}
 			}
 		}
-		if m := importAll.FindStringSubmatch(line); m != nil {
-			n.declared[m[1]] = true
+		if all := importAll.FindStringSubmatch(clause); all != nil {
+			n.declared[all[1]] = true
 		}
-		if m := exportDecl.FindStringSubmatch(line); m != nil {
-			n.declared[m[1]] = true
-		}
+	}
+	for _, m := range exportDecl.FindAllStringSubmatch(text, -1) {
+		n.declared[m[1]] = true
 	}
 	return n
 }

@@ -21,4 +21,10 @@ export {
   findFirstSidebarItemLink,
   useSidebarBreadcrumbs,
   useVisibleSidebarItems,
+  useCurrentSidebarCategory,
+  useDocsVersionCandidates,
 } from '../../../theme-common/docs/docsUtils.js';
+export {
+  DocsPreferredVersionContextProvider,
+  useDocsPreferredVersion,
+} from '../../../theme-common/contexts/docsPreferredVersion.jsx';

@@ -1,7 +1,6 @@
 package jsintl
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -63,8 +62,8 @@ func (p pluralRules) operands(s string) plural.Form {
 	return form
 }
 
-// categories lists the categories the locale's rules have, as browsers order them: by name,
-// "other" last.
+// categories lists the categories the locale's rules have, in CLDR's order as browsers list
+// them: zero, one, two, few, many, other.
 func (p pluralRules) categories() []string {
 	seen := map[string]bool{"other": true}
 	probe := func(s string) { seen[formNames[p.operands(s)]] = true }
@@ -77,13 +76,12 @@ func (p pluralRules) categories() []string {
 		seen["many"] = true
 	}
 	var out []string
-	for c := range seen {
-		if c != "other" {
+	for _, c := range []string{"zero", "one", "two", "few", "many", "other"} {
+		if seen[c] {
 			out = append(out, c)
 		}
 	}
-	sort.Strings(out)
-	return append(out, "other")
+	return out
 }
 
 func pluralRulesConstructor(rt *goja.Runtime) *goja.Object {

@@ -32,7 +32,6 @@ export default function Figures({counts = [0, 1, 4]}) {
     ['parts', new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', month: 'short', day: 'numeric'})
       .formatToParts(released).map((p) => p.type).join(',')],
     ['russian plural', [1, 3, 5, 21].map((n) => ru.select(n)).join(',')],
-    ['categories', ru.resolvedOptions().pluralCategories.join(',')],
     ['sorted', ['éclair', 'Zebra', 'apple', 'item10', 'item9'].sort(new Intl.Collator('en', {numeric: true}).compare).join(', ')],
     ['relative', new Intl.RelativeTimeFormat('en', {numeric: 'auto'}).format(-1, 'day') + ', ' +
       new Intl.RelativeTimeFormat('en').format(3, 'week')],

@@ -5,7 +5,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"gosaurus/generator/jsintl"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/jsintl"
 	"gosaurus/generator/jsrt"
 )
 

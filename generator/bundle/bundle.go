@@ -178,4 +178,3 @@ func chunkName(spec string) string {
 	}
 	return "route-" + path.Clean(name)
 }
-

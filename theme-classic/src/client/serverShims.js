@@ -66,3 +66,140 @@ if (typeof g.MessageChannel === 'undefined') {
   };
   g.MessageChannel = MessageChannelShim;
 }
+
+// URLSearchParams, which components read the location's query string with (a server render's
+// location has none, but the calls must work): the WHATWG form-urlencoded parser and
+// serializer.
+if (typeof g.URLSearchParams === 'undefined') {
+  var decodeFormComponent = function (s) {
+    // Each run of escapes is decoded alone: a malformed one stays as written, as browsers
+    // leave it.
+    return s.replace(/\+/g, ' ').replace(/(%[0-9A-Fa-f]{2})+/g, function (run) {
+      try {
+        return decodeURIComponent(run);
+      } catch (e) {
+        return run;
+      }
+    });
+  };
+  var encodeFormComponent = function (s) {
+    return encodeURIComponent(s)
+      .replace(/[!'()~]/g, function (c) {
+        return '%' + c.charCodeAt(0).toString(16).toUpperCase();
+      })
+      .replace(/%20/g, '+');
+  };
+  class URLSearchParamsShim {
+    constructor(init) {
+      this._list = [];
+      if (init == null) {
+        return;
+      }
+      if (typeof init === 'object') {
+        var pairs = typeof init[Symbol.iterator] === 'function' ? Array.from(init) : Object.keys(init).map(function (k) {
+          return [k, init[k]];
+        });
+        for (var i = 0; i < pairs.length; i++) {
+          this._list.push([String(pairs[i][0]), String(pairs[i][1])]);
+        }
+        return;
+      }
+      var query = String(init);
+      if (query.charAt(0) === '?') {
+        query = query.slice(1);
+      }
+      var parts = query.split('&');
+      for (var j = 0; j < parts.length; j++) {
+        if (parts[j] === '') {
+          continue;
+        }
+        var eq = parts[j].indexOf('=');
+        var name = eq < 0 ? parts[j] : parts[j].slice(0, eq);
+        var value = eq < 0 ? '' : parts[j].slice(eq + 1);
+        this._list.push([decodeFormComponent(name), decodeFormComponent(value)]);
+      }
+    }
+    get size() {
+      return this._list.length;
+    }
+    append(name, value) {
+      this._list.push([String(name), String(value)]);
+    }
+    delete(name) {
+      name = String(name);
+      this._list = this._list.filter(function (p) {
+        return p[0] !== name;
+      });
+    }
+    get(name) {
+      for (var i = 0; i < this._list.length; i++) {
+        if (this._list[i][0] === String(name)) {
+          return this._list[i][1];
+        }
+      }
+      return null;
+    }
+    getAll(name) {
+      return this._list
+        .filter(function (p) {
+          return p[0] === String(name);
+        })
+        .map(function (p) {
+          return p[1];
+        });
+    }
+    has(name) {
+      return this.get(name) !== null;
+    }
+    set(name, value) {
+      name = String(name);
+      var i = this._list.findIndex(function (p) {
+        return p[0] === name;
+      });
+      if (i < 0) {
+        this._list.push([name, String(value)]);
+        return;
+      }
+      this._list[i] = [name, String(value)];
+      this._list = this._list.filter(function (p, j) {
+        return j <= i || p[0] !== name;
+      });
+    }
+    sort() {
+      this._list.sort(function (a, b) {
+        return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+      });
+    }
+    forEach(callback, thisArg) {
+      for (var i = 0; i < this._list.length; i++) {
+        callback.call(thisArg, this._list[i][1], this._list[i][0], this);
+      }
+    }
+    entries() {
+      return this._list.map(function (p) {
+        return [p[0], p[1]];
+      })[Symbol.iterator]();
+    }
+    keys() {
+      return this._list.map(function (p) {
+        return p[0];
+      })[Symbol.iterator]();
+    }
+    values() {
+      return this._list.map(function (p) {
+        return p[1];
+      })[Symbol.iterator]();
+    }
+    [Symbol.iterator]() {
+      return this.entries();
+    }
+    toString() {
+      return this._list
+        .map(function (p) {
+          return encodeFormComponent(p[0]) + '=' + encodeFormComponent(p[1]);
+        })
+        .join('&');
+    }
+  }
+  g.URLSearchParams = URLSearchParamsShim;
+}

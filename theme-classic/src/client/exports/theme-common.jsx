@@ -65,3 +65,11 @@ export {ErrorCauseBoundary} from '../../theme-common/components/ErrorCauseBounda
 export {listTagsByLetters, translateTagsPageTitle} from '../../theme-common/utils/blogUtils.jsx';
 export {useDocsPreferredVersion} from '../../theme-common/contexts/docsPreferredVersion.jsx';
 export {useCurrentSidebarCategory} from '../../theme-common/docs/docsUtils.js';
+export {
+  useHistorySelector,
+  useQueryString,
+  useQueryStringList,
+  useClearQueryString,
+} from '../../theme-common/utils/historyUtils.js';
+export {isMultiColumnFooterLinks} from '../../theme-common/utils/footerUtils.js';
+export {useStorageSlot, listStorageKeys} from '../../theme-common/utils/storageUtils.js';

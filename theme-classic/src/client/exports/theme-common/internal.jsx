@@ -18,3 +18,4 @@ export {useTabs} from '../../../theme-common/hooks/useTabs.js';
 export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
 export {useScrollPositionBlocker} from '../../../theme-common/utils/scrollUtils.js';
 export {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
+export {useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';

@@ -6,6 +6,7 @@ import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {useHomePageRoute} from '@docusaurus/theme-common/internal';
 import Figures from '../components/Figures';
 import PlainTabs from '../components/PlainTabs';
+import QueryState from '../components/QueryState';
 
 function Versions() {
   const {preferredVersion} = useDocsPreferredVersion();
@@ -46,6 +47,7 @@ export default function Home() {
           </TabItem>
         </PlainTabs>
         <Versions />
+        <QueryState />
       </main>
     </Layout>
   );

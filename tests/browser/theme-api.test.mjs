@@ -25,6 +25,11 @@ test('the Intl figures hydrate unchanged and the tabs on useTabs switch', async 
   await page.locator('button.plain-tab', { hasText: 'Pear' }).click();
   await page.locator('text=Pears are soft.').waitFor();
   assert.equal(await page.locator('text=Apples are crisp.').count(), 0);
+  // useQueryString: the setter replaces the URL's query, the value follows.
+  assert.equal(await page.locator('button.view-compact').getAttribute('data-laid-out'), 'true');
+  await page.locator('button.view-compact').click();
+  await page.locator('text=/View: compact;/').waitFor();
+  assert.equal(new URL(page.url()).search, '?view=compact');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -32,6 +37,8 @@ test('the Intl figures hydrate unchanged and the tabs on useTabs switch', async 
 test('the MDX import of the same component hydrates without errors', async () => {
   const { context, page, problems } = await openPage(sites.browser, sites.api.origin + '/theme-api/docs/figures');
   assert.equal(await page.locator('table.figures tr').first().locator('td').textContent(), '1 figure; 2 figures');
+  // TOCInline lists the h2 and h3 (maxHeadingLevel 3), not the h4.
+  assert.deepEqual(await page.locator('[class^="tableOfContentsInline_"] a').allTextContents(), ['From an MDX import', 'Counts']);
   assert.deepEqual(problems, []);
   await context.close();
 });

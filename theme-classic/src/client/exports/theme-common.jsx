@@ -73,3 +73,11 @@ export {
 } from '../../theme-common/utils/historyUtils.js';
 export {isMultiColumnFooterLinks} from '../../theme-common/utils/footerUtils.js';
 export {useStorageSlot, listStorageKeys} from '../../theme-common/utils/storageUtils.js';
+export {
+  UnlistedBannerTitle,
+  UnlistedBannerMessage,
+  UnlistedMetadata,
+  DraftBannerTitle,
+  DraftBannerMessage,
+} from '../../theme-common/translations/contentVisibilityTranslations.jsx';
+export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';

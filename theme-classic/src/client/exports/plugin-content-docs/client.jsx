@@ -23,6 +23,8 @@ export {
   useVisibleSidebarItems,
   useCurrentSidebarCategory,
   useDocsVersionCandidates,
+  isVisibleSidebarItem,
+  filterDocCardListItems,
 } from '../../../theme-common/docs/docsUtils.js';
 export {
   DocsPreferredVersionContextProvider,

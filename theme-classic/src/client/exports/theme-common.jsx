@@ -81,3 +81,4 @@ export {
   DraftBannerMessage,
 } from '../../theme-common/translations/contentVisibilityTranslations.jsx';
 export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
+export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';

@@ -29,4 +29,9 @@ export {
 export {
   DocsPreferredVersionContextProvider,
   useDocsPreferredVersion,
+  useDocsPreferredVersionByPluginId,
 } from '../../../theme-common/contexts/docsPreferredVersion.jsx';
+export {
+  docVersionSearchTag as getDocsVersionSearchTag,
+  useDocsContextualSearchTags,
+} from '../../../theme-common/utils/searchUtils.js';

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import TabItem from '@theme/TabItem';
 import {useDocsPreferredVersion, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {useColorMode, useThemeConfig, useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useHomePageRoute} from '@docusaurus/theme-common/internal';
 import Figures from '../components/Figures';
 import PlainTabs from '../components/PlainTabs';
@@ -11,10 +11,11 @@ import QueryState from '../components/QueryState';
 function Versions() {
   const {preferredVersion} = useDocsPreferredVersion();
   const plugin = useActivePlugin();
+  const {locale, tags} = useContextualSearchFilters();
   return (
     <p className="versions">
       Preferred version: {preferredVersion ? preferredVersion.name : 'none yet'}; active docs
-      plugin here: {plugin ? plugin.pluginId : 'none'}.
+      plugin here: {plugin ? plugin.pluginId : 'none'}; search filters: {locale}, {tags.join(' ')}.
     </p>
   );
 }

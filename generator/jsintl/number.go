@@ -58,6 +58,7 @@ type numberFormat struct {
 	sym                       numberSymbols
 	style, currency, notation string
 	minInt, minFrac, maxFrac  int
+	fracDigitsSet             bool // minimum/maximumFractionDigits given: compact rounds by them
 	useGrouping               bool
 	signDisplay               string
 }
@@ -90,6 +91,10 @@ func newNumberFormat(rt *goja.Runtime, locales, opts goja.Value) *numberFormat {
 		panic(rt.NewTypeError("Value " + f.style + " out of range for Intl.NumberFormat options property style"))
 	}
 	f.minInt = o.integer("minimumIntegerDigits", 1, 1, 21)
+	f.fracDigitsSet = o.has("minimumFractionDigits") || o.has("maximumFractionDigits")
+	if f.notation == "compact" && !o.has("maximumFractionDigits") {
+		defMax = 0
+	}
 	f.minFrac = o.integer("minimumFractionDigits", defMin, 0, 100)
 	if f.minFrac > defMax {
 		defMax = f.minFrac
@@ -150,9 +155,12 @@ func (f *numberFormat) parts(n float64) []part {
 				abs /= 1000
 				k++
 			}
-			if abs < 100 {
+			switch {
+			case f.fracDigitsSet:
+				intPart, frac = roundDecimal(abs, f.minFrac, f.maxFrac)
+			case abs < 100:
 				intPart, frac = roundSignificant(abs, 2)
-			} else {
+			default:
 				intPart, frac = roundDecimal(abs, 0, 0)
 			}
 			if intPart == "1000" && k < len(compactSuffixes)-1 {

@@ -103,3 +103,9 @@ Intl.getCanonicalLocales('EN-us').join()
 new Intl.NumberFormat('de-DE').resolvedOptions().locale
 new Intl.DateTimeFormat('en', {timeZone: 'UTC'}).resolvedOptions().timeZone
 new Intl.PluralRules('he').select(20)
+new Intl.NumberFormat('en-US', {notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1}).format(12345)
+new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 1}).format(1250)
+new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 1}).format(48000)
+new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 1}).format(999)
+new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 2}).format(1234567)
+new Intl.NumberFormat('en-US', {notation: 'compact'}).resolvedOptions().maximumFractionDigits

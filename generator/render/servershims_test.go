@@ -9,9 +9,15 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// The server prelude's URLSearchParams gives what Node and browsers give for each line of
-// testdata/urlsearchparams.js (testdata/urlsearchparams.json, printed by Node).
-func TestServerShimURLSearchParams(t *testing.T) {
+// The server prelude's URLSearchParams and URL give what Node and browsers give for each line
+// of testdata/urlsearchparams.js and testdata/url.js (the .json files, printed by Node).
+func TestServerShims(t *testing.T) {
+	for _, name := range []string{"urlsearchparams", "url"} {
+		t.Run(name, func(t *testing.T) { testShimCalls(t, "testdata/"+name+".json") })
+	}
+}
+
+func testShimCalls(t *testing.T, table string) {
 	src, err := os.ReadFile("../../theme-classic/src/client/serverShims.js")
 	if err != nil {
 		t.Fatal(err)
@@ -20,7 +26,7 @@ func TestServerShimURLSearchParams(t *testing.T) {
 	if len(res.Errors) > 0 {
 		t.Fatal(res.Errors[0].Text)
 	}
-	data, err := os.ReadFile("testdata/urlsearchparams.json")
+	data, err := os.ReadFile(table)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -203,3 +203,132 @@ if (typeof g.URLSearchParams === 'undefined') {
   }
   g.URLSearchParams = URLSearchParamsShim;
 }
+
+// URL, which components build links with while rendering (new URL(link), then searchParams):
+// absolute URLs of hierarchical schemes (http:, https:, …) and references resolved against a
+// base, host lower-cased, default ports dropped, dot segments removed, as browsers do.
+if (typeof g.URL === 'undefined') {
+  var defaultPorts = {'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443', 'ftp:': '21'};
+  var absoluteURL = /^([a-zA-Z][a-zA-Z0-9+.-]*:)(?:\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?([^:/?#]*)(?::(\d*))?)?([^?#]*)(\?[^#]*)?(#.*)?$/;
+  var removeDotSegments = function (path) {
+    var out = [];
+    var segments = path.split('/');
+    for (var i = 0; i < segments.length; i++) {
+      var s = segments[i];
+      if (s === '..') {
+        if (out.length > 1) {
+          out.pop();
+        }
+        if (i === segments.length - 1) {
+          out.push('');
+        }
+      } else if (s === '.') {
+        if (i === segments.length - 1) {
+          out.push('');
+        }
+      } else {
+        out.push(s);
+      }
+    }
+    return out.join('/');
+  };
+  var encodePath = function (s) {
+    return s.replace(/[^\x21-\x7e]|["<>`{}]/g, function (c) {
+      return encodeURIComponent(c);
+    });
+  };
+  var resolveReference = function (input, base) {
+    if (absoluteURL.test(input) && /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(input)) {
+      return input;
+    }
+    if (base === undefined) {
+      throw new TypeError('Failed to construct \'URL\': Invalid URL');
+    }
+    var b = new URLShim(String(base));
+    if (input.slice(0, 2) === '//') {
+      return b.protocol + input;
+    }
+    var origin = b.protocol + '//' + (b.username ? b.username + (b.password ? ':' + b.password : '') + '@' : '') + b.host;
+    if (input === '') {
+      return origin + b.pathname + b.search;
+    }
+    switch (input.charAt(0)) {
+      case '/':
+        return origin + input;
+      case '?':
+        return origin + b.pathname + input;
+      case '#':
+        return origin + b.pathname + b.search + input;
+    }
+    return origin + b.pathname.slice(0, b.pathname.lastIndexOf('/') + 1) + input;
+  };
+  class URLShim {
+    constructor(input, base) {
+      var text = resolveReference(String(input).trim(), base);
+      var m = absoluteURL.exec(text);
+      if (!m) {
+        throw new TypeError('Failed to construct \'URL\': Invalid URL');
+      }
+      this.protocol = m[1].toLowerCase();
+      this.username = m[2] || '';
+      this.password = m[3] || '';
+      this.hostname = (m[4] || '').toLowerCase();
+      var port = m[5] || '';
+      this.port = defaultPorts[this.protocol] === port ? '' : port;
+      var path = m[6] || '';
+      if (m[4] !== undefined && path === '') {
+        path = '/';
+      }
+      this.pathname = encodePath(removeDotSegments(path.replace(/\\/g, '/')));
+      this._search = m[7] && m[7] !== '?' ? encodePath(m[7]) : '';
+      this.hash = m[8] && m[8] !== '#' ? encodePath(m[8]) : '';
+      this._params = null;
+    }
+    get host() {
+      return this.hostname + (this.port ? ':' + this.port : '');
+    }
+    get origin() {
+      return this.hostname ? this.protocol + '//' + this.host : 'null';
+    }
+    get search() {
+      return this._search;
+    }
+    set search(value) {
+      var s = String(value);
+      if (s.charAt(0) === '?') {
+        s = s.slice(1);
+      }
+      this._search = s ? '?' + encodePath(s) : '';
+      this._params = null;
+    }
+    get searchParams() {
+      if (!this._params) {
+        var url = this;
+        var params = new g.URLSearchParams(this._search);
+        // Changes to the parameters rewrite the URL's query, as in browsers.
+        ['append', 'delete', 'set', 'sort'].forEach(function (name) {
+          var method = params[name];
+          params[name] = function () {
+            method.apply(params, arguments);
+            var s = params.toString();
+            url._search = s ? '?' + s : '';
+          };
+        });
+        this._params = params;
+      }
+      return this._params;
+    }
+    get href() {
+      var auth = this.username ? this.username + (this.password ? ':' + this.password : '') + '@' : '';
+      var authority = this.hostname || auth ? '//' + auth + this.host : '';
+      return this.protocol + authority + this.pathname + this._search + this.hash;
+    }
+    toString() {
+      return this.href;
+    }
+    toJSON() {
+      return this.href;
+    }
+  }
+  g.URL = URLShim;
+}

@@ -15,6 +15,13 @@ function Row({label, value}) {
   );
 }
 
+// A link with tracking parameters, built as site pages do.
+function tracked(link) {
+  const url = new URL(link, 'https://theme-api.example.com/theme-api/');
+  url.searchParams.append('utm_source', 'theme api');
+  return url.toString();
+}
+
 export default function Figures({counts = [0, 1, 4]}) {
   const {selectMessage} = usePluralForm();
   const ru = new Intl.PluralRules('ru');
@@ -36,6 +43,7 @@ export default function Figures({counts = [0, 1, 4]}) {
     ['relative', new Intl.RelativeTimeFormat('en', {numeric: 'auto'}).format(-1, 'day') + ', ' +
       new Intl.RelativeTimeFormat('en').format(3, 'week')],
     ['list', new Intl.ListFormat('en', {type: 'conjunction'}).format(['docs', 'blog', 'pages'])],
+    ['link', tracked('docs/figures?from=home')],
     ['grouped', Object.entries(byParity).map(([k, v]) => `${k}: ${v.join(' ')}`).join('; ')],
   ];
   return (

@@ -23,8 +23,8 @@ func newDateTimeFormat(rt *goja.Runtime, locales, opts goja.Value, defaults stri
 	o := readOptions(rt, opts)
 	f := &dateTimeFormat{locale: locale, timeZone: o.str("timeZone", "UTC")}
 	loc, err := time.LoadLocation(f.timeZone)
-	if err != nil {
-		panic(rt.NewGoError(err))
+	if err != nil || f.timeZone == "" || f.timeZone == "Local" {
+		panic(rangeError(rt, "Invalid time zone specified: "+f.timeZone))
 	}
 	f.loc = loc
 	if f.timeZone == "Etc/UTC" || f.timeZone == "utc" {

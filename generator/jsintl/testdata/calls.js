@@ -109,3 +109,6 @@ new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 1}).
 new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 1}).format(999)
 new Intl.NumberFormat('en-US', {notation: 'compact', maximumFractionDigits: 2}).format(1234567)
 new Intl.NumberFormat('en-US', {notation: 'compact'}).resolvedOptions().maximumFractionDigits
+Intl.NumberFormat('en').format(1234.5)
+Intl.DateTimeFormat('en', {timeZone: 'UTC'}).format(0)
+(() => { try { new Intl.DateTimeFormat('en', {timeZone: 'Mars/Base'}); return 'no error'; } catch (e) { return e.name; } })()

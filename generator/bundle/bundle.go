@@ -123,7 +123,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	res := in.Keep.build("browser", opts, pluginState{in: in, css: css}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{st.cssPlugin(), st.resolver(false)}
 	})
-	if err := buildError(res.Errors); err != nil {
+	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
 	}
 	meta, err := parseMetafile(res.Metafile)
@@ -187,23 +187,4 @@ func chunkName(spec string) string {
 		name = "index"
 	}
 	return "route-" + path.Clean(name)
-}
-
-func buildError(msgs []api.Message) error {
-	if len(msgs) == 0 {
-		return nil
-	}
-	var lines []string
-	for i, m := range msgs {
-		if i == 5 {
-			lines = append(lines, fmt.Sprintf("… and %d more", len(msgs)-5))
-			break
-		}
-		if m.Location != nil {
-			lines = append(lines, fmt.Sprintf("%s:%d:%d: %s\n    %s", m.Location.File, m.Location.Line, m.Location.Column+1, m.Text, m.Location.LineText))
-		} else {
-			lines = append(lines, m.Text)
-		}
-	}
-	return fmt.Errorf("bundling failed:\n%s", strings.Join(lines, "\n"))
 }

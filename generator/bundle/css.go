@@ -95,7 +95,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 			})
 		}}, {Name: "gosaurus-sass", Setup: st.sassLoader}}
 	})
-	if err := buildError(res.Errors); err != nil {
+	if err := in.buildError(res.Errors); err != nil {
 		return nil, "", err
 	}
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {

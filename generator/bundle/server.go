@@ -88,7 +88,7 @@ func BuildServer(in *Input) (*Server, error) {
 	res := in.Keep.build("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{st.resolver(true)}
 	})
-	if err := buildError(res.Errors); err != nil {
+	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
 	}
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
@@ -121,7 +121,7 @@ func (in *Input) buildModules(batch int, specs []string, first int, ext *externa
 	res := in.Keep.build(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: ext}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{st.externals(), st.resolver(true)}
 	})
-	if err := buildError(res.Errors); err != nil {
+	if err := in.buildError(res.Errors); err != nil {
 		return err
 	}
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/jsintl"
 	"gosaurus/generator/jsrt"
 )
 
@@ -286,4 +287,6 @@ func installGlobals(rt *goja.Runtime) {
 	start := time.Now()
 	_ = perf.Set("now", func() float64 { return float64(time.Since(start).Microseconds()) / 1000 })
 	_ = g.Set("performance", perf)
+	// goja has no Intl; components format numbers, dates and plurals with it while rendering.
+	jsintl.Install(rt)
 }

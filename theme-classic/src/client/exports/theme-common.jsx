@@ -58,3 +58,27 @@ export {isSamePath} from '../../theme-common/utils/pathUtils.js';
 export {useAnnouncementBar} from '../../theme-common/contexts/announcementBar.jsx';
 export {useHomePageRoute} from '../../theme-common/utils/routesUtils.js';
 export {DEFAULT_SEARCH_TAG, docVersionSearchTag} from '../../theme-common/utils/searchUtils.js';
+export {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
+export {uniq, duplicates, groupBy} from '../../theme-common/utils/jsUtils.js';
+export {prefersReducedMotion} from '../../theme-common/utils/accessibilityUtils.js';
+export {ErrorCauseBoundary} from '../../theme-common/components/ErrorCauseBoundary.jsx';
+export {listTagsByLetters, translateTagsPageTitle} from '../../theme-common/utils/blogUtils.jsx';
+export {useDocsPreferredVersion} from '../../theme-common/contexts/docsPreferredVersion.jsx';
+export {useCurrentSidebarCategory} from '../../theme-common/docs/docsUtils.js';
+export {
+  useHistorySelector,
+  useQueryString,
+  useQueryStringList,
+  useClearQueryString,
+} from '../../theme-common/utils/historyUtils.js';
+export {isMultiColumnFooterLinks} from '../../theme-common/utils/footerUtils.js';
+export {useStorageSlot, listStorageKeys} from '../../theme-common/utils/storageUtils.js';
+export {
+  UnlistedBannerTitle,
+  UnlistedBannerMessage,
+  UnlistedMetadata,
+  DraftBannerTitle,
+  DraftBannerMessage,
+} from '../../theme-common/translations/contentVisibilityTranslations.jsx';
+export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
+export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';

@@ -19,8 +19,18 @@ function createKey() {
   return Math.random().toString(36).slice(2, 10);
 }
 
-function toLocationString(to) {
-  return typeof to === 'string' ? to : createPath(to || {});
+// A location object as history v4 reads it: without a pathname it stays on the current page
+// (history.replace({search}) changes only the query), and "?" and "#" are optional.
+function toLocationString(to, currentPathname = '/') {
+  if (typeof to === 'string') {
+    return to;
+  }
+  const {pathname = currentPathname, search = '', hash = ''} = to || {};
+  return createPath({
+    pathname,
+    search: search && search.charAt(0) !== '?' ? `?${search}` : search,
+    hash: hash && hash.charAt(0) !== '#' ? `#${hash}` : hash,
+  });
 }
 
 // Server render: a fixed location, navigation is impossible.
@@ -98,9 +108,9 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
       const base = window.location.href;
       let url;
       try {
-        url = new URL(toLocationString(to), base);
+        url = new URL(toLocationString(to, window.location.pathname), base);
       } catch (e) {
-        window.location.assign(toLocationString(to));
+        window.location.assign(toLocationString(to, window.location.pathname));
         return;
       }
       if (url.origin !== window.location.origin) {

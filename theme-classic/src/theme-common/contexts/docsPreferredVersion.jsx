@@ -57,3 +57,17 @@ export function useDocsPreferredVersion(pluginId = 'default') {
   );
   return {preferredVersion, savePreferredVersionName};
 }
+
+// The preferred version of every docs plugin, by plugin id (null where none is preferred).
+export function useDocsPreferredVersionByPluginId() {
+  const context = useContext(Context);
+  const allDocsData = useAllDocsData();
+  return useMemo(() => {
+    const byId = {};
+    Object.keys(allDocsData).forEach((pluginId) => {
+      const name = context ? context.state[pluginId] : null;
+      byId[pluginId] = (name && allDocsData[pluginId].versions.find((v) => v.name === name)) || null;
+    });
+    return byId;
+  }, [context, allDocsData]);
+}

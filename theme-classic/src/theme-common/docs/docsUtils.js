@@ -230,9 +230,14 @@ export function findFirstSidebarItemLink(item) {
   return findFirstSidebarItemCategoryLink(item);
 }
 
+// The items a card list shows: a category without any link inside has nowhere to lead.
+export function filterDocCardListItems(items) {
+  return items.filter((item) => item.type !== 'category' || !!findFirstSidebarItemLink(item));
+}
+
 // Unlisted items stay hidden unless they are (or lead to) the page being read; a category
 // left with no visible item is hidden too.
-function isVisibleSidebarItem(item, activePath) {
+export function isVisibleSidebarItem(item, activePath) {
   if (item.type === 'link') {
     return !item.unlisted || isActiveSidebarItem(item, activePath);
   }

@@ -3,6 +3,7 @@ import Link from '../../client/exports/Link.jsx';
 import {useLocation} from '../../client/exports/router.jsx';
 import {translate} from '../../client/exports/Translate.jsx';
 import {isSamePath} from './pathUtils.js';
+import {usePluralForm} from './usePluralForm.js';
 
 // An unlisted post shows in the blog sidebar only on its own page.
 export function useVisibleBlogSidebarItems(items) {
@@ -37,19 +38,16 @@ export function BlogSidebarItemList({items, ulClassName, liClassName, linkClassN
   );
 }
 
-// The form of a "one|other" plural message for count, as usePluralForm picks
-// it for English.
-export function selectPlural(count, message) {
-  const forms = message.split('|');
-  return forms[count === 1 || forms.length === 1 ? 0 : 1];
-}
-
-function blogPostsPlural(count) {
-  return selectPlural(count, translate({id: 'theme.blog.post.plurals', message: 'One post|{count} posts'}, {count}));
+// "One post", "3 posts", in the site's locale.
+function useBlogPostsPlural() {
+  const {selectMessage} = usePluralForm();
+  return (count) =>
+    selectMessage(count, translate({id: 'theme.blog.post.plurals', message: 'One post|{count} posts'}, {count}));
 }
 
 // "One post tagged with "x"", "3 posts tagged with "x"".
 export function useBlogTagsPostsPageTitle(tag) {
+  const blogPostsPlural = useBlogPostsPlural();
   return translate(
     {id: 'theme.blog.tagTitle', message: '{nPosts} tagged with "{tagName}"'},
     {nPosts: blogPostsPlural(tag.count), tagName: tag.label},
@@ -65,6 +63,7 @@ export function translateBlogAuthorsListPageTitle() {
 }
 
 export function useBlogAuthorPageTitle(author) {
+  const blogPostsPlural = useBlogPostsPlural();
   return translate(
     {id: 'theme.blog.author.pageTitle', message: '{authorName} - {nPosts}'},
     {nPosts: blogPostsPlural(author.count), authorName: author.name || author.key},

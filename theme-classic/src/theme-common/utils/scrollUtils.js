@@ -1,5 +1,5 @@
-import {useEffect, useRef} from 'react';
-import {useEvent} from './reactUtils.jsx';
+import {useCallback, useEffect, useRef} from 'react';
+import {useEvent, useIsomorphicLayoutEffect} from './reactUtils.jsx';
 
 function getScrollPosition() {
   return {scrollX: window.pageXOffset, scrollY: window.pageYOffset};
@@ -51,4 +51,25 @@ export function useSmoothScrollTo() {
       }
     },
   };
+}
+
+// useScrollPositionBlocker keeps an element where it is on screen across the next render, even
+// when content above it grows or shrinks (a tab switch that syncs other tab groups, say).
+export function useScrollPositionBlocker() {
+  const pending = useRef(null);
+  const blockElementScrollPositionUntilNextRender = useCallback((el) => {
+    pending.current = {el, top: el.getBoundingClientRect().top};
+  }, []);
+  useIsomorphicLayoutEffect(() => {
+    if (!pending.current) {
+      return;
+    }
+    const {el, top} = pending.current;
+    pending.current = null;
+    const delta = el.getBoundingClientRect().top - top;
+    if (delta) {
+      window.scrollBy({left: 0, top: delta});
+    }
+  });
+  return {blockElementScrollPositionUntilNextRender};
 }

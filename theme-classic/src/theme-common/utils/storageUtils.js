@@ -1,3 +1,4 @@
+import {useCallback, useState, useSyncExternalStore} from 'react';
 import ExecutionEnvironment from '../../client/exports/ExecutionEnvironment.jsx';
 
 // Key/value slots in localStorage (keys without suffix). In the browser they never throw:
@@ -80,3 +81,24 @@ export function createStorageSlot(key) {
     },
   };
 }
+
+// The keys in browser storage; none when it is unavailable.
+export function listStorageKeys() {
+  const storage = getBrowserStorage('');
+  if (!storage) {
+    return [];
+  }
+  return Array.from({length: storage.length}, (_, i) => storage.key(i)).filter((k) => k !== null);
+}
+
+const noopSlot = {get: () => null, set: () => {}, del: () => {}, listen: () => () => {}};
+
+// [value, slot] of storage key, re-rendering when the slot's listeners report a change; null on the server
+// and in the first render (hydration matches). A null key gives a slot that does nothing.
+export function useStorageSlot(key) {
+  const [slot] = useState(() => (key === null ? noopSlot : createStorageSlot(key)));
+  const subscribe = useCallback((onChange) => slot.listen(onChange), [slot]);
+  const value = useSyncExternalStore(subscribe, () => slot.get(), () => null);
+  return [value, slot];
+}
+

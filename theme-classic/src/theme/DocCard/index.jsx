@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import {findFirstSidebarItemLink} from '../../theme-common/docs/docsUtils.js';
 import {useCardDocs} from '../../theme-common/contexts/cardDocs.jsx';
 import {translate} from '@docusaurus/Translate';
-import {selectPlural} from '../../theme-common/utils/blogUtils.jsx';
+import {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
 import clsx from '../../theme-common/utils/clsx.js';
 import './styles.css';
 
@@ -25,6 +25,7 @@ function CardLayout({href, icon, title, description}) {
 }
 
 function CardCategory({item}) {
+  const {selectMessage} = usePluralForm();
   const href = findFirstSidebarItemLink(item);
   if (!href) {
     return null;
@@ -34,7 +35,7 @@ function CardCategory({item}) {
       href={href}
       icon="🗃️"
       title={item.label}
-      description={item.description ?? selectPlural(
+      description={item.description ?? selectMessage(
         item.items.length,
         translate({id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items'}, {count: item.items.length}),
       )}

@@ -5,7 +5,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
 import {HtmlClassNameProvider, PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
 import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {selectPlural} from '../../theme-common/utils/blogUtils.jsx';
+import {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
 import clsx from '../../theme-common/utils/clsx.js';
 
 function DocItem({doc}) {
@@ -20,7 +20,8 @@ function DocItem({doc}) {
 }
 
 export default function DocTagDocListPage({tag}) {
-  const title = selectPlural(
+  const {selectMessage} = usePluralForm();
+  const title = selectMessage(
     tag.count,
     translate(
       {id: 'theme.docs.tagDocListPageTitle', message: 'One doc tagged with "{tagName}"|{count} docs tagged with "{tagName}"'},

@@ -21,4 +21,17 @@ export {
   findFirstSidebarItemLink,
   useSidebarBreadcrumbs,
   useVisibleSidebarItems,
+  useCurrentSidebarCategory,
+  useDocsVersionCandidates,
+  isVisibleSidebarItem,
+  filterDocCardListItems,
 } from '../../../theme-common/docs/docsUtils.js';
+export {
+  DocsPreferredVersionContextProvider,
+  useDocsPreferredVersion,
+  useDocsPreferredVersionByPluginId,
+} from '../../../theme-common/contexts/docsPreferredVersion.jsx';
+export {
+  docVersionSearchTag as getDocsVersionSearchTag,
+  useDocsContextualSearchTags,
+} from '../../../theme-common/utils/searchUtils.js';

@@ -14,3 +14,8 @@ export {NavbarProvider} from '../../../theme-common/contexts/navbar.jsx';
 export {AnnouncementBarProvider} from '../../../theme-common/contexts/announcementBar.jsx';
 export {CodeBlockContextProvider} from '../../../theme-common/utils/codeBlockUtils.jsx';
 export {formatShortDateUTC} from '../../../theme-common/utils/dateUtils.js';
+export {useTabs} from '../../../theme-common/hooks/useTabs.js';
+export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
+export {useScrollPositionBlocker} from '../../../theme-common/utils/scrollUtils.js';
+export {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
+export {useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';

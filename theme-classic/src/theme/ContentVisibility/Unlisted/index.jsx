@@ -1,27 +1,20 @@
 import React from 'react';
-import Head from '@docusaurus/Head';
-import Translate from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import {
+  UnlistedBannerTitle,
+  UnlistedBannerMessage,
+  UnlistedMetadata,
+} from '../../../theme-common/translations/contentVisibilityTranslations.jsx';
 import clsx from '../../../theme-common/utils/clsx.js';
 
 function UnlistedBanner({className}) {
   return (
     <Admonition
       type="caution"
-      title={
-        <Translate
-          id="theme.contentVisibility.unlistedBanner.title"
-          description="The unlisted content banner title">
-          Unlisted page
-        </Translate>
-      }
+      title={<UnlistedBannerTitle />}
       className={clsx(className, ThemeClassNames.common.unlistedBanner)}>
-      <Translate
-        id="theme.contentVisibility.unlistedBanner.message"
-        description="The unlisted content banner message">
-        This page is unlisted. Search engines will not index it, and only users having a direct link can access it.
-      </Translate>
+      <UnlistedBannerMessage />
     </Admonition>
   );
 }
@@ -29,9 +22,7 @@ function UnlistedBanner({className}) {
 export default function Unlisted(props) {
   return (
     <>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <UnlistedMetadata />
       <UnlistedBanner {...props} />
     </>
   );

@@ -1,14 +1,15 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
-import {selectPlural} from '../../../../theme-common/utils/blogUtils.jsx';
+import {usePluralForm} from '../../../../theme-common/utils/usePluralForm.js';
 import {formatLongDateUTC} from '../../../../theme-common/utils/dateUtils.js';
 import clsx from '../../../../theme-common/utils/clsx.js';
 import './styles.css';
 
-function readingTimeLabel(readingTimeFloat) {
+function ReadingTime({readingTime: readingTimeFloat}) {
+  const {selectMessage} = usePluralForm();
   const readingTime = Math.ceil(readingTimeFloat);
-  return selectPlural(
+  return selectMessage(
     readingTime,
     translate(
       {id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read'},
@@ -27,7 +28,7 @@ export default function BlogPostItemHeaderInfo({className}) {
       {typeof readingTime !== 'undefined' && (
         <>
           {' · '}
-          {readingTimeLabel(readingTime)}
+          <ReadingTime readingTime={readingTime} />
         </>
       )}
     </div>

@@ -1,0 +1,81 @@
+package bundle
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// buildError turns esbuild's errors into one error, a line per problem (the first five).
+func (in *Input) buildError(msgs []api.Message) error {
+	if len(msgs) == 0 {
+		return nil
+	}
+	var lines []string
+	for i, m := range msgs {
+		if i == 5 {
+			lines = append(lines, fmt.Sprintf("… and %d more", len(msgs)-5))
+			break
+		}
+		switch {
+		case m.Location == nil:
+			lines = append(lines, m.Text)
+		default:
+			where := fmt.Sprintf("%s:%d:%d: ", m.Location.File, m.Location.Line, m.Location.Column+1)
+			if text, ok := in.missingExport(m.Text); ok {
+				lines = append(lines, where+text)
+			} else {
+				lines = append(lines, where+m.Text+"\n    "+m.Location.LineText)
+			}
+		}
+	}
+	return fmt.Errorf("bundling failed:\n%s", strings.Join(lines, "\n"))
+}
+
+var noMatchingExport = regexp.MustCompile(`^No matching export in "(.+)" for import "(.+)"$`)
+
+// missingExport rewrites esbuild's "No matching export" for a module of the theme as the
+// public name the site imported: the site relies on a Docusaurus API gosaurus lacks, and the
+// message says which, rather than the theme's file path.
+func (in *Input) missingExport(text string) (string, bool) {
+	m := noMatchingExport.FindStringSubmatch(text)
+	if m == nil {
+		return "", false
+	}
+	file, name := m[1], m[2]
+	module := in.themeModuleName(file)
+	if module == "" {
+		return fmt.Sprintf("%q has no export named %q", file, name), true
+	}
+	if name == "default" {
+		return fmt.Sprintf("%q has no default export in gosaurus's theme (import the names it exports instead)", module), true
+	}
+	return fmt.Sprintf("%q has no export named %q: gosaurus's theme does not provide this name of Docusaurus's API", module, name), true
+}
+
+// themeModuleName is the specifier a site imports a file of the theme by ("@docusaurus/router",
+// "@theme/Tabs"), or "" for a file outside the theme. file is relative to the site folder.
+func (in *Input) themeModuleName(file string) string {
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(in.SiteDir, file)
+	}
+	theme, err := filepath.Abs(in.ThemeDir)
+	if err != nil {
+		return ""
+	}
+	rel, err := filepath.Rel(theme, file)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return ""
+	}
+	rel = strings.TrimSuffix(filepath.ToSlash(rel), filepath.Ext(rel))
+	switch {
+	case strings.HasPrefix(rel, "client/exports/"):
+		return "@docusaurus/" + strings.TrimPrefix(rel, "client/exports/")
+	case strings.HasPrefix(rel, "theme/"):
+		return "@theme/" + strings.TrimSuffix(strings.TrimPrefix(rel, "theme/"), "/index")
+	}
+	return ""
+}

@@ -1,0 +1,51 @@
+package bundle
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A site importing a name the theme's module lacks fails with one line naming the importing
+// file, the public module and the name.
+func TestMissingThemeExport(t *testing.T) {
+	dir := t.TempDir()
+	site, theme := filepath.Join(dir, "site"), filepath.Join(dir, "theme")
+	files := map[string]string{
+		filepath.Join(theme, "client/exports/theme-common/internal.jsx"): "export const useTabs = () => 1;\n",
+		filepath.Join(theme, "theme/Tabs/index.jsx"):                     "export const x = 1;\n",
+		filepath.Join(site, "src/pages/index.js"): "import {useTabs, useMissing} from '../../../theme/client/exports/theme-common/internal.jsx';\n" +
+			"import Tabs from '../../../theme/theme/Tabs/index.jsx';\nconsole.log(useTabs, useMissing, Tabs);\n",
+		filepath.Join(site, "src/own.js"):  "export const mine = 1;\n",
+		filepath.Join(site, "src/uses.js"): "import {notMine} from './own.js';\nconsole.log(notMine);\n",
+	}
+	for path, src := range files {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in := &Input{SiteDir: site, ThemeDir: theme}
+	build := func(entry string) error {
+		res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false,
+			AbsWorkingDir: site, LogLevel: api.LogLevelSilent})
+		return in.buildError(res.Errors)
+	}
+	err := build("src/pages/index.js")
+	want := "bundling failed:\n" +
+		`src/pages/index.js:1:18: "@docusaurus/theme-common/internal" has no export named "useMissing": gosaurus's theme does not provide this name of Docusaurus's API` + "\n" +
+		`src/pages/index.js:2:8: "@theme/Tabs" has no default export in gosaurus's theme (import the names it exports instead)`
+	if err == nil || err.Error() != want {
+		t.Errorf("error:\n%v\nwant:\n%s", err, want)
+	}
+	// A site's own module keeps its path.
+	err = build("src/uses.js")
+	want = "bundling failed:\n" + `src/uses.js:1:9: "src/own.js" has no export named "notMine"`
+	if err == nil || err.Error() != want {
+		t.Errorf("error:\n%v\nwant:\n%s", err, want)
+	}
+}

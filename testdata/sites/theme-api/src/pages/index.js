@@ -1,0 +1,55 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import TabItem from '@theme/TabItem';
+import {useDocsPreferredVersion, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useColorMode, useThemeConfig, useContextualSearchFilters} from '@docusaurus/theme-common';
+import {useHomePageRoute} from '@docusaurus/theme-common/internal';
+import Figures from '../components/Figures';
+import PlainTabs from '../components/PlainTabs';
+import QueryState from '../components/QueryState';
+
+function Versions() {
+  const {preferredVersion} = useDocsPreferredVersion();
+  const plugin = useActivePlugin();
+  const {locale, tags} = useContextualSearchFilters();
+  return (
+    <p className="versions">
+      Preferred version: {preferredVersion ? preferredVersion.name : 'none yet'}; active docs
+      plugin here: {plugin ? plugin.pluginId : 'none'}; search filters: {locale}, {tags.join(' ')}.
+    </p>
+  );
+}
+
+// Inside Layout, which provides the colour mode.
+function Heading() {
+  const {colorMode} = useColorMode();
+  const {navbar} = useThemeConfig();
+  const home = useHomePageRoute();
+  return (
+    <>
+      <h1>{navbar.title}</h1>
+      <p className="color-mode">Colour mode: {colorMode}; home route: {home ? home.path : 'none'}.</p>
+    </>
+  );
+}
+
+export default function Home() {
+  return (
+    <Layout title="Home" description="Site code on the theme API">
+      <main className="container margin-vert--lg">
+        <Heading />
+        <Figures />
+        <PlainTabs groupId="fruit">
+          <TabItem value="apple" label="Apple" default>
+            Apples are crisp.
+          </TabItem>
+          <TabItem value="pear" label="Pear">
+            Pears are soft.
+          </TabItem>
+        </PlainTabs>
+        <Versions />
+        <QueryState />
+      </main>
+    </Layout>
+  );
+}

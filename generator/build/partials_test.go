@@ -117,3 +117,27 @@ func TestMultilineImportBindsItsNames(t *testing.T) {
 		t.Error("the imported components did not render")
 	}
 }
+
+// A package whose "exports" map a subpath to a file without its extension resolves, as webpack
+// resolves it for Docusaurus.
+func TestExportsTargetWithoutExtension(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"home2.md": "# Two\n"})
+	writeFiles(t, site, map[string]string{
+		"node_modules/widgets/package.json":        `{"name": "widgets", "exports": {"./parts/*": "./dist/parts/*"}}`,
+		"node_modules/widgets/dist/parts/label.js": "export const label = 'from a subpath';\n",
+		"src/pages/widget.js":                      "import React from 'react';\nimport {label} from 'widgets/parts/label';\nexport default function Widget() { return <p>{label}</p>; }\n",
+	})
+	opts := testOptions(t, site)
+	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...)
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "widget", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "from a subpath") {
+		t.Error("the subpath's export did not render")
+	}
+}

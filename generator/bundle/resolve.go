@@ -233,3 +233,29 @@ func (in *Input) themeFile(dir, rest, spec string) (string, error) {
 	}
 	return "", fmt.Errorf("%s: the theme has no such module (looked in %s)", spec, filepath.Join(in.ThemeDir, dir))
 }
+
+// extensionless resolves a package subpath whose "exports" target names a file without its
+// extension ("./components/*": "./dist/components/*"), which webpack, and so Docusaurus,
+// completes with the usual extensions and esbuild does not. It runs after every other resolver
+// and only for subpath imports esbuild cannot resolve itself.
+func extensionless() api.Plugin {
+	type retry struct{}
+	return api.Plugin{Name: "gosaurus-extensionless", Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(@[^/]+/)?[^./][^/]*/.+`, Namespace: "file"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			if _, again := a.PluginData.(retry); again {
+				return api.OnResolveResult{}, nil
+			}
+			opts := api.ResolveOptions{ResolveDir: a.ResolveDir, Kind: a.Kind, Importer: a.Importer, PluginData: retry{}}
+			for _, ext := range []string{"", ".js", ".mjs", ".jsx", ".json"} {
+				if r := b.Resolve(a.Path+ext, opts); len(r.Errors) == 0 {
+					side := api.SideEffectsFalse
+					if r.SideEffects {
+						side = api.SideEffectsTrue
+					}
+					return api.OnResolveResult{Path: r.Path, External: r.External, SideEffects: side, Namespace: r.Namespace}, nil
+				}
+			}
+			return api.OnResolveResult{}, nil // esbuild's own error names the import
+		})
+	}}
+}

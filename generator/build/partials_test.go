@@ -141,3 +141,36 @@ func TestExportsTargetWithoutExtension(t *testing.T) {
 		t.Error("the subpath's export did not render")
 	}
 }
+
+// A plugin's contentLoaded runs as in Docusaurus: what it gives setGlobalData is what
+// usePluginData returns to the site's components.
+func TestPluginGlobalData(t *testing.T) {
+	site := writeSite(t, "plugins: ['./greeter'], ", map[string]string{"home2.md": "# Two\n"})
+	writeFiles(t, site, map[string]string{
+		"greeter.js": `module.exports = function greeter(context, options) {
+  return {
+    name: 'greeter',
+    async loadContent() { return {greeting: 'hello from contentLoaded'}; },
+    async contentLoaded({content, actions}) { actions.setGlobalData({text: content.greeting}); },
+  };
+};
+`,
+		"src/pages/greet.js": "import React from 'react';\nimport {usePluginData} from '@docusaurus/useGlobalData';\nexport default function Greet() { return <p>{usePluginData('greeter').text}</p>; }\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "greet", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "hello from contentLoaded") {
+		t.Error("the plugin's global data did not reach the page")
+	}
+	for _, w := range res.Warnings {
+		if strings.Contains(w, "greeter") {
+			t.Errorf("warning %q", w)
+		}
+	}
+}

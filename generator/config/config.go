@@ -48,7 +48,9 @@ type Config struct {
 	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
 	// entry wins over an earlier one, as Docusaurus layers them.
 	ThemePaths []string
-	Sass       bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// PluginGlobalData is what plugins gave setGlobalData, by plugin name and id.
+	PluginGlobalData map[string]map[string]any
+	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool

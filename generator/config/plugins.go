@@ -30,7 +30,7 @@ type pluginEntry struct {
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
 // dev tooling (swizzle, watch), so skipping them changes nothing in a build.
 var (
-	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags"}
+	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded"}
 	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
 )
 
@@ -156,7 +156,7 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		in, err := gojaInstance(l, plugin)
+		in, err := gojaInstance(l, plugin, opts)
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 		}
@@ -172,13 +172,16 @@ type instance struct {
 	Name          string         `json:"name"`
 	ThemePath     string         `json:"themePath"`
 	ClientModules []any          `json:"clientModules"`
-	Tags          map[string]any `json:"tags"`  // what injectHtmlTags returned
-	Hooks         []string       `json:"hooks"` // the names of all its functions
+	Tags          map[string]any `json:"tags"`       // what injectHtmlTags returned
+	GlobalData    any            `json:"globalData"` // what contentLoaded gave setGlobalData
+	ID            string         `json:"id"`         // the instance's id option, "default" without
+	Routes        int            `json:"routes"`     // the routes contentLoaded added, which gosaurus skips
+	Hooks         []string       `json:"hooks"`      // the names of all its functions
 	Failed        string         `json:"failed"`
 }
 
 // gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
-func gojaInstance(l *jsrt.Loader, plugin *goja.Object) (instance, error) {
+func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value) (instance, error) {
 	var in instance
 	call := func(hook string, args ...goja.Value) (any, error) {
 		fn, ok := goja.AssertFunction(plugin.Get(hook))
@@ -204,10 +207,23 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object) (instance, error) {
 		return in, err
 	}
 	in.ClientModules, _ = v.([]any)
-	if v, err = call("injectHtmlTags", l.Runtime().ToValue(map[string]any{"content": nil})); err != nil {
+	rt := l.Runtime()
+	hooks, err := rt.RunString(contentHooks)
+	if err != nil {
 		return in, err
 	}
-	in.Tags, _ = v.(map[string]any)
+	run, _ := goja.AssertFunction(hooks)
+	out := rt.NewObject()
+	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out); err != nil {
+		return in, fmt.Errorf("%s", firstLine(err))
+	}
+	data, _ := jsrt.Plain(out)
+	m, _ := data.(map[string]any)
+	in.Tags, _ = m["tags"].(map[string]any)
+	in.GlobalData, in.ID = m["globalData"], fmt.Sprint(m["id"])
+	if n, ok := m["routes"].(float64); ok {
+		in.Routes = int(n)
+	}
 	for _, k := range plugin.Keys() {
 		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
 			in.Hooks = append(in.Hooks, k)
@@ -244,6 +260,18 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 			return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
 		}
 		*part.into = append(*part.into, list...)
+	}
+	if in.GlobalData != nil {
+		if cfg.PluginGlobalData == nil {
+			cfg.PluginGlobalData = map[string]map[string]any{}
+		}
+		if cfg.PluginGlobalData[label] == nil {
+			cfg.PluginGlobalData[label] = map[string]any{}
+		}
+		cfg.PluginGlobalData[label][in.ID] = in.GlobalData
+	}
+	if in.Routes > 0 {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus does not build the %d route(s) its contentLoaded adds", file, key, label, in.Routes))
 	}
 	var skipped []string
 	for _, k := range in.Hooks {
@@ -302,7 +330,7 @@ const reply = r => process.stdout.write(JSON.stringify(r));
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content: undefined});
+    await (` + contentHooks + `)(p, options, out);
   }
   reply(out);
 })().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
@@ -514,3 +542,22 @@ func pluginModule(cfg *Config, e pluginEntry) (string, error) {
 	}
 	return path, nil
 }
+
+// contentHooks runs a plugin's loadContent and contentLoaded as Docusaurus does, keeping what
+// contentLoaded gives setGlobalData (usePluginData reads it) and counting the routes it adds,
+// which gosaurus does not build; then injectHtmlTags with the content. It is run by the config
+// runtime and by Node alike.
+const contentHooks = `(async function (p, options, out) {
+  out.id = (options && options.id) || 'default';
+  const content = p.loadContent ? await p.loadContent() : undefined;
+  if (p.contentLoaded) {
+    let n = 0;
+    const actions = {
+      setGlobalData(data) { out.globalData = data; },
+      addRoute() { out.routes = ++n; },
+      async createData(name) { return name; },
+    };
+    await p.contentLoaded({content, actions, allContent: {}});
+  }
+  if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
+})`

@@ -77,7 +77,7 @@ module.exports = function (context, options) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack, contentLoaded, loadContent (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}

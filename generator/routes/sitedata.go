@@ -20,6 +20,10 @@ func SiteData(cfg *config.Config, instances []*docs.Instance, codeTranslations m
 		}
 		docsData[in.ID] = map[string]any{"path": in.BasePath, "versions": versions}
 	}
+	globalData := map[string]any{"docs": docsData}
+	for name, byID := range cfg.PluginGlobalData {
+		globalData[name] = byID
+	}
 	return map[string]any{
 		"siteConfig": cfg.Site,
 		"i18n": map[string]any{
@@ -27,7 +31,7 @@ func SiteData(cfg *config.Config, instances []*docs.Instance, codeTranslations m
 			"path": "i18n", "localeConfigs": cfg.I18n.Configs,
 		},
 		"codeTranslations": codeTranslations,
-		"globalData":       map[string]any{"docs": docsData},
+		"globalData":       globalData,
 		"siteMetadata":     map[string]any{"docusaurusVersion": DocusaurusVersion, "generator": "gosaurus"},
 	}
 }

@@ -279,7 +279,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: true}
-	in.Markdown = b.partialCompiler(cfg, site)
+	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.Keep = kept.bundle
 	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()
@@ -726,9 +726,13 @@ func shortHash(data []byte) string {
 // partialCompiler compiles markdown that code imports, such as `import Intro from
 // './_intro.md'` in an MDX page (partials are not pages of their own): as a page is compiled,
 // its links and images resolved from the partial's own folder.
-func (b *builder) partialCompiler(cfg *config.Config, site *output.Site) func(file string) (string, error) {
+func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*docs.Doc) func(file string) (string, error) {
 	var mu sync.Mutex
 	images := map[string]string{}
+	targets := make(map[string]string, len(all)) // a partial may link to any doc
+	for _, d := range all {
+		targets[d.File] = d.Permalink
+	}
 	return func(file string) (string, error) {
 		src, err := os.ReadFile(file)
 		if err != nil {
@@ -744,7 +748,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site) func(fi
 		if err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: filepath.Dir(file)}
+		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: filepath.Dir(file), targets: targets}
 		res.warn = b.warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res})
 		if err != nil {

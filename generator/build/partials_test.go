@@ -12,7 +12,7 @@ import (
 func TestMarkdownPartials(t *testing.T) {
 	site := writeSite(t, "", map[string]string{
 		"install.mdx": "# Install\n\nimport Docker from './_docker.md';\nimport Shared from '../shared/_note.mdx';\n\nBefore.\n\n<Docker />\n\n<Shared who=\"readers\" />\n",
-		"_docker.md":  "## With Docker\n\nRun the **container**:\n\n```sh\ndocker run app\n```\n",
+		"_docker.md":  "## With Docker\n\nRun the **container**, then [go home](./home.md):\n\n```sh\ndocker run app\n```\n",
 	})
 	writeFiles(t, site, map[string]string{"shared/_note.mdx": "A note for {props.who}.\n"})
 	res, err := Run(testOptions(t, site))
@@ -23,7 +23,7 @@ func TestMarkdownPartials(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"<h2", "With Docker", "<strong>container</strong>", "docker run app", "A note for <!-- -->readers<!-- -->."} {
+	for _, want := range []string{"<h2", "With Docker", "<strong>container</strong>", `href="/">go home</a>`, "docker run app", "A note for <!-- -->readers<!-- -->."} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("the page lacks %q", want)
 		}

@@ -101,3 +101,19 @@ func TestPackageErrorThroughRequiresNeedsNode(t *testing.T) {
 		t.Errorf("err = %v, NeedsNode = false", err)
 	}
 }
+
+// Every Node core module is one: a package requiring 'constants' (graceful-fs does) is not
+// told to install a package of that name, and what it does with it is Node's to run.
+func TestEveryNodeCoreModuleIsBuiltIn(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/fsish/package.json": `{"name": "fsish"}`,
+		"node_modules/fsish/index.js":     `const c = require('constants'); module.exports = c.hasOwnProperty('O_SYMLINK');`,
+		"docusaurus.config.js":            "require('fsish');\nmodule.exports = {};\n",
+	})
+	_, err := NewLoader(Options{Env: map[string]string{}}).Require(filepath.Join(dir, "docusaurus.config.js"))
+	var missing *MissingPackageError
+	if err == nil || errors.As(err, &missing) || !NeedsNode(err) {
+		t.Errorf("err = %v, NeedsNode = %v", err, NeedsNode(err))
+	}
+}

@@ -210,7 +210,11 @@ func (l *Loader) builtin(spec, from string) (goja.Value, bool) {
 		return l.fsModule(), true
 	case "os":
 		return l.osModule(), true
-	case "fs/promises", "child_process", "net", "http", "https", "util", "crypto", "module", "stream", "events", "worker_threads", "buffer", "zlib", "assert", "readline", "vm", "tty":
+	case "fs/promises", "child_process", "net", "http", "https", "http2", "util", "crypto", "module", "stream",
+		"stream/promises", "events", "worker_threads", "buffer", "zlib", "assert", "readline", "vm", "tty",
+		"constants", "async_hooks", "cluster", "dgram", "diagnostics_channel", "dns", "domain", "inspector",
+		"perf_hooks", "punycode", "querystring", "repl", "string_decoder", "sys", "timers", "tls", "trace_events",
+		"v8", "wasi", "console":
 		return l.unavailableModule(name, from), true
 	}
 	return nil, false

@@ -174,3 +174,22 @@ func TestPluginGlobalData(t *testing.T) {
 		}
 	}
 }
+
+// webpack's inline raw-loader import gives a file's text, as Docusaurus sites show snippets.
+func TestRawLoaderImport(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"snippet.mdx":        "# Snippet\n\nimport CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./_snippets/hello.ts';\n\n<CodeBlock language=\"ts\">{source}</CodeBlock>\n",
+		"_snippets/hello.ts": "export const hello = 'raw text of the snippet';\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "snippet", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "raw text of the snippet") {
+		t.Error("the snippet's text is not on the page")
+	}
+}

@@ -121,7 +121,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	}
 	css := &cssCollector{files: map[string]bool{}}
 	res := in.Keep.build("browser", opts, pluginState{in: in, css: css}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{st.cssPlugin(), st.resolver(false), extensionless()}
+		return []api.Plugin{st.cssPlugin(), rawLoader(), st.resolver(false), extensionless()}
 	})
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err

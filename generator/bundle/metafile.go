@@ -58,8 +58,11 @@ func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
 		return err
 	}
 	for p := range m.Inputs {
-		if ns, _, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
-			continue
+		if ns, rest, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
+			if ns != "raw" { // raw-loader's files are files the build read
+				continue
+			}
+			p = rest
 		}
 		if p == stdin {
 			continue

@@ -259,3 +259,26 @@ func extensionless() api.Plugin {
 		})
 	}}
 }
+
+// rawLoader reads webpack's inline loader syntax for raw text, `!!raw-loader!./x.ts`, which
+// Docusaurus sites use to show a file in a code block: the default export is the file's text.
+func rawLoader() api.Plugin {
+	return api.Plugin{Name: "gosaurus-raw-loader", Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^!*raw-loader!`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			target := a.Path[strings.Index(a.Path, "raw-loader!")+len("raw-loader!"):]
+			r := b.Resolve(target, api.ResolveOptions{ResolveDir: a.ResolveDir, Kind: a.Kind, Importer: a.Importer})
+			if len(r.Errors) > 0 {
+				return api.OnResolveResult{}, fmt.Errorf("%s: %s", a.Path, r.Errors[0].Text)
+			}
+			return api.OnResolveResult{Path: r.Path, Namespace: "raw"}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "raw"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			data, err := os.ReadFile(a.Path)
+			if err != nil {
+				return api.OnLoadResult{}, err
+			}
+			text := string(data)
+			return api.OnLoadResult{Contents: &text, Loader: api.LoaderText}, nil
+		})
+	}}
+}

@@ -86,7 +86,7 @@ func BuildServer(in *Input) (*Server, error) {
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
 	res := in.Keep.build("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{st.resolver(true), extensionless()}
+		return []api.Plugin{rawLoader(), st.resolver(true), extensionless()}
 	})
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
@@ -119,7 +119,7 @@ func (in *Input) buildModules(batch int, specs []string, first int, ext *externa
 	}
 	opts.GlobalName = "gosaurusModule"
 	res := in.Keep.build(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: ext}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{st.externals(), st.resolver(true), extensionless()}
+		return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
 	})
 	if err := in.buildError(res.Errors); err != nil {
 		return err

@@ -193,3 +193,25 @@ func TestRawLoaderImport(t *testing.T) {
 		t.Error("the snippet's text is not on the page")
 	}
 }
+
+// Node's Blob and File globals exist where pages render, as in Docusaurus's Node.
+func TestBlobAndFileOnTheServer(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"home2.md": "# Two\n"})
+	writeFiles(t, site, map[string]string{"src/pages/upload.js": `import React from 'react';
+export default function Upload() {
+  const f = new File(['abc'], 'notes.txt', {type: 'Text/Plain'});
+  return <p>{f.name + ' ' + f.size + ' ' + f.type + ' ' + (f instanceof Blob)}</p>;
+}
+`})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "upload", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "notes.txt 3 text/plain true") {
+		t.Error("File on the server is not as Node's")
+	}
+}

@@ -332,3 +332,25 @@ if (typeof g.URL === 'undefined') {
   }
   g.URL = URLShim;
 }
+
+// Node, where Docusaurus renders, has Blob and File as globals, and packages name them while
+// rendering (schema libraries check `value instanceof File`). Data-holding stand-ins suffice:
+// nothing reads a file on the server.
+if (typeof g.Blob === 'undefined') {
+  g.Blob = class Blob {
+    constructor(parts = [], options = {}) {
+      this.parts = parts;
+      this.type = options.type ? String(options.type).toLowerCase() : '';
+      this.size = parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : p.size || p.byteLength || 0), 0);
+    }
+  };
+}
+if (typeof g.File === 'undefined') {
+  g.File = class File extends g.Blob {
+    constructor(parts, name, options = {}) {
+      super(parts, options);
+      this.name = String(name);
+      this.lastModified = options.lastModified ?? Date.now();
+    }
+  };
+}

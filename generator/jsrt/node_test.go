@@ -117,3 +117,22 @@ func TestEveryNodeCoreModuleIsBuiltIn(t *testing.T) {
 		t.Errorf("err = %v, NeedsNode = %v", err, NeedsNode(err))
 	}
 }
+
+// "./x.js" names x.ts when only that exists, as TypeScript and Docusaurus's loader read it.
+func TestJSNameOfATypeScriptFile(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"sidebars.ts":          "export default {docs: ['intro']};\n",
+		"docusaurus.config.ts": "export default {sidebar: require.resolve('./sidebars.js'), items: require('./sidebars.js').default.docs};\n",
+	})
+	l := NewLoader(Options{Env: map[string]string{}})
+	v, err := l.Require(filepath.Join(dir, "docusaurus.config.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Plain(v)
+	want := map[string]any{"sidebar": filepath.Join(dir, "sidebars.ts"), "items": []any{"intro"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

@@ -116,6 +116,16 @@ func resolveFile(p string) (string, bool) {
 			return f, true
 		}
 	}
+	// TypeScript's convention, which Docusaurus's loader follows: "./x.js" names x.ts when
+	// only that exists (a TS config's require.resolve('./sidebars.js') of sidebars.ts).
+	for js, ts := range map[string]string{".js": ".ts", ".jsx": ".tsx", ".mjs": ".mts", ".cjs": ".cts"} {
+		if strings.HasSuffix(p, js) {
+			f := strings.TrimSuffix(p, js) + ts
+			if st, err := os.Stat(f); err == nil && !st.IsDir() {
+				return f, true
+			}
+		}
+	}
 	return "", false
 }
 

@@ -154,12 +154,12 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	opts.MainFields = []string{"module", "main"}
 	// goja runs ES2020 syntax natively (object spread, optional chaining, ??); lowering it to
 	// ES2017 made esbuild's spread helpers the top cost of server rendering. It lacks async
-	// iteration, which esbuild lowers, and it reads `arguments` inside an arrow function wrong
-	// (it panics; react-spring's hooks do so), so arrows become functions, `arguments` kept.
-	// Nor has it import(): one esbuild cannot bundle (a computed name, left for the browser to
-	// load) becomes a require, which fails only if it runs.
+	// iteration, which esbuild lowers, and import(): one esbuild cannot bundle (a computed
+	// name, left for the browser to load) becomes a require, which fails only if it runs.
+	// (Arrows stay: goja mishandles `arguments` inside one, but esbuild's lowering of arrows
+	// rewrites `this` in class field initializers inside them, which breaks more.)
 	opts.Target = api.ES2020
-	opts.Supported = map[string]bool{"for-await": false, "async-generator": false, "arrow": false, "dynamic-import": false}
+	opts.Supported = map[string]bool{"for-await": false, "async-generator": false, "dynamic-import": false}
 	opts.Loader[".css"] = api.LoaderEmpty
 	opts.Loader[".scss"], opts.Loader[".sass"] = api.LoaderEmpty, api.LoaderEmpty
 	opts.Metafile = true

@@ -30,12 +30,12 @@ vet:
 	go vet ./...
 
 test-go: deps
-	go test $$(go list ./... | grep -v /tests/samples)
+	go test -timeout 30m $$(go list ./... | grep -v /tests/samples)
 
 # Every JavaScript sample of $(SITE)/docs, run in Node against the pinned @availity packages
 # with the services mocked (tests/samples). -v lists each sample; the last line counts them.
 test-samples: deps
-	@out=$$(mktemp); go test -count=1 -v ./tests/samples/ >$$out 2>&1; rc=$$?; \
+	@out=$$(mktemp); go test -timeout 40m -count=1 -v ./tests/samples/ >$$out 2>&1; rc=$$?; \
 	  grep -v -e '^=== ' -e '^ *--- PASS' $$out; rm -f $$out; exit $$rc
 
 # The fixture sites of testdata/sites/ that the browser tests serve, besides $(SITE).

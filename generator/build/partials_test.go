@@ -15,16 +15,9 @@ func TestMarkdownPartials(t *testing.T) {
 		"_docker.md":  "## With Docker\n\nRun the **container**, then [go home](./home.md):\n\n```sh\ndocker run app\n```\n",
 	})
 	writeFiles(t, site, map[string]string{"shared/_note.mdx": "A note for {props.who}.\n"})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "install", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, page := buildPage(t, testOptions(t, site), "install")
 	for _, want := range []string{"<h2", "With Docker", "<strong>container</strong>", `href="/">go home</a>`, "docker run app", "A note for <!-- -->readers<!-- -->."} {
-		if !strings.Contains(string(page), want) {
+		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
@@ -40,16 +33,9 @@ func TestMarkdownLinkSearchOrder(t *testing.T) {
 		"guide/start.md": "# Start\n\n[from the site](docs/guide/next.md) [from docs](guide/next.md) [beside](next.md) [rooted](/guide/next.md)\n",
 		"guide/next.md":  "# Next\n",
 	})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "guide", "start", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, page := buildPage(t, testOptions(t, site), "guide/start")
 	for _, text := range []string{"from the site", "from docs", "beside", "rooted"} {
-		if !strings.Contains(string(page), `href="/guide/next">`+text+`</a>`) {
+		if !strings.Contains(page, `href="/guide/next">`+text+`</a>`) {
 			t.Errorf("the link %q does not go to /guide/next", text)
 		}
 	}
@@ -60,15 +46,8 @@ func TestImportRightAfterFrontMatter(t *testing.T) {
 	site := writeSite(t, "", map[string]string{
 		"linked.mdx": "---\ntitle: Linked\n---\nimport Link from '@docusaurus/Link';\n\n# Linked\n\n<Link to=\"/\">Home page</Link>\n",
 	})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "linked", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), `href="/">Home page</a>`) || strings.Contains(string(page), "import Link") {
+	_, page := buildPage(t, testOptions(t, site), "linked")
+	if !strings.Contains(page, `href="/">Home page</a>`) || strings.Contains(page, "import Link") {
 		t.Errorf("the import was not read as one")
 	}
 }
@@ -84,15 +63,8 @@ func TestExportsTargetWithoutExtension(t *testing.T) {
 	})
 	opts := testOptions(t, site)
 	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...)
-	res, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "widget", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), "from a subpath") {
+	_, page := buildPage(t, opts, "widget")
+	if !strings.Contains(page, "from a subpath") {
 		t.Error("the subpath's export did not render")
 	}
 }
@@ -112,15 +84,8 @@ func TestPluginGlobalData(t *testing.T) {
 `,
 		"src/pages/greet.js": "import React from 'react';\nimport {usePluginData} from '@docusaurus/useGlobalData';\nexport default function Greet() { return <p>{usePluginData('greeter').text}</p>; }\n",
 	})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "greet", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), "hello from contentLoaded") {
+	res, page := buildPage(t, testOptions(t, site), "greet")
+	if !strings.Contains(page, "hello from contentLoaded") {
 		t.Error("the plugin's global data did not reach the page")
 	}
 	for _, w := range res.Warnings {
@@ -136,15 +101,8 @@ func TestRawLoaderImport(t *testing.T) {
 		"snippet.mdx":        "# Snippet\n\nimport CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./_snippets/hello.ts';\n\n<CodeBlock language=\"ts\">{source}</CodeBlock>\n",
 		"_snippets/hello.ts": "export const hello = 'raw text of the snippet';\n",
 	})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "snippet", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), "raw text of the snippet") {
+	_, page := buildPage(t, testOptions(t, site), "snippet")
+	if !strings.Contains(page, "raw text of the snippet") {
 		t.Error("the snippet's text is not on the page")
 	}
 }
@@ -158,15 +116,8 @@ export default function Upload() {
   return <p>{f.name + ' ' + f.size + ' ' + f.type + ' ' + (f instanceof Blob)}</p>;
 }
 `})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "upload", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), "notes.txt 3 text/plain true") {
+	_, page := buildPage(t, testOptions(t, site), "upload")
+	if !strings.Contains(page, "notes.txt 3 text/plain true") {
 		t.Error("File on the server is not as Node's")
 	}
 }
@@ -179,15 +130,22 @@ func TestClassFieldThisInsideArrow(t *testing.T) {
 const make = () => new (class { #base = 1; a = this.#base + 1; b = {...this}; })();
 export default function Fields() { return <p>{'field ' + make().a + ' ' + make().b.a}</p>; }
 `})
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "fields", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(page), "field 2 2") {
+	_, page := buildPage(t, testOptions(t, site), "fields")
+	if !strings.Contains(page, "field 2 2") {
 		t.Error("a class field's this was not the instance")
 	}
+}
+
+// buildPage builds the site of opts and returns the result with the HTML of route's page.
+func buildPage(t *testing.T, opts Options, route string) (*Result, string) {
+	t.Helper()
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, filepath.FromSlash(route), "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(page)
 }

@@ -71,7 +71,7 @@ func TestSassSite(t *testing.T) {
 		t.Fatalf("without sass: error %v, want one containing %q", err, want)
 	}
 	if _, err := exec.LookPath("npm"); err != nil {
-		t.Skip("npm is not installed")
+		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
 	}
 	// sass alone: the fixture's package.json also lists docusaurus-plugin-sass, which pulls in
 	// webpack's loaders, and gosaurus does not load it.

@@ -144,7 +144,7 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 // same context and options.
 func TestPluginNeedingNodeRunsInNode(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("no node")
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./hashed.js', { label: 'x' }]] };\n",

@@ -27,7 +27,7 @@ func writeTree(t *testing.T, dir string, files map[string]string) {
 // would not; such a config runs in Node, TypeScript and all, functions named and dropped.
 func TestConfigNeedingNodeRunsInNode(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed")
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	dir := t.TempDir()
 	writeTree(t, dir, map[string]string{
@@ -69,7 +69,7 @@ exports.Lines = class Lines extends Transform {};`,
 // A config's own error in Node names the config file, not the bundle Node ran.
 func TestConfigErrorInNodeNamesTheFile(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed")
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	dir := t.TempDir()
 	writeTree(t, dir, map[string]string{"docusaurus.config.js": "const site = require('path').basename(__dirname);\nthrow new Error('no title for ' + site);\n"})

@@ -59,6 +59,9 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 	}
 	target, hash := splitHash(u)
 	target, query, _ := strings.Cut(target, "?")
+	// As a URL parser reads it (and Docusaurus resolves markdown links with one): a backslash
+	// in a path is a slash, so links written with Windows separators still find their file.
+	target = strings.ReplaceAll(target, `\`, "/")
 	if query != "" {
 		query = "?" + query
 	}

@@ -161,3 +161,23 @@ func TestPathnameLinksAreNotRoutes(t *testing.T) {
 		t.Errorf("page lacks %s", want)
 	}
 }
+
+// A link written with Windows separators is a URL all the same: the URL parser Docusaurus
+// resolves markdown links with reads a backslash as a slash, so it finds the doc.
+func TestMarkdownLinkWithBackslashes(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md":           "# A\n\nSee [the guide](docs\\guide\\other.md).\n",
+		"guide/other.md": "# Other\n",
+	})
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `<a href="/guide/other">the guide</a>`; !strings.Contains(string(page), want) {
+		t.Errorf("page lacks %s", want)
+	}
+}

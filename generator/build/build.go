@@ -730,8 +730,23 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 	var mu sync.Mutex
 	images := map[string]string{}
 	targets := make(map[string]string, len(all)) // a partial may link to any doc
+	var roots []string                            // the docs folders, where "/x.md" links point
 	for _, d := range all {
 		targets[d.File] = d.Permalink
+		for _, dir := range []string{d.Version.DocsDir, d.Version.LocalizedDir} {
+			if dir != "" && !slices.Contains(roots, dir) {
+				roots = append(roots, dir)
+			}
+		}
+	}
+	// A partial in a docs folder resolves links as that folder's docs do; elsewhere, from its own.
+	rootOf := func(file string) string {
+		for _, dir := range roots {
+			if strings.HasPrefix(file, dir+string(filepath.Separator)) {
+				return dir
+			}
+		}
+		return filepath.Dir(file)
 	}
 	return func(file string) (string, error) {
 		src, err := os.ReadFile(file)
@@ -748,7 +763,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		if err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: filepath.Dir(file), targets: targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = b.warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res})
 		if err != nil {

@@ -142,3 +142,32 @@ func TestSiteCodeBadInput(t *testing.T) {
 		})
 	}
 }
+
+// A DocItem swizzled as Docusaurus 2 sites wrote it: it renders props.content as the doc's
+// component, reads its metadata from it, and places the version banner itself, outside any doc
+// context of the theme's own DocItem.
+func TestSwizzledDocItemRendersContent(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"versions.json":                                `["1.0"]`,
+		"docs/index.md":                                "# Home\n\nNext version.\n",
+		"versioned_docs/version-1.0/index.md":          "# Home\n\nOld version.\n",
+		"versioned_sidebars/version-1.0-sidebars.json": `{"s": ["index"]}`,
+		"sidebars.js":                                  "module.exports = {s: ['index']};\n",
+		"src/theme/DocItem/index.js": `import React from 'react';
+import DocVersionBanner from '@theme/DocVersionBanner';
+export default function DocItem(props) {
+  const MDXComponent = props.content;
+  return <article data-title={props.content.metadata.title}><DocVersionBanner /><MDXComponent /></article>;
+}
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "next")
+	for _, want := range []string{`<article data-title="Home">`, "Next version.", "This is unreleased documentation"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+}

@@ -4,15 +4,18 @@ import DocItemLayout from '@theme/DocItem/Layout';
 import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
 import {DocProvider} from '../../theme-common/contexts/doc.jsx';
 
-// content: the doc route module (default export = MDX content component).
+// content: the doc's MDX component, with its metadata, front matter, TOC and title as
+// properties, as Docusaurus passes it.
 export default function DocItem({content}) {
   const docHtmlClassName = `docs-doc-id-${content.metadata ? content.metadata.id : ''}`;
-  const MDXComponent = content.default;
+  const MDXComponent = content;
   return (
     <DocProvider content={content}>
       <HtmlClassNameProvider className={docHtmlClassName}>
         <DocItemMetadata />
-        <DocItemLayout>{MDXComponent ? <MDXComponent /> : null}</DocItemLayout>
+        <DocItemLayout>
+          <MDXComponent />
+        </DocItemLayout>
       </HtmlClassNameProvider>
     </DocProvider>
   );

@@ -33,7 +33,7 @@ export default function DocPage({content}) {
     default:
       page = (
         <DocRoot content={content}>
-          <DocItem content={content} />
+          <DocItem content={content.default} />
         </DocRoot>
       );
   }

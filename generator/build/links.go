@@ -266,10 +266,13 @@ type linkChecker struct {
 	anchorProblems []string
 	themeBroken    map[string][]string // url → pages whose theme links to it
 	hrefs          *memo[[]string]     // the links of each page, by its HTML (nil: none kept)
+	rawHTML        map[string]bool     // the links of HTML strings in themeConfig
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
-	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
+	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{},
+		rawHTML: map[string]bool{}}
+	collectRawHTMLLinks(cfg.ThemeConfig, lc.rawHTML)
 	for _, c := range compiled {
 		page := pageURL(cfg, c.permalink)
 		set := lc.anchors[page]
@@ -370,12 +373,34 @@ func (lc *linkChecker) checkPage(page, body string) {
 	}
 	lc.hrefs.put(body, urls)
 	for _, url := range urls {
-		if lc.checked[page+" "+url] || strings.HasPrefix(url, "#") {
+		if lc.checked[page+" "+url] || strings.HasPrefix(url, "#") || lc.rawHTML[url] {
 			continue
 		}
 		lc.checked[page+" "+url] = true
 		if broken, _ := lc.problem(page, url); broken != "" {
 			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
+		}
+	}
+}
+
+// collectRawHTMLLinks adds the links of every HTML string in v (footer html items, the
+// copyright, html navbar items, the announcement bar) to urls. The theme inserts those strings
+// as they are, not as links it renders, so Docusaurus never checks them.
+func collectRawHTMLLinks(v any, urls map[string]bool) {
+	switch v := v.(type) {
+	case string:
+		for _, tag := range anchorTag.FindAllString(v, -1) {
+			if m := hrefAttr.FindStringSubmatch(tag); m != nil {
+				urls[html.UnescapeString(m[1])] = true
+			}
+		}
+	case map[string]any:
+		for _, e := range v {
+			collectRawHTMLLinks(e, urls)
+		}
+	case []any:
+		for _, e := range v {
+			collectRawHTMLLinks(e, urls)
 		}
 	}
 }

@@ -181,3 +181,14 @@ func TestMarkdownLinkWithBackslashes(t *testing.T) {
 		t.Errorf("page lacks %s", want)
 	}
 }
+
+// HTML strings of the theme config are inserted as they are, not rendered as links, so their
+// links are not checked (Docusaurus checks only the links it renders); footer links are.
+func TestRawHTMLOfTheThemeConfigIsNotChecked(t *testing.T) {
+	site := writeSite(t, "themeConfig: {footer: {links: [{title: 'More', items: [{html: '<a href=\"/about\">About</a>'}, {label: 'Gone', to: '/gone'}]}], "+
+		"copyright: 'By <a href=\"/legal\">us</a>'}}, ", map[string]string{"a.md": "# A\n"})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "found 1 broken links:\n- /gone") {
+		t.Fatalf("error = %v\nwant the footer's /gone, alone, reported", err)
+	}
+}

@@ -288,11 +288,11 @@ func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, comp
 }
 
 // problem returns what is wrong with a link from page, or "" when nothing is.
-func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
-	if isExternal(url) {
+func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
+	if isExternal(link) {
 		return "", ""
 	}
-	target, hash := splitHash(url)
+	target, hash := splitHash(link)
 	target, _, _ = strings.Cut(target, "?")
 	if target == "" {
 		target = page
@@ -302,7 +302,7 @@ func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
 		return "", "" // built by another locale's pass, with its own checks
 	}
 	if !strings.HasPrefix(target, base) && target+"/" != base {
-		return fmt.Sprintf("%s (outside the site's base URL %s)", url, base), ""
+		return fmt.Sprintf("%s (outside the site's base URL %s)", link, base), ""
 	}
 	// X.html and X/index.html are the page X, as the server and the router treat them.
 	norm := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(target, "index.html"), ".html"), "/")
@@ -317,10 +317,14 @@ func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
 		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
 			return "", ""
 		}
-		return url, ""
+		return link, ""
 	}
-	if id := strings.TrimPrefix(hash, "#"); id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
-		return "", fmt.Sprintf("%s (no heading with id %q on %s)", url, id, route.Path)
+	id := strings.TrimPrefix(hash, "#")
+	if decoded, err := url.PathUnescape(id); err == nil && lc.anchors[route.Path][decoded] {
+		id = decoded // an id with characters a URL escapes: "#caf%C3%A9" is the heading café
+	}
+	if id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
+		return "", fmt.Sprintf("%s (no heading with id %q on %s)", link, id, route.Path)
 	}
 	return "", ""
 }

@@ -192,3 +192,14 @@ func TestRawHTMLOfTheThemeConfigIsNotChecked(t *testing.T) {
 		t.Fatalf("error = %v\nwant the footer's /gone, alone, reported", err)
 	}
 }
+
+// A link to a heading whose id has characters a URL escapes finds it, escaped or not.
+func TestAnchorWithEscapedCharacters(t *testing.T) {
+	site := writeSite(t, "onBrokenAnchors: 'throw', ", map[string]string{
+		"a.md": "# A\n\n## Café\n\n[escaped](#caf%C3%A9) [plain](#café) [other page](./b.md#caf%C3%A9)\n",
+		"b.md": "# B\n\n## Café\n",
+	})
+	if _, err := Run(testOptions(t, site)); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -260,6 +260,9 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	if strings.HasPrefix(code, "#!") {
+		code = "//" + code // a script's #! line, which esbuild keeps, is no statement inside the wrapper
+	}
 	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
 	prog, err := goja.Compile(file, wrapped, false)
 	if err != nil {

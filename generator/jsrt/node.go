@@ -61,6 +61,7 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
 		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
 		LogLevel:    api.LogLevelSilent,
+		Plugins:     []api.Plugin{fileLocals},
 	})
 	if len(res.Errors) > 0 {
 		e := res.Errors[0]
@@ -85,7 +86,10 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 	if call {
 		how = "call"
 	}
-	cmd := exec.CommandContext(ctx, "node", script, out, how)
+	// The value comes back in a file of its own: a config may print to stdout as it loads.
+	result := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.json", os.Getpid()))
+	defer os.Remove(result)
+	cmd := exec.CommandContext(ctx, "node", script, out, how, result)
 	cmd.Dir = dir
 	if env != nil {
 		cmd.Env = make([]string, 0, len(env))
@@ -96,15 +100,19 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 			cmd.Env = append(cmd.Env, "PATH="+os.Getenv("PATH"))
 		}
 	}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("did not finish in Node within %s", NodeTimeout)
 		}
 		return nil, fmt.Errorf("failed in Node: %s", nodeError(stderr.String(), out, file))
 	}
-	return decodeEvaluated(stdout.Bytes())
+	value, err := os.ReadFile(result)
+	if err != nil {
+		return nil, fmt.Errorf("Node gave no value: %s", strings.TrimSpace(stderr.String()))
+	}
+	return decodeEvaluated(value)
 }
 
 // nodeError keeps the first line of Node's report of an uncaught error (the message, not the
@@ -126,7 +134,7 @@ func decodeEvaluated(data []byte) (*Evaluated, error) {
 	ev := &Evaluated{Order: map[string][]string{}}
 	v, err := decodeOrdered(dec, "", ev)
 	if err != nil {
-		return nil, fmt.Errorf("Node printed no value: %w", err)
+		return nil, fmt.Errorf("Node gave no value: %w", err)
 	}
 	ev.Value = v
 	sort.Strings(ev.Dropped)

@@ -171,3 +171,25 @@ export default function DocItem(props) {
 		}
 	}
 }
+
+// A DocCard swizzled from Docusaurus 3 reads each doc of a generated index with useDocById.
+func TestSwizzledDocCardUsesDocById(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['a']}]};\n",
+		"docs/a.md":   "---\ndescription: All about A.\nslug: /\n---\n# A\n",
+		"src/theme/DocCard/index.js": `import React from 'react';
+import {useDocById} from '@docusaurus/plugin-content-docs/client';
+export default function DocCard({item}) {
+  const doc = useDocById(item.docId ?? undefined);
+  return <p className="card">{item.label}: {doc?.description}</p>;
+}
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "category/guides")
+	if want := `<p class="card">A<!-- -->: <!-- -->All about A.</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

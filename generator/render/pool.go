@@ -12,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/jscompile"
 	"gosaurus/generator/jsintl"
 	"gosaurus/generator/jsrt"
 )
@@ -62,7 +63,7 @@ func NewPool(serverJS []byte, modules map[string][]byte, n int) (*Pool, error) {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	prog, err := goja.Compile("server.js", string(serverJS), false)
+	prog, err := jscompile.Compile("server.js", string(serverJS), false)
 	if err != nil {
 		return nil, fmt.Errorf("server bundle: %w", err)
 	}
@@ -131,7 +132,7 @@ func (p *Pool) shared(id string) (*goja.Program, error) {
 	if !ok {
 		return nil, nil
 	}
-	prog, err := goja.Compile(id, string(src), false)
+	prog, err := jscompile.Compile(id, string(src), false)
 	if err != nil {
 		return nil, fmt.Errorf("module %s: %w", id, err)
 	}
@@ -145,7 +146,7 @@ func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("no server module for %s", spec)
 	}
-	prog, err := goja.Compile(spec, string(src), false)
+	prog, err := jscompile.Compile(spec, string(src), false)
 	if err != nil {
 		return nil, fmt.Errorf("module %s: %w", spec, err)
 	}

@@ -107,7 +107,13 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 	}
 	// A plain relative URL resolves against the page's own URL, as in the browser: the URL
 	// the trailingSlash option gives it (guide/index.md is at /guide without the slash).
-	return path.Join(path.Dir(pageURL(r.cfg, r.permalink)+"x"), target) + query + hash, false, nil
+	return resolveFrom(pageURL(r.cfg, r.permalink), target) + query + hash, false, nil
+}
+
+// resolveFrom resolves a relative path against the URL of the page it is on, as the browser
+// does: from its folder, which for a URL without a trailing slash is the one above it.
+func resolveFrom(page, rel string) string {
+	return path.Join(path.Dir(page+"x"), rel)
 }
 
 // pageURL is the URL of the page at permalink once the trailingSlash option is applied to it,
@@ -297,12 +303,19 @@ func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
 	if target == "" {
 		target = page
 	}
+	shown := link
+	if !strings.HasPrefix(target, "/") {
+		// A link a component writes relative to the page (homarr's widget pages link
+		// "../../integrations/x"), resolved as the browser and Docusaurus's check resolve it.
+		target = resolveFrom(page, target)
+		shown = fmt.Sprintf("%s (resolved as %s)", link, target)
+	}
 	base := lc.cfg.BaseURL
 	if lc.inOtherLocale(target) {
 		return "", "" // built by another locale's pass, with its own checks
 	}
 	if !strings.HasPrefix(target, base) && target+"/" != base {
-		return fmt.Sprintf("%s (outside the site's base URL %s)", link, base), ""
+		return fmt.Sprintf("%s (outside the site's base URL %s)", shown, base), ""
 	}
 	// X.html and X/index.html are the page X, as the server and the router treat them.
 	norm := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(target, "index.html"), ".html"), "/")
@@ -317,7 +330,7 @@ func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
 		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
 			return "", ""
 		}
-		return link, ""
+		return shown, ""
 	}
 	id := strings.TrimPrefix(hash, "#")
 	if decoded, err := url.PathUnescape(id); err == nil && lc.anchors[route.Path][decoded] {
@@ -381,7 +394,7 @@ func (lc *linkChecker) checkPage(page, body string) {
 			continue
 		}
 		lc.checked[page+" "+url] = true
-		if broken, _ := lc.problem(page, url); broken != "" {
+		if broken, _ := lc.problem(pageURL(lc.cfg, page), url); broken != "" {
 			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
 		}
 	}

@@ -203,3 +203,22 @@ func TestAnchorWithEscapedCharacters(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A link a component writes relative to its page resolves against the page's URL, as in the
+// browser: from a folder's index page, ../../other is /other.
+func TestRelativeLinkInAComponent(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"guide/sub/index.mdx": "import Go from '@site/src/components/Go';\n\n# Sub\n\n<Go />\n",
+		"guide/sub/next.md":   "# Next\n",
+		"other.md":            "# Other\n",
+	})
+	writeFiles(t, site, map[string]string{"src/components/Go.js": `import React from 'react';
+export default function Go() {
+  return <p><a href="../../other">up</a> <a href="./next#next">beside</a> <a href="../../gone">gone</a></p>;
+}
+`})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "found 1 broken links:\n- ../../gone (resolved as /gone), linked from 1 page(s)") {
+		t.Fatalf("error = %v\nwant ../../gone, alone, reported as /gone", err)
+	}
+}

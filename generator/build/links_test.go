@@ -204,17 +204,23 @@ func TestAnchorWithEscapedCharacters(t *testing.T) {
 	}
 }
 
-// A link a component writes relative to its page resolves against the page's URL, as in the
-// browser: from a folder's index page, ../../other is /other.
-func TestRelativeLinkInAComponent(t *testing.T) {
+// The links of a page's <Link>s are checked, a link relative to the page resolved against its
+// URL as in the browser (from a folder's index page, ../../other is /other); a plain <a> is
+// not checked, as Docusaurus checks only the links it renders.
+func TestLinksOfComponents(t *testing.T) {
 	site := writeSite(t, "", map[string]string{
-		"guide/sub/index.mdx": "import Go from '@site/src/components/Go';\n\n# Sub\n\n<Go />\n",
+		"guide/sub/index.mdx": "import Go from '@site/src/components/Go';\n\n# Sub\n\n<Go />\n\n<a href=\"/plain-in-mdx\">plain</a>\n",
 		"guide/sub/next.md":   "# Next\n",
 		"other.md":            "# Other\n",
 	})
 	writeFiles(t, site, map[string]string{"src/components/Go.js": `import React from 'react';
+import Link from '@docusaurus/Link';
 export default function Go() {
-  return <p><a href="../../other">up</a> <a href="./next#next">beside</a> <a href="../../gone">gone</a></p>;
+  return <p>
+    <Link to="../../other">up</Link> <Link to="./next#next">beside</Link> <Link to="../../gone">gone</Link>
+    <Link to="/new-tab" target="_blank">new tab</Link> <Link to="/unchecked" data-noBrokenLinkCheck>unchecked</Link>
+    <a href="../../plain">plain</a>
+  </p>;
 }
 `})
 	_, err := Run(testOptions(t, site))

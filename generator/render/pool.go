@@ -30,8 +30,9 @@ type Head struct {
 
 // Page is one server-rendered route.
 type Page struct {
-	HTML string `json:"html"`
-	Head Head   `json:"head"`
+	HTML  string   `json:"html"`
+	Links []string `json:"links"` // as the page's <Link>s were given them, to check
+	Head  Head     `json:"head"`
 }
 
 // Timeout bounds one page's render, so a component that loops forever fails its route

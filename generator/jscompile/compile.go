@@ -143,13 +143,15 @@ func (f *finder) walk(v reflect.Value) {
 			f.walk(v.Elem())
 			f.inArrow = saved
 			return
-		case fieldType, staticType:
-			// Class field initializers and static blocks have no `arguments` of their own nor
-			// see the enclosing function's (goja, like Node, refuses the read).
-			saved := *f
-			f.fn, f.inArrow, f.slot = nil, false, nil
-			f.walk(v.Elem())
-			f.fn, f.inParams, f.inArrow, f.slot = saved.fn, saved.inParams, saved.inArrow, saved.slot
+		case fieldType:
+			// A field's initializer and a static block have no `arguments` of their own nor see
+			// the enclosing function's (goja, like Node, refuses the read); a computed key does.
+			field := v.Interface().(*ast.FieldDefinition)
+			f.walk(reflect.ValueOf(field).Elem().FieldByName("Key"))
+			f.outsideFunctions(reflect.ValueOf(field).Elem().FieldByName("Initializer"))
+			return
+		case staticType:
+			f.outsideFunctions(v.Elem())
 			return
 		case lexicalType:
 			if f.fn != nil && declaresArguments(v.Interface().(*ast.LexicalDeclaration)) {
@@ -182,6 +184,14 @@ func (f *finder) walk(v reflect.Value) {
 			f.walk(v.Index(i))
 		}
 	}
+}
+
+// outsideFunctions walks v as code that sees no function's `arguments`.
+func (f *finder) outsideFunctions(v reflect.Value) {
+	saved := *f
+	f.fn, f.inArrow, f.slot = nil, false, nil
+	f.walk(v)
+	f.fn, f.inParams, f.inArrow, f.slot = saved.fn, saved.inParams, saved.inArrow, saved.slot
 }
 
 // holdsNodes says whether a value of type t can be or contain a syntax tree node.

@@ -33,6 +33,7 @@ func TestArrowsReadTheEnclosingArguments(t *testing.T) {
 		{"method", `({ m() { return (() => arguments.length)(); } }).m(1, 2, 3, 4)`, "4"},
 		{"class method", `class A { m() { return (() => arguments.length)(); } } new A().m(1, 2)`, "2"},
 		{"generator", `function* g() { yield (() => arguments.length)(); } g(1, 2).next().value`, "2"},
+		{"computed class field key", `function f() { class A { [(() => 'n' + arguments.length)()] = 1; } return Object.keys(new A())[0]; } f(1, 2)`, "n2"},
 		{"function inside an arrow has its own", `function f() { return (() => function () { return arguments.length; })()(7); } f(1, 2)`, "1"},
 		// A function that declares its own `arguments` is left alone: reading it first would
 		// be a read before its declaration.

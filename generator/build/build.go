@@ -66,7 +66,6 @@ type Cache struct {
 
 type localeCache struct {
 	compiled *compileCache
-	hrefs    *memo[[]string] // the links of each rendered page, by its HTML
 	bundle   *bundle.Contexts
 	render   *render.Cache
 	sections *memo[[]search.Section] // the search sections of each rendered doc page, by its HTML
@@ -94,7 +93,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, hrefs: &memo[[]string]{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -244,7 +243,6 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, site, compiledPages)
-	links.hrefs = kept.hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
 	}
@@ -632,7 +630,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			route = &r.Path
 			index.add(i, r, p.HTML)
 			mu.Lock()
-			links.checkPage(r.Path, p.HTML)
+			links.checkPage(r.Path, p.Links)
 			if r.Kind == routes.KindBlog {
 				feedHTML[r.Path] = p.HTML
 			}
@@ -662,7 +660,6 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	links.hrefs.done()
 	index.sections.done()
 	return len(t.Routes), feedHTML, links.report(b)
 }

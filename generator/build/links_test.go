@@ -203,3 +203,28 @@ func TestAnchorWithEscapedCharacters(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The links of a page's <Link>s are checked, a link relative to the page resolved against its
+// URL as in the browser (from a folder's index page, ../../other is /other); a plain <a> is
+// not checked, as Docusaurus checks only the links it renders.
+func TestLinksOfComponents(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"guide/sub/index.mdx": "import Go from '@site/src/components/Go';\n\n# Sub\n\n<Go />\n\n<a href=\"/plain-in-mdx\">plain</a>\n",
+		"guide/sub/next.md":   "# Next\n",
+		"other.md":            "# Other\n",
+	})
+	writeFiles(t, site, map[string]string{"src/components/Go.js": `import React from 'react';
+import Link from '@docusaurus/Link';
+export default function Go() {
+  return <p>
+    <Link to="../../other">up</Link> <Link to="./next#next">beside</Link> <Link to="../../gone">gone</Link>
+    <Link to="/new-tab" target="_blank">new tab</Link> <Link to="/unchecked" data-noBrokenLinkCheck>unchecked</Link>
+    <a href="../../plain">plain</a>
+  </p>;
+}
+`})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "found 1 broken links:\n- ../../gone (resolved as /gone), linked from 1 page(s)") {
+		t.Fatalf("error = %v\nwant ../../gone, alone, reported as /gone", err)
+	}
+}

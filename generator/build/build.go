@@ -727,7 +727,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 	var mu sync.Mutex
 	images := map[string]string{}
 	targets := make(map[string]string, len(all)) // a partial may link to any doc
-	var roots []string                            // the docs folders, where "/x.md" links point
+	var roots []string                           // the docs folders, where "/x.md" links point
 	for _, d := range all {
 		targets[d.File] = d.Permalink
 		for _, dir := range []string{d.Version.DocsDir, d.Version.LocalizedDir} {

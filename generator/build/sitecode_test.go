@@ -193,3 +193,21 @@ export default function DocCard({item}) {
 		t.Errorf("the page lacks %s", want)
 	}
 }
+
+// A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
+// how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
+// React.
+func TestTsconfigDoesNotChangeTheJSXRuntime(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"tsconfig.json":                  `{"compilerOptions": {"jsx": "react"}}`,
+		"src/components/Badge/index.tsx": "export default function Badge(): JSX.Element {\n  return <b className=\"badge\">new</b>;\n}\n",
+		"docs/a.mdx":                     "---\nslug: /\n---\n# A\n\nimport Badge from '@site/src/components/Badge';\n\n<Badge />\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if want := `<b class="badge">new</b>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

@@ -179,6 +179,7 @@ type instance struct {
 	Data          map[string]string `json:"data"`       // the files createData wrote, by name
 	Hooks         []string          `json:"hooks"`      // the names of all its functions
 	Failed        string            `json:"failed"`
+	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
 }
 
 // gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
@@ -321,12 +322,21 @@ func pluginContext(cfg *Config) map[string]any {
 const nodePlugin = `
 const url = require('url');
 const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
-const reply = r => process.stdout.write(JSON.stringify(r));
+// The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
+const reply = r => require('fs').writeFileSync(input.reply, JSON.stringify(r));
 (async () => {
   let m;
-  try { m = require(file); } catch (e) {
-    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
-    m = await import(url.pathToFileURL(file).href);
+  try {
+    try { m = require(file); } catch (e) {
+      if (e.code !== 'ERR_REQUIRE_ESM') throw e;
+      m = await import(url.pathToFileURL(file).href);
+    }
+  } catch (e) {
+    // ESM syntax in a CommonJS package, imports without extensions: gosaurus bundles it.
+    if (!input.bundled && /^(ERR_REQUIRE_ESM|ERR_MODULE_NOT_FOUND|MODULE_NOT_FOUND|ERR_UNSUPPORTED_DIR_IMPORT)?$/.test(e.code || '')) {
+      return reply({failed: String(e.message).split('\n')[0], loadFailed: true});
+    }
+    throw e;
   }
   const fn = typeof m === 'function' ? m : m && m.default;
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
@@ -364,23 +374,51 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	ctx := pluginContext(cfg)
 	ctx["siteConfig"] = cfg.Site
-	input, err := json.Marshal(map[string]any{"context": ctx, "options": opts})
-	if err != nil {
-		warn(err.Error())
-		return nil
+	run := func(file string, bundled bool) (instance, error) {
+		var in instance
+		reply, err := os.CreateTemp("", "gosaurus-plugin-*.json")
+		if err != nil {
+			return in, err
+		}
+		reply.Close()
+		defer os.Remove(reply.Name())
+		input, err := json.Marshal(map[string]any{"context": ctx, "options": opts, "bundled": bundled, "reply": reply.Name()})
+		if err != nil {
+			return in, err
+		}
+		c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(c, node, "-e", nodePlugin, file, string(input))
+		cmd.Dir = cfg.SiteDir
+		cmd.Env = os.Environ()
+		if os.Getenv("NODE_ENV") == "" {
+			cmd.Env = append(cmd.Env, "NODE_ENV=production")
+		}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			if c.Err() != nil {
+				return in, fmt.Errorf("did not finish within %s", pluginNodeTimeout)
+			}
+			return in, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+		}
+		out, err := os.ReadFile(reply.Name())
+		if err == nil {
+			err = json.Unmarshal(out, &in)
+		}
+		return in, err
 	}
-	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(c, node, "-e", nodePlugin, path, string(input))
-	cmd.Dir = cfg.SiteDir
-	cmd.Env = os.Environ()
-	if os.Getenv("NODE_ENV") == "" {
-		cmd.Env = append(cmd.Env, "NODE_ENV=production")
-	}
-	out, err := cmd.Output()
-	var in instance
-	if err == nil {
-		err = json.Unmarshal(out, &in)
+	in, err := run(path, false)
+	if err == nil && in.LoadFailed {
+		// Docusaurus's loader takes ESM syntax in a CommonJS package and imports without
+		// extensions; Node does not: it runs the module bundled as CommonJS.
+		bundle, berr := jsrt.BundleForNode(path)
+		if berr != nil {
+			warn("Node: " + in.Failed + "; bundling it failed too: " + firstLine(berr))
+			return nil
+		}
+		in, err = run(bundle, true)
+		os.Remove(bundle)
 	}
 	if err != nil {
 		warn("Node: " + firstLine(err))
@@ -392,6 +430,10 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	return usePlugin(cfg, in, dir, e.key, label)
 }
+
+// pluginNodeTimeout bounds a plugin's run in Node, its loadContent included, which may build
+// a whole API reference (typedoc) from the sources.
+const pluginNodeTimeout = 5 * time.Minute
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate
 // that accepts the options as they are: it fills in the defaults the plugin sets itself. A

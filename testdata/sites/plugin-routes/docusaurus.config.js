@@ -5,6 +5,7 @@ module.exports = {
   title: 'Plugin routes',
   url: 'https://example.com',
   baseUrl: '/',
+  favicon: 'img/tools.svg',
   presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]],
   plugins: [['./plugins/catalog', { heading: 'Tool catalog' }]],
   themeConfig: {

@@ -36,6 +36,51 @@ module.exports = function catalogPlugin(context, options) {
           ...tools,
         ],
       });
+      // A manual shaped like the docs plugin's routes, on the classic theme's own components.
+      const version = await actions.createData('manual-version.json', {
+        pluginId: 'manual',
+        version: 'current',
+        label: 'Next',
+        banner: null,
+        badge: false,
+        noIndex: false,
+        className: 'manual-version',
+        isLast: true,
+        docsSidebars: {
+          manual: [
+            { type: 'link', label: 'Sharpening', href: '/manual/sharpening', docId: 'sharpening' },
+            { type: 'link', label: 'Storage', href: '/manual/storage', docId: 'storage' },
+          ],
+        },
+        docs: {},
+      });
+      actions.addRoute({
+        path: '/manual',
+        exact: false,
+        component: '@theme/DocsRoot',
+        routes: [
+          {
+            path: '/manual',
+            exact: false,
+            component: '@theme/DocVersionRoot',
+            modules: { version },
+            routes: [
+              {
+                path: '/manual',
+                exact: false,
+                component: '@theme/DocRoot',
+                routes: ['sharpening', 'storage'].map((topic) => ({
+                  path: `/manual/${topic}`,
+                  exact: true,
+                  component: '@site/src/components/ManualTopic',
+                  sidebar: 'manual',
+                  topic,
+                })),
+              },
+            ],
+          },
+        ],
+      });
       actions.addRoute({
         path: '/catalog-note',
         exact: true,

@@ -21,8 +21,14 @@ export function DocProvider({children, content}) {
   return <Context.Provider value={contextValue}>{children}</Context.Provider>;
 }
 
+// The doc being rendered, or null outside a doc page (a generated index shows the version
+// banner too).
+export function useOptionalDoc() {
+  return useContext(Context);
+}
+
 export function useDoc() {
-  const doc = useContext(Context);
+  const doc = useOptionalDoc();
   if (doc === null) {
     throw new Error('Hook useDoc is called outside the <DocProvider>.');
   }

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
 import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
 import {useDocsData, getLatestVersion} from '../../theme-common/docs/docsUtils.js';
-import {useDoc} from '../../theme-common/contexts/doc.jsx';
+import {useOptionalDoc} from '../../theme-common/contexts/doc.jsx';
 import clsx from '../../theme-common/utils/clsx.js';
 
 // "unreleased" / "unmaintained" version banner (only with versioned docs).
@@ -13,11 +13,12 @@ function DocVersionBannerEnabled({className, versionMetadata}) {
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const {metadata} = useDoc();
+  const doc = useOptionalDoc();
+  const id = doc ? doc.metadata.id : undefined;
   const data = useDocsData(versionMetadata.pluginId);
   const latestVersion = getLatestVersion(data);
   const latestDoc =
-    (latestVersion.docs || []).find((doc) => doc.id === metadata.id) ||
+    (id !== undefined && (latestVersion.docs || []).find((d) => d.id === id)) ||
     (latestVersion.docs || []).find((doc) => doc.id === latestVersion.mainDocId);
   const versionLabel = <b>{versionMetadata.label}</b>;
   return (

@@ -241,6 +241,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
+	warns, err := table.AddPluginRoutes(cfg.PluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, w := range warns {
+		b.warn(w)
+	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, site, compiledPages)
 	if err := b.checkLinks(links, compiledPages); err != nil {

@@ -13,6 +13,7 @@ import {DocusaurusContext, siteContextValue} from './docusaurusContext.js';
 import {BrowserContextProvider} from './browserContext.jsx';
 import {RouteContext, docsRouteContext, nativeRouteContext} from './routeContext.js';
 import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
+import {pluginRouteElement} from './pluginRoute.jsx';
 import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
 import BaseUrlIssueBanner from './BaseUrlIssueBanner.jsx';
 
@@ -56,6 +57,9 @@ function RouteRenderer() {
     element = <NotFound />;
   } else if (kind === 'search') {
     element = <SearchPage />;
+  } else if (kind === 'plugin') {
+    // A route a plugin added: its components provide their own route context.
+    return pluginRouteElement(module.pluginRoute);
   } else if ((kind === 'page' || kind === 'blog' || kind === undefined) && typeof module.default === 'function') {
     const Page = module.default;
     element = <Page />;

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -182,6 +183,33 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Presets run with the validated config, as Docusaurus hands it to them; their plugins and
+	// themes come before the site's own, in Docusaurus's order.
+	ran, err := runPresets(cfg, ev)
+	if err != nil {
+		return nil, err
+	}
+	if err := readPresets(cfg, rel(file), ev.raw, ran); err != nil {
+		return nil, err
+	}
+	var fromPresets []pluginEntry
+	for _, kind := range []string{"plugins", "themes"} {
+		for _, p := range ran {
+			for _, list := range p.lists {
+				if list.kind == kind {
+					fromPresets = append(fromPresets, list.entries...)
+					ev.dropped = append(ev.dropped, list.dropped...)
+				}
+			}
+		}
+	}
+	for _, p := range ran {
+		if p.live {
+			// The preset was handed its options' functions as they are.
+			ev.dropped = slices.DeleteFunc(ev.dropped, func(d string) bool { return strings.HasPrefix(d, p.key+"[") })
+		}
+	}
+	ev.plugins = append(fromPresets, ev.plugins...)
 	if err := loadPlugins(cfg, ev.loader, ev.value, ev.plugins); err != nil {
 		return nil, err
 	}
@@ -270,7 +298,7 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 	} else if v, err = l.Await(v); err != nil {
 		return nil, "the exported config", err
 	}
-	plugins := pluginEntries(l.Runtime(), v)
+	plugins := pluginEntries(v)
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
 	if !ok {
@@ -454,9 +482,6 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	sort.Strings(unknown)
 	for _, k := range unknown {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: unknown key %q is kept (available to the theme as siteConfig.%s) but not used by gosaurus", r, k, k))
-	}
-	if err := readPresets(cfg, r, raw); err != nil {
-		return nil, err
 	}
 	if err := readI18n(cfg, r, raw["i18n"]); err != nil {
 		return nil, err

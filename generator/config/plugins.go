@@ -22,9 +22,11 @@ import (
 // module name (an npm package or a file of the site) or a function written in the config.
 type pluginEntry struct {
 	key  string     // "plugins[3]", for messages
+	kind string     // "plugin" or "theme", for the module's shorthand names
 	name string     // the module name, "" for a function
 	fn   goja.Value // the function, when given as one
 	opts goja.Value // its options, or undefined
+	done *instance  // a function a preset returned in Node, instantiated there already
 }
 
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
@@ -35,38 +37,44 @@ var (
 )
 
 // pluginEntries takes from the config's plugins and themes lists the entries readPresets does
-// not handle, and sets those written as functions to null so that the plain data keeps every
-// other entry at its index.
-func pluginEntries(rt *goja.Runtime, config goja.Value) []pluginEntry {
+// not handle.
+func pluginEntries(config goja.Value) []pluginEntry {
 	obj, ok := config.(*goja.Object)
 	if !ok {
 		return nil
 	}
 	var out []pluginEntry
 	for _, key := range []string{"plugins", "themes"} {
-		list, ok := obj.Get(key).(*goja.Object)
-		if !ok || list.ClassName() != "Array" {
+		if list, ok := obj.Get(key).(*goja.Object); ok && list.ClassName() == "Array" {
+			out = append(out, liveEntries(list, key, key)...)
+		}
+	}
+	return out
+}
+
+// liveEntries takes from a live plugins or themes list (kind) the entries readPresets does not
+// handle, keyed from key, and sets those written as functions to null so that the plain data
+// keeps every other entry at its index.
+func liveEntries(list *goja.Object, kind, key string) []pluginEntry {
+	var out []pluginEntry
+	n := int(list.Get("length").ToInteger())
+	for i := 0; i < n; i++ {
+		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		v := list.Get(fmt.Sprint(i))
+		first := v
+		if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
+			first = arr.Get("0")
+			e.opts = arr.Get("1")
+		}
+		if _, isFn := goja.AssertFunction(first); isFn {
+			e.fn = first
+			_ = list.Set(fmt.Sprint(i), goja.Null())
+		} else if s, ok := first.Export().(string); ok && !builtIn(canonical(s)) {
+			e.name = s
+		} else {
 			continue
 		}
-		n := int(list.Get("length").ToInteger())
-		for i := 0; i < n; i++ {
-			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
-			v := list.Get(fmt.Sprint(i))
-			first := v
-			if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
-				first = arr.Get("0")
-				e.opts = arr.Get("1")
-			}
-			if _, isFn := goja.AssertFunction(first); isFn {
-				e.fn = first
-				_ = list.Set(fmt.Sprint(i), goja.Null())
-			} else if s, ok := first.Export().(string); ok && !builtIn(s) {
-				e.name = s
-			} else {
-				continue
-			}
-			out = append(out, e)
-		}
+		out = append(out, e)
 	}
 	return out
 }
@@ -84,20 +92,19 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		return loadPluginsInNode(cfg, entries)
 	}
 	rt := l.Runtime()
-	// Docusaurus builds in production mode, and plugins ask (posthog-docusaurus does).
-	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
-		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
-			_ = env.Set("NODE_ENV", "production")
-		}
+	ctx, err := gojaContext(cfg, l, config)
+	if err != nil {
+		return err
 	}
-	ctx := rt.NewObject()
-	for k, v := range pluginContext(cfg) {
-		_ = ctx.Set(k, v)
-	}
-	_ = ctx.Set("siteConfig", config)
 	file := rel(cfg.File)
 	for _, e := range entries {
-		label := e.name
+		label := moduleLabel(cfg.SiteDir, e.name)
+		if e.done != nil {
+			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
 		fn := e.fn
 		var exports *goja.Object
 		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
@@ -143,7 +150,7 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		v, err := l.Call(call, ctx, opts)
 		if err != nil {
 			if e.name != "" {
-				path, _ := resolvePlugin(cfg.SiteDir, e.key, e.name)
+				path, _ := resolvePlugin(cfg.SiteDir, e.kind, e.name)
 				if err := inNode(cfg, e, path, dir, label, err); err != nil {
 					return err
 				}
@@ -232,6 +239,15 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value) (instanc
 	return in, nil
 }
 
+// useDone uses a plugin a preset returned as a function and Node instantiated.
+func useDone(cfg *Config, e pluginEntry) error {
+	if e.done.Failed != "" {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", rel(cfg.File), e.key, e.done.Failed))
+		return nil
+	}
+	return usePlugin(cfg, *e.done, cfg.SiteDir, e.key, "an inline plugin")
+}
+
 // usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
 // relative paths from dir, and warns once about the hooks gosaurus cannot run.
 func usePlugin(cfg *Config, in instance, dir, key, label string) error {
@@ -307,23 +323,74 @@ func pluginContext(cfg *Config) map[string]any {
 	}
 }
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
-const nodePlugin = `
+// gojaContext is pluginContext in the config runtime, with the live config as its siteConfig
+// (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
+// presets ask (posthog-docusaurus, the classic preset).
+func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
+	rt := l.Runtime()
+	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
+		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
+			_ = env.Set("NODE_ENV", "production")
+		}
+	}
+	ctx := rt.NewObject()
+	for k, v := range pluginContext(cfg) {
+		_ = ctx.Set(k, v)
+	}
+	fill, err := rt.RunString(siteConfigDefaults)
+	if err != nil {
+		return nil, err
+	}
+	fn, _ := goja.AssertFunction(fill)
+	site, err := fn(goja.Undefined(), config)
+	if err != nil {
+		return nil, err
+	}
+	_ = ctx.Set("siteConfig", site)
+	return ctx, nil
+}
+
+// siteConfigDefaults gives the config as Docusaurus hands it to plugins and presets, with the
+// defaults of the fields they read without checking (the classic preset reads
+// siteConfig.future.v4). It is run by the config runtime and by Node alike.
+const siteConfigDefaults = `(function (c) {
+  c = Object.assign({}, c);
+  const future = Object.assign({}, c.future);
+  future.v4 = Object.assign({removeLegacyPostBuildHeadAttribute: false, useCssCascadeLayers: false}, future.v4);
+  future.experimental_faster = Object.assign({}, future.experimental_faster);
+  future.experimental_storage = Object.assign({type: 'localStorage', namespace: false}, future.experimental_storage);
+  future.experimental_router = future.experimental_router || 'browser';
+  c.future = future;
+  for (const k of ['presets', 'plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules', 'staticDirectories']) c[k] = c[k] || [];
+  for (const k of ['themeConfig', 'customFields', 'markdown']) c[k] = c[k] || {};
+  return c;
+})`
+
+// nodeLoad and nodeInstantiate are the Node side of loading a plugin (or preset) module and
+// instantiating a plugin function, shared by nodePlugin and nodePreset. A plugin may leave a
+// timer running (one polls files while docusaurus start runs), so the script exits once it
+// has replied.
+const (
+	nodeLoad = `
 const url = require('url');
-const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
-const reply = r => process.stdout.write(JSON.stringify(r));
-(async () => {
+const reply = (r, replacer) => process.stdout.write(JSON.stringify(r, replacer), () => process.exit(0));
+const fail = e => reply({failed: String((e && e.message) || e).split('\n')[0]});
+async function load(file) {
   let m;
   try { m = require(file); } catch (e) {
     if (e.code !== 'ERR_REQUIRE_ESM') throw e;
     m = await import(url.pathToFileURL(file).href);
   }
   const fn = typeof m === 'function' ? m : m && m.default;
-  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  let options = input.options;
-  const validate = m.validateOptions || (m.default && m.default.validateOptions);
+  return [m, fn];
+}
+const siteConfigDefaults = ` + siteConfigDefaults + `;
+`
+	nodeInstantiate = `
+async function instantiate(m, fn, context, options) {
+  const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
   if (typeof validate === 'function') { try { options = validate({validate: (s, o) => o, options}) || options; } catch (e) {} }
-  const p = await fn(input.context, options);
+  const p = await fn(context, options);
   const out = {hooks: []};
   if (p) {
     out.name = p.name;
@@ -332,9 +399,43 @@ const reply = r => process.stdout.write(JSON.stringify(r));
     if (p.getClientModules) out.clientModules = p.getClientModules();
     await (` + contentHooks + `)(p, options, out);
   }
-  reply(out);
-})().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
+  return out;
+}
 `
+)
+
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+const nodePlugin = nodeLoad + nodeInstantiate + `
+const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
+(async () => {
+  const [m, fn] = await load(file);
+  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
+  reply(await instantiate(m, fn, input.context, input.options));
+})().catch(fail);
+`
+
+// runNode runs a script of this file in Node from the site folder, with the module file and
+// the JSON of input as its arguments, and returns what it printed.
+func runNode(cfg *Config, script, file string, input any) ([]byte, error) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(input)
+	if err != nil {
+		return nil, err
+	}
+	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(c, node, "-e", script, file, string(data))
+	cmd.Dir = cfg.SiteDir
+	cmd.Env = os.Environ()
+	if os.Getenv("NODE_ENV") == "" {
+		cmd.Env = append(cmd.Env, "NODE_ENV=production")
+	}
+	return cmd.Output()
+}
 
 // inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
 // without Node, or when Node fails too, the plugin is left out with one warning.
@@ -343,8 +444,7 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	warn := func(reason string) {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.key, label, reason))
 	}
-	node, err := exec.LookPath("node")
-	if err != nil || path == "" {
+	if path == "" || !jsrt.NodeAvailable() {
 		warn(firstLine(why))
 		return nil
 	}
@@ -354,20 +454,7 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	ctx := pluginContext(cfg)
 	ctx["siteConfig"] = cfg.Site
-	input, err := json.Marshal(map[string]any{"context": ctx, "options": opts})
-	if err != nil {
-		warn(err.Error())
-		return nil
-	}
-	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(c, node, "-e", nodePlugin, path, string(input))
-	cmd.Dir = cfg.SiteDir
-	cmd.Env = os.Environ()
-	if os.Getenv("NODE_ENV") == "" {
-		cmd.Env = append(cmd.Env, "NODE_ENV=production")
-	}
-	out, err := cmd.Output()
+	out, err := runNode(cfg, nodePlugin, path, map[string]any{"context": ctx, "options": opts})
 	var in instance
 	if err == nil {
 		err = json.Unmarshal(out, &in)
@@ -402,13 +489,10 @@ func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value) goj
 	return v
 }
 
-// resolvePlugin finds the module of a plugin or theme name as Docusaurus does: a path of the
-// site, the package itself, or its shorthand (docusaurus-plugin-x, @scope/docusaurus-theme-x).
-func resolvePlugin(siteDir, key, name string) (string, error) {
-	kind := "plugin"
-	if strings.HasPrefix(key, "themes") {
-		kind = "theme"
-	}
+// resolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
+// path of the site, the package itself, or its shorthand (@docusaurus/plugin-x,
+// docusaurus-plugin-x, @scope/docusaurus-theme-x).
+func resolvePlugin(siteDir, kind, name string) (string, error) {
 	candidates := []string{name}
 	if !strings.HasPrefix(name, ".") && !filepath.IsAbs(name) {
 		if scope, rest, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(scope, "@") {
@@ -416,7 +500,7 @@ func resolvePlugin(siteDir, key, name string) (string, error) {
 		} else if strings.HasPrefix(name, "@") {
 			candidates = append(candidates, name+"/docusaurus-"+kind)
 		} else {
-			candidates = append(candidates, "docusaurus-"+kind+"-"+name)
+			candidates = append(candidates, "@docusaurus/"+kind+"-"+name, "docusaurus-"+kind+"-"+name)
 		}
 	}
 	var first error
@@ -430,6 +514,38 @@ func resolvePlugin(siteDir, key, name string) (string, error) {
 		}
 	}
 	return "", first
+}
+
+// moduleLabel names a plugin or preset module in messages: a path into node_modules from its
+// package on, a path of the site from the site folder, anything else as written.
+func moduleLabel(siteDir, name string) string {
+	if i := strings.LastIndex(name, "/node_modules/"); i >= 0 {
+		return name[i+len("/node_modules/"):]
+	}
+	if filepath.IsAbs(name) {
+		return siteRelative(filepath.Join(siteDir, "x"), name)
+	}
+	return name
+}
+
+// canonical names a module path inside one of the packages gosaurus builds in (a
+// require.resolve of @docusaurus/plugin-content-docs, as presets give their plugins) by that
+// package, so that it is read as if the site had named the package; any other name is
+// returned as it is.
+func canonical(name string) string {
+	i := strings.LastIndex(name, "/node_modules/")
+	if i < 0 {
+		return name
+	}
+	pkg, rest, _ := strings.Cut(name[i+len("/node_modules/"):], "/")
+	if strings.HasPrefix(pkg, "@") {
+		scoped, _, _ := strings.Cut(rest, "/")
+		pkg += "/" + scoped
+	}
+	if builtIn(pkg) {
+		return pkg
+	}
+	return name
 }
 
 // clientModule resolves a client module a plugin names (a path, often without its extension,
@@ -490,24 +606,36 @@ func firstLine(err error) string {
 
 // pluginEntriesOfData takes the entries pluginEntries takes from the plain data of a config
 // that ran in Node, where plugins written as functions were left out with the config's other
-// functions; options come as values of a runtime of their own, as inNode reads them.
+// functions.
 func pluginEntriesOfData(config map[string]any) []pluginEntry {
-	rt := goja.New()
 	var out []pluginEntry
 	for _, key := range []string{"plugins", "themes"} {
 		list, _ := config[key].([]any)
-		for i, v := range list {
-			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
-			if pair, ok := v.([]any); ok && len(pair) > 0 {
-				v = pair[0]
-				if len(pair) > 1 {
-					e.opts = rt.ToValue(pair[1])
-				}
+		out = append(out, dataEntries(goja.New(), list, key, key, nil)...)
+	}
+	return out
+}
+
+// dataEntries is liveEntries for a list of plain data; options come as values of rt, as
+// inNode reads them. done are the entries at those indexes instantiated already.
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*instance) []pluginEntry {
+	var out []pluginEntry
+	for i, v := range list {
+		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		if done[i] != nil {
+			e.done = done[i]
+			out = append(out, e)
+			continue
+		}
+		if pair, ok := v.([]any); ok && len(pair) > 0 {
+			v = pair[0]
+			if len(pair) > 1 {
+				e.opts = rt.ToValue(pair[1])
 			}
-			if s, ok := v.(string); ok && !builtIn(s) {
-				e.name = s
-				out = append(out, e)
-			}
+		}
+		if s, ok := v.(string); ok && !builtIn(canonical(s)) {
+			e.name = s
+			out = append(out, e)
 		}
 	}
 	return out
@@ -516,11 +644,17 @@ func pluginEntriesOfData(config map[string]any) []pluginEntry {
 // loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well.
 func loadPluginsInNode(cfg *Config, entries []pluginEntry) error {
 	for _, e := range entries {
+		if e.done != nil {
+			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
 		path, err := pluginModule(cfg, e)
 		if err != nil {
 			return err
 		}
-		if err := inNode(cfg, e, path, filepath.Dir(path), e.name, errConfigInNode); err != nil {
+		if err := inNode(cfg, e, path, filepath.Dir(path), moduleLabel(cfg.SiteDir, e.name), errConfigInNode); err != nil {
 			return err
 		}
 	}
@@ -531,7 +665,7 @@ var errConfigInNode = errors.New("the config ran in Node")
 
 // pluginModule resolves an entry's module; a package that is not installed stops the build.
 func pluginModule(cfg *Config, e pluginEntry) (string, error) {
-	path, err := resolvePlugin(cfg.SiteDir, e.key, e.name)
+	path, err := resolvePlugin(cfg.SiteDir, e.kind, e.name)
 	if err != nil {
 		var missing *jsrt.MissingPackageError
 		if errors.As(err, &missing) {

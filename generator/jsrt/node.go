@@ -104,7 +104,7 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 		}
 		return nil, fmt.Errorf("failed in Node: %s", nodeError(stderr.String(), out, file))
 	}
-	return decodeEvaluated(stdout.Bytes())
+	return DecodeNode(stdout.Bytes())
 }
 
 // nodeError keeps the first line of Node's report of an uncaught error (the message, not the
@@ -121,7 +121,9 @@ func nodeError(stderr, bundle, file string) string {
 // uncaught matches the line of Node's report that gives the error's class and message.
 var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
 
-func decodeEvaluated(data []byte) (*Evaluated, error) {
+// DecodeNode reads the JSON a Node script printed, in which a function is
+// {"$gosaurusFunction": true}, as Plain would give the value it stands for.
+func DecodeNode(data []byte) (*Evaluated, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	ev := &Evaluated{Order: map[string][]string{}}
 	v, err := decodeOrdered(dec, "", ev)

@@ -263,6 +263,9 @@ func (e *evaluated) live(key string) bool {
 // Node is installed, in Node. A config run in Node has no live values: its functions cannot
 // be called from the build, and its plugins are instantiated in Node too.
 func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
+	if opts.Provided == nil {
+		opts.Provided = map[string]string{"@docusaurus/preset-classic": classicStandIn}
+	}
 	l := jsrt.NewLoader(opts)
 	ev, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {

@@ -145,6 +145,22 @@ func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, o
 	return po, nil
 }
 
+// classicStandIn is @docusaurus/preset-classic for a preset that wraps it where the site has
+// not installed it (gosaurus builds the classic preset's plugins itself): it returns those
+// plugins and the classic theme by name, with their options, which readPresets then reads.
+const classicStandIn = `
+function classic(context, options) {
+  const opts = options || {};
+  const entry = (name, o) => (o === undefined ? name : [name, o]);
+  const plugins = ['docs', 'blog', 'pages', 'sitemap', 'svgr']
+    .filter((k) => opts[k] !== false)
+    .map((k) => entry((k === 'docs' || k === 'blog' || k === 'pages' ? '@docusaurus/plugin-content-' : '@docusaurus/plugin-') + k, opts[k]));
+  return { themes: [entry('@docusaurus/theme-classic', opts.theme)], plugins };
+}
+module.exports = classic;
+module.exports.default = classic;
+`
+
 var (
 	errNoNode    = errors.New("node is not installed")
 	errNotPreset = errors.New("the module exports no preset function")

@@ -159,3 +159,23 @@ func TestCanonical(t *testing.T) {
 		}
 	}
 }
+
+// A preset wrapping the classic preset builds where @docusaurus/preset-classic is not
+// installed: gosaurus stands in for it with the classic plugins by name.
+func TestPresetWrapsClassicNotInstalled(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['./p.js', { blog: false, docs: { path: 'd' }, theme: { customCss: './c.css' } }]] };
+`,
+		"p.js": "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, opts) => classic(context, opts);\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Docs) != 1 || cfg.Docs[0].Path != filepath.Join(dir, "d") || len(cfg.Blogs) != 0 || len(cfg.Pages) != 1 {
+		t.Errorf("docs %+v, blogs %+v, pages %+v", cfg.Docs, cfg.Blogs, cfg.Pages)
+	}
+	if !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "c.css")}) || len(cfg.Warnings) != 0 {
+		t.Errorf("custom CSS %q, warnings %q", cfg.CustomCSS, cfg.Warnings)
+	}
+}

@@ -128,6 +128,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
+			st.webpackResolve(b)
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
 			assets(b)
 			st.cssModuleNames(b)

@@ -51,6 +51,10 @@ type Config struct {
 	ThemePaths []string
 	// PluginGlobalData is what plugins gave setGlobalData, by plugin name and id.
 	PluginGlobalData map[string]map[string]any
+	// WebpackAliases and WebpackFallbacks are the resolve.alias and resolve.fallback of
+	// plugins' configureWebpack: module name → file or package, "" for an empty module.
+	WebpackAliases   map[string]string
+	WebpackFallbacks map[string]string
 	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.

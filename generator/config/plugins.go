@@ -184,6 +184,7 @@ type instance struct {
 	ID            string         `json:"id"`         // the instance's id option, "default" without
 	Routes        int            `json:"routes"`     // the routes contentLoaded added, which gosaurus skips
 	Hooks         []string       `json:"hooks"`      // the names of all its functions
+	Webpack       *webpackPart   `json:"webpack"`    // what configureWebpack returned of resolve
 	Failed        string         `json:"failed"`
 }
 
@@ -231,6 +232,12 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value) (instanc
 	if n, ok := m["routes"].(float64); ok {
 		in.Routes = int(n)
 	}
+	if w, ok := m["webpack"]; ok {
+		if b, err := json.Marshal(w); err == nil {
+			in.Webpack = &webpackPart{}
+			_ = json.Unmarshal(b, in.Webpack)
+		}
+	}
 	for _, k := range plugin.Keys() {
 		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
 			in.Hooks = append(in.Hooks, k)
@@ -246,6 +253,37 @@ func useDone(cfg *Config, e pluginEntry) error {
 		return nil
 	}
 	return usePlugin(cfg, *e.done, cfg.SiteDir, e.key, "an inline plugin")
+}
+
+// webpackPart is what gosaurus takes of a plugin's configureWebpack: webpack's resolve.alias
+// and resolve.fallback, module name → file or package, or false for an empty module.
+type webpackPart struct {
+	Alias    map[string]any `json:"alias"`
+	Fallback map[string]any `json:"fallback"`
+	Only     bool           `json:"only"` // nothing else was returned
+}
+
+// useWebpack adds a plugin's resolve.alias and resolve.fallback to cfg; a later plugin's
+// entry for a module wins, as webpack merges the configs. An alias to a list takes its first.
+func useWebpack(cfg *Config, w *webpackPart) {
+	for _, part := range []struct {
+		from map[string]any
+		into *map[string]string
+	}{{w.Alias, &cfg.WebpackAliases}, {w.Fallback, &cfg.WebpackFallbacks}} {
+		for name, v := range part.from {
+			if list, ok := v.([]any); ok && len(list) > 0 {
+				v = list[0]
+			}
+			target, isStr := v.(string)
+			if !isStr && v != false {
+				continue
+			}
+			if *part.into == nil {
+				*part.into = map[string]string{}
+			}
+			(*part.into)[name] = target // "" for false
+		}
+	}
 }
 
 // usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
@@ -289,9 +327,16 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if in.Routes > 0 {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus does not build the %d route(s) its contentLoaded adds", file, key, label, in.Routes))
 	}
+	if in.Webpack != nil {
+		useWebpack(cfg, in.Webpack)
+	}
 	var skipped []string
 	for _, k := range in.Hooks {
-		if !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k) {
+		switch {
+		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
+		case k == "configureWebpack" && in.Webpack != nil:
+			skipped = append(skipped, "configureWebpack (all but its resolve.alias and resolve.fallback)")
+		case !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k):
 			skipped = append(skipped, k)
 		}
 	}
@@ -694,4 +739,15 @@ const contentHooks = `(async function (p, options, out) {
     await p.contentLoaded({content, actions, allContent: {}});
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
+  if (p.configureWebpack) {
+    // What gosaurus can take of a webpack config: how modules resolve. A skeleton config
+    // stands in for Docusaurus's; a plugin that needs more of it is skipped.
+    try {
+      const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack'}};
+      const c = (await p.configureWebpack({mode: 'production', resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []}, false, utils, content)) || {};
+      const r = c.resolve || {};
+      out.webpack = {alias: r.alias, fallback: r.fallback,
+        only: Object.keys(c).every((k) => k === 'resolve') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback')};
+    } catch (e) {}
+  }
 })`

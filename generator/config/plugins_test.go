@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -61,7 +62,7 @@ module.exports = function (context, options) {
     },
     loadContent() { return 1; },
     contentLoaded() {},
-    configureWebpack() { return {}; },
+    configureWebpack(config, isServer, { currentBundler }) { return { resolve: { alias: { lodash: 'lodash-es' }, fallback: { fs: false, path: '/p/path-browserify.js' } }, devtool: currentBundler.name }; },
   };
 };
 `,
@@ -77,7 +78,7 @@ module.exports = function (context, options) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias and resolve.fallback) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}
@@ -86,6 +87,9 @@ module.exports = function (context, options) {
 	}
 	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	}
+	if !maps.Equal(cfg.WebpackAliases, map[string]string{"lodash": "lodash-es"}) || !maps.Equal(cfg.WebpackFallbacks, map[string]string{"fs": "", "path": "/p/path-browserify.js"}) {
+		t.Errorf("webpack aliases %q, fallbacks %q", cfg.WebpackAliases, cfg.WebpackFallbacks)
 	}
 	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)

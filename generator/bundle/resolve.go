@@ -134,6 +134,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			st.cssModuleNames(b)
 			st.markdownPartials(b)
 			if server {
+				st.browserField(b)
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 					for _, nm := range st.in.NodePaths {
 						p := filepath.Join(nm, filepath.FromSlash(serverRenderer))

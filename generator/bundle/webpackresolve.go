@@ -17,7 +17,7 @@ import (
 // are not in a browser build. An empty target ("" for webpack's false) is an empty module.
 func (st *pluginState) webpackResolve(b api.PluginBuild) {
 	type again struct{}
-	const empty = "gosaurus-empty"
+	empty := emptyNamespace
 	to := func(a api.OnResolveArgs, target string) (api.OnResolveResult, error) {
 		if target == "" {
 			return api.OnResolveResult{Path: a.Path, Namespace: empty}, nil
@@ -80,6 +80,9 @@ func packageOf(spec string) (string, string) {
 	}
 	return spec, ""
 }
+
+// emptyNamespace holds the empty modules that stand for modules resolved to false.
+const emptyNamespace = "gosaurus-empty"
 
 // modulesFilter matches an import of one of the modules (or of a file in one).
 func modulesFilter(modules map[string]string) string {

@@ -1,6 +1,6 @@
 // A preset of the site's own that wraps the classic preset, as company presets do: it takes
 // an option of its own out of the options, hands the rest to the classic preset, and adds a
-// plugin with a theme component and a head tag.
+// theme with components (one offered to every document) and a head tag.
 module.exports = {
   title: 'Local preset',
   url: 'https://example.com',

@@ -145,7 +145,7 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 			opts = rt.NewObject()
 		}
 		if exports != nil {
-			opts = validatedOptions(l, exports, opts)
+			opts = validatedOptions(l, exports, opts, dir)
 		}
 		v, err := l.Call(call, ctx, opts)
 		if err != nil {
@@ -432,9 +432,23 @@ async function load(file) {
 const siteConfigDefaults = ` + siteConfigDefaults + `;
 `
 	nodeInstantiate = `
-async function instantiate(m, fn, context, options) {
+// normalizer is Docusaurus's own option validation (defaults filled, values converted as the
+// plugin's schema says) where the plugin's file reaches it, else the options as they are.
+function normalizer(file) {
+  try {
+    const v = require(require.resolve('@docusaurus/utils-validation', {paths: [require('path').dirname(file)]}));
+    if (typeof v.normalizePluginOptions === 'function') return (schema, options) => v.normalizePluginOptions(schema, options);
+  } catch (e) {}
+  return (schema, options) => options;
+}
+async function instantiate(m, fn, context, options, file) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
-  if (typeof validate === 'function') { try { options = validate({validate: (s, o) => o, options}) || options; } catch (e) {} }
+  if (typeof validate === 'function') {
+    const given = options;
+    try { options = validate({validate: normalizer(file), options}) || options; } catch (e) {
+      try { options = validate({validate: (s, o) => o, options: given}) || given; } catch (e2) { options = given; }
+    }
+  }
   const p = await fn(context, options);
   const out = {hooks: []};
   if (p) {
@@ -456,7 +470,7 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [m, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  reply(await instantiate(m, fn, input.context, input.options));
+  reply(await instantiate(m, fn, input.context, input.options, file));
 })().catch(fail);
 `
 
@@ -515,23 +529,37 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	return usePlugin(cfg, in, dir, e.key, label)
 }
 
-// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate
-// that accepts the options as they are: it fills in the defaults the plugin sets itself. A
-// validateOptions that fails leaves the options as given.
-func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value) goja.Value {
+// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's
+// own validation (normalizePluginOptions of @docusaurus/utils-validation, as reached from the
+// plugin's folder dir) where it loads here, else a validate that accepts the options as they
+// are: either fills in the defaults the plugin sets itself. A validateOptions that fails
+// leaves the options as given.
+func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) goja.Value {
 	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
 	if !ok {
 		return opts
 	}
 	rt := l.Runtime()
-	arg := rt.NewObject()
-	_ = arg.Set("options", opts)
-	_ = arg.Set("validate", func(_ goja.Value, o goja.Value) goja.Value { return o })
-	v, err := l.Call(fn, arg)
-	if err != nil || v == nil || goja.IsUndefined(v) {
-		return opts
+	identity := rt.ToValue(func(_ goja.Value, o goja.Value) goja.Value { return o })
+	validators := []goja.Value{identity}
+	if p, err := jsrt.Resolve(dir, "@docusaurus/utils-validation"); err == nil {
+		if v, err := l.Require(p); err == nil {
+			if o, ok := v.(*goja.Object); ok {
+				if _, ok := goja.AssertFunction(o.Get("normalizePluginOptions")); ok {
+					validators = []goja.Value{o.Get("normalizePluginOptions"), identity}
+				}
+			}
+		}
 	}
-	return v
+	for _, validate := range validators {
+		arg := rt.NewObject()
+		_ = arg.Set("options", opts)
+		_ = arg.Set("validate", validate)
+		if v, err := l.Call(fn, arg); err == nil && v != nil && !goja.IsUndefined(v) {
+			return v
+		}
+	}
+	return opts
 }
 
 // resolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a

@@ -175,3 +175,31 @@ module.exports = (context, options) => ({
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
 	}
 }
+
+// A plugin's validateOptions gets Docusaurus's own validation where the plugin reaches
+// @docusaurus/utils-validation, in the config runtime and in Node, so that its options are
+// normalized as in Docusaurus (gtag's trackingID becomes a list).
+func TestPluginOptionsNormalized(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	for _, needsNode := range []string{"", "require('crypto').createHash('sha1');"} {
+		dir := writeSite(t, map[string]string{
+			"docusaurus.config.js":                                "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['tracker', { trackingID: 'G-1' }]] };\n",
+			"node_modules/docusaurus-plugin-tracker/package.json": `{"main": "index.js"}`,
+			"node_modules/docusaurus-plugin-tracker/index.js": needsNode + `
+module.exports = (context, { trackingID }) => ({ name: 'tracker', injectHtmlTags: () => ({ headTags: trackingID.map((id) => '<meta name="t" content="' + id + '">') }) });
+module.exports.validateOptions = ({ validate, options }) => validate('list', options);
+`,
+			"node_modules/@docusaurus/utils-validation/package.json": `{"main": "index.js"}`,
+			"node_modules/@docusaurus/utils-validation/index.js":     "exports.normalizePluginOptions = (schema, o) => ({ id: 'default', ...o, trackingID: [].concat(o.trackingID) });\n",
+		})
+		cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="t" content="G-1">` || len(cfg.Warnings) != 0 {
+			t.Errorf("%q: head tags %+v, warnings %q", needsNode, cfg.HeadTags, cfg.Warnings)
+		}
+	}
+}

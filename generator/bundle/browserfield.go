@@ -30,6 +30,8 @@ type browserMap struct {
 // variants may use the document at once.
 func (st *pluginState) browserField(b api.PluginBuild) {
 	type again struct{}
+	// Kept for the life of the context: a package's package.json does not change while the
+	// dev server runs, short of an npm install, after which it is started again.
 	maps := &browserMaps{byDir: map[string]*browserMap{}}
 	b.OnResolve(api.OnResolveOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		if _, ok := a.PluginData.(again); ok || !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {

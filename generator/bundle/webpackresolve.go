@@ -3,8 +3,6 @@ package bundle
 import (
 	"os"
 	"path/filepath"
-	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -33,17 +31,16 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 		}
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
 	}
-	for _, part := range []struct {
-		modules  map[string]string
-		fallback bool
-	}{{st.in.Aliases, false}, {st.in.Fallbacks, true}} {
-		if len(part.modules) == 0 {
-			continue
+	// The modules are read when an import is resolved, not when the plugin is set up: a kept
+	// context's plugins outlive the state they were set up with.
+	b.OnResolve(api.OnResolveOptions{Filter: `^[^./]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if _, ok := a.PluginData.(again); ok || len(st.in.Aliases)+len(st.in.Fallbacks) == 0 {
+			return api.OnResolveResult{}, nil
 		}
-		b.OnResolve(api.OnResolveOptions{Filter: modulesFilter(part.modules)}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-			if _, ok := a.PluginData.(again); ok {
-				return api.OnResolveResult{}, nil
-			}
+		for _, part := range []struct {
+			modules  map[string]string
+			fallback bool
+		}{{st.in.Aliases, false}, {st.in.Fallbacks, true}} {
 			name, rest := packageOf(a.Path)
 			target, ok := part.modules[name]
 			if !ok {
@@ -51,14 +48,15 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 				name, rest = a.Path, ""
 			}
 			if !ok || part.fallback && st.installed(a.ResolveDir, name) {
-				return api.OnResolveResult{}, nil
+				continue
 			}
 			if target != "" {
 				target += rest
 			}
 			return to(a, target)
-		})
-	}
+		}
+		return api.OnResolveResult{}, nil
+	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: empty}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
 		contents := "module.exports = {};"
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
@@ -83,16 +81,6 @@ func packageOf(spec string) (string, string) {
 
 // emptyNamespace holds the empty modules that stand for modules resolved to false.
 const emptyNamespace = "gosaurus-empty"
-
-// modulesFilter matches an import of one of the modules (or of a file in one).
-func modulesFilter(modules map[string]string) string {
-	var names []string
-	for name := range modules {
-		names = append(names, regexp.QuoteMeta(strings.TrimSuffix(name, "$")))
-	}
-	slices.Sort(names)
-	return `^(` + strings.Join(names, "|") + `)(/|$)`
-}
 
 // installed reports whether a package is in a node_modules folder above dir or on the
 // bundle's node paths.

@@ -44,6 +44,9 @@ type Input struct {
 	// theme; a later one wins.
 	ThemePaths []string
 	Sass       *Sass // compiles .scss and .sass files; nil for none
+	// Aliases and Fallbacks are webpack's resolve.alias and resolve.fallback that plugins
+	// set (see webpackResolve): module → file or package, "" for an empty module.
+	Aliases, Fallbacks map[string]string
 	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
 	Markdown func(file string) (string, error)
 	Minify   bool

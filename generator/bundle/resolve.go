@@ -128,11 +128,13 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
+			st.webpackResolve(b)
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
 			assets(b)
 			st.cssModuleNames(b)
 			st.markdownPartials(b)
 			if server {
+				st.browserField(b)
 				b.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server(\.browser)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 					for _, nm := range st.in.NodePaths {
 						p := filepath.Join(nm, filepath.FromSlash(serverRenderer))

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -53,7 +54,11 @@ type Config struct {
 	// PluginRoutes are the routes plugins' contentLoaded added (actions.addRoute), with the
 	// data files they wrote for them (actions.createData), in the order the plugins ran.
 	PluginRoutes []PluginRoutes
-	Sass         bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// WebpackAliases and WebpackFallbacks are the resolve.alias and resolve.fallback of
+	// plugins' configureWebpack: module name → file or package, "" for an empty module.
+	WebpackAliases   map[string]string
+	WebpackFallbacks map[string]string
+	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool
@@ -185,6 +190,33 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Presets run with the validated config, as Docusaurus hands it to them; their plugins and
+	// themes come before the site's own, in Docusaurus's order.
+	ran, err := runPresets(cfg, ev)
+	if err != nil {
+		return nil, err
+	}
+	if err := readPresets(cfg, rel(file), ev.raw, ran); err != nil {
+		return nil, err
+	}
+	var fromPresets []pluginEntry
+	for _, kind := range []string{"plugins", "themes"} {
+		for _, p := range ran {
+			for _, list := range p.lists {
+				if list.kind == kind {
+					fromPresets = append(fromPresets, list.entries...)
+					ev.dropped = append(ev.dropped, list.dropped...)
+				}
+			}
+		}
+	}
+	for _, p := range ran {
+		if p.live {
+			// The preset was handed its options' functions as they are.
+			ev.dropped = slices.DeleteFunc(ev.dropped, func(d string) bool { return strings.HasPrefix(d, p.key+"[") })
+		}
+	}
+	ev.plugins = append(fromPresets, ev.plugins...)
 	if err := loadPlugins(cfg, ev.loader, ev.value, ev.plugins); err != nil {
 		return nil, err
 	}
@@ -238,6 +270,9 @@ func (e *evaluated) live(key string) bool {
 // Node is installed, in Node. A config run in Node has no live values: its functions cannot
 // be called from the build, and its plugins are instantiated in Node too.
 func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
+	if opts.Provided == nil {
+		opts.Provided = map[string]string{"@docusaurus/preset-classic": classicStandIn}
+	}
 	l := jsrt.NewLoader(opts)
 	ev, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
@@ -273,7 +308,7 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 	} else if v, err = l.Await(v); err != nil {
 		return nil, "the exported config", err
 	}
-	plugins := pluginEntries(l.Runtime(), v)
+	plugins := pluginEntries(v)
 	data, dropped := jsrt.Plain(v)
 	m, ok := data.(map[string]any)
 	if !ok {
@@ -457,9 +492,6 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	sort.Strings(unknown)
 	for _, k := range unknown {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: unknown key %q is kept (available to the theme as siteConfig.%s) but not used by gosaurus", r, k, k))
-	}
-	if err := readPresets(cfg, r, raw); err != nil {
-		return nil, err
 	}
 	if err := readI18n(cfg, r, raw["i18n"]); err != nil {
 		return nil, err

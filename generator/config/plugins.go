@@ -22,9 +22,11 @@ import (
 // module name (an npm package or a file of the site) or a function written in the config.
 type pluginEntry struct {
 	key  string     // "plugins[3]", for messages
+	kind string     // "plugin" or "theme", for the module's shorthand names
 	name string     // the module name, "" for a function
 	fn   goja.Value // the function, when given as one
 	opts goja.Value // its options, or undefined
+	done *instance  // a function a preset returned in Node, instantiated there already
 }
 
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
@@ -35,38 +37,44 @@ var (
 )
 
 // pluginEntries takes from the config's plugins and themes lists the entries readPresets does
-// not handle, and sets those written as functions to null so that the plain data keeps every
-// other entry at its index.
-func pluginEntries(rt *goja.Runtime, config goja.Value) []pluginEntry {
+// not handle.
+func pluginEntries(config goja.Value) []pluginEntry {
 	obj, ok := config.(*goja.Object)
 	if !ok {
 		return nil
 	}
 	var out []pluginEntry
 	for _, key := range []string{"plugins", "themes"} {
-		list, ok := obj.Get(key).(*goja.Object)
-		if !ok || list.ClassName() != "Array" {
+		if list, ok := obj.Get(key).(*goja.Object); ok && list.ClassName() == "Array" {
+			out = append(out, liveEntries(list, key, key)...)
+		}
+	}
+	return out
+}
+
+// liveEntries takes from a live plugins or themes list (kind) the entries readPresets does not
+// handle, keyed from key, and sets those written as functions to null so that the plain data
+// keeps every other entry at its index.
+func liveEntries(list *goja.Object, kind, key string) []pluginEntry {
+	var out []pluginEntry
+	n := int(list.Get("length").ToInteger())
+	for i := 0; i < n; i++ {
+		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		v := list.Get(fmt.Sprint(i))
+		first := v
+		if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
+			first = arr.Get("0")
+			e.opts = arr.Get("1")
+		}
+		if _, isFn := goja.AssertFunction(first); isFn {
+			e.fn = first
+			_ = list.Set(fmt.Sprint(i), goja.Null())
+		} else if s, ok := first.Export().(string); ok && !builtIn(canonical(s)) {
+			e.name = s
+		} else {
 			continue
 		}
-		n := int(list.Get("length").ToInteger())
-		for i := 0; i < n; i++ {
-			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
-			v := list.Get(fmt.Sprint(i))
-			first := v
-			if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
-				first = arr.Get("0")
-				e.opts = arr.Get("1")
-			}
-			if _, isFn := goja.AssertFunction(first); isFn {
-				e.fn = first
-				_ = list.Set(fmt.Sprint(i), goja.Null())
-			} else if s, ok := first.Export().(string); ok && !builtIn(s) {
-				e.name = s
-			} else {
-				continue
-			}
-			out = append(out, e)
-		}
+		out = append(out, e)
 	}
 	return out
 }
@@ -84,20 +92,19 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		return loadPluginsInNode(cfg, entries)
 	}
 	rt := l.Runtime()
-	// Docusaurus builds in production mode, and plugins ask (posthog-docusaurus does).
-	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
-		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
-			_ = env.Set("NODE_ENV", "production")
-		}
+	ctx, err := gojaContext(cfg, l, config)
+	if err != nil {
+		return err
 	}
-	ctx := rt.NewObject()
-	for k, v := range pluginContext(cfg) {
-		_ = ctx.Set(k, v)
-	}
-	_ = ctx.Set("siteConfig", config)
 	file := rel(cfg.File)
 	for _, e := range entries {
-		label := e.name
+		label := moduleLabel(cfg.SiteDir, e.name)
+		if e.done != nil {
+			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
 		fn := e.fn
 		var exports *goja.Object
 		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
@@ -138,12 +145,12 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 			opts = rt.NewObject()
 		}
 		if exports != nil {
-			opts = validatedOptions(l, exports, opts)
+			opts = validatedOptions(l, exports, opts, dir)
 		}
 		v, err := l.Call(call, ctx, opts)
 		if err != nil {
 			if e.name != "" {
-				path, _ := resolvePlugin(cfg.SiteDir, e.key, e.name)
+				path, _ := resolvePlugin(cfg.SiteDir, e.kind, e.name)
 				if err := inNode(cfg, e, path, dir, label, err); err != nil {
 					return err
 				}
@@ -178,6 +185,7 @@ type instance struct {
 	Routes        []any             `json:"routes"`     // the route configs contentLoaded gave addRoute
 	Data          map[string]string `json:"data"`       // the files createData wrote, by name
 	Hooks         []string          `json:"hooks"`      // the names of all its functions
+	Webpack       *webpackPart      `json:"webpack"`    // what configureWebpack returned of resolve
 	Failed        string            `json:"failed"`
 	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
 }
@@ -230,12 +238,58 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir 
 			in.Data[k], _ = v.(string)
 		}
 	}
+	if w, ok := m["webpack"]; ok {
+		if b, err := json.Marshal(w); err == nil {
+			in.Webpack = &webpackPart{}
+			_ = json.Unmarshal(b, in.Webpack)
+		}
+	}
 	for _, k := range plugin.Keys() {
 		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
 			in.Hooks = append(in.Hooks, k)
 		}
 	}
 	return in, nil
+}
+
+// useDone uses a plugin a preset returned as a function and Node instantiated.
+func useDone(cfg *Config, e pluginEntry) error {
+	if e.done.Failed != "" {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", rel(cfg.File), e.key, e.done.Failed))
+		return nil
+	}
+	return usePlugin(cfg, *e.done, cfg.SiteDir, e.key, "an inline plugin")
+}
+
+// webpackPart is what gosaurus takes of a plugin's configureWebpack: webpack's resolve.alias
+// and resolve.fallback, module name → file or package, or false for an empty module.
+type webpackPart struct {
+	Alias    map[string]any `json:"alias"`
+	Fallback map[string]any `json:"fallback"`
+	Only     bool           `json:"only"` // nothing else was returned
+}
+
+// useWebpack adds a plugin's resolve.alias and resolve.fallback to cfg; a later plugin's
+// entry for a module wins, as webpack merges the configs. An alias to a list takes its first.
+func useWebpack(cfg *Config, w *webpackPart) {
+	for _, part := range []struct {
+		from map[string]any
+		into *map[string]string
+	}{{w.Alias, &cfg.WebpackAliases}, {w.Fallback, &cfg.WebpackFallbacks}} {
+		for name, v := range part.from {
+			if list, ok := v.([]any); ok && len(list) > 0 {
+				v = list[0]
+			}
+			target, isStr := v.(string)
+			if !isStr && v != false {
+				continue
+			}
+			if *part.into == nil {
+				*part.into = map[string]string{}
+			}
+			(*part.into)[name] = target // "" for false
+		}
+	}
 }
 
 // usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
@@ -284,9 +338,16 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		}
 		cfg.PluginRoutes = append(cfg.PluginRoutes, PluginRoutes{Plugin: label, ID: in.ID, Source: file + ": " + key, Routes: in.Routes, Data: data})
 	}
+	if in.Webpack != nil {
+		useWebpack(cfg, in.Webpack)
+	}
 	var skipped []string
 	for _, k := range in.Hooks {
-		if !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k) {
+		switch {
+		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
+		case k == "configureWebpack" && in.Webpack != nil:
+			skipped = append(skipped, "configureWebpack (all but its resolve.alias and resolve.fallback)")
+		case !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k):
 			skipped = append(skipped, k)
 		}
 	}
@@ -318,13 +379,60 @@ func pluginContext(cfg *Config) map[string]any {
 	}
 }
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
-const nodePlugin = `
+// gojaContext is pluginContext in the config runtime, with the live config as its siteConfig
+// (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
+// presets ask (posthog-docusaurus, the classic preset).
+func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
+	rt := l.Runtime()
+	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
+		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
+			_ = env.Set("NODE_ENV", "production")
+		}
+	}
+	ctx := rt.NewObject()
+	for k, v := range pluginContext(cfg) {
+		_ = ctx.Set(k, v)
+	}
+	fill, err := rt.RunString(siteConfigDefaults)
+	if err != nil {
+		return nil, err
+	}
+	fn, _ := goja.AssertFunction(fill)
+	site, err := fn(goja.Undefined(), config)
+	if err != nil {
+		return nil, err
+	}
+	_ = ctx.Set("siteConfig", site)
+	return ctx, nil
+}
+
+// siteConfigDefaults gives the config as Docusaurus hands it to plugins and presets, with the
+// defaults of the fields they read without checking (the classic preset reads
+// siteConfig.future.v4). It is run by the config runtime and by Node alike.
+const siteConfigDefaults = `(function (c) {
+  c = Object.assign({}, c);
+  const future = Object.assign({}, c.future);
+  future.v4 = Object.assign({removeLegacyPostBuildHeadAttribute: false, useCssCascadeLayers: false}, future.v4);
+  future.experimental_faster = Object.assign({}, future.experimental_faster);
+  future.experimental_storage = Object.assign({type: 'localStorage', namespace: false}, future.experimental_storage);
+  future.experimental_router = future.experimental_router || 'browser';
+  c.future = future;
+  for (const k of ['presets', 'plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules', 'staticDirectories']) c[k] = c[k] || [];
+  for (const k of ['themeConfig', 'customFields', 'markdown']) c[k] = c[k] || {};
+  return c;
+})`
+
+// nodeLoad and nodeInstantiate are the Node side of loading a plugin (or preset) module and
+// instantiating a plugin function, shared by nodePlugin and nodePreset. A plugin may leave a
+// timer running (one polls files while docusaurus start runs), so the script exits once it
+// has replied.
+const (
+	nodeLoad = `
 const url = require('url');
-const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
 // The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
-const reply = r => require('fs').writeFileSync(input.reply, JSON.stringify(r));
-(async () => {
+const reply = (r, replacer) => { require('fs').writeFileSync(input.reply, JSON.stringify(r, replacer)); process.exit(0); };
+const fail = e => reply({failed: String((e && e.message) || e).split('\n')[0]});
+async function load(file) {
   let m;
   try {
     try { m = require(file); } catch (e) {
@@ -339,22 +447,90 @@ const reply = r => require('fs').writeFileSync(input.reply, JSON.stringify(r));
     throw e;
   }
   const fn = typeof m === 'function' ? m : m && m.default;
-  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  let options = input.options;
-  const validate = m.validateOptions || (m.default && m.default.validateOptions);
-  if (typeof validate === 'function') { try { options = validate({validate: (s, o) => o, options}) || options; } catch (e) {} }
-  const p = await fn(input.context, options);
+  return [m, fn];
+}
+const siteConfigDefaults = ` + siteConfigDefaults + `;
+`
+	nodeInstantiate = `
+// normalizer is Docusaurus's own option validation (defaults filled, values converted as the
+// plugin's schema says) where the plugin's file reaches it, else the options as they are.
+function normalizer(file) {
+  try {
+    const v = require(require.resolve('@docusaurus/utils-validation', {paths: [require('path').dirname(file)]}));
+    if (typeof v.normalizePluginOptions === 'function') return (schema, options) => v.normalizePluginOptions(schema, options);
+  } catch (e) {}
+  return (schema, options) => options;
+}
+async function instantiate(m, fn, context, options, file) {
+  const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
+  if (typeof validate === 'function') {
+    const given = options;
+    try { options = validate({validate: normalizer(file), options}) || options; } catch (e) {
+      try { options = validate({validate: (s, o) => o, options: given}) || given; } catch (e2) { options = given; }
+    }
+  }
+  const p = await fn(context, options);
   const out = {hooks: []};
   if (p) {
     out.name = p.name;
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    await (` + contentHooks + `)(p, options, out, input.context.generatedFilesDir);
+    await (` + contentHooks + `)(p, options, out, context.generatedFilesDir);
   }
-  reply(out);
-})().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
+  return out;
+}
 `
+)
+
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+const nodePlugin = nodeLoad + nodeInstantiate + `
+const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
+(async () => {
+  const [m, fn] = await load(file);
+  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
+  reply(await instantiate(m, fn, input.context, input.options, file));
+})().catch(fail);
+`
+
+// runNode runs a script of this file in Node from the site folder, with the module file and
+// the JSON of input as its arguments, and returns what it printed.
+func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, error) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, err
+	}
+	// The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
+	reply, err := os.CreateTemp("", "gosaurus-plugin-*.json")
+	if err != nil {
+		return nil, err
+	}
+	reply.Close()
+	defer os.Remove(reply.Name())
+	input["reply"] = reply.Name()
+	data, err := json.Marshal(input)
+	if err != nil {
+		return nil, err
+	}
+	c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(c, node, "-e", script, file, string(data))
+	cmd.Dir = cfg.SiteDir
+	cmd.Env = os.Environ()
+	if os.Getenv("NODE_ENV") == "" {
+		cmd.Env = append(cmd.Env, "NODE_ENV=production")
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if c.Err() != nil {
+			return nil, fmt.Errorf("did not finish within %s", pluginNodeTimeout)
+		}
+		return nil, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return os.ReadFile(reply.Name())
+}
 
 // inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
 // without Node, or when Node fails too, the plugin is left out with one warning.
@@ -363,8 +539,7 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	warn := func(reason string) {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.key, label, reason))
 	}
-	node, err := exec.LookPath("node")
-	if err != nil || path == "" {
+	if path == "" || !jsrt.NodeAvailable() {
 		warn(firstLine(why))
 		return nil
 	}
@@ -376,33 +551,7 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	ctx["siteConfig"] = cfg.Site
 	run := func(file string, bundled bool) (instance, error) {
 		var in instance
-		reply, err := os.CreateTemp("", "gosaurus-plugin-*.json")
-		if err != nil {
-			return in, err
-		}
-		reply.Close()
-		defer os.Remove(reply.Name())
-		input, err := json.Marshal(map[string]any{"context": ctx, "options": opts, "bundled": bundled, "reply": reply.Name()})
-		if err != nil {
-			return in, err
-		}
-		c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
-		defer cancel()
-		cmd := exec.CommandContext(c, node, "-e", nodePlugin, file, string(input))
-		cmd.Dir = cfg.SiteDir
-		cmd.Env = os.Environ()
-		if os.Getenv("NODE_ENV") == "" {
-			cmd.Env = append(cmd.Env, "NODE_ENV=production")
-		}
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Run(); err != nil {
-			if c.Err() != nil {
-				return in, fmt.Errorf("did not finish within %s", pluginNodeTimeout)
-			}
-			return in, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
-		}
-		out, err := os.ReadFile(reply.Name())
+		out, err := runNode(cfg, nodePlugin, file, map[string]any{"context": ctx, "options": opts, "bundled": bundled})
 		if err == nil {
 			err = json.Unmarshal(out, &in)
 		}
@@ -431,36 +580,47 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	return usePlugin(cfg, in, dir, e.key, label)
 }
 
-// pluginNodeTimeout bounds a plugin's run in Node, its loadContent included, which may build
-// a whole API reference (typedoc) from the sources.
+// pluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,
+// which may build a whole API reference (typedoc) from the sources.
 const pluginNodeTimeout = 5 * time.Minute
 
-// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate
-// that accepts the options as they are: it fills in the defaults the plugin sets itself. A
-// validateOptions that fails leaves the options as given.
-func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value) goja.Value {
+// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's
+// own validation (normalizePluginOptions of @docusaurus/utils-validation, as reached from the
+// plugin's folder dir) where it loads here, else a validate that accepts the options as they
+// are: either fills in the defaults the plugin sets itself. A validateOptions that fails
+// leaves the options as given.
+func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) goja.Value {
 	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
 	if !ok {
 		return opts
 	}
 	rt := l.Runtime()
-	arg := rt.NewObject()
-	_ = arg.Set("options", opts)
-	_ = arg.Set("validate", func(_ goja.Value, o goja.Value) goja.Value { return o })
-	v, err := l.Call(fn, arg)
-	if err != nil || v == nil || goja.IsUndefined(v) {
-		return opts
+	identity := rt.ToValue(func(_ goja.Value, o goja.Value) goja.Value { return o })
+	validators := []goja.Value{identity}
+	if p, err := jsrt.Resolve(dir, "@docusaurus/utils-validation"); err == nil {
+		if v, err := l.Require(p); err == nil {
+			if o, ok := v.(*goja.Object); ok {
+				if _, ok := goja.AssertFunction(o.Get("normalizePluginOptions")); ok {
+					validators = []goja.Value{o.Get("normalizePluginOptions"), identity}
+				}
+			}
+		}
 	}
-	return v
+	for _, validate := range validators {
+		arg := rt.NewObject()
+		_ = arg.Set("options", opts)
+		_ = arg.Set("validate", validate)
+		if v, err := l.Call(fn, arg); err == nil && v != nil && !goja.IsUndefined(v) {
+			return v
+		}
+	}
+	return opts
 }
 
-// resolvePlugin finds the module of a plugin or theme name as Docusaurus does: a path of the
-// site, the package itself, or its shorthand (docusaurus-plugin-x, @scope/docusaurus-theme-x).
-func resolvePlugin(siteDir, key, name string) (string, error) {
-	kind := "plugin"
-	if strings.HasPrefix(key, "themes") {
-		kind = "theme"
-	}
+// resolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
+// path of the site, the package itself, or its shorthand (@docusaurus/plugin-x,
+// docusaurus-plugin-x, @scope/docusaurus-theme-x).
+func resolvePlugin(siteDir, kind, name string) (string, error) {
 	candidates := []string{name}
 	if !strings.HasPrefix(name, ".") && !filepath.IsAbs(name) {
 		if scope, rest, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(scope, "@") {
@@ -468,7 +628,7 @@ func resolvePlugin(siteDir, key, name string) (string, error) {
 		} else if strings.HasPrefix(name, "@") {
 			candidates = append(candidates, name+"/docusaurus-"+kind)
 		} else {
-			candidates = append(candidates, "docusaurus-"+kind+"-"+name)
+			candidates = append(candidates, "@docusaurus/"+kind+"-"+name, "docusaurus-"+kind+"-"+name)
 		}
 	}
 	var first error
@@ -482,6 +642,38 @@ func resolvePlugin(siteDir, key, name string) (string, error) {
 		}
 	}
 	return "", first
+}
+
+// moduleLabel names a plugin or preset module in messages: a path into node_modules from its
+// package on, a path of the site from the site folder, anything else as written.
+func moduleLabel(siteDir, name string) string {
+	if i := strings.LastIndex(name, "/node_modules/"); i >= 0 {
+		return name[i+len("/node_modules/"):]
+	}
+	if filepath.IsAbs(name) {
+		return siteRelative(filepath.Join(siteDir, "x"), name)
+	}
+	return name
+}
+
+// canonical names a module path inside one of the packages gosaurus builds in (a
+// require.resolve of @docusaurus/plugin-content-docs, as presets give their plugins) by that
+// package, so that it is read as if the site had named the package; any other name is
+// returned as it is.
+func canonical(name string) string {
+	i := strings.LastIndex(name, "/node_modules/")
+	if i < 0 {
+		return name
+	}
+	pkg, rest, _ := strings.Cut(name[i+len("/node_modules/"):], "/")
+	if strings.HasPrefix(pkg, "@") {
+		scoped, _, _ := strings.Cut(rest, "/")
+		pkg += "/" + scoped
+	}
+	if builtIn(pkg) {
+		return pkg
+	}
+	return name
 }
 
 // clientModule resolves a client module a plugin names (a path, often without its extension,
@@ -542,24 +734,36 @@ func firstLine(err error) string {
 
 // pluginEntriesOfData takes the entries pluginEntries takes from the plain data of a config
 // that ran in Node, where plugins written as functions were left out with the config's other
-// functions; options come as values of a runtime of their own, as inNode reads them.
+// functions.
 func pluginEntriesOfData(config map[string]any) []pluginEntry {
-	rt := goja.New()
 	var out []pluginEntry
 	for _, key := range []string{"plugins", "themes"} {
 		list, _ := config[key].([]any)
-		for i, v := range list {
-			e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), opts: goja.Undefined()}
-			if pair, ok := v.([]any); ok && len(pair) > 0 {
-				v = pair[0]
-				if len(pair) > 1 {
-					e.opts = rt.ToValue(pair[1])
-				}
+		out = append(out, dataEntries(goja.New(), list, key, key, nil)...)
+	}
+	return out
+}
+
+// dataEntries is liveEntries for a list of plain data; options come as values of rt, as
+// inNode reads them. done are the entries at those indexes instantiated already.
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*instance) []pluginEntry {
+	var out []pluginEntry
+	for i, v := range list {
+		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		if done[i] != nil {
+			e.done = done[i]
+			out = append(out, e)
+			continue
+		}
+		if pair, ok := v.([]any); ok && len(pair) > 0 {
+			v = pair[0]
+			if len(pair) > 1 {
+				e.opts = rt.ToValue(pair[1])
 			}
-			if s, ok := v.(string); ok && !builtIn(s) {
-				e.name = s
-				out = append(out, e)
-			}
+		}
+		if s, ok := v.(string); ok && !builtIn(canonical(s)) {
+			e.name = s
+			out = append(out, e)
 		}
 	}
 	return out
@@ -568,11 +772,17 @@ func pluginEntriesOfData(config map[string]any) []pluginEntry {
 // loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well.
 func loadPluginsInNode(cfg *Config, entries []pluginEntry) error {
 	for _, e := range entries {
+		if e.done != nil {
+			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
 		path, err := pluginModule(cfg, e)
 		if err != nil {
 			return err
 		}
-		if err := inNode(cfg, e, path, filepath.Dir(path), e.name, errConfigInNode); err != nil {
+		if err := inNode(cfg, e, path, filepath.Dir(path), moduleLabel(cfg.SiteDir, e.name), errConfigInNode); err != nil {
 			return err
 		}
 	}
@@ -583,7 +793,7 @@ var errConfigInNode = errors.New("the config ran in Node")
 
 // pluginModule resolves an entry's module; a package that is not installed stops the build.
 func pluginModule(cfg *Config, e pluginEntry) (string, error) {
-	path, err := resolvePlugin(cfg.SiteDir, e.key, e.name)
+	path, err := resolvePlugin(cfg.SiteDir, e.kind, e.name)
 	if err != nil {
 		var missing *jsrt.MissingPackageError
 		if errors.As(err, &missing) {
@@ -633,4 +843,15 @@ const contentHooks = `(async function (p, options, out, dataDir) {
     await p.contentLoaded({content, actions, allContent: {}});
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
+  if (p.configureWebpack) {
+    // What gosaurus can take of a webpack config: how modules resolve. A skeleton config
+    // stands in for Docusaurus's; a plugin that needs more of it is skipped.
+    try {
+      const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack'}};
+      const c = (await p.configureWebpack({mode: 'production', resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []}, false, utils, content)) || {};
+      const r = c.resolve || {};
+      out.webpack = {alias: r.alias, fallback: r.fallback,
+        only: Object.keys(c).every((k) => k === 'resolve') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback')};
+    } catch (e) {}
+  }
 })`

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -61,7 +62,7 @@ module.exports = function (context, options) {
     },
     loadContent() { return 1; },
     contentLoaded() {},
-    configureWebpack() { return {}; },
+    configureWebpack(config, isServer, { currentBundler }) { return { resolve: { alias: { lodash: 'lodash-es' }, fallback: { fs: false, path: '/p/path-browserify.js' } }, devtool: currentBundler.name }; },
   };
 };
 `,
@@ -77,7 +78,7 @@ module.exports = function (context, options) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias and resolve.fallback) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}
@@ -86,6 +87,9 @@ module.exports = function (context, options) {
 	}
 	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	}
+	if !maps.Equal(cfg.WebpackAliases, map[string]string{"lodash": "lodash-es"}) || !maps.Equal(cfg.WebpackFallbacks, map[string]string{"fs": "", "path": "/p/path-browserify.js"}) {
+		t.Errorf("webpack aliases %q, fallbacks %q", cfg.WebpackAliases, cfg.WebpackFallbacks)
 	}
 	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
@@ -180,7 +184,7 @@ func TestESMPluginPackageRunsInNodeWithItsRoutes(t *testing.T) {
 		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	dir := writeSite(t, map[string]string{
-		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: ['esm-pages'] };\n",
+		"docusaurus.config.js":                                  "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: ['esm-pages'] };\n",
 		"node_modules/docusaurus-plugin-esm-pages/package.json": `{"main": "lib/index.js"}`,
 		"node_modules/docusaurus-plugin-esm-pages/lib/index.js": `import path from 'node:path';
 import { pages } from './pages';
@@ -220,5 +224,33 @@ export default function plugin(context) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "node_modules", "docusaurus-plugin-esm-pages", "lib", ".*")); len(left) > 0 {
 		t.Errorf("bundle left behind: %q", left)
+	}
+}
+
+// A plugin's validateOptions gets Docusaurus's own validation where the plugin reaches
+// @docusaurus/utils-validation, in the config runtime and in Node, so that its options are
+// normalized as in Docusaurus (gtag's trackingID becomes a list).
+func TestPluginOptionsNormalized(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	for _, needsNode := range []string{"", "require('crypto').createHash('sha1');"} {
+		dir := writeSite(t, map[string]string{
+			"docusaurus.config.js":                                "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['tracker', { trackingID: 'G-1' }]] };\n",
+			"node_modules/docusaurus-plugin-tracker/package.json": `{"main": "index.js"}`,
+			"node_modules/docusaurus-plugin-tracker/index.js": needsNode + `
+module.exports = (context, { trackingID }) => ({ name: 'tracker', injectHtmlTags: () => ({ headTags: trackingID.map((id) => '<meta name="t" content="' + id + '">') }) });
+module.exports.validateOptions = ({ validate, options }) => validate('list', options);
+`,
+			"node_modules/@docusaurus/utils-validation/package.json": `{"main": "index.js"}`,
+			"node_modules/@docusaurus/utils-validation/index.js":     "exports.normalizePluginOptions = (schema, o) => ({ id: 'default', ...o, trackingID: [].concat(o.trackingID) });\n",
+		})
+		cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="t" content="G-1">` || len(cfg.Warnings) != 0 {
+			t.Errorf("%q: head tags %+v, warnings %q", needsNode, cfg.HeadTags, cfg.Warnings)
+		}
 	}
 }

@@ -10,8 +10,10 @@ import (
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
-// plugin-content-docs entries, which is where Docusaurus sites configure the docs plugin.
-func readPresets(cfg *Config, file string, raw map[string]any) error {
+// plugin-content-docs entries, which is where Docusaurus sites configure the docs plugin; the
+// entries other presets returned (ran, from runPresets) are read where the preset is, as if
+// the site had written them.
+func readPresets(cfg *Config, file string, raw map[string]any, ran []presetOutput) error {
 	sawClassic := false
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
@@ -24,8 +26,9 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 		}
 		return list, nil
 	}
-	apply := func(key string, i int, name string, opts map[string]any) error {
-		k := fmt.Sprintf("%s[%d]", key, i)
+	// apply reads one entry of presets, plugins or themes (key), k being where it is.
+	var apply func(key, k string, name string, opts map[string]any) error
+	apply = func(key, k string, name string, opts map[string]any) error {
 		switch name {
 		case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic":
 			sawClassic = true
@@ -74,7 +77,21 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 				return nil
 			}
 			if key == "presets" {
-				return &Error{File: file, Key: k, Msg: fmt.Sprintf("%q is a preset other than classic, which gosaurus does not read; list its plugins and themes under plugins and themes instead", name)}
+				i := slices.IndexFunc(ran, func(p presetOutput) bool { return p.key == k })
+				if i < 0 {
+					return &Error{File: file, Key: k, Msg: fmt.Sprintf("%q is a preset other than classic, which gosaurus did not run; list its plugins and themes under plugins and themes instead", name)}
+				}
+				for _, list := range ran[i].lists {
+					for j, e := range list.data {
+						name, opts, err := entry(e)
+						if err != nil {
+							return &Error{File: file, Key: fmt.Sprintf("%s[%d]", list.key, j), Msg: err.Error()}
+						}
+						if err := apply(list.kind, fmt.Sprintf("%s[%d]", list.key, j), name, opts); err != nil {
+							return err
+						}
+					}
+				}
 			}
 			// Any other plugin or theme is instantiated by loadPlugins.
 		}
@@ -90,7 +107,7 @@ func readPresets(cfg *Config, file string, raw map[string]any) error {
 			if err != nil {
 				return &Error{File: file, Key: fmt.Sprintf("%s[%d]", key, i), Msg: err.Error()}
 			}
-			if err := apply(key, i, name, opts); err != nil {
+			if err := apply(key, fmt.Sprintf("%s[%d]", key, i), name, opts); err != nil {
 				return err
 			}
 		}
@@ -164,7 +181,7 @@ func themeClassic(cfg *Config, file, key string, opts map[string]any) error {
 func entry(e any) (string, map[string]any, error) {
 	switch t := e.(type) {
 	case string:
-		return t, map[string]any{}, nil
+		return canonical(t), map[string]any{}, nil
 	case []any:
 		if len(t) == 0 {
 			return "", nil, fmt.Errorf("is an empty array; expected [name, options]")
@@ -179,7 +196,7 @@ func entry(e any) (string, map[string]any, error) {
 				opts = m
 			}
 		}
-		return name, opts, nil
+		return canonical(name), opts, nil
 	case nil:
 		return "", nil, nil
 	case bool:

@@ -41,6 +41,9 @@ type Options struct {
 	// Cache keeps, between runs, the exports of packages the site's files require that are
 	// plain data (see snapshot.go); nil for none.
 	Cache *buildcache.Dir
+	// Provided are packages gosaurus stands in for where the site has not installed them: the
+	// package name and the CommonJS source of the stand-in.
+	Provided map[string]string
 }
 
 // Loader evaluates CommonJS modules in one goja runtime, caching each file once.
@@ -236,13 +239,10 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 		return nil, err
 	}
 	l.read = append(l.read, stamp(file, src))
-	module := l.rt.NewObject()
-	exports := l.rt.NewObject()
-	_ = module.Set("exports", exports)
-	_ = module.Set("id", file)
-	_ = module.Set("filename", file)
-
 	if strings.HasSuffix(file, ".json") {
+		module := l.rt.NewObject()
+		_ = module.Set("id", file)
+		_ = module.Set("filename", file)
 		// JavaScript's own JSON.parse, as Node's require does: objects keep their keys in the
 		// written order (a Go map would hand them out in random order).
 		parse, _ := goja.AssertFunction(l.rt.Get("JSON").ToObject(l.rt).Get("parse"))
@@ -264,6 +264,16 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if strings.HasPrefix(code, "#!") {
 		code = "//" + code // a script's #! line, which esbuild keeps, is no statement inside the wrapper
 	}
+	return l.run(file, code)
+}
+
+// run runs the CommonJS code of file as a module and caches its module object.
+func (l *Loader) run(file, code string) (*goja.Object, error) {
+	module := l.rt.NewObject()
+	exports := l.rt.NewObject()
+	_ = module.Set("exports", exports)
+	_ = module.Set("id", file)
+	_ = module.Set("filename", file)
 	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
 	prog, err := jscompile.Compile(file, wrapped, false)
 	if err != nil {
@@ -303,10 +313,30 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 		}
 		return file
 	}
+	// provided reports a package gosaurus stands in for that is not installed.
+	provided := func(spec string) (string, bool) {
+		src, ok := l.opts.Provided[spec]
+		if !ok {
+			return "", false
+		}
+		_, err := resolve(dir, spec)
+		return src, errors.As(err, new(*MissingPackageError))
+	}
 	req := l.rt.ToValue(func(call goja.FunctionCall) goja.Value {
 		spec := call.Argument(0).String()
 		if b, ok := l.builtin(spec, from); ok {
 			return b
+		}
+		if src, ok := provided(spec); ok {
+			key := "gosaurus:" + spec
+			m, cached := l.cache[key]
+			if !cached {
+				var err error
+				if m, err = l.run(key, src); err != nil {
+					panic(l.rt.NewGoError(err))
+				}
+			}
+			return m.Get("exports")
 		}
 		file := resolveFrom(spec)
 		if l.opts.Cache != nil && inPackage(file) && !inPackage(from) {
@@ -323,7 +353,11 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 		return m.Get("exports")
 	}).(*goja.Object)
 	_ = req.Set("resolve", func(call goja.FunctionCall) goja.Value {
-		return l.rt.ToValue(resolveFrom(call.Argument(0).String()))
+		spec := call.Argument(0).String()
+		if _, ok := provided(spec); ok {
+			return l.rt.ToValue(spec)
+		}
+		return l.rt.ToValue(resolveFrom(spec))
 	})
 	return req
 }

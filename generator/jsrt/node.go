@@ -88,7 +88,7 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 	if err != nil {
 		return nil, fmt.Errorf("Node gave no value: %s", strings.TrimSpace(stderr.String()))
 	}
-	return decodeEvaluated(value)
+	return DecodeNode(value)
 }
 
 // BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's
@@ -138,7 +138,9 @@ func nodeError(stderr, bundle, file string) string {
 // uncaught matches the line of Node's report that gives the error's class and message.
 var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
 
-func decodeEvaluated(data []byte) (*Evaluated, error) {
+// DecodeNode reads the JSON a Node script printed, in which a function is
+// {"$gosaurusFunction": true}, as Plain would give the value it stands for.
+func DecodeNode(data []byte) (*Evaluated, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	ev := &Evaluated{Order: map[string][]string{}}
 	v, err := decodeOrdered(dec, "", ev)

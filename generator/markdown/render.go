@@ -99,8 +99,9 @@ type renderer struct {
 func (r *renderer) module() string {
 	var m strings.Builder
 	// The theme's hook returns the site's @theme/MDXComponents (swizzled or not) through
-	// context; importing it from the original keeps a swizzled file free to export only an object.
-	m.WriteString("import {useMDXComponents} from \"@theme-original/MDXComponents\";\n")
+	// context; importing it from the classic theme's own file (the lowest layer) keeps a
+	// swizzled file, or a plugin theme's, free to export only an object.
+	m.WriteString("import {useMDXComponents} from \"@theme-init/MDXComponents\";\n")
 	for _, line := range r.p.esm {
 		m.WriteString(line)
 		m.WriteByte('\n')

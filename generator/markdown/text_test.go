@@ -13,7 +13,7 @@ import (
 // text the page would show.
 func visibleText(t *testing.T, module string) string {
 	t.Helper()
-	module = strings.Replace(module, `import {useMDXComponents} from "@theme-original/MDXComponents";`,
+	module = strings.Replace(module, `import {useMDXComponents} from "@theme-init/MDXComponents";`,
 		`const useMDXComponents = () => new Proxy({}, {get: (_, k) => k});`, 1)
 	res := api.Transform(module, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatCommonJS,
 		JSX: api.JSXTransform, JSXFactory: "h", JSXFragment: "'fragment'"})

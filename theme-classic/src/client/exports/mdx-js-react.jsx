@@ -1,5 +1,5 @@
 import React from 'react';
-import {useMDXComponents} from '@theme-original/MDXComponents';
+import {useMDXComponents} from '@theme-init/MDXComponents';
 import {MDXComponentsContext} from '../../theme-common/contexts/mdxComponents.jsx';
 
 // What a site imports as @mdx-js/react (a dependency of Docusaurus), backed by the context

@@ -1,0 +1,130 @@
+package bundle
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// browserMaps caches the "browser" field remaps of packages, by folder.
+type browserMaps struct {
+	mu    sync.Mutex
+	byDir map[string]*browserMap
+}
+
+// browserMap is a package's "browser" field in its object form: an import (a file of the
+// package, "./lib/x.js", or a module) → its replacement, or "" for false (an empty module).
+type browserMap struct {
+	dir   string
+	remap map[string]string
+}
+
+// browserField applies packages' "browser" field remaps in the server build, as esbuild
+// applies them in the browser build: goja, like a browser, has none of Node's modules (a
+// package's Node variant imports process or url), and the client hydrates what the browser
+// variants render. Only these remaps are taken, not the "browser" export condition, whose
+// variants may use the document at once.
+func (st *pluginState) browserField(b api.PluginBuild) {
+	type again struct{}
+	// Kept for the life of the context: a package's package.json does not change while the
+	// dev server runs, short of an npm install, after which it is started again.
+	maps := &browserMaps{byDir: map[string]*browserMap{}}
+	b.OnResolve(api.OnResolveOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if _, ok := a.PluginData.(again); ok || !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+			return api.OnResolveResult{}, nil
+		}
+		m := maps.of(filepath.Dir(a.Importer))
+		if m == nil {
+			return api.OnResolveResult{}, nil
+		}
+		target, ok := "", false
+		if strings.HasPrefix(a.Path, "./") || strings.HasPrefix(a.Path, "../") {
+			abs := filepath.Join(a.ResolveDir, a.Path)
+			for _, ext := range []string{"", ".js", ".mjs", ".cjs", ".json", "/index.js"} {
+				rel, err := filepath.Rel(m.dir, abs+ext)
+				if err != nil || strings.HasPrefix(rel, "..") {
+					break
+				}
+				if target, ok = m.remap["./"+filepath.ToSlash(rel)]; ok {
+					break
+				}
+			}
+		} else {
+			target, ok = m.remap[a.Path]
+		}
+		switch {
+		case !ok:
+			return api.OnResolveResult{}, nil
+		case target == "":
+			return api.OnResolveResult{Path: a.Path, Namespace: emptyNamespace}, nil
+		case strings.HasPrefix(target, "./") || strings.HasPrefix(target, "../"):
+			if p, found := findSource(filepath.Join(m.dir, target)); found {
+				return api.OnResolveResult{Path: p}, nil
+			}
+			return api.OnResolveResult{}, nil
+		}
+		r := b.Resolve(target, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{Errors: r.Errors}, nil
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
+	})
+}
+
+// of is the browser map that applies in dir: the nearest package.json above it, within its
+// package, that has one; nil for none.
+func (c *browserMaps) of(dir string) *browserMap {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var walked []string
+	var found *browserMap
+	for d := dir; ; d = filepath.Dir(d) {
+		if m, ok := c.byDir[d]; ok {
+			found = m
+			break
+		}
+		walked = append(walked, d)
+		if m := readBrowserMap(d); m != nil {
+			found = m
+			break
+		}
+		parent := filepath.Dir(d)
+		if filepath.Base(parent) == "node_modules" || strings.HasPrefix(filepath.Base(parent), "@") && filepath.Base(filepath.Dir(parent)) == "node_modules" || parent == d {
+			break // the package's root folder
+		}
+	}
+	for _, d := range walked {
+		c.byDir[d] = found
+	}
+	return found
+}
+
+func readBrowserMap(dir string) *browserMap {
+	data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+	if err != nil {
+		return nil
+	}
+	var pkg struct {
+		Browser json.RawMessage `json:"browser"`
+	}
+	var fields map[string]any
+	if json.Unmarshal(data, &pkg) != nil || json.Unmarshal(pkg.Browser, &fields) != nil {
+		return nil // no field, or its string form (a main file for browsers), which this leaves alone
+	}
+	m := &browserMap{dir: dir, remap: map[string]string{}}
+	for k, v := range fields {
+		target, isStr := v.(string)
+		if !isStr && v != false {
+			continue
+		}
+		m.remap[k] = target
+		if !strings.HasPrefix(k, ".") && strings.Contains(filepath.Base(k), ".") {
+			m.remap["./"+k] = target // "lib/x.js" names the package's file too
+		}
+	}
+	return m
+}

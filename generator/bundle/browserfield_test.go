@@ -1,0 +1,42 @@
+package bundle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// The server build takes a package's browser variants of its files, as the browser build
+// does, and not its Node ones, which import Node's modules goja lacks.
+func TestServerBrowserField(t *testing.T) {
+	root := t.TempDir()
+	write := func(rel, body string) string {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	entry := write("site/entry.js", "import {dev, read} from 'pkg';\nconsole.log(dev, read);\n")
+	write("site/node_modules/pkg/package.json", `{"main": "index.js", "browser": {"./lib/cond.js": "./lib/cond.browser.js", "fs": false}}`)
+	write("site/node_modules/pkg/index.js", "export {dev} from './lib/cond.js';\nexport {readFileSync as read} from 'fs';\n")
+	write("site/node_modules/pkg/lib/cond.js", "import process from 'process';\nexport const dev = process.env.NODE_ENV;\n")
+	write("site/node_modules/pkg/lib/cond.browser.js", "export const dev = 'browser variant';\n")
+	st := &pluginState{in: &Input{SiteDir: filepath.Join(root, "site")}}
+	res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformNeutral,
+		MainFields: []string{"module", "main"},
+		Plugins:    []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b); st.browserField(b) }}}})
+	if len(res.Errors) > 0 {
+		t.Fatalf("%s", res.Errors[0].Text)
+	}
+	out := string(res.OutputFiles[0].Contents)
+	if !strings.Contains(out, "browser variant") || strings.Contains(out, "process.env") || !strings.Contains(out, "module.exports = {}") {
+		t.Errorf("bundle:\n%s", out)
+	}
+}

@@ -1,0 +1,104 @@
+package bundle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// webpackResolve applies the resolve.alias and resolve.fallback that plugins give webpack
+// through configureWebpack (a plugin whose theme components use Node's path module names
+// path-browserify there, and fs: false). An alias replaces a module wherever it is
+// imported; a fallback stands in for a module that is not installed, as Node's own modules
+// are not in a browser build. An empty target ("" for webpack's false) is an empty module.
+func (st *pluginState) webpackResolve(b api.PluginBuild) {
+	type again struct{}
+	empty := emptyNamespace
+	to := func(a api.OnResolveArgs, target string) (api.OnResolveResult, error) {
+		if target == "" {
+			return api.OnResolveResult{Path: a.Path, Namespace: empty}, nil
+		}
+		if filepath.IsAbs(target) {
+			if p, ok := findSource(target); ok {
+				return api.OnResolveResult{Path: p}, nil
+			}
+		}
+		r := b.Resolve(target, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{Errors: r.Errors}, nil
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
+	}
+	// The modules are read when an import is resolved, not when the plugin is set up: a kept
+	// context's plugins outlive the state they were set up with.
+	b.OnResolve(api.OnResolveOptions{Filter: `^[^./]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if _, ok := a.PluginData.(again); ok || len(st.in.Aliases)+len(st.in.Fallbacks) == 0 {
+			return api.OnResolveResult{}, nil
+		}
+		for _, part := range []struct {
+			modules  map[string]string
+			fallback bool
+		}{{st.in.Aliases, false}, {st.in.Fallbacks, true}} {
+			name, rest := packageOf(a.Path)
+			target, ok := part.modules[name]
+			if !ok {
+				target, ok = part.modules[a.Path+"$"] // webpack's mark of an exact match
+				name, rest = a.Path, ""
+			}
+			if !ok || part.fallback && st.installed(a.ResolveDir, name) {
+				continue
+			}
+			if target != "" {
+				target += rest
+			}
+			return to(a, target)
+		}
+		return api.OnResolveResult{}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: empty}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+		contents := "module.exports = {};"
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+	})
+}
+
+// packageOf splits an import into its package and the rest: "a/b" is "a" and "/b",
+// "@s/a/b" is "@s/a" and "/b".
+func packageOf(spec string) (string, string) {
+	first := strings.Index(spec, "/")
+	if strings.HasPrefix(spec, "@") && first >= 0 {
+		if second := strings.Index(spec[first+1:], "/"); second >= 0 {
+			return spec[:first+1+second], spec[first+1+second:]
+		}
+		return spec, ""
+	}
+	if first >= 0 {
+		return spec[:first], spec[first:]
+	}
+	return spec, ""
+}
+
+// emptyNamespace holds the empty modules that stand for modules resolved to false.
+const emptyNamespace = "gosaurus-empty"
+
+// installed reports whether a package is in a node_modules folder above dir or on the
+// bundle's node paths.
+func (st *pluginState) installed(dir, pkg string) bool {
+	if strings.HasPrefix(pkg, ".") || filepath.IsAbs(pkg) {
+		return true
+	}
+	var roots []string
+	for d := dir; d != ""; d = filepath.Dir(d) {
+		roots = append(roots, filepath.Join(d, "node_modules"))
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for _, root := range append(roots, st.in.NodePaths...) {
+		if st, err := os.Stat(filepath.Join(root, pkg)); err == nil && st.IsDir() {
+			return true
+		}
+	}
+	return false
+}

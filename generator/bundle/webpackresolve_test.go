@@ -1,0 +1,50 @@
+package bundle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Plugins' resolve.alias replaces a module wherever it is imported; resolve.fallback stands in
+// for a module that is not installed (Node's fs and path in a browser build), and not for one
+// that is; false is an empty module.
+func TestWebpackAliasAndFallback(t *testing.T) {
+	root := t.TempDir()
+	write := func(rel, body string) string {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	entry := write("site/entry.js", `import fs from 'fs';
+import path from 'path';
+import {b} from 'buffer';
+import x from 'old-lib/part';
+console.log(fs, path.join, b, x);
+`)
+	write("site/node_modules/buffer/index.js", "export const b = 'installed buffer';\n")
+	write("site/node_modules/new-lib/part.js", "export default 'new lib part';\n")
+	pathPolyfill := write("polyfills/path.js", "export default { join: 'path polyfill' };\n")
+	st := &pluginState{in: &Input{SiteDir: filepath.Join(root, "site"),
+		Aliases:   map[string]string{"old-lib": "new-lib"},
+		Fallbacks: map[string]string{"fs": "", "path": strings.TrimSuffix(pathPolyfill, ".js"), "buffer": "/nowhere/buffer.js"}}}
+	res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformBrowser,
+		Plugins: []api.Plugin{{Name: "t", Setup: st.webpackResolve}}})
+	if len(res.Errors) > 0 {
+		t.Fatalf("%s", res.Errors[0].Text)
+	}
+	out := string(res.OutputFiles[0].Contents)
+	for _, want := range []string{"path polyfill", "installed buffer", "new lib part", "module.exports = {}"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

@@ -228,3 +228,16 @@ export default function Go() {
 		t.Fatalf("error = %v\nwant ../../gone, alone, reported as /gone", err)
 	}
 }
+
+// Two docs at one route (index.md and README.md of a folder) build, as in Docusaurus, whose
+// onDuplicateRoutes warns by default: the first keeps the route, and the warning names both.
+func TestDuplicateRoutesWarnByDefault(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"guide/index.md": "# Guide index\n", "guide/README.md": "# Guide readme\n"})
+	res, page := buildPage(t, testOptions(t, site), "guide")
+	if !strings.Contains(page, "Guide readme") {
+		t.Error("the page is not the first doc's")
+	}
+	if w := strings.Join(res.Warnings, "\n"); !strings.Contains(w, "docs/guide/index.md: duplicate route /guide/ (also the route of docs/guide/README.md)") {
+		t.Errorf("warnings:\n%s", w)
+	}
+}

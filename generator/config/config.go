@@ -38,6 +38,7 @@ type Config struct {
 	OnBrokenLinks         string
 	OnBrokenAnchors       string
 	OnBrokenMarkdownLinks string
+	OnDuplicateRoutes     string
 
 	StaticDirectories []string
 	CustomCSS         []string // absolute paths
@@ -445,7 +446,7 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	if cfg.TitleDelimiter, err = str("titleDelimiter", false, "|"); err != nil {
 		return nil, err
 	}
-	for _, key := range []string{"onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks"} {
+	for _, key := range []string{"onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes"} {
 		def := "throw"
 		if key != "onBrokenLinks" {
 			def = "warn"
@@ -464,6 +465,8 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 			cfg.OnBrokenLinks = s
 		case "onBrokenAnchors":
 			cfg.OnBrokenAnchors = s
+		case "onDuplicateRoutes":
+			cfg.OnDuplicateRoutes = s
 		default:
 			cfg.OnBrokenMarkdownLinks = s
 		}

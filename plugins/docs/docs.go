@@ -3,6 +3,7 @@
 package docs
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -204,7 +205,16 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 			return fmt.Errorf("%s: duplicate doc id %q (also used by %s); give one of them another id in its front matter", d.Source, d.ID, other.Source)
 		}
 		if other, ok := bySlug[d.Permalink]; ok {
-			return fmt.Errorf("%s: duplicate route %s (also the route of %s); change the slug of one of them", d.Source, d.Permalink, other.Source)
+			// As Docusaurus's onDuplicateRoutes (warn by default): the first doc keeps the route.
+			msg := fmt.Sprintf("%s: duplicate route %s (also the route of %s); change the slug of one of them", d.Source, d.Permalink, other.Source)
+			switch cfg.OnDuplicateRoutes {
+			case "throw":
+				return errors.New(msg + " (onDuplicateRoutes: throw)")
+			case "ignore":
+			default:
+				c.Warnings = append(c.Warnings, msg+"; the build goes on without "+d.Source)
+			}
+			continue
 		}
 		c.ByID[d.ID] = d
 		bySlug[d.Permalink] = d

@@ -65,7 +65,9 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		}
 		return ast.WalkContinue, nil
 	})
-	r.doc.ContentTitle = p.ContentTitle()
+	if r.title = p.contentTitleHeading(); r.title != nil {
+		r.doc.ContentTitle = r.plainText(r.title)
+	}
 	r.w("<>")
 	if err := r.children(p.root); err != nil {
 		return nil, err
@@ -94,6 +96,8 @@ type renderer struct {
 	// level: a JSON string is one node for a bundler and a quick JSON.parse for an engine,
 	// where the same array literal is thousands of nodes to parse.
 	data []string
+	// title is the heading Docusaurus's MDX loader takes as the content title, wrapped in <header>.
+	title *ast.Heading
 }
 
 func (r *renderer) module() string {
@@ -424,7 +428,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 }
 
 func (r *renderer) heading(n *ast.Heading) error {
-	if n.Level == 1 && r.doc.ContentTitle != "" && n == r.p.root.FirstChild() {
+	if n == r.title {
 		// Docusaurus wraps the title heading of the content in <header>.
 		r.w("<header>")
 		defer r.w("</header>")
@@ -508,6 +512,29 @@ func (p *Parsed) ContentTitle() string {
 		return (&renderer{p: p}).plainText(h)
 	}
 	return ""
+}
+
+// contentTitleHeading is the heading Docusaurus's MDX loader takes as the content title: the
+// first heading in reading order, when it is an h1 and no thematic break comes before it.
+// Paragraphs may come first (a leading &nbsp; spacer is common), unlike for ContentTitle.
+func (p *Parsed) contentTitleHeading() *ast.Heading {
+	var title *ast.Heading
+	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch t := n.(type) {
+		case *ast.Heading:
+			if t.Level == 1 {
+				title = t
+			}
+			return ast.WalkStop, nil
+		case *ast.ThematicBreak:
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return title
 }
 
 // RemoveContentTitle takes the leading h1 out of the document, as Docusaurus does for blog

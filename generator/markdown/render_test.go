@@ -82,3 +82,21 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 		}
 	}
 }
+
+// Docusaurus's MDX loader takes the first heading as the content title (wrapped in <header>)
+// when it is an h1, even after a paragraph; a thematic break or an h2 first means none.
+func TestContentTitleAfterAParagraph(t *testing.T) {
+	for _, c := range []struct{ src, title string }{
+		{"&nbsp;\n\n# `api(x)`\n\n## Part\n", "api(x)"},
+		{"Intro.\n\n## Part\n\n# Late\n", ""},
+		{"Intro.\n\n---\n\n# After a break\n", ""},
+	} {
+		d := render(t, c.src)
+		if d.ContentTitle != c.title {
+			t.Errorf("%q: content title = %q, want %q", c.src, d.ContentTitle, c.title)
+		}
+		if wrapped := strings.Contains(d.Module, "<header>"); wrapped != (c.title != "") {
+			t.Errorf("%q: <header> in module = %v\n%s", c.src, wrapped, d.Module)
+		}
+	}
+}

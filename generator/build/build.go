@@ -709,12 +709,15 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 }
 
 // pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or
-// <path>.html with trailingSlash: false, as Docusaurus writes them.
+// <path>.html with trailingSlash: false, as Docusaurus writes them; a path that already ends
+// in .html or .htm (a doc slugged /page.html) is the file's own name.
 func pageFile(baseURL, p string, trailingSlash *bool) string {
 	rel := strings.Trim(strings.TrimPrefix(p, baseURL), "/")
 	switch {
 	case rel == "":
 		return "index.html"
+	case strings.HasSuffix(strings.ToLower(rel), ".html") || strings.HasSuffix(strings.ToLower(rel), ".htm"):
+		return rel
 	case trailingSlash != nil && !*trailingSlash:
 		return rel + ".html"
 	}

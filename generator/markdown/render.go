@@ -55,7 +55,7 @@ type Resolver interface {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver) (*Doc, error) {
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm)}
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm)}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -98,6 +98,16 @@ type renderer struct {
 	data []string
 	// title is the heading Docusaurus's MDX loader takes as the content title, wrapped in <header>.
 	title *ast.Heading
+	// partials are the markdown files the module imports by default name (component name →
+	// the import's string literal as written); tocSlices where their TOCs join this one's.
+	partials  map[string]string
+	tocSlices []tocSlice
+}
+
+// tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
+type tocSlice struct {
+	at   int
+	name string // the partial's component name
 }
 
 func (r *renderer) module() string {
@@ -115,11 +125,7 @@ func (r *renderer) module() string {
 	} else {
 		m.WriteString("export const contentTitle = undefined;\n")
 	}
-	toc := r.doc.TOC
-	if toc == nil {
-		toc = []TOCItem{}
-	}
-	fmt.Fprintf(&m, "export const toc = %s;\n", js(toc))
+	m.WriteString(r.tocExport())
 	for _, d := range r.data {
 		m.WriteString(d)
 	}
@@ -240,10 +246,16 @@ func (r *renderer) node(n ast.Node) error {
 		return r.heading(n)
 	case *ast.Paragraph:
 		if r.mdx && r.onlyJSX(n) {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if j, ok := c.(*JSXInline); ok {
+					r.partialTOC(&j.jsxRaw)
+				}
+			}
 			return r.children(n)
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:
+		r.partialTOC(&n.jsxRaw)
 		r.jsx(&n.jsxRaw, true)
 	case *JSXInline:
 		r.jsx(&n.jsxRaw, false)

@@ -100,3 +100,27 @@ func TestContentTitleAfterAParagraph(t *testing.T) {
 		}
 	}
 }
+
+// The TOC of a markdown file the document imports and renders joins the document's TOC where
+// the element stands, as Docusaurus's MDX loader spreads it in.
+func TestPartialTOC(t *testing.T) {
+	p, err := Parse("doc.mdx", []byte("import Part from './\\_part.md';\nimport Other from './Other.jsx';\n\n## Before\n\n<Part />\n\n<Other />\n\n## After\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"import {toc as __tocPart} from './\\_part.md';\n",
+		`export const toc = [{"value":"Before","id":"before","level":2}, ...__tocPart, {"value":"After","id":"after","level":2}];`,
+	} {
+		if !strings.Contains(d.Module, want) {
+			t.Errorf("module lacks %s:\n%s", want, d.Module)
+		}
+	}
+	if strings.Contains(d.Module, "__tocOther") {
+		t.Error("a JavaScript component's TOC was spread in")
+	}
+}

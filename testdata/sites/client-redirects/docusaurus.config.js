@@ -1,6 +1,7 @@
 // The client-redirects plugin (every option: fromExtensions, toExtensions, redirects and a
 // createRedirects function), a doc whose h1 comes after a spacer paragraph, and blog authors
-// with socials and paginated author pages, and a category doc listing its docs as cards.
+// with socials and paginated author pages, a category doc listing its docs as cards, and a
+// partial whose headings join the TOC of the doc that imports it.
 module.exports = {
   title: 'Redirects Fixture',
   tagline: 'Old addresses keep working',

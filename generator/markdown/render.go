@@ -549,11 +549,12 @@ func (p *Parsed) contentTitleHeading() *ast.Heading {
 	return title
 }
 
-// RemoveContentTitle takes the leading h1 out of the document, as Docusaurus does for blog
-// posts, whose title the theme renders itself.
+// RemoveContentTitle takes the content title heading (see contentTitleHeading) out of the
+// document, as Docusaurus does for blog posts, whose title the theme renders itself: an h1
+// further down is removed too when no other heading or thematic break comes before it.
 func (p *Parsed) RemoveContentTitle() {
-	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
-		p.root.RemoveChild(p.root, h)
+	if h := p.contentTitleHeading(); h != nil {
+		h.Parent().RemoveChild(h.Parent(), h)
 	}
 }
 

@@ -124,3 +124,25 @@ func TestPartialTOC(t *testing.T) {
 		t.Error("a JavaScript component's TOC was spread in")
 	}
 }
+
+// Blog posts lose their content title as Docusaurus's MDX loader takes it: an h1 after
+// paragraphs goes when it is the first heading, and stays after an h2.
+func TestRemoveContentTitleFurtherDown(t *testing.T) {
+	for _, c := range []struct{ src, kept, gone string }{
+		{"Intro text.\n\n# Section as h1\n\nBody.\n", "Intro text.", "Section as h1"},
+		{"Intro text.\n\n## First\n\n# Late h1\n", "Late h1", ""},
+	} {
+		p, err := Parse("post.md", []byte(c.src), FormatDetect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.RemoveContentTitle()
+		d, err := p.Render(identity{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(d.Module, c.kept) || c.gone != "" && strings.Contains(d.Module, c.gone) {
+			t.Errorf("%q: module keeps %q: %v, drops %q: %v\n%s", c.src, c.kept, strings.Contains(d.Module, c.kept), c.gone, !strings.Contains(d.Module, c.gone), d.Module)
+		}
+	}
+}

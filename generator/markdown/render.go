@@ -246,12 +246,21 @@ func (r *renderer) node(n ast.Node) error {
 		return r.heading(n)
 	case *ast.Paragraph:
 		if r.mdx && r.onlyJSX(n) {
+			// MDX reads each such line as flow JSX: the blanks and line breaks between the
+			// top-level elements are no text of the page.
+			depth := 0
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if j, ok := c.(*JSXInline); ok {
 					r.partialTOC(&j.jsxRaw)
+					depth += jsxDepthStep(j.Items[0])
+				} else if t, ok := c.(*ast.Text); ok && depth == 0 && strings.TrimSpace(string(t.Segment.Value(src))) == "" {
+					continue
+				}
+				if err := r.node(c); err != nil {
+					return err
 				}
 			}
-			return r.children(n)
+			return nil
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:

@@ -146,3 +146,18 @@ func TestRemoveContentTitleFurtherDown(t *testing.T) {
 		}
 	}
 }
+
+// Lines holding only JSX elements are flow JSX in MDX: the line breaks between them are no text.
+func TestNoTextBetweenJSXLines(t *testing.T) {
+	p, err := Parse("doc.mdx", []byte("<div>\n    <a href=\"/x\">One</a>\n    <a href=\"/y\">Two</a>\n</div>\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Module, `{"One"}</a><a href`) {
+		t.Errorf("text between the elements:\n%s", d.Module)
+	}
+}

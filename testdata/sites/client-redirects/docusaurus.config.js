@@ -1,7 +1,9 @@
 // The client-redirects plugin (every option: fromExtensions, toExtensions, redirects and a
 // createRedirects function), a doc whose h1 comes after a spacer paragraph, and blog authors
 // with socials and paginated author pages, a category doc listing its docs as cards, and a
-// partial whose headings join the TOC of the doc that imports it.
+// partial whose headings join the TOC of the doc that imports it; a post whose first heading, an
+// h1 after a paragraph, is dropped as its content title, and which has JSX elements on lines of
+// their own.
 module.exports = {
   title: 'Redirects Fixture',
   tagline: 'Old addresses keep working',

@@ -102,6 +102,8 @@ type renderer struct {
 	// the import's string literal as written); tocSlices where their TOCs join this one's.
 	partials  map[string]string
 	tocSlices []tocSlice
+	// flowDepth is how many JSX flow elements are open where the renderer is.
+	flowDepth int
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -247,11 +249,18 @@ func (r *renderer) node(n ast.Node) error {
 	case *ast.Paragraph:
 		if r.mdx && r.onlyJSX(n) {
 			// MDX reads each such line as flow JSX: the blanks and line breaks between the
-			// top-level elements are no text of the page.
-			depth := 0
+			// top-level elements are no text of the page, but at the document's top level
+			// MDX puts a line break between any two flow elements, as between blocks.
+			depth, elements := 0, 0
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if j, ok := c.(*JSXInline); ok {
 					r.partialTOC(&j.jsxRaw)
+					if depth == 0 && !j.Items[0].closing && !j.Items[0].comment {
+						if elements > 0 && r.flowDepth == 0 {
+							r.literal("\n")
+						}
+						elements++
+					}
 					depth += jsxDepthStep(j.Items[0])
 				} else if t, ok := c.(*ast.Text); ok && depth == 0 && strings.TrimSpace(string(t.Segment.Value(src))) == "" {
 					continue
@@ -266,6 +275,9 @@ func (r *renderer) node(n ast.Node) error {
 	case *JSXFlow:
 		r.partialTOC(&n.jsxRaw)
 		r.jsx(&n.jsxRaw, true)
+		for _, it := range n.Items {
+			r.flowDepth += jsxDepthStep(it)
+		}
 	case *JSXInline:
 		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:

@@ -160,4 +160,16 @@ func TestNoTextBetweenJSXLines(t *testing.T) {
 	if !strings.Contains(d.Module, `{"One"}</a><a href`) {
 		t.Errorf("text between the elements:\n%s", d.Module)
 	}
+	// At the top level MDX separates flow elements by a line break, even on one line (the
+	// reader sees "1 One", not "1One").
+	p, err = Parse("doc.mdx", []byte("<sup>1</sup><a href=\"/x\">One</a>\n<br />\n<sup>2</sup>\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, err = p.Render(identity{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Module, `<sup>{"1"}</sup>{"\n"}<a href="/x">{"One"}</a>`) {
+		t.Errorf("top-level flow elements:\n%s", d.Module)
+	}
 }

@@ -54,6 +54,8 @@ func TestExcerpt(t *testing.T) {
 		"```js\nconst skipped = 1;\n```\n\n:::tip\n\nInside the tip.\n\n:::\n":                                  "Inside the tip.",
 		"## A heading {#id}\n\nText.\n":                                   "A heading",
 		"import X from 'y';\n\n<b>Bold</b> ![alt](a.png) ~~gone~~ text\n": "Bold alt gone text",
+		// One pass, as Docusaurus's: the bold inside the italics stays.
+		"Media (_including **Live TV!**_) and ***all*** of *it*.\n": "Media (including **Live TV!**) and all of it.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)

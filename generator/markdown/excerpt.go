@@ -6,11 +6,13 @@ import (
 )
 
 var (
-	excerptTag        = regexp.MustCompile(`<[^>]*>`)
-	excerptH1         = regexp.MustCompile(`^#\s.*$|^#$`)
-	excerptHeading    = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
-	excerptImage      = regexp.MustCompile(`!\[([^\]]*)\][(\[][^)\]]*[)\]]`)
-	excerptLink       = regexp.MustCompile(`\[([^\]]*)\][(\[][^)\]]*[)\]]`)
+	excerptTag     = regexp.MustCompile(`<[^>]*>`)
+	excerptH1      = regexp.MustCompile(`^#\s.*$|^#$`)
+	excerptHeading = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
+	// As Docusaurus's: the text in brackets may span a "]" up to the first "](" or "][", so a
+	// lone [9] before a link is taken in with it.
+	excerptImage      = regexp.MustCompile(`!\[(.*?)\][\[(].*?[\])]`)
+	excerptLink       = regexp.MustCompile(`\[(.*?)\][\[(].*?[\])]`)
 	excerptFootnote   = regexp.MustCompile(`\[\^[^\]]+\]`)
 	excerptCode       = regexp.MustCompile("`([^`]+)`")
 	excerptStrike     = regexp.MustCompile(`~~(\S(?:.*?\S)?)~~`)

@@ -56,6 +56,8 @@ func TestExcerpt(t *testing.T) {
 		"import X from 'y';\n\n<b>Bold</b> ![alt](a.png) ~~gone~~ text\n": "Bold alt gone text",
 		// One pass, as Docusaurus's: the bold inside the italics stays.
 		"Media (_including **Live TV!**_) and ***all*** of *it*.\n": "Media (including **Live TV!**) and all of it.",
+		// The bracketed text runs to the first "](", a lone [9] included, as Docusaurus's regex.
+		"Released in 2004.[9] More - [Source](https://example.com/s).\n": "Released in 2004.9] More - [Source.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)

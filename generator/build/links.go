@@ -3,13 +3,11 @@ package build
 import (
 	"encoding/base64"
 	"fmt"
-	"html"
 	"maps"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -59,6 +57,9 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 	}
 	target, hash := splitHash(u)
 	target, query, _ := strings.Cut(target, "?")
+	// As a URL parser reads it (and Docusaurus resolves markdown links with one): a backslash
+	// in a path is a slash, so links written with Windows separators still find their file.
+	target = strings.ReplaceAll(target, `\`, "/")
 	if query != "" {
 		query = "?" + query
 	}
@@ -104,7 +105,13 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 	}
 	// A plain relative URL resolves against the page's own URL, as in the browser: the URL
 	// the trailingSlash option gives it (guide/index.md is at /guide without the slash).
-	return path.Join(path.Dir(pageURL(r.cfg, r.permalink)+"x"), target) + query + hash, false, nil
+	return resolveFrom(pageURL(r.cfg, r.permalink), target) + query + hash, false, nil
+}
+
+// resolveFrom resolves a relative path against the URL of the page it is on, as the browser
+// does: from its folder, which for a URL without a trailing slash is the one above it.
+func resolveFrom(page, rel string) string {
+	return path.Join(path.Dir(page+"x"), rel)
 }
 
 // pageURL is the URL of the page at permalink once the trailingSlash option is applied to it,
@@ -262,7 +269,6 @@ type linkChecker struct {
 	broken         []string
 	anchorProblems []string
 	themeBroken    map[string][]string // url → pages whose theme links to it
-	hrefs          *memo[[]string]     // the links of each page, by its HTML (nil: none kept)
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
@@ -282,21 +288,28 @@ func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, comp
 }
 
 // problem returns what is wrong with a link from page, or "" when nothing is.
-func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
-	if isExternal(url) {
+func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
+	if isExternal(link) {
 		return "", ""
 	}
-	target, hash := splitHash(url)
+	target, hash := splitHash(link)
 	target, _, _ = strings.Cut(target, "?")
 	if target == "" {
 		target = page
+	}
+	shown := link
+	if !strings.HasPrefix(target, "/") {
+		// A link a component writes relative to the page (homarr's widget pages link
+		// "../../integrations/x"), resolved as the browser and Docusaurus's check resolve it.
+		target = resolveFrom(page, target)
+		shown = fmt.Sprintf("%s (resolved as %s)", link, target)
 	}
 	base := lc.cfg.BaseURL
 	if lc.inOtherLocale(target) {
 		return "", "" // built by another locale's pass, with its own checks
 	}
 	if !strings.HasPrefix(target, base) && target+"/" != base {
-		return fmt.Sprintf("%s (outside the site's base URL %s)", url, base), ""
+		return fmt.Sprintf("%s (outside the site's base URL %s)", shown, base), ""
 	}
 	// X.html and X/index.html are the page X, as the server and the router treat them.
 	norm := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(target, "index.html"), ".html"), "/")
@@ -311,10 +324,14 @@ func (lc *linkChecker) problem(page, url string) (broken, anchor string) {
 		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
 			return "", ""
 		}
-		return url, ""
+		return shown, ""
 	}
-	if id := strings.TrimPrefix(hash, "#"); id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
-		return "", fmt.Sprintf("%s (no heading with id %q on %s)", url, id, route.Path)
+	id := strings.TrimPrefix(hash, "#")
+	if decoded, err := url.PathUnescape(id); err == nil && lc.anchors[route.Path][decoded] {
+		id = decoded // an id with characters a URL escapes: "#caf%C3%A9" is the heading café
+	}
+	if id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
+		return "", fmt.Sprintf("%s (no heading with id %q on %s)", link, id, route.Path)
 	}
 	return "", ""
 }
@@ -346,32 +363,18 @@ func (lc *linkChecker) check(where, page, url string) {
 	}
 }
 
-var (
-	anchorTag = regexp.MustCompile(`<a\s[^>]*>`)
-	hrefAttr  = regexp.MustCompile(`\shref="([^"]*)"`)
-	newTab    = regexp.MustCompile(`\starget="(?:[^_"]|_[^s]|_s[^e])`) // a target other than _self
-)
-
-// checkPage checks the links of a rendered page that its markdown did not have: the navbar,
-// sidebar, footer and the rest of the theme, as Docusaurus checks every link it renders but
-// those that open elsewhere (a target other than _self: external sites, pathname:// links,
-// files).
-func (lc *linkChecker) checkPage(page, body string) {
-	urls, ok := lc.hrefs.get(body)
-	if !ok {
-		for _, tag := range anchorTag.FindAllString(body, -1) {
-			if m := hrefAttr.FindStringSubmatch(tag); m != nil && !newTab.MatchString(tag) {
-				urls = append(urls, html.UnescapeString(m[1]))
-			}
-		}
-	}
-	lc.hrefs.put(body, urls)
-	for _, url := range urls {
-		if lc.checked[page+" "+url] || strings.HasPrefix(url, "#") {
+// checkPage checks the links a rendered page's <Link>s were given that its markdown did not
+// have: the navbar, sidebar, footer, the rest of the theme and the site's components. As in
+// Docusaurus, those are the links the app routes (not those that open elsewhere: external
+// sites, pathname:// links, a target other than _self), never a plain <a> nor the HTML
+// strings of the theme config.
+func (lc *linkChecker) checkPage(page string, links []string) {
+	for _, link := range links {
+		if lc.checked[page+" "+link] || strings.HasPrefix(link, "#") {
 			continue
 		}
-		lc.checked[page+" "+url] = true
-		if broken, _ := lc.problem(page, url); broken != "" {
+		lc.checked[page+" "+link] = true
+		if broken, _ := lc.problem(pageURL(lc.cfg, page), link); broken != "" {
 			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
 		}
 	}

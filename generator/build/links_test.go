@@ -161,3 +161,70 @@ func TestPathnameLinksAreNotRoutes(t *testing.T) {
 		t.Errorf("page lacks %s", want)
 	}
 }
+
+// A link written with Windows separators is a URL all the same: the URL parser Docusaurus
+// resolves markdown links with reads a backslash as a slash, so it finds the doc.
+func TestMarkdownLinkWithBackslashes(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md":           "# A\n\nSee [the guide](docs\\guide\\other.md).\n",
+		"guide/other.md": "# Other\n",
+	})
+	opts := testOptions(t, site)
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `<a href="/guide/other">the guide</a>`; !strings.Contains(string(page), want) {
+		t.Errorf("page lacks %s", want)
+	}
+}
+
+// HTML strings of the theme config are inserted as they are, not rendered as links, so their
+// links are not checked (Docusaurus checks only the links it renders); footer links are.
+func TestRawHTMLOfTheThemeConfigIsNotChecked(t *testing.T) {
+	site := writeSite(t, "themeConfig: {footer: {links: [{title: 'More', items: [{html: '<a href=\"/about\">About</a>'}, {label: 'Gone', to: '/gone'}]}], "+
+		"copyright: 'By <a href=\"/legal\">us</a>'}}, ", map[string]string{"a.md": "# A\n"})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "found 1 broken links:\n- /gone") {
+		t.Fatalf("error = %v\nwant the footer's /gone, alone, reported", err)
+	}
+}
+
+// A link to a heading whose id has characters a URL escapes finds it, escaped or not.
+func TestAnchorWithEscapedCharacters(t *testing.T) {
+	site := writeSite(t, "onBrokenAnchors: 'throw', ", map[string]string{
+		"a.md": "# A\n\n## Café\n\n[escaped](#caf%C3%A9) [plain](#café) [other page](./b.md#caf%C3%A9)\n",
+		"b.md": "# B\n\n## Café\n",
+	})
+	if _, err := Run(testOptions(t, site)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The links of a page's <Link>s are checked, a link relative to the page resolved against its
+// URL as in the browser (from a folder's index page, ../../other is /other); a plain <a> is
+// not checked, as Docusaurus checks only the links it renders.
+func TestLinksOfComponents(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"guide/sub/index.mdx": "import Go from '@site/src/components/Go';\n\n# Sub\n\n<Go />\n\n<a href=\"/plain-in-mdx\">plain</a>\n",
+		"guide/sub/next.md":   "# Next\n",
+		"other.md":            "# Other\n",
+	})
+	writeFiles(t, site, map[string]string{"src/components/Go.js": `import React from 'react';
+import Link from '@docusaurus/Link';
+export default function Go() {
+  return <p>
+    <Link to="../../other">up</Link> <Link to="./next#next">beside</Link> <Link to="../../gone">gone</Link>
+    <Link to="/new-tab" target="_blank">new tab</Link> <Link to="/unchecked" data-noBrokenLinkCheck>unchecked</Link>
+    <a href="../../plain">plain</a>
+  </p>;
+}
+`})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "found 1 broken links:\n- ../../gone (resolved as /gone), linked from 1 page(s)") {
+		t.Fatalf("error = %v\nwant ../../gone, alone, reported as /gone", err)
+	}
+}

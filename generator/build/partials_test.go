@@ -45,6 +45,20 @@ func TestMarkdownLinkSearchOrder(t *testing.T) {
 	}
 }
 
+// A doc imported into another keeps its links: "/x.md" from the docs folder it is in, as when
+// it is a page of its own.
+func TestPartialLinksFromItsDocsFolder(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"intro.mdx":            "# Intro\n\nimport Features from './concepts/features.md';\n\n<Features />\n",
+		"concepts/features.md": "Read the [glossary](/concepts/glossary.md#terms).\n",
+		"concepts/glossary.md": "# Glossary\n\n## Terms\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "intro")
+	if want := `href="/concepts/glossary#terms">glossary</a>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}
+
 // An import right under the front matter, with no blank line between, is an import.
 func TestImportRightAfterFrontMatter(t *testing.T) {
 	site := writeSite(t, "", map[string]string{

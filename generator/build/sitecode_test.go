@@ -142,3 +142,72 @@ func TestSiteCodeBadInput(t *testing.T) {
 		})
 	}
 }
+
+// A DocItem swizzled as Docusaurus 2 sites wrote it: it renders props.content as the doc's
+// component, reads its metadata from it, and places the version banner itself, outside any doc
+// context of the theme's own DocItem.
+func TestSwizzledDocItemRendersContent(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"versions.json":                                `["1.0"]`,
+		"docs/index.md":                                "# Home\n\nNext version.\n",
+		"versioned_docs/version-1.0/index.md":          "# Home\n\nOld version.\n",
+		"versioned_sidebars/version-1.0-sidebars.json": `{"s": ["index"]}`,
+		"sidebars.js":                                  "module.exports = {s: ['index']};\n",
+		"src/theme/DocItem/index.js": `import React from 'react';
+import DocVersionBanner from '@theme/DocVersionBanner';
+export default function DocItem(props) {
+  const MDXComponent = props.content;
+  return <article data-title={props.content.metadata.title}><DocVersionBanner /><MDXComponent /></article>;
+}
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "next")
+	for _, want := range []string{`<article data-title="Home">`, "Next version.", "This is unreleased documentation"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+}
+
+// A DocCard swizzled from Docusaurus 3 reads each doc of a generated index with useDocById.
+func TestSwizzledDocCardUsesDocById(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['a']}]};\n",
+		"docs/a.md":   "---\ndescription: All about A.\nslug: /\n---\n# A\n",
+		"src/theme/DocCard/index.js": `import React from 'react';
+import {useDocById} from '@docusaurus/plugin-content-docs/client';
+export default function DocCard({item}) {
+  const doc = useDocById(item.docId ?? undefined);
+  return <p className="card">{item.label}: {doc?.description}</p>;
+}
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "category/guides")
+	if want := `<p class="card">A<!-- -->: <!-- -->All about A.</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}
+
+// A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
+// how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
+// React.
+func TestTsconfigDoesNotChangeTheJSXRuntime(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"tsconfig.json":                  `{"compilerOptions": {"jsx": "react"}}`,
+		"src/components/Badge/index.tsx": "export default function Badge(): JSX.Element {\n  return <b className=\"badge\">new</b>;\n}\n",
+		"docs/a.mdx":                     "---\nslug: /\n---\n# A\n\nimport Badge from '@site/src/components/Badge';\n\n<Badge />\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if want := `<b class="badge">new</b>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

@@ -79,6 +79,9 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		AbsWorkingDir: in.SiteDir,
 		NodePaths:     in.NodePaths,
 		JSX:           api.JSXAutomatic,
+		// Docusaurus compiles site code without reading tsconfig.json (its jsx, paths and
+		// decorator options are for the editor and tsc), so esbuild does not read it either.
+		TsconfigRaw: "{}",
 		Loader: map[string]api.Loader{
 			".js": api.LoaderJSX, ".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
 			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile, ".ico": api.LoaderFile,

@@ -156,8 +156,8 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	// ES2017 made esbuild's spread helpers the top cost of server rendering. It lacks async
 	// iteration, which esbuild lowers, and import(): one esbuild cannot bundle (a computed
 	// name, left for the browser to load) becomes a require, which fails only if it runs.
-	// (Arrows stay: goja mishandles `arguments` inside one, but esbuild's lowering of arrows
-	// rewrites `this` in class field initializers inside them, which breaks more.)
+	// Arrows stay arrows (esbuild's lowering of them rewrites `this` in class field
+	// initializers); jscompile makes goja read `arguments` inside them right.
 	opts.Target = api.ES2020
 	opts.Supported = map[string]bool{"for-await": false, "async-generator": false, "dynamic-import": false}
 	opts.Loader[".css"] = api.LoaderEmpty

@@ -50,7 +50,10 @@ type Config struct {
 	ThemePaths []string
 	// PluginGlobalData is what plugins gave setGlobalData, by plugin name and id.
 	PluginGlobalData map[string]map[string]any
-	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// PluginRoutes are the routes plugins' contentLoaded added (actions.addRoute), with the
+	// data files they wrote for them (actions.createData), in the order the plugins ran.
+	PluginRoutes []PluginRoutes
+	Sass         bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool

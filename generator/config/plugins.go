@@ -156,7 +156,7 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		in, err := gojaInstance(l, plugin, opts)
+		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg))
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 		}
@@ -169,19 +169,21 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 
 // instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node.
 type instance struct {
-	Name          string         `json:"name"`
-	ThemePath     string         `json:"themePath"`
-	ClientModules []any          `json:"clientModules"`
-	Tags          map[string]any `json:"tags"`       // what injectHtmlTags returned
-	GlobalData    any            `json:"globalData"` // what contentLoaded gave setGlobalData
-	ID            string         `json:"id"`         // the instance's id option, "default" without
-	Routes        int            `json:"routes"`     // the routes contentLoaded added, which gosaurus skips
-	Hooks         []string       `json:"hooks"`      // the names of all its functions
-	Failed        string         `json:"failed"`
+	Name          string            `json:"name"`
+	ThemePath     string            `json:"themePath"`
+	ClientModules []any             `json:"clientModules"`
+	Tags          map[string]any    `json:"tags"`       // what injectHtmlTags returned
+	GlobalData    any               `json:"globalData"` // what contentLoaded gave setGlobalData
+	ID            string            `json:"id"`         // the instance's id option, "default" without
+	Routes        []any             `json:"routes"`     // the route configs contentLoaded gave addRoute
+	Data          map[string]string `json:"data"`       // the files createData wrote, by name
+	Hooks         []string          `json:"hooks"`      // the names of all its functions
+	Failed        string            `json:"failed"`
+	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
 }
 
 // gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
-func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value) (instance, error) {
+func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir string) (instance, error) {
 	var in instance
 	call := func(hook string, args ...goja.Value) (any, error) {
 		fn, ok := goja.AssertFunction(plugin.Get(hook))
@@ -214,15 +216,19 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value) (instanc
 	}
 	run, _ := goja.AssertFunction(hooks)
 	out := rt.NewObject()
-	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out); err != nil {
+	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out, rt.ToValue(dataDir)); err != nil {
 		return in, fmt.Errorf("%s", firstLine(err))
 	}
 	data, _ := jsrt.Plain(out)
 	m, _ := data.(map[string]any)
 	in.Tags, _ = m["tags"].(map[string]any)
 	in.GlobalData, in.ID = m["globalData"], fmt.Sprint(m["id"])
-	if n, ok := m["routes"].(float64); ok {
-		in.Routes = int(n)
+	in.Routes, _ = m["routes"].([]any)
+	if d, ok := m["data"].(map[string]any); ok {
+		in.Data = map[string]string{}
+		for k, v := range d {
+			in.Data[k], _ = v.(string)
+		}
 	}
 	for _, k := range plugin.Keys() {
 		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
@@ -270,8 +276,13 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		}
 		cfg.PluginGlobalData[label][in.ID] = in.GlobalData
 	}
-	if in.Routes > 0 {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus does not build the %d route(s) its contentLoaded adds", file, key, label, in.Routes))
+	if len(in.Routes) > 0 || len(in.Data) > 0 {
+		dir := pluginDataDir(cfg, label, in.ID)
+		data := make(map[string]string, len(in.Data))
+		for name, text := range in.Data {
+			data[filepath.Join(dir, name)] = text
+		}
+		cfg.PluginRoutes = append(cfg.PluginRoutes, PluginRoutes{Plugin: label, ID: in.ID, Source: file + ": " + key, Routes: in.Routes, Data: data})
 	}
 	var skipped []string
 	for _, k := range in.Hooks {
@@ -298,7 +309,7 @@ func pluginContext(cfg *Config) map[string]any {
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
 		"outDir":            filepath.Join(cfg.SiteDir, "build"),
-		"generatedFilesDir": filepath.Join(cfg.SiteDir, ".docusaurus"),
+		"generatedFilesDir": generatedFilesDir(cfg),
 		"localizationDir":   filepath.Join(cfg.I18n.Dir, cfg.I18n.DefaultLocale),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
 			"currentLocale": cfg.I18n.DefaultLocale, "localeConfigs": locales, "path": cfg.I18n.Dir},
@@ -311,12 +322,21 @@ func pluginContext(cfg *Config) map[string]any {
 const nodePlugin = `
 const url = require('url');
 const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
-const reply = r => process.stdout.write(JSON.stringify(r));
+// The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
+const reply = r => require('fs').writeFileSync(input.reply, JSON.stringify(r));
 (async () => {
   let m;
-  try { m = require(file); } catch (e) {
-    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
-    m = await import(url.pathToFileURL(file).href);
+  try {
+    try { m = require(file); } catch (e) {
+      if (e.code !== 'ERR_REQUIRE_ESM') throw e;
+      m = await import(url.pathToFileURL(file).href);
+    }
+  } catch (e) {
+    // ESM syntax in a CommonJS package, imports without extensions: gosaurus bundles it.
+    if (!input.bundled && /^(ERR_REQUIRE_ESM|ERR_MODULE_NOT_FOUND|MODULE_NOT_FOUND|ERR_UNSUPPORTED_DIR_IMPORT)?$/.test(e.code || '')) {
+      return reply({failed: String(e.message).split('\n')[0], loadFailed: true});
+    }
+    throw e;
   }
   const fn = typeof m === 'function' ? m : m && m.default;
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
@@ -330,7 +350,7 @@ const reply = r => process.stdout.write(JSON.stringify(r));
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    await (` + contentHooks + `)(p, options, out);
+    await (` + contentHooks + `)(p, options, out, input.context.generatedFilesDir);
   }
   reply(out);
 })().catch(e => reply({failed: String((e && e.message) || e).split('\n')[0]}));
@@ -354,23 +374,51 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	ctx := pluginContext(cfg)
 	ctx["siteConfig"] = cfg.Site
-	input, err := json.Marshal(map[string]any{"context": ctx, "options": opts})
-	if err != nil {
-		warn(err.Error())
-		return nil
+	run := func(file string, bundled bool) (instance, error) {
+		var in instance
+		reply, err := os.CreateTemp("", "gosaurus-plugin-*.json")
+		if err != nil {
+			return in, err
+		}
+		reply.Close()
+		defer os.Remove(reply.Name())
+		input, err := json.Marshal(map[string]any{"context": ctx, "options": opts, "bundled": bundled, "reply": reply.Name()})
+		if err != nil {
+			return in, err
+		}
+		c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(c, node, "-e", nodePlugin, file, string(input))
+		cmd.Dir = cfg.SiteDir
+		cmd.Env = os.Environ()
+		if os.Getenv("NODE_ENV") == "" {
+			cmd.Env = append(cmd.Env, "NODE_ENV=production")
+		}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			if c.Err() != nil {
+				return in, fmt.Errorf("did not finish within %s", pluginNodeTimeout)
+			}
+			return in, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+		}
+		out, err := os.ReadFile(reply.Name())
+		if err == nil {
+			err = json.Unmarshal(out, &in)
+		}
+		return in, err
 	}
-	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(c, node, "-e", nodePlugin, path, string(input))
-	cmd.Dir = cfg.SiteDir
-	cmd.Env = os.Environ()
-	if os.Getenv("NODE_ENV") == "" {
-		cmd.Env = append(cmd.Env, "NODE_ENV=production")
-	}
-	out, err := cmd.Output()
-	var in instance
-	if err == nil {
-		err = json.Unmarshal(out, &in)
+	in, err := run(path, false)
+	if err == nil && in.LoadFailed {
+		// Docusaurus's loader takes ESM syntax in a CommonJS package and imports without
+		// extensions; Node does not: it runs the module bundled as CommonJS.
+		bundle, berr := jsrt.BundleForNode(path)
+		if berr != nil {
+			warn("Node: " + in.Failed + "; bundling it failed too: " + firstLine(berr))
+			return nil
+		}
+		in, err = run(bundle, true)
+		os.Remove(bundle)
 	}
 	if err != nil {
 		warn("Node: " + firstLine(err))
@@ -382,6 +430,10 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	return usePlugin(cfg, in, dir, e.key, label)
 }
+
+// pluginNodeTimeout bounds a plugin's run in Node, its loadContent included, which may build
+// a whole API reference (typedoc) from the sources.
+const pluginNodeTimeout = 5 * time.Minute
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with a validate
 // that accepts the options as they are: it fills in the defaults the plugin sets itself. A
@@ -543,19 +595,40 @@ func pluginModule(cfg *Config, e pluginEntry) (string, error) {
 	return path, nil
 }
 
+// PluginRoutes is what one plugin's contentLoaded gave addRoute and createData.
+type PluginRoutes struct {
+	Plugin, ID string
+	Source     string            // "docusaurus.config.js: plugins[3]", for messages
+	Routes     []any             // the route configs as given: {path, component, modules, routes, …}
+	Data       map[string]string // the files of createData by the absolute path it returned
+}
+
+// pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths
+// the plugin puts in its routes' modules: gosaurus keeps the files in memory under these paths.
+func pluginDataDir(cfg *Config, plugin, id string) string {
+	return filepath.Join(generatedFilesDir(cfg), plugin, id)
+}
+
+func generatedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
+
 // contentHooks runs a plugin's loadContent and contentLoaded as Docusaurus does, keeping what
-// contentLoaded gives setGlobalData (usePluginData reads it) and counting the routes it adds,
-// which gosaurus does not build; then injectHtmlTags with the content. It is run by the config
-// runtime and by Node alike.
-const contentHooks = `(async function (p, options, out) {
+// contentLoaded gives setGlobalData (usePluginData reads it), addRoute (the route configs) and
+// createData (the files' text by name; it returns the path Docusaurus would write the file
+// to, which the plugin names in its routes' modules); then injectHtmlTags with the content.
+// It is run by the config runtime and by Node alike, and needs the plugin's name, as
+// Docusaurus names the data folder after it.
+const contentHooks = `(async function (p, options, out, dataDir) {
   out.id = (options && options.id) || 'default';
   const content = p.loadContent ? await p.loadContent() : undefined;
   if (p.contentLoaded) {
-    let n = 0;
+    const dir = dataDir + '/' + p.name + '/' + out.id + '/';
     const actions = {
       setGlobalData(data) { out.globalData = data; },
-      addRoute() { out.routes = ++n; },
-      async createData(name) { return name; },
+      addRoute(route) { (out.routes = out.routes || []).push(JSON.parse(JSON.stringify(route))); },
+      async createData(name, data) {
+        (out.data = out.data || {})[name] = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+        return dir + name;
+      },
     };
     await p.contentLoaded({content, actions, allContent: {}});
   }

@@ -170,3 +170,54 @@ module.exports = (context, options) => ({
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
 	}
 }
+
+// A package plugin written as ESM in a CommonJS package, with imports without extensions, as
+// compiled TypeScript often is, runs in Node as Docusaurus's loader runs it: bundled. Its
+// contentLoaded's routes and data files come back, and what it prints does not get in the way.
+func TestESMPluginPackageRunsInNodeWithItsRoutes(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: ['esm-pages'] };\n",
+		"node_modules/docusaurus-plugin-esm-pages/package.json": `{"main": "lib/index.js"}`,
+		"node_modules/docusaurus-plugin-esm-pages/lib/index.js": `import path from 'node:path';
+import { pages } from './pages';
+export default function plugin(context) {
+  return {
+    name: 'esm-pages',
+    async contentLoaded({ actions }) {
+      console.log('[info] writing the pages');
+      const data = await actions.createData('list.json', { pages });
+      actions.addRoute({ path: '/list', exact: true, component: path.join(__dirname, 'List.js'), modules: { list: data }, nav: 'x' });
+    },
+  };
+}
+`,
+		"node_modules/docusaurus-plugin-esm-pages/lib/pages.js": "import { execSync } from 'node:child_process';\nexport const pages = [String(execSync('echo one')).trim()];\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.PluginRoutes) != 1 {
+		t.Fatalf("plugin routes %+v", cfg.PluginRoutes)
+	}
+	p := cfg.PluginRoutes[0]
+	data := filepath.Join(dir, ".docusaurus", "esm-pages", "default", "list.json")
+	route, _ := p.Routes[0].(map[string]any)
+	modules, _ := route["modules"].(map[string]any)
+	if p.Plugin != "esm-pages" || p.ID != "default" || modules["list"] != data || route["nav"] != "x" ||
+		route["component"] != filepath.Join(dir, "node_modules", "docusaurus-plugin-esm-pages", "lib", "List.js") {
+		t.Errorf("routes %+v", p.Routes)
+	}
+	if got := p.Data[data]; !strings.Contains(got, `"one"`) {
+		t.Errorf("data %q", p.Data)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "node_modules", "docusaurus-plugin-esm-pages", "lib", ".*")); len(left) > 0 {
+		t.Errorf("bundle left behind: %q", left)
+	}
+}

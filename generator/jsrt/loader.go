@@ -19,6 +19,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/buildcache"
+	"gosaurus/generator/jscompile"
 )
 
 // DefaultTimeout bounds the CPU time one file (with its requires) may use: a config that never
@@ -260,8 +261,11 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	if strings.HasPrefix(code, "#!") {
+		code = "//" + code // a script's #! line, which esbuild keeps, is no statement inside the wrapper
+	}
 	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
-	prog, err := goja.Compile(file, wrapped, false)
+	prog, err := jscompile.Compile(file, wrapped, false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}

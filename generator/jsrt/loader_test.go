@@ -290,3 +290,14 @@ module.exports = { global: globalThis.seen === true, execArgv: process.execArgv.
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+// A script with a #! line, which configs require as Node does, loads.
+func TestRequireScriptWithHashbang(t *testing.T) {
+	got, err := load(t, "hashbang.config.js", Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := got.(map[string]any); fmt.Sprint(m["answer"]) != "42" {
+		t.Errorf("config = %v", m)
+	}
+}

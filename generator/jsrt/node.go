@@ -44,35 +44,12 @@ func NodeAvailable() bool {
 // result used. It serves the files that need more of Node than the embedded runtime offers,
 // such as packages that build streams or promisify functions when they load.
 func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, error) {
-	// esbuild turns TypeScript and ESM into one CommonJS file, the site's packages left to
-	// Node's own resolution; it is written beside file so that they, __dirname and relative
-	// reads resolve as from file itself.
-	dir := filepath.Dir(file)
-	out := filepath.Join(dir, fmt.Sprintf(".%s.gosaurus-%d.cjs", filepath.Base(file), os.Getpid()))
-	res := api.Build(api.BuildOptions{
-		EntryPoints: []string{file},
-		Bundle:      true,
-		Packages:    api.PackagesExternal,
-		Platform:    api.PlatformNode,
-		Format:      api.FormatCommonJS,
-		Target:      api.ES2020,
-		Outfile:     out,
-		Write:       false,
-		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
-		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
-		LogLevel:    api.LogLevelSilent,
-	})
-	if len(res.Errors) > 0 {
-		e := res.Errors[0]
-		if e.Location != nil {
-			return nil, fmt.Errorf("%s:%d:%d: %s", e.Location.File, e.Location.Line, e.Location.Column+1, e.Text)
-		}
-		return nil, errors.New(e.Text)
-	}
-	if err := os.WriteFile(out, res.OutputFiles[0].Contents, 0o644); err != nil {
+	out, err := BundleForNode(file)
+	if err != nil {
 		return nil, err
 	}
 	defer os.Remove(out)
+	dir := filepath.Dir(file)
 	script := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.mjs", os.Getpid()))
 	if err := os.WriteFile(script, evaluateScript, 0o644); err != nil {
 		return nil, err
@@ -85,7 +62,10 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 	if call {
 		how = "call"
 	}
-	cmd := exec.CommandContext(ctx, "node", script, out, how)
+	// The value comes back in a file of its own: a config may print to stdout as it loads.
+	result := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.json", os.Getpid()))
+	defer os.Remove(result)
+	cmd := exec.CommandContext(ctx, "node", script, out, how, result)
 	cmd.Dir = dir
 	if env != nil {
 		cmd.Env = make([]string, 0, len(env))
@@ -96,15 +76,52 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 			cmd.Env = append(cmd.Env, "PATH="+os.Getenv("PATH"))
 		}
 	}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("did not finish in Node within %s", NodeTimeout)
 		}
 		return nil, fmt.Errorf("failed in Node: %s", nodeError(stderr.String(), out, file))
 	}
-	return decodeEvaluated(stdout.Bytes())
+	value, err := os.ReadFile(result)
+	if err != nil {
+		return nil, fmt.Errorf("Node gave no value: %s", strings.TrimSpace(stderr.String()))
+	}
+	return decodeEvaluated(value)
+}
+
+// BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's
+// own loader takes) into one CommonJS file that Node runs, its local imports bundled and the
+// packages left to Node's own resolution. The file is written beside file, so that packages,
+// __dirname and relative reads resolve as from file itself; the caller removes it.
+func BundleForNode(file string) (string, error) {
+	out := filepath.Join(filepath.Dir(file), fmt.Sprintf(".%s.gosaurus-%d.cjs", filepath.Base(file), os.Getpid()))
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{file},
+		Bundle:      true,
+		Packages:    api.PackagesExternal,
+		Platform:    api.PlatformNode,
+		Format:      api.FormatCommonJS,
+		Target:      api.ES2020,
+		Outfile:     out,
+		Write:       false,
+		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
+		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
+		LogLevel:    api.LogLevelSilent,
+		Plugins:     []api.Plugin{fileLocals},
+	})
+	if len(res.Errors) > 0 {
+		e := res.Errors[0]
+		if e.Location != nil {
+			return "", fmt.Errorf("%s:%d:%d: %s", e.Location.File, e.Location.Line, e.Location.Column+1, e.Text)
+		}
+		return "", errors.New(e.Text)
+	}
+	if err := os.WriteFile(out, res.OutputFiles[0].Contents, 0o644); err != nil {
+		return "", err
+	}
+	return out, nil
 }
 
 // nodeError keeps the first line of Node's report of an uncaught error (the message, not the
@@ -126,7 +143,7 @@ func decodeEvaluated(data []byte) (*Evaluated, error) {
 	ev := &Evaluated{Order: map[string][]string{}}
 	v, err := decodeOrdered(dec, "", ev)
 	if err != nil {
-		return nil, fmt.Errorf("Node printed no value: %w", err)
+		return nil, fmt.Errorf("Node gave no value: %w", err)
 	}
 	ev.Value = v
 	sort.Strings(ev.Dropped)

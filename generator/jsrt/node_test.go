@@ -136,3 +136,34 @@ func TestJSNameOfATypeScriptFile(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+// In Node, each of the site's files sees its own __dirname, __filename and import.meta.url, as
+// under Node's require, though they run as one bundle; and a config that uses a member of fs or
+// os the embedded runtime lacks (a write, os.availableParallelism) runs there.
+func TestNodeFilesKeepTheirOwnPaths(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"data.json": `{"name": "site data"}`,
+		"scripts/catalog.js": `#!/usr/bin/env node
+const fs = require('fs'), os = require('os'), path = require('path');
+console.log('generated the catalog');
+exports.catalog = () => ({workers: os.availableParallelism() > 0, data: JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data.json'), 'utf8')).name, file: __filename});`,
+		"scripts/url.mjs":      "export const url = import.meta.url;\n",
+		"plugin.ts":            "export default () => ({name: 'p'});\n",
+		"docusaurus.config.ts": "const {catalog} = require('./scripts/catalog');\nimport {url} from './scripts/url.mjs';\nexport default {...catalog(), url, here: __dirname, plugin: require.resolve('./plugin')};\n",
+	})
+	file := filepath.Join(dir, "docusaurus.config.ts")
+	l := NewLoader(Options{Env: map[string]string{}})
+	if _, err := l.Require(file); err == nil || !NeedsNode(err) {
+		t.Fatalf("embedded runtime: err = %v; want one that Node serves", err)
+	}
+	v, err := EvaluateInNode(file, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"workers": true, "data": "site data", "file": filepath.Join(dir, "scripts", "catalog.js"),
+		"url": "file://" + filepath.Join(dir, "scripts", "url.mjs"), "here": dir, "plugin": filepath.Join(dir, "plugin.ts")}
+	if !reflect.DeepEqual(v.Value, want) {
+		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+}

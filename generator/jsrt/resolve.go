@@ -217,9 +217,9 @@ func (l *Loader) builtin(spec, from string) (goja.Value, bool) {
 	case "url":
 		return l.urlModule(), true
 	case "fs":
-		return l.fsModule(), true
+		return l.partialModule(name, from, l.fsModule()), true
 	case "os":
-		return l.osModule(), true
+		return l.partialModule(name, from, l.osModule()), true
 	case "fs/promises", "child_process", "net", "http", "https", "http2", "util", "crypto", "module", "stream",
 		"stream/promises", "events", "worker_threads", "buffer", "zlib", "assert", "readline", "vm", "tty",
 		"constants", "async_hooks", "cluster", "dgram", "diagnostics_channel", "dns", "domain", "inspector",
@@ -252,6 +252,20 @@ func (l *Loader) unavailableModule(name, from string) goja.Value {
 	}))
 }
 
+// partialModule is a module of which gosaurus offers some members: the others are stand-ins
+// as those of unavailable modules (a config that writes a file, or asks os.availableParallelism(),
+// then runs in Node instead).
+func (l *Loader) partialModule(name, from string, m *goja.Object) goja.Value {
+	return l.rt.ToValue(l.rt.NewProxy(m, &goja.ProxyTrapConfig{
+		Get: func(target *goja.Object, key string, _ goja.Value) goja.Value {
+			if v := target.Get(key); v != nil || key == "__esModule" || key == "then" || key == "default" {
+				return v
+			}
+			return l.unavailableMember(&UnavailableModuleError{Module: name, Use: name + "." + key + "()", From: from})
+		},
+	}))
+}
+
 // unavailableMember is a JavaScript function, so that a package may also extend it when it
 // loads (sitemap's streams are `class extends Transform`); calling or constructing it fails.
 func (l *Loader) unavailableMember(err *UnavailableModuleError) goja.Value {
@@ -267,7 +281,7 @@ func (l *Loader) unavailableMember(err *UnavailableModuleError) goja.Value {
 // fsModule offers the reads configs make (a JSON file, a folder's names); writes are not
 // offered: a build reads the site, it does not change it. Paths are relative to the working
 // folder, as in Node.
-func (l *Loader) fsModule() goja.Value {
+func (l *Loader) fsModule() *goja.Object {
 	m := l.rt.NewObject()
 	fail := func(err error) {
 		e := l.rt.NewGoError(err)
@@ -300,16 +314,23 @@ func (l *Loader) fsModule() goja.Value {
 	_ = realpath.Set("native", realpath)
 	_ = m.Set("realpathSync", realpath)
 	_ = m.Set("existsSync", func(p string) bool { _, err := os.Stat(p); return err == nil })
-	_ = m.Set("readdirSync", func(p string) []string {
+	// readdirSync(dir) gives names; readdirSync(dir, {withFileTypes: true}) entries, as Node's.
+	_ = m.Set("readdirSync", func(p string, opts map[string]any) []any {
 		entries, err := os.ReadDir(p)
 		if err != nil {
 			fail(err)
 		}
-		names := make([]string, len(entries))
+		list := make([]any, len(entries))
 		for i, e := range entries {
-			names[i] = e.Name()
+			if withTypes, _ := opts["withFileTypes"].(bool); withTypes {
+				list[i] = map[string]any{"name": e.Name(), "parentPath": p, "path": p,
+					"isFile": e.Type().IsRegular, "isDirectory": e.IsDir,
+					"isSymbolicLink": func() bool { return e.Type()&fs.ModeSymlink != 0 }}
+			} else {
+				list[i] = e.Name()
+			}
 		}
-		return names
+		return list
 	})
 	_ = m.Set("statSync", func(p string) map[string]any {
 		st, err := os.Stat(p)
@@ -325,7 +346,7 @@ func (l *Loader) fsModule() goja.Value {
 }
 
 // osModule offers the constants packages such as dotenv read when they load.
-func (l *Loader) osModule() goja.Value {
+func (l *Loader) osModule() *goja.Object {
 	m := l.rt.NewObject()
 	home, _ := os.UserHomeDir()
 	_ = m.Set("EOL", "\n")

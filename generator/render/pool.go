@@ -12,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/jscompile"
 	"gosaurus/generator/jsintl"
 	"gosaurus/generator/jsrt"
 )
@@ -29,8 +30,9 @@ type Head struct {
 
 // Page is one server-rendered route.
 type Page struct {
-	HTML string `json:"html"`
-	Head Head   `json:"head"`
+	HTML  string   `json:"html"`
+	Links []string `json:"links"` // as the page's <Link>s were given them, to check
+	Head  Head     `json:"head"`
 }
 
 // Timeout bounds one page's render, so a component that loops forever fails its route
@@ -62,7 +64,7 @@ func NewPool(serverJS []byte, modules map[string][]byte, n int) (*Pool, error) {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	prog, err := goja.Compile("server.js", string(serverJS), false)
+	prog, err := jscompile.Compile("server.js", string(serverJS), false)
 	if err != nil {
 		return nil, fmt.Errorf("server bundle: %w", err)
 	}
@@ -131,7 +133,7 @@ func (p *Pool) shared(id string) (*goja.Program, error) {
 	if !ok {
 		return nil, nil
 	}
-	prog, err := goja.Compile(id, string(src), false)
+	prog, err := jscompile.Compile(id, string(src), false)
 	if err != nil {
 		return nil, fmt.Errorf("module %s: %w", id, err)
 	}
@@ -145,7 +147,7 @@ func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("no server module for %s", spec)
 	}
-	prog, err := goja.Compile(spec, string(src), false)
+	prog, err := jscompile.Compile(spec, string(src), false)
 	if err != nil {
 		return nil, fmt.Errorf("module %s: %w", spec, err)
 	}

@@ -221,7 +221,9 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			return nil, fmt.Errorf("%s: %w", d.Source, err)
 		}
 		var m strings.Builder
-		fmt.Fprintf(&m, "export { default, frontMatter, toc, contentTitle } from %q;\n", docSpec)
+		// As Docusaurus hands a doc to DocItem: the MDX component, its exports as properties
+		// (swizzled DocItems read props.content.metadata and render <props.content />).
+		fmt.Fprintf(&m, "import Content, { frontMatter, toc, contentTitle } from %q;\nexport { frontMatter, toc, contentTitle };\n", docSpec)
 		if d.Sidebar != "" {
 			fmt.Fprintf(&m, "export { default as sidebar } from %q;\n", sidebarSpec(d.Version, d.Sidebar))
 		} else {
@@ -235,6 +237,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			}
 			fmt.Fprintf(&m, "export const cardDocs = %s;\n", cb)
 		}
+		m.WriteString("export default Object.assign(Content, { metadata, frontMatter, toc, contentTitle, assets: {} });\n")
 		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
 	}
 	for spec, m := range t.shared {

@@ -1,12 +1,22 @@
-// Evaluates a site's config (or sidebars) file in Node and prints its value as JSON on stdout,
+// Evaluates a site's config (or sidebars) file in Node and writes its value as JSON to a file,
 // for gosaurus configs that need more of Node than the embedded runtime offers. Functions,
 // which cannot cross into Go, become {"$gosaurusFunction": true} so that gosaurus can name
 // them; other values JSON cannot hold are refused by path.
 //
-//   node evaluate.mjs <file> <call: "call" when an exported function is to be called>
+//   node evaluate.mjs <file> <call: "call" when an exported function is to be called> <result file>
+import {writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 
-const [file, call] = process.argv.slice(2);
+const [file, call, result] = process.argv.slice(2);
+// require.resolve('./plugin') finds plugin.ts, as Docusaurus's config loader does: the path is
+// all a config takes from it (gosaurus loads plugins itself); requiring one here is an error.
+const extensions = createRequire(import.meta.url).extensions;
+for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.jsx']) {
+  extensions[ext] ??= (_, filename) => {
+    throw new Error(`${filename} is required while the config loads; import it instead, so it is compiled with the config`);
+  };
+}
 const mod = await import(pathToFileURL(file).href);
 let value = mod.default ?? mod;
 if (value && value.__esModule && 'default' in value) value = value.default;
@@ -30,4 +40,4 @@ function plain(v, path) {
   seen.delete(v);
   return out;
 }
-process.stdout.write(JSON.stringify(plain(value, '')));
+writeFileSync(result, JSON.stringify(plain(value, '')));

@@ -1,3 +1,7 @@
 module.exports = {
-  docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade'] }],
+  docs: [
+    'intro',
+    // A generated index in the unreleased version shows the version banner outside a doc.
+    { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/install', 'guides/upgrade'] },
+  ],
 };

@@ -14,6 +14,7 @@ import {DocusaurusContext, siteContextValue} from './docusaurusContext.js';
 import {BrowserContextProvider} from './browserContext.jsx';
 import {RouteContext, docsRouteContext, nativeRouteContext} from './routeContext.js';
 import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
+import {pluginRouteElement} from './pluginRoute.jsx';
 import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
 import BaseUrlIssueBanner from './BaseUrlIssueBanner.jsx';
 
@@ -61,6 +62,9 @@ function RouteRenderer() {
     element = docsPlugin ? <DocPage content={module} /> : <NotFound />;
   } else if (kind === 'search') {
     element = <SearchPage />;
+  } else if (kind === 'plugin') {
+    // A route a plugin added: its components provide their own route context.
+    return pluginRouteElement(module.pluginRoute);
   } else if ((kind === 'page' || kind === 'blog' || kind === undefined) && typeof module.default === 'function') {
     const Page = module.default;
     element = <Page />;

@@ -66,6 +66,11 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   globalThis.gosaurusHelmetDefer = (instance) => {
     lastHelmet = instance;
   };
+  // The links the page's <Link>s render, for the generator's broken-link check.
+  const links = [];
+  globalThis.gosaurusCollectLink = (link) => {
+    links.push(link);
+  };
   let html;
   try {
     html = renderToString(<App helmetContext={helmetContext} location={location} route={route} />);
@@ -80,6 +85,7 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
     }
   } finally {
     globalThis.gosaurusHelmetDefer = undefined;
+    globalThis.gosaurusCollectLink = undefined;
   }
   if (lastHelmet) {
     lastHelmet.emitChange();
@@ -87,6 +93,7 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   const {helmet} = helmetContext;
   return {
     html,
+    links,
     head: {
       title: headString(helmet && helmet.title),
       meta: headString(helmet && helmet.meta),

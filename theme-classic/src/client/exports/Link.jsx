@@ -6,6 +6,7 @@ import React, {
   useRef,
 } from 'react';
 import useDocusaurusContext from './useDocusaurusContext.jsx';
+import useBrokenLinks from './useBrokenLinks.jsx';
 import {useBaseUrlUtils} from './useBaseUrl.jsx';
 import ExecutionEnvironment from './ExecutionEnvironment.jsx';
 import {RouterContext} from '../router/RouterContext.js';
@@ -39,7 +40,7 @@ function Link(
     sensitive,
     replace,
     autoAddBaseUrl = true,
-    'data-noBrokenLinkCheck': _noBrokenLinkCheck,
+    'data-noBrokenLinkCheck': noBrokenLinkCheck,
     ...props
   },
   forwardedRef,
@@ -48,6 +49,7 @@ function Link(
     siteConfig: {trailingSlash, baseUrl = '/'},
   } = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
+  const brokenLinks = useBrokenLinks();
   const router = useContext(RouterContext);
   const linkRef = useRef(null);
   const preloaded = useRef(false);
@@ -78,6 +80,10 @@ function Link(
   const hasInternalTarget = !props.target || props.target === '_self';
   const isRegularHtmlLink =
     !targetLink || !isInternal || !hasInternalTarget || isAnchorLink;
+  // The links the build checks: those the app routes and anchors on the page.
+  if (!noBrokenLinkCheck && (isAnchorLink || !isRegularHtmlLink)) {
+    brokenLinks.collectLink(targetLink);
+  }
 
   const currentLocation = router ? router.location : undefined;
   const resolvedLink =

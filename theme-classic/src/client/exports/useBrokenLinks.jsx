@@ -1,6 +1,12 @@
-// Broken links are checked by the generator: collecting is a no-op here.
+// While the server renders a page, the links its <Link>s collect go to the generator, which
+// checks them as Docusaurus checks the links it renders (a plain <a> is not checked). Anchors
+// are checked against the headings of the compiled markdown. Elsewhere collecting does nothing.
 const brokenLinks = {
-  collectLink: () => {},
+  collectLink: (link) => {
+    if (typeof globalThis.gosaurusCollectLink === 'function' && typeof link === 'string') {
+      globalThis.gosaurusCollectLink(link);
+    }
+  },
   collectAnchor: () => {},
 };
 

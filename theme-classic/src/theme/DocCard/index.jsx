@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import Heading from '@theme/Heading';
 import {findFirstSidebarItemLink} from '../../theme-common/docs/docsUtils.js';
-import {useCardDocs} from '../../theme-common/contexts/cardDocs.jsx';
+import {useDocById} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
 import clsx from '../../theme-common/utils/clsx.js';
@@ -45,7 +45,7 @@ function CardCategory({item}) {
 
 function CardLink({item}) {
   const icon = isInternalUrl(item.href) ? '📄️' : '🔗';
-  const doc = useCardDocs()[item.docId];
+  const doc = useDocById(item.docId ?? undefined);
   return (
     <CardLayout href={item.href} icon={icon} title={item.label} description={item.description ?? doc?.description} />
   );

@@ -9,6 +9,7 @@ import DocTagDocListPage from '@theme/DocTagDocListPage';
 import NotFoundContent from '@theme/NotFound/Content';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
+import {CardDocsProvider} from '../../theme-common/contexts/cardDocs.jsx';
 
 // Route component of the docs plugin's route modules, in the same nesting as Docusaurus's docs
 // routes: DocsRoot > DocVersionRoot > DocRoot > DocItem for a doc (kind "doc") or a
@@ -44,7 +45,9 @@ export default function DocPage({content}) {
     default:
       page = (
         <DocRoot content={content}>
-          <DocItem content={content} />
+          <CardDocsProvider docs={content.cardDocs}>
+            <DocItem content={content.default} />
+          </CardDocsProvider>
         </DocRoot>
       );
   }

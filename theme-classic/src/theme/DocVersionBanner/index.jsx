@@ -4,8 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
 import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
-import {useDocsData, getLatestVersion} from '../../theme-common/docs/docsUtils.js';
-import {useDoc} from '../../theme-common/contexts/doc.jsx';
+import {useDocsData, getLatestVersion, useActiveDocContext} from '../../theme-common/docs/docsUtils.js';
 import clsx from '../../theme-common/utils/clsx.js';
 
 // "unreleased" / "unmaintained" version banner (only with versioned docs).
@@ -13,11 +12,13 @@ function DocVersionBannerEnabled({className, versionMetadata}) {
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const {metadata} = useDoc();
+  // The doc is found by the page's path, not useDoc(): the banner also sits on category index
+  // pages and in swizzled DocItems that provide no doc context.
+  const {activeDoc} = useActiveDocContext(versionMetadata.pluginId);
   const data = useDocsData(versionMetadata.pluginId);
   const latestVersion = getLatestVersion(data);
   const latestDoc =
-    (latestVersion.docs || []).find((doc) => doc.id === metadata.id) ||
+    (activeDoc && (latestVersion.docs || []).find((doc) => doc.id === activeDoc.id)) ||
     (latestVersion.docs || []).find((doc) => doc.id === latestVersion.mainDocId);
   const versionLabel = <b>{versionMetadata.label}</b>;
   return (

@@ -2,6 +2,7 @@ import React, {useMemo} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import SearchMetadata from '@theme/SearchMetadata';
+import renderRoutes from '@docusaurus/renderRoutes';
 import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
 import {DocsVersionProvider} from '../../theme-common/contexts/docsVersion.jsx';
 import {docVersionSearchTag} from '../../theme-common/utils/searchUtils.js';
@@ -34,8 +35,15 @@ function useVersionMetadata(content) {
   }, [allDocsData, content, pathname]);
 }
 
-export default function DocVersionRoot({content, children}) {
-  const version = useVersionMetadata(content);
+// The docs plugin's pages pass content and children; a route a plugin added passes Docusaurus's
+// props: the version's metadata ({pluginId, version, label, banner, badge, noIndex, className,
+// isLast, docsSidebars, docs}) and its nested routes.
+export default function DocVersionRoot({content, children, version: versionProp, route}) {
+  const fromData = useVersionMetadata(content);
+  const version = versionProp || fromData;
+  if (route) {
+    children = renderRoutes(route.routes);
+  }
   return (
     <>
       <SearchMetadata

@@ -1,12 +1,15 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import renderRoutes from '@docusaurus/renderRoutes';
 import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
 import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
 
-export default function DocsRoot({children}) {
+// The docs plugin's pages pass children; a plugin that adds docs-like routes (addRoute with
+// component '@theme/DocsRoot') passes its nested routes, as Docusaurus's DocsRoot renders them.
+export default function DocsRoot({children, route}) {
   return (
     <HtmlClassNameProvider className={ThemeClassNames.wrapper.docsPages}>
-      <Layout>{children}</Layout>
+      <Layout>{route ? renderRoutes(route.routes) : children}</Layout>
     </HtmlClassNameProvider>
   );
 }

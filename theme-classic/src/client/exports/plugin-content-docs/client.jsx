@@ -26,6 +26,7 @@ export {
   isVisibleSidebarItem,
   filterDocCardListItems,
 } from '../../../theme-common/docs/docsUtils.js';
+export {useDocById} from '../../../theme-common/docs/useDocById.js';
 export {
   DocsPreferredVersionContextProvider,
   useDocsPreferredVersion,

@@ -1,0 +1,2 @@
+const {answer} = require('./scripts/tool');
+module.exports = {answer: answer()};

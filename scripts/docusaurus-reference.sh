@@ -12,6 +12,10 @@ scratch=$root/bench/.scratch
 install() {
   mkdir -p "$scratch"
   if [ -f "$scratch/node_modules/@docusaurus/core/package.json" ]; then
+    # Plugins fixture sites use that came after the first install.
+    if [ ! -f "$scratch/node_modules/@docusaurus/plugin-client-redirects/package.json" ]; then
+      (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error @docusaurus/plugin-client-redirects@3.8.1 >&2)
+    fi
     return
   fi
   echo "installing Docusaurus 3.8.1 into bench/.scratch (not a project dependency)…" >&2
@@ -19,6 +23,7 @@ install() {
   [ -f "$scratch/package.json" ] || echo '{"name": "gosaurus-reference", "private": true}' > "$scratch/package.json"
   (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
     @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 @docusaurus/faster@3.8.1 \
+    @docusaurus/plugin-client-redirects@3.8.1 \
     webpack@5.99.9 react@19 react-dom@19 >&2)
 }
 

@@ -33,6 +33,7 @@ import (
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
+	"gosaurus/plugins/redirects"
 	"gosaurus/plugins/search"
 	"gosaurus/plugins/sitemap"
 )
@@ -351,7 +352,47 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
+	if err := b.writeRedirects(cfg, table, site); err != nil {
+		return nil, 0, err
+	}
 	return table, pages, nil
+}
+
+// writeRedirects writes the pages of the client-redirects plugin instances, last, as
+// Docusaurus's postBuild does: a file already there (a page or a static file) is never
+// replaced.
+func (b *builder) writeRedirects(cfg *config.Config, table *routes.Table, site *output.Site) error {
+	if len(cfg.ClientRedirects) == 0 {
+		return nil
+	}
+	paths := make([]string, 0, len(table.Routes)+1)
+	for _, r := range table.Routes {
+		paths = append(paths, r.Path)
+	}
+	// Docusaurus counts the not-found page among the paths it hands postBuild.
+	paths = append(paths, cfg.BaseURL+"404.html")
+	written := 0
+	for _, r := range cfg.ClientRedirects {
+		pages, warnings, err := redirects.Pages(r, cfg.BaseURL, cfg.TrailingSlash, paths)
+		if err != nil {
+			return fmt.Errorf("%s: %w", relTo(cfg.SiteDir, cfg.File), err)
+		}
+		for _, w := range warnings {
+			b.warn(relTo(cfg.SiteDir, cfg.File) + ": " + w)
+		}
+		for _, p := range pages {
+			if site.Has(p.File) {
+				b.warn(fmt.Sprintf("%s: %s: the redirect from %s to %s is left out: %s is already written", relTo(cfg.SiteDir, cfg.File), r.Key, p.From, p.To, p.File))
+				continue
+			}
+			if err := site.Add(p.File, p.HTML); err != nil {
+				return err
+			}
+			written++
+		}
+	}
+	b.step("redirects", fmt.Sprintf("%d redirect pages", written))
+	return nil
 }
 
 // addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages,
@@ -673,12 +714,15 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 }
 
 // pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or
-// <path>.html with trailingSlash: false, as Docusaurus writes them.
+// <path>.html with trailingSlash: false, as Docusaurus writes them; a path that already ends
+// in .html or .htm (a doc slugged /page.html) is the file's own name.
 func pageFile(baseURL, p string, trailingSlash *bool) string {
 	rel := strings.Trim(strings.TrimPrefix(p, baseURL), "/")
 	switch {
 	case rel == "":
 		return "index.html"
+	case strings.HasSuffix(strings.ToLower(rel), ".html") || strings.HasSuffix(strings.ToLower(rel), ".htm"):
+		return rel
 	case trailingSlash != nil && !*trailingSlash:
 		return rel + ".html"
 	}

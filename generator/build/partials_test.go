@@ -24,6 +24,10 @@ func TestMarkdownPartials(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(res.OutDir, "_docker", "index.html")); err == nil {
 		t.Error("the partial became a page of its own")
 	}
+	// The partial's headings join the page's table of contents, as Docusaurus's do.
+	if !strings.Contains(page, `<a href="#with-docker" class="table-of-contents__link toc-highlight">With Docker</a>`) {
+		t.Error("the page's TOC lacks the partial's heading")
+	}
 }
 
 // A markdown link that starts with neither ./ nor ../ is looked for in the docs folder, then the

@@ -79,6 +79,9 @@ type Config struct {
 	// a markdown file's text before it is compiled; nil when the config has none.
 	MarkdownPreprocessor func(file string, src []byte) ([]byte, error)
 
+	// ClientRedirects are the instances of @docusaurus/plugin-client-redirects.
+	ClientRedirects []ClientRedirects
+
 	Warnings []string
 }
 
@@ -224,12 +227,15 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
 		return nil, err
 	}
+	if err := createRedirects(cfg, ev); err != nil {
+		return nil, err
+	}
 	warned := map[string]bool{}
 	for _, d := range ev.dropped {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {

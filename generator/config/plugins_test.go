@@ -131,7 +131,6 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[1]: @docusaurus/plugin-client-redirects: skipped: gosaurus does not write its redirect pages",
 		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
 		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder",
 		"docusaurus.config.js: plugins[2]: ./broken.js could not be run by gosaurus (Node: needs webpack); the build goes on without it",

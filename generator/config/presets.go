@@ -61,6 +61,8 @@ func readPresets(cfg *Config, file string, raw map[string]any, ran []presetOutpu
 			return addPages(cfg, file, k, opts)
 		case "@docusaurus/theme-classic", "classic-theme":
 			return themeClassic(cfg, file, k, opts)
+		case "@docusaurus/plugin-client-redirects", "client-redirects":
+			return addClientRedirects(cfg, file, k, opts)
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:
@@ -130,7 +132,6 @@ var knownPlugins = map[string]string{
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 	"@docusaurus/theme-search-algolia": localSearch + " of Algolia DocSearch", "search-algolia": localSearch + " of Algolia DocSearch",
 	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
-	"@docusaurus/plugin-client-redirects": "skipped: gosaurus does not write its redirect pages", "client-redirects": "skipped: gosaurus does not write its redirect pages",
 }
 
 const localSearch = "gosaurus uses its built-in offline search instead"
@@ -155,7 +156,8 @@ func builtIn(name string) bool {
 	switch name {
 	case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic",
 		"@docusaurus/plugin-content-docs", "content-docs", "@docusaurus/plugin-content-blog", "content-blog",
-		"@docusaurus/plugin-content-pages", "content-pages", "@docusaurus/theme-classic", "classic-theme":
+		"@docusaurus/plugin-content-pages", "content-pages", "@docusaurus/theme-classic", "classic-theme",
+		"@docusaurus/plugin-client-redirects", "client-redirects":
 		return true
 	}
 	_, ok := knownPlugins[name]

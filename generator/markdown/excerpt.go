@@ -6,18 +6,15 @@ import (
 )
 
 var (
-	excerptTag      = regexp.MustCompile(`<[^>]*>`)
-	excerptH1       = regexp.MustCompile(`^#\s.*$|^#$`)
-	excerptHeading  = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
-	excerptImage    = regexp.MustCompile(`!\[([^\]]*)\][(\[][^)\]]*[)\]]`)
-	excerptLink     = regexp.MustCompile(`\[([^\]]*)\][(\[][^)\]]*[)\]]`)
-	excerptFootnote = regexp.MustCompile(`\[\^[^\]]+\]`)
-	excerptCode     = regexp.MustCompile("`([^`]+)`")
-	excerptEmphasis = []*regexp.Regexp{ // longest markers first: ***x***, **x**, *x*, and the same with _
-		regexp.MustCompile(`\*\*\*(.*?)\*\*\*`), regexp.MustCompile(`___(.*?)___`),
-		regexp.MustCompile(`\*\*(.*?)\*\*`), regexp.MustCompile(`__(.*?)__`),
-		regexp.MustCompile(`\*(.*?)\*`), regexp.MustCompile(`_(.*?)_`),
-	}
+	excerptTag     = regexp.MustCompile(`<[^>]*>`)
+	excerptH1      = regexp.MustCompile(`^#\s.*$|^#$`)
+	excerptHeading = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
+	// As Docusaurus's: the text in brackets may span a "]" up to the first "](" or "][", so a
+	// lone [9] before a link is taken in with it.
+	excerptImage      = regexp.MustCompile(`!\[(.*?)\][\[(].*?[\])]`)
+	excerptLink       = regexp.MustCompile(`\[(.*?)\][\[(].*?[\])]`)
+	excerptFootnote   = regexp.MustCompile(`\[\^[^\]]+\]`)
+	excerptCode       = regexp.MustCompile("`([^`]+)`")
 	excerptStrike     = regexp.MustCompile(`~~(\S(?:.*?\S)?)~~`)
 	excerptQuote      = regexp.MustCompile(`^\s{0,3}>\s?`)
 	excerptAdmonition = regexp.MustCompile(`:::.*`)
@@ -61,9 +58,7 @@ func (p *Parsed) Excerpt() string {
 		t = excerptFootnote.ReplaceAllString(t, "")
 		t = excerptLink.ReplaceAllString(t, "$1")
 		t = excerptCode.ReplaceAllString(t, "$1")
-		for _, re := range excerptEmphasis {
-			t = re.ReplaceAllString(t, "$1")
-		}
+		t = stripEmphasis(t)
 		t = excerptStrike.ReplaceAllString(t, "$1")
 		t = excerptQuote.ReplaceAllString(t, "")
 		t = excerptAdmonition.ReplaceAllString(t, "")
@@ -73,4 +68,34 @@ func (p *Parsed) Excerpt() string {
 		}
 	}
 	return ""
+}
+
+// stripEmphasis takes emphasis markers out as Docusaurus's one pass of
+// /([*_]{1,3})(.*?)\1/g does: from the left, a run of up to three * or _ (fewer when no
+// closing run of the same text follows) up to the next same run; what is inside is not looked
+// at again, so the bold in "_a **b**_" stays.
+func stripEmphasis(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] == '*' || s[i] == '_' {
+			run := 0
+			for run < 3 && i+run < len(s) && (s[i+run] == '*' || s[i+run] == '_') {
+				run++
+			}
+			matched := false
+			for n := run; n >= 1 && !matched; n-- {
+				if j := strings.Index(s[i+n:], s[i:i+n]); j >= 0 {
+					b.WriteString(s[i+n : i+n+j])
+					i += n + j + n
+					matched = true
+				}
+			}
+			if matched {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String()
 }

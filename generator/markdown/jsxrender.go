@@ -136,6 +136,18 @@ func (j *jsxRaw) start(it jsxItem) int {
 	return s
 }
 
+// jsxDepthStep is how an inline JSX item changes the element nesting: +1 for an opening tag,
+// -1 for a closing one.
+func jsxDepthStep(it jsxItem) int {
+	switch {
+	case it.expr || it.comment || it.selfClose:
+		return 0
+	case it.closing:
+		return -1
+	}
+	return 1
+}
+
 // onlyJSX tells whether a paragraph holds nothing but JSX and blanks at its top level: MDX then
 // leaves out the <p>, so that <Tag>text</Tag> on a line of its own is not wrapped.
 func (r *renderer) onlyJSX(p ast.Node) bool {
@@ -143,14 +155,7 @@ func (r *renderer) onlyJSX(p ast.Node) bool {
 	for c := p.FirstChild(); c != nil; c = c.NextSibling() {
 		if j, ok := c.(*JSXInline); ok {
 			seen = true
-			it := j.Items[0]
-			switch {
-			case it.expr || it.comment || it.selfClose:
-			case it.closing:
-				depth--
-			default:
-				depth++
-			}
+			depth += jsxDepthStep(j.Items[0])
 			continue
 		}
 		if depth > 0 {

@@ -55,7 +55,7 @@ type Resolver interface {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver) (*Doc, error) {
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm)}
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm)}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -65,7 +65,9 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		}
 		return ast.WalkContinue, nil
 	})
-	r.doc.ContentTitle = p.ContentTitle()
+	if r.title = p.contentTitleHeading(); r.title != nil {
+		r.doc.ContentTitle = r.plainText(r.title)
+	}
 	r.w("<>")
 	if err := r.children(p.root); err != nil {
 		return nil, err
@@ -94,6 +96,20 @@ type renderer struct {
 	// level: a JSON string is one node for a bundler and a quick JSON.parse for an engine,
 	// where the same array literal is thousands of nodes to parse.
 	data []string
+	// title is the heading Docusaurus's MDX loader takes as the content title, wrapped in <header>.
+	title *ast.Heading
+	// partials are the markdown files the module imports by default name (component name →
+	// the import's string literal as written); tocSlices where their TOCs join this one's.
+	partials  map[string]string
+	tocSlices []tocSlice
+	// flowDepth is how many JSX flow elements are open where the renderer is.
+	flowDepth int
+}
+
+// tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
+type tocSlice struct {
+	at   int
+	name string // the partial's component name
 }
 
 func (r *renderer) module() string {
@@ -112,11 +128,7 @@ func (r *renderer) module() string {
 	} else {
 		m.WriteString("export const contentTitle = undefined;\n")
 	}
-	toc := r.doc.TOC
-	if toc == nil {
-		toc = []TOCItem{}
-	}
-	fmt.Fprintf(&m, "export const toc = %s;\n", js(toc))
+	m.WriteString(r.tocExport())
 	for _, d := range r.data {
 		m.WriteString(d)
 	}
@@ -237,11 +249,36 @@ func (r *renderer) node(n ast.Node) error {
 		return r.heading(n)
 	case *ast.Paragraph:
 		if r.mdx && r.onlyJSX(n) {
-			return r.children(n)
+			// MDX reads each such line as flow JSX: the blanks and line breaks between the
+			// top-level elements are no text of the page, but at the document's top level
+			// MDX puts a line break between any two flow elements, as between blocks.
+			depth, elements := 0, 0
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if j, ok := c.(*JSXInline); ok {
+					r.partialTOC(&j.jsxRaw)
+					if depth == 0 && !j.Items[0].closing && !j.Items[0].comment {
+						if elements > 0 && r.flowDepth == 0 {
+							r.literal("\n")
+						}
+						elements++
+					}
+					depth += jsxDepthStep(j.Items[0])
+				} else if t, ok := c.(*ast.Text); ok && depth == 0 && strings.TrimSpace(string(t.Segment.Value(src))) == "" {
+					continue
+				}
+				if err := r.node(c); err != nil {
+					return err
+				}
+			}
+			return nil
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:
+		r.partialTOC(&n.jsxRaw)
 		r.jsx(&n.jsxRaw, true)
+		for _, it := range n.Items {
+			r.flowDepth += jsxDepthStep(it)
+		}
 	case *JSXInline:
 		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:
@@ -425,7 +462,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 }
 
 func (r *renderer) heading(n *ast.Heading) error {
-	if n.Level == 1 && r.doc.ContentTitle != "" && n == r.p.root.FirstChild() {
+	if n == r.title {
 		// Docusaurus wraps the title heading of the content in <header>.
 		r.w("<header>")
 		defer r.w("</header>")
@@ -511,11 +548,35 @@ func (p *Parsed) ContentTitle() string {
 	return ""
 }
 
-// RemoveContentTitle takes the leading h1 out of the document, as Docusaurus does for blog
-// posts, whose title the theme renders itself.
+// contentTitleHeading is the heading Docusaurus's MDX loader takes as the content title: the
+// first heading in reading order, when it is an h1 and no thematic break comes before it.
+// Paragraphs may come first (a leading &nbsp; spacer is common), unlike for ContentTitle.
+func (p *Parsed) contentTitleHeading() *ast.Heading {
+	var title *ast.Heading
+	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch t := n.(type) {
+		case *ast.Heading:
+			if t.Level == 1 {
+				title = t
+			}
+			return ast.WalkStop, nil
+		case *ast.ThematicBreak:
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return title
+}
+
+// RemoveContentTitle takes the content title heading (see contentTitleHeading) out of the
+// document, as Docusaurus does for blog posts, whose title the theme renders itself: an h1
+// further down is removed too when no other heading or thematic break comes before it.
 func (p *Parsed) RemoveContentTitle() {
-	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
-		p.root.RemoveChild(p.root, h)
+	if h := p.contentTitleHeading(); h != nil {
+		h.Parent().RemoveChild(h.Parent(), h)
 	}
 }
 

@@ -54,6 +54,10 @@ func TestExcerpt(t *testing.T) {
 		"```js\nconst skipped = 1;\n```\n\n:::tip\n\nInside the tip.\n\n:::\n":                                  "Inside the tip.",
 		"## A heading {#id}\n\nText.\n":                                   "A heading",
 		"import X from 'y';\n\n<b>Bold</b> ![alt](a.png) ~~gone~~ text\n": "Bold alt gone text",
+		// One pass, as Docusaurus's: the bold inside the italics stays.
+		"Media (_including **Live TV!**_) and ***all*** of *it*.\n": "Media (including **Live TV!**) and all of it.",
+		// The bracketed text runs to the first "](", a lone [9] included, as Docusaurus's regex.
+		"Released in 2004.[9] More - [Source](https://example.com/s).\n": "Released in 2004.9] More - [Source.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)
@@ -80,5 +84,96 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 		if got := p.TitleHeading(); got != want {
 			t.Errorf("TitleHeading(%q) = %q, want %q", src, got, want)
 		}
+	}
+}
+
+// Docusaurus's MDX loader takes the first heading as the content title (wrapped in <header>)
+// when it is an h1, even after a paragraph; a thematic break or an h2 first means none.
+func TestContentTitleAfterAParagraph(t *testing.T) {
+	for _, c := range []struct{ src, title string }{
+		{"&nbsp;\n\n# `api(x)`\n\n## Part\n", "api(x)"},
+		{"Intro.\n\n## Part\n\n# Late\n", ""},
+		{"Intro.\n\n---\n\n# After a break\n", ""},
+	} {
+		d := render(t, c.src)
+		if d.ContentTitle != c.title {
+			t.Errorf("%q: content title = %q, want %q", c.src, d.ContentTitle, c.title)
+		}
+		if wrapped := strings.Contains(d.Module, "<header>"); wrapped != (c.title != "") {
+			t.Errorf("%q: <header> in module = %v\n%s", c.src, wrapped, d.Module)
+		}
+	}
+}
+
+// The TOC of a markdown file the document imports and renders joins the document's TOC where
+// the element stands, as Docusaurus's MDX loader spreads it in.
+func TestPartialTOC(t *testing.T) {
+	p, err := Parse("doc.mdx", []byte("import Part from './\\_part.md';\nimport Other from './Other.jsx';\n\n## Before\n\n<Part />\n\n<Other />\n\n## After\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"import {toc as __tocPart} from './\\_part.md';\n",
+		`export const toc = [{"value":"Before","id":"before","level":2}, ...__tocPart, {"value":"After","id":"after","level":2}];`,
+	} {
+		if !strings.Contains(d.Module, want) {
+			t.Errorf("module lacks %s:\n%s", want, d.Module)
+		}
+	}
+	if strings.Contains(d.Module, "__tocOther") {
+		t.Error("a JavaScript component's TOC was spread in")
+	}
+}
+
+// Blog posts lose their content title as Docusaurus's MDX loader takes it: an h1 after
+// paragraphs goes when it is the first heading, and stays after an h2.
+func TestRemoveContentTitleFurtherDown(t *testing.T) {
+	for _, c := range []struct{ src, kept, gone string }{
+		{"Intro text.\n\n# Section as h1\n\nBody.\n", "Intro text.", "Section as h1"},
+		{"Intro text.\n\n## First\n\n# Late h1\n", "Late h1", ""},
+	} {
+		p, err := Parse("post.md", []byte(c.src), FormatDetect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.RemoveContentTitle()
+		d, err := p.Render(identity{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(d.Module, c.kept) || c.gone != "" && strings.Contains(d.Module, c.gone) {
+			t.Errorf("%q: module keeps %q: %v, drops %q: %v\n%s", c.src, c.kept, strings.Contains(d.Module, c.kept), c.gone, !strings.Contains(d.Module, c.gone), d.Module)
+		}
+	}
+}
+
+// Lines holding only JSX elements are flow JSX in MDX: the line breaks between them are no text.
+func TestNoTextBetweenJSXLines(t *testing.T) {
+	p, err := Parse("doc.mdx", []byte("<div>\n    <a href=\"/x\">One</a>\n    <a href=\"/y\">Two</a>\n</div>\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Module, `{"One"}</a><a href`) {
+		t.Errorf("text between the elements:\n%s", d.Module)
+	}
+	// At the top level MDX separates flow elements by a line break, even on one line (the
+	// reader sees "1 One", not "1One").
+	p, err = Parse("doc.mdx", []byte("<sup>1</sup><a href=\"/x\">One</a>\n<br />\n<sup>2</sup>\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, err = p.Render(identity{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Module, `<sup>{"1"}</sup>{"\n"}<a href="/x">{"One"}</a>`) {
+		t.Errorf("top-level flow elements:\n%s", d.Module)
 	}
 }

@@ -223,6 +223,8 @@ func (t *Table) blogRoutes(b *blog.Blog, compiled map[string]*markdown.Doc) ([]b
 			if a.Page == nil {
 				continue
 			}
+			// Docusaurus 3.8.1 pages an author's posts at <author>/authors/2 (authorsBasePath);
+			// later versions use pageBasePath, so sites built with those differ here.
 			opts := blog.ListOptions{PageBasePath: b.Options.AuthorsBasePath, PostsPerPage: b.Options.PostsPerPage,
 				BlogTitle: b.Options.BlogTitle, BlogDescription: b.Options.BlogDescription}
 			for _, l := range blog.Paginate(posts, a.Page.Permalink, opts) {

@@ -230,6 +230,13 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			m.WriteString("export const sidebar = undefined;\n")
 		}
 		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
+		if cards := categoryCards(d); len(cards) > 0 {
+			cb, err := json.Marshal(cards)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", d.Source, err)
+			}
+			fmt.Fprintf(&m, "export const cardDocs = %s;\n", cb)
+		}
 		m.WriteString("export default Object.assign(Content, { metadata, frontMatter, toc, contentTitle, assets: {} });\n")
 		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
 	}
@@ -243,6 +250,36 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	}
 	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
 	return mods, nil
+}
+
+// categoryCards are the title and description of the docs of the sidebar category a doc is
+// the link of, by id: what its <DocCardList /> shows on each card (Docusaurus looks them up in
+// the version's docs).
+func categoryCards(d *docs.Doc) map[string]cardDoc {
+	if d.Sidebar == "" {
+		return nil
+	}
+	var cards map[string]cardDoc
+	var walk func(items []docs.Item)
+	walk = func(items []docs.Item) {
+		for _, it := range items {
+			if cards != nil {
+				return
+			}
+			if it.Type == "category" && it.Href == d.Permalink {
+				cards = map[string]cardDoc{}
+				for _, c := range it.Items {
+					if doc := d.Version.ByID[c.DocID]; doc != nil {
+						cards[doc.ID] = cardDoc{Title: doc.Title, Description: doc.Description}
+					}
+				}
+				return
+			}
+			walk(it.Items)
+		}
+	}
+	walk(d.Version.Sidebars[d.Sidebar])
+	return cards
 }
 
 // sidebarSpec names a sidebar's module, unique across instances and versions.

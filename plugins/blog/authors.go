@@ -70,6 +70,9 @@ func loadAuthors(cfg *config.Config, opts config.BlogOptions) (*authorsMap, erro
 			return nil, fmt.Errorf("%s: author %q needs a name or an imageURL", am.file, key)
 		}
 		a.ImageURL = imageURL(cfg.BaseURL, a.ImageURL)
+		if a.Socials, err = normalizeSocials(a.Socials); err != nil {
+			return nil, fmt.Errorf("%s: author %q: %v", am.file, key, err)
+		}
 		switch pg := page.(type) {
 		case bool:
 			if pg {
@@ -124,6 +127,38 @@ func (a *Author) set(k string, v any) {
 	case "description":
 		a.Description = s
 	}
+}
+
+// socialURLs make a profile URL of a handle, for the platforms Docusaurus knows by name.
+var socialURLs = map[string]string{
+	"x": "https://x.com/%s", "twitter": "https://twitter.com/%s", "github": "https://github.com/%s",
+	"linkedin": "https://www.linkedin.com/in/%s/", "stackoverflow": "https://stackoverflow.com/users/%s",
+	"bluesky": "https://bsky.app/profile/%s", "instagram": "https://www.instagram.com/%s",
+	"threads": "https://www.threads.net/@%s", "mastodon": "https://mastodon.social/@%s",
+	"twitch": "https://twitch.tv/%s", "youtube": "https://youtube.com/@%s", "email": "mailto:%s",
+}
+
+// normalizeSocials turns the handles of an author's socials into links, as Docusaurus does:
+// a URL stays as written, a handle of a known platform becomes its profile URL (the platform
+// name then lower-cased), and a value with a slash that is not a URL is an error.
+func normalizeSocials(socials map[string]string) (map[string]string, error) {
+	if socials == nil {
+		return nil, nil
+	}
+	out := make(map[string]string, len(socials))
+	for platform, v := range socials {
+		switch {
+		case strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "mailto:"):
+			out[platform] = v
+		case strings.Contains(v, "/"):
+			return nil, fmt.Errorf("socials.%s is %q; give a username or handle, or an absolute http(s) URL", platform, v)
+		case socialURLs[strings.ToLower(platform)] != "":
+			out[strings.ToLower(platform)] = fmt.Sprintf(socialURLs[strings.ToLower(platform)], v)
+		default:
+			out[platform] = v
+		}
+	}
+	return out, nil
 }
 
 // imageURL puts baseUrl before a site-absolute image path.
@@ -183,6 +218,10 @@ func (am *authorsMap) postAuthors(baseURL string, fm map[string]any) ([]Author, 
 			}
 		default:
 			return nil, fmt.Errorf("%v does not look like a valid blog post author; use an author key or an author object (with a key and/or name)", entry)
+		}
+		var err error
+		if a.Socials, err = normalizeSocials(a.Socials); err != nil {
+			return nil, err
 		}
 		if a.Key != "" {
 			known, ok := am.byKey[a.Key]

@@ -131,3 +131,17 @@ func TestPostAuthors(t *testing.T) {
 		t.Errorf("legacy author: %+v, %v", legacy, err)
 	}
 }
+
+func TestNormalizeSocials(t *testing.T) {
+	got, err := normalizeSocials(map[string]string{"GitHub": "octo", "mastodon": "https://example.social/@me", "stackoverflow": "42", "homepage": "me.example", "Email": "a@b.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"github": "https://github.com/octo", "mastodon": "https://example.social/@me", "stackoverflow": "https://stackoverflow.com/users/42", "homepage": "me.example", "email": "mailto:a@b.example"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("normalizeSocials = %v, want %v", got, want)
+	}
+	if _, err := normalizeSocials(map[string]string{"github": "org/octo"}); err == nil || !strings.Contains(err.Error(), `socials.github is "org/octo"`) {
+		t.Errorf("a handle with a slash: error %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import SiteMetadata from '@theme/SiteMetadata';
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
 import SearchPage from '@theme/SearchPage';
+import {getActivePlugin, useAllDocsData} from '../theme-common/docs/docsUtils.js';
 import ErrorBoundary from './exports/ErrorBoundary.jsx';
 import Head from './exports/Head.jsx';
 import useIsBrowser from './exports/useIsBrowser.jsx';
@@ -47,14 +48,18 @@ function routeContextFor(kind) {
 
 // Renders the component of the current route module.
 function RouteRenderer() {
-  const {route} = useRouter();
+  const {route, location} = useRouter();
   const module = route && route.module ? route.module : {kind: 'notFound'};
   const kind = module.kind;
+  const docsPlugin = getActivePlugin(useAllDocsData(), location.pathname);
   let element;
   if (docsKinds.has(kind)) {
     element = <DocPage content={module} />;
   } else if (kind === 'notFound') {
-    element = <NotFound />;
+    // Docusaurus's docs routes catch every path under a docs plugin's path (docs served at the
+    // site root, say): such an unknown page is the docs' not-found content, in the docs layout,
+    // and a swizzled NotFound is not used for it.
+    element = docsPlugin ? <DocPage content={module} /> : <NotFound />;
   } else if (kind === 'search') {
     element = <SearchPage />;
   } else if (kind === 'plugin') {
@@ -67,7 +72,7 @@ function RouteRenderer() {
     throw new Error(`Unknown route module kind "${kind}" for route ${route && route.path}`);
   }
   // A blog route module carries its own context: the blog instance and its metadata.
-  const routeContext = module.routeContext || routeContextFor(kind);
+  const routeContext = module.routeContext || routeContextFor(kind === 'notFound' && docsPlugin ? 'doc' : kind);
   return <RouteContext.Provider value={routeContext}>{element}</RouteContext.Provider>;
 }
 

@@ -6,11 +6,15 @@ import DocItem from '@theme/DocItem';
 import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocTagsListPage from '@theme/DocTagsListPage';
 import DocTagDocListPage from '@theme/DocTagDocListPage';
+import NotFoundContent from '@theme/NotFound/Content';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
+import {CardDocsProvider} from '../../theme-common/contexts/cardDocs.jsx';
 
 // Route component of the docs plugin's route modules, in the same nesting as Docusaurus's docs
 // routes: DocsRoot > DocVersionRoot > DocRoot > DocItem for a doc (kind "doc") or a
 // generated index (kind "docCategory"); the tag pages ("docTags", "docTag") sit in the version
-// without a sidebar.
+// without a sidebar; an unknown path under the docs ("notFound") is the not-found content.
 export default function DocPage({content}) {
   let page;
   switch (content.kind) {
@@ -19,6 +23,14 @@ export default function DocPage({content}) {
       break;
     case 'docTag':
       page = <DocTagDocListPage tag={content.tag} />;
+      break;
+    case 'notFound':
+      page = (
+        <>
+          <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+          <NotFoundContent />
+        </>
+      );
       break;
     case 'docCategory':
       page = (
@@ -33,7 +45,9 @@ export default function DocPage({content}) {
     default:
       page = (
         <DocRoot content={content}>
-          <DocItem content={content.default} />
+          <CardDocsProvider docs={content.cardDocs}>
+            <DocItem content={content.default} />
+          </CardDocsProvider>
         </DocRoot>
       );
   }

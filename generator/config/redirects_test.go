@@ -1,0 +1,83 @@
+package config
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"gosaurus/generator/jsrt"
+)
+
+// The client-redirects options are read as data, and createRedirects stays a function the
+// build can call; it is not reported as a function left out.
+func TestClientRedirectsOptions(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    fromExtensions: ['html'],
+    redirects: [{from: ['/a', '/b'], to: '/c'}, {from: '/d', to: 'https://example.org/'}],
+    createRedirects(path) {
+      if (path.startsWith('/new/')) return path.replace('/new/', '/old/');
+      if (path === '/two') return ['/2', '/deux'];
+      return undefined;
+    },
+  }]],
+};
+`,
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) > 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.ClientRedirects) != 1 {
+		t.Fatalf("instances: %+v", cfg.ClientRedirects)
+	}
+	r := cfg.ClientRedirects[0]
+	if got := fmt.Sprintln(r.Key, r.FromExtensions, r.ToExtensions, r.Redirects); got != "plugins[0] [html] [] [{/a /c} {/b /c} {/d https://example.org/}]\n" {
+		t.Errorf("options: %s", got)
+	}
+	if r.CreateRedirects == nil {
+		t.Fatal("createRedirects was not kept")
+	}
+	for path, want := range map[string]string{"/new/x": "[/old/x]", "/two": "[/2 /deux]", "/other": "[]"} {
+		got, err := r.CreateRedirects(path)
+		if err != nil || fmt.Sprint(got) != want {
+			t.Errorf("createRedirects(%q) = %v, %v; want %s", path, got, err, want)
+		}
+	}
+}
+
+func TestClientRedirectsBadOptions(t *testing.T) {
+	for _, c := range []struct{ opts, want string }{
+		{`{fromExtensions: ['.html']}`, `plugins[0].fromExtensions[0]: extension ".html" contains a dot`},
+		{`{redirects: [{from: 'old', to: '/new'}]}`, `plugins[0].redirects[0].from: "old" is not a path to redirect from`},
+		{`{redirects: [{from: '/old'}]}`, `plugins[0].redirects[0].to: must be the path or URL to redirect to`},
+		{`{createRedirects: 'nope'}`, `plugins[0].createRedirects: must be a function`},
+	} {
+		dir := writeSite(t, map[string]string{
+			"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-client-redirects', " + c.opts + "]]};\n",
+		})
+		_, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "docusaurus.config.js") {
+			t.Errorf("%s: error %v, want one naming the file and %q", c.opts, err, c.want)
+		}
+	}
+}
+
+// A createRedirects that returns something other than paths is an error naming the option.
+func TestCreateRedirectsBadResult(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-client-redirects', {createRedirects: () => 42}]]};\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cfg.ClientRedirects[0].CreateRedirects("/x"); err == nil || !strings.Contains(err.Error(), "plugins[0].createRedirects returned") {
+		t.Errorf("error %v", err)
+	}
+}

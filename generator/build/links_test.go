@@ -233,6 +233,8 @@ export default function Go() {
 // onDuplicateRoutes warns by default: the first keeps the route, and the warning names both.
 func TestDuplicateRoutesWarnByDefault(t *testing.T) {
 	site := writeSite(t, "", map[string]string{"guide/index.md": "# Guide index\n", "guide/README.md": "# Guide readme\n"})
+	// The sidebar names the doc that lost the route: it is still a doc.
+	writeFiles(t, site, map[string]string{"sidebars.js": "module.exports = {s: ['home', 'guide/index']};\n"})
 	res, page := buildPage(t, testOptions(t, site), "guide")
 	if !strings.Contains(page, "Guide readme") {
 		t.Error("the page is not the first doc's")

@@ -57,6 +57,9 @@ func Build(instances []*docs.Instance, baseURL string) *Table {
 	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
 	search := baseURL + "search"
 	for _, d := range AllDocs(instances) {
+		if d.Shadowed {
+			continue
+		}
 		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
 		if strings.TrimSuffix(d.Permalink, "/") == search {
 			search = ""

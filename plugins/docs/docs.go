@@ -34,6 +34,7 @@ type Doc struct {
 	SidebarLabel     string
 	SidebarPosition  *float64
 	Draft            bool
+	Shadowed         bool // another doc of the version has its permalink, and the page
 	Unlisted         bool // built, but left out of sidebars, pagination, tag pages, sitemap and search
 	EditURL          string
 	Tags             []Tag
@@ -212,12 +213,13 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 				return errors.New(msg + " (onDuplicateRoutes: throw)")
 			case "ignore":
 			default:
-				c.Warnings = append(c.Warnings, msg+"; the build goes on without "+d.Source)
+				c.Warnings = append(c.Warnings, msg+"; the page is "+other.Source+"'s")
 			}
-			continue
+			d.Shadowed = true // still a doc of the version: sidebars may name it
+		} else {
+			bySlug[d.Permalink] = d
 		}
 		c.ByID[d.ID] = d
-		bySlug[d.Permalink] = d
 		c.Docs = append(c.Docs, d)
 	}
 	sort.Slice(c.Docs, func(i, j int) bool { return c.Docs[i].ID < c.Docs[j].ID })

@@ -243,3 +243,31 @@ func TestDuplicateRoutesWarnByDefault(t *testing.T) {
 		t.Errorf("warnings:\n%s", w)
 	}
 }
+
+// The docs plugin's exclude option, as Docusaurus reads it: globs relative to each version's
+// folder, replacing the defaults (which leave out _partials).
+func TestDocsExcludeOption(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/', exclude: ['README.md', '**/drafts/**'] } }]] };\n",
+		"docs/index.md":        "# Home\n",
+		"docs/README.md":       "# For GitHub\n\n[broken](./nowhere.md)\n",
+		"docs/guide/README.md": "# Guide readme\n",
+		"docs/drafts/x.md":     "# Draft\n",
+		"docs/_shared.md":      "# Shared, a doc once the defaults are replaced\n",
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for route, want := range map[string]bool{"guide": true, "_shared": true, "drafts/x": false} {
+		_, err := os.Stat(filepath.Join(res.OutDir, filepath.FromSlash(route), "index.html"))
+		if (err == nil) != want {
+			t.Errorf("page %s: built %v, want %v", route, err == nil, want)
+		}
+	}
+	if w := strings.Join(res.Warnings, "\n"); strings.Contains(w, "nowhere") || strings.Contains(w, "duplicate") {
+		t.Errorf("the excluded README was read:\n%s", w)
+	}
+}

@@ -107,6 +107,10 @@ type DocsOptions struct {
 	DisableVersioning     bool
 	EditCurrentVersion    bool
 	Versions              map[string]VersionOptions
+
+	// Include and Exclude are the globs, relative to a version's folder, of the files that are
+	// docs (Docusaurus's defaults when the site sets none).
+	Include, Exclude []string
 }
 
 // VersionOptions override what a docs version looks like (the docs plugin's versions option).

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bmatcuk/doublestar/v4"
+
 	"gosaurus/generator/jsrt"
 )
 
@@ -272,6 +274,25 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 		if err := boolean(name, into); err != nil {
 			return err
 		}
+	}
+	for name, into := range map[string]*[]string{"include": &d.Include, "exclude": &d.Exclude} {
+		v, ok := m[name]
+		if !ok || v == nil {
+			continue
+		}
+		list, err := stringList(v)
+		if err == nil {
+			for _, pattern := range list {
+				if !doublestar.ValidatePattern(pattern) {
+					err = fmt.Errorf("%q is not a valid glob pattern", pattern)
+					break
+				}
+			}
+		}
+		if err != nil {
+			return &Error{File: file, Key: key + "." + name, Msg: err.Error()}
+		}
+		*into = list
 	}
 	if v, ok := m["onlyIncludeVersions"]; ok && v != nil {
 		list, err := stringList(v)

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bmatcuk/doublestar/v4"
+
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
@@ -68,6 +70,8 @@ type Version struct {
 	Badge     bool
 	ClassName string
 	NoIndex   bool
+	Include   []string // globs of the docs, relative to DocsDir
+	Exclude   []string
 
 	DocsDir      string // absolute
 	LocalizedDir string // absolute: the translations of the locale being built, "" if none
@@ -155,6 +159,31 @@ func stripNumberPrefix(name string) string {
 	return rest
 }
 
+// The docs plugin's include and exclude options when the site sets none, as Docusaurus's.
+var (
+	defaultInclude = []string{"**/*.{md,mdx}"}
+	defaultExclude = []string{"**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"}
+)
+
+// isDoc tells whether the file at p is a doc of the version: matched by an include glob and no
+// exclude glob, relative to the version's folder, and markdown.
+func isDoc(c *Version, p string) bool {
+	rel, err := filepath.Rel(c.DocsDir, p)
+	if err != nil || !(strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".mdx")) {
+		return false
+	}
+	rel = filepath.ToSlash(rel)
+	match := func(patterns []string) bool {
+		for _, pattern := range patterns {
+			if ok, _ := doublestar.Match(pattern, rel); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return match(c.Include) && !match(c.Exclude)
+}
+
 // loadVersion reads the docs folder and sidebars of one version; js sets how sidebars.js runs.
 func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 	c.ByID = map[string]*Doc{}
@@ -168,13 +197,13 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 			return err
 		}
 		name := d.Name()
-		if p != c.DocsDir && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".") || name == "node_modules") {
+		if p != c.DocsDir && (strings.HasPrefix(name, ".") || name == "node_modules") {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}
 			return nil
 		}
-		if !d.IsDir() && (strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx")) {
+		if !d.IsDir() && isDoc(c, p) {
 			if !roots.Contains(p) {
 				return content.OutsideError(roots, p, "reads")
 			}

@@ -101,7 +101,14 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instan
 // the last one are unreleased and older ones unmaintained; badges once there are several.
 func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles, name string, index, lastIndex, count int) *Version {
 	o := opts.Versions[name]
-	v := &Version{PluginID: opts.ID, Name: name, IsLast: index == lastIndex, Badge: count > 1, ClassName: "docs-version-" + name, NoIndex: o.NoIndex}
+	v := &Version{PluginID: opts.ID, Name: name, IsLast: index == lastIndex, Badge: count > 1, ClassName: "docs-version-" + name, NoIndex: o.NoIndex,
+		Include: opts.Include, Exclude: opts.Exclude}
+	if v.Include == nil {
+		v.Include = defaultInclude
+	}
+	if v.Exclude == nil {
+		v.Exclude = defaultExclude
+	}
 	path := name
 	switch {
 	case index == lastIndex:

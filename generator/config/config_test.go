@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,5 +39,25 @@ module.exports = {
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+}
+
+// Dropdown navbar items get the lists Docusaurus's validation gives them, which forks of the
+// classic theme's components spread without checking.
+func TestNavbarItemDefaults(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', themeConfig: { navbar: { items: " +
+			"[{type: 'localeDropdown'}, {label: 'More', items: [{type: 'docsVersionDropdown', dropdownItemsAfter: [{to: '/v', label: 'All'}]}]}] } } };\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := cfg.ThemeConfig["navbar"].(map[string]any)["items"].([]any)
+	locale := items[0].(map[string]any)
+	version := items[1].(map[string]any)["items"].([]any)[0].(map[string]any)
+	if fmt.Sprint(locale["dropdownItemsBefore"], locale["dropdownItemsAfter"], version["dropdownItemsBefore"]) != "[] [] []" ||
+		len(version["dropdownItemsAfter"].([]any)) != 1 {
+		t.Errorf("items: %v", items)
 	}
 }

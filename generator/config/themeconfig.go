@@ -30,6 +30,7 @@ func themeConfig(file string, v any) (map[string]any, error) {
 	if _, ok := navbar["items"].([]any); !ok {
 		return nil, &Error{File: file, Key: "themeConfig.navbar.items", Msg: "must be an array"}
 	}
+	navbarItemDefaults(navbar["items"].([]any))
 	if s, ok := navbar["style"]; ok && s != "dark" && s != "primary" {
 		return nil, &Error{File: file, Key: "themeConfig.navbar.style", Msg: fmt.Sprintf("%v is not valid; use \"dark\" or \"primary\"", s)}
 	}
@@ -81,4 +82,23 @@ func setDefault(m map[string]any, key string, v any) {
 func fileExists(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && !st.IsDir()
+}
+
+// navbarItemDefaults gives navbar items the fields Docusaurus's theme config validation fills
+// in, which forks of the classic theme's components read without checking.
+func navbarItemDefaults(items []any) {
+	for _, raw := range items {
+		item, ok := raw.(map[string]any)
+		if !ok {
+			continue
+		}
+		switch item["type"] {
+		case "localeDropdown", "docsVersionDropdown":
+			setDefault(item, "dropdownItemsBefore", []any{})
+			setDefault(item, "dropdownItemsAfter", []any{})
+		}
+		if children, ok := item["items"].([]any); ok {
+			navbarItemDefaults(children)
+		}
+	}
 }

@@ -124,9 +124,26 @@ pin381() {
     for (const k of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"])
       for (const n of Object.keys(p[k] || {}))
         if (n.startsWith("@docusaurus/")) p[k][n] = "3.8.1";
+    // Docusaurus packages the site gets through others (a preset of its own lists the classic
+    // theme as a peer) are pinned too: one copy of each, or two theme contexts meet.
+    let installed = [];
+    try { installed = fs.readdirSync(require("path").join(require("path").dirname(f), "node_modules/@docusaurus")); } catch (e) {}
+    for (const n of installed)
+      if (!["types", "module-type-aliases", "tsconfig", "eslint-plugin"].includes(n)) p.dependencies["@docusaurus/" + n] = "3.8.1";
     // 3.8.1 passes options newer webpack rejects; design.md has the reason for this pin.
     p.dependencies = {...p.dependencies, webpack: "5.99.9"};
     fs.writeFileSync(f, JSON.stringify(p, null, 2));' "$1/package.json"
+}
+
+# docusaurus_build <dir> <out>: Docusaurus's build of the site in dir. Some plugins write into
+# ./build whatever the out dir (internaldocs-fb's postBuild): it exists while the build runs.
+docusaurus_build() {
+  local made=""
+  [ -e "$1/build" ] || { mkdir "$1/build" && made=1; }
+  (cd "$1" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$2")
+  local code=$?
+  [ -n "$made" ] && rm -rf "$1/build"
+  return $code
 }
 
 first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }
@@ -177,11 +194,12 @@ while IFS=$'\t' read -r name repo folder kind; do
     # dependencies 3.8.1 does not resolve with; then the reference is the version the site
     # installs, and the table says so.
     refver=3.8.1
-    (cd "$ref" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$dir/theirs") >"$dir/docusaurus.log" 2>&1
+    docusaurus_build "$ref" "$dir/theirs" >"$dir/docusaurus-3.8.1.log" 2>&1
     code=$?
+    cp "$dir/docusaurus-3.8.1.log" "$dir/docusaurus.log"
     if [ $code != 0 ]; then
       refver=$(node -p 'require(process.argv[1] + "/node_modules/@docusaurus/core/package.json").version' "$site")
-      (cd "$site" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$dir/theirs") >"$dir/docusaurus.log" 2>&1
+      docusaurus_build "$site" "$dir/theirs" >"$dir/docusaurus.log" 2>&1
       code=$?
       rm -rf "$site/.docusaurus"
     fi

@@ -127,6 +127,7 @@ pin381() {
     // Docusaurus packages the site gets through others (a preset of its own lists the classic
     // theme as a peer) are pinned too: one copy of each, or two theme contexts meet.
     let installed = [];
+    p.dependencies = p.dependencies || {};
     try { installed = fs.readdirSync(require("path").join(require("path").dirname(f), "node_modules/@docusaurus")); } catch (e) {}
     for (const n of installed)
       if (!["types", "module-type-aliases", "tsconfig", "eslint-plugin"].includes(n)) p.dependencies["@docusaurus/" + n] = "3.8.1";

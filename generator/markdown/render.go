@@ -472,6 +472,10 @@ func (r *renderer) heading(n *ast.Heading) error {
 		id = string(v.([]byte))
 	} else if n.Level > 1 {
 		id = r.slugger.Slug(r.plainText(n))
+	} else {
+		// An h1 shows no id, but Docusaurus's heading ids take its slug all the same: a later
+		// heading of the same text is "x-1".
+		r.slugger.Slug(r.plainText(n))
 	}
 	a := ""
 	if id != "" {

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -175,5 +176,13 @@ func TestNoTextBetweenJSXLines(t *testing.T) {
 	}
 	if !strings.Contains(d.Module, `<sup>{"1"}</sup>{"\n"}<a href="/x">{"One"}</a>`) {
 		t.Errorf("top-level flow elements:\n%s", d.Module)
+	}
+}
+
+// An h1 shows no id, yet takes its slug: an h3 of the same text is "x-1", as in Docusaurus.
+func TestTitleTakesItsSlug(t *testing.T) {
+	d := render(t, "# `configure`\n\n## API\n\n### `configure`\n")
+	if ids := fmt.Sprint(d.Anchors); ids != "[api configure-1]" {
+		t.Errorf("anchors = %s, want [api configure-1]", ids)
 	}
 }

@@ -1,7 +1,6 @@
 package bundle
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,17 +11,7 @@ import (
 // The server build takes a package's browser variants of its files, as the browser build
 // does, and not its Node ones, which import Node's modules goja lacks.
 func TestServerBrowserField(t *testing.T) {
-	root := t.TempDir()
-	write := func(rel, body string) string {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	root, write := treeWriter(t)
 	entry := write("site/entry.js", "import {dev, read} from 'pkg';\nconsole.log(dev, read);\n")
 	write("site/node_modules/pkg/package.json", `{"main": "index.js", "browser": {"./lib/cond.js": "./lib/cond.browser.js", "fs": false}}`)
 	write("site/node_modules/pkg/index.js", "export {dev} from './lib/cond.js';\nexport {readFileSync as read} from 'fs';\n")

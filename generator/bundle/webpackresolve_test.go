@@ -1,7 +1,6 @@
 package bundle
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,17 +12,7 @@ import (
 // for a module that is not installed (Node's fs and path in a browser build), and not for one
 // that is; false is an empty module.
 func TestWebpackAliasAndFallback(t *testing.T) {
-	root := t.TempDir()
-	write := func(rel, body string) string {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	root, write := treeWriter(t)
 	entry := write("site/entry.js", `import fs from 'fs';
 import path from 'path';
 import {b} from 'buffer';

@@ -169,15 +169,8 @@ func TestMarkdownLinkWithBackslashes(t *testing.T) {
 		"a.md":           "# A\n\nSee [the guide](docs\\guide\\other.md).\n",
 		"guide/other.md": "# Other\n",
 	})
-	opts := testOptions(t, site)
-	if _, err := Run(opts); err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `<a href="/guide/other">the guide</a>`; !strings.Contains(string(page), want) {
+	_, page := buildPage(t, testOptions(t, site), "a")
+	if want := `<a href="/guide/other">the guide</a>`; !strings.Contains(page, want) {
 		t.Errorf("page lacks %s", want)
 	}
 }

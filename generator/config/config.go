@@ -108,6 +108,10 @@ type DocsOptions struct {
 	EditCurrentVersion    bool
 	Versions              map[string]VersionOptions
 
+	// SidebarCollapsible and SidebarCollapsed are the defaults of categories that set neither
+	// (nil: true, as in Docusaurus).
+	SidebarCollapsible, SidebarCollapsed *bool
+
 	// Include and Exclude are the globs, relative to a version's folder, of the files that are
 	// docs (Docusaurus's defaults when the site sets none).
 	Include, Exclude []string

@@ -275,6 +275,15 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 			return err
 		}
 	}
+	for name, into := range map[string]**bool{"sidebarCollapsible": &d.SidebarCollapsible, "sidebarCollapsed": &d.SidebarCollapsed} {
+		if _, ok := m[name]; ok {
+			b := true
+			if err := boolean(name, &b); err != nil {
+				return err
+			}
+			*into = &b
+		}
+	}
 	for name, into := range map[string]*[]string{"include": &d.Include, "exclude": &d.Exclude} {
 		v, ok := m[name]
 		if !ok || v == nil {

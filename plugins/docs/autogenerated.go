@@ -187,7 +187,7 @@ func (l *sidebarLoader) autoCategory(dir string) (it Item, pos float64, ok bool,
 	if label == "" {
 		label = stripNumberPrefix(path.Base(dir))
 	}
-	it = category(label, sortEntries(entries), meta.Collapsible, meta.Collapsed, "")
+	it = l.category(label, sortEntries(entries), meta.Collapsible, meta.Collapsed, "")
 	it.ClassName, it.CustomProps = className, customProps
 	switch {
 	case linked != nil:

@@ -73,6 +73,8 @@ type Version struct {
 	Include   []string // globs of the docs, relative to DocsDir
 	Exclude   []string
 
+	SidebarCollapsible, SidebarCollapsed *bool // what categories that set neither are; nil: true
+
 	DocsDir      string // absolute
 	LocalizedDir string // absolute: the translations of the locale being built, "" if none
 	// TranslationsFile holds the version's label and sidebar labels in the locale being built

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -165,7 +166,7 @@ func (l *sidebarLoader) items(v any, key string) ([]Item, error) {
 			if len(children) == 0 {
 				return nil, fmt.Errorf("%s: %s.%s: category %q has no items, so it would lead nowhere; give it items", l.file, key, label, label)
 			}
-			out = append(out, category(label, children, nil, nil, ""))
+			out = append(out, l.category(label, children, nil, nil, ""))
 		}
 		return out, nil
 	}
@@ -270,7 +271,7 @@ func (l *sidebarLoader) item(v any, key string) ([]Item, error) {
 		if len(children) == 0 && link.Type == "" {
 			return nil, fmt.Errorf("%s: %s: category %q has neither items nor a link, so it would lead nowhere; give it items or a link", l.file, key, label)
 		}
-		it := category(label, children, collapsible, collapsed, "")
+		it := l.category(label, children, collapsible, collapsed, "")
 		if len(children) > 0 || link.Type == "doc" {
 			l.linkCategory(&it, &link)
 		}
@@ -294,13 +295,15 @@ func (l *sidebarLoader) item(v any, key string) ([]Item, error) {
 	return nil, fmt.Errorf("%s: %s: unknown sidebar item type %q in %s; valid types are %s", l.file, key, typ, b, valid)
 }
 
-func category(label string, items []Item, collapsible, collapsed *bool, href string) Item {
+func (l *sidebarLoader) category(label string, items []Item, collapsible, collapsed *bool, href string) Item {
+	// Unset, a category is what the plugin's sidebarCollapsible and sidebarCollapsed say, by
+	// default collapsible and collapsed.
 	t := true
 	if collapsible == nil {
-		collapsible = &t
+		collapsible = cmp.Or(l.c.SidebarCollapsible, &t)
 	}
 	if collapsed == nil {
-		collapsed = &t
+		collapsed = cmp.Or(l.c.SidebarCollapsed, &t)
 	}
 	if !*collapsible {
 		f := false

@@ -84,10 +84,32 @@ function findDocByPath(version, pathname) {
   return byPath.get(removeTrailingSlash(pathname.toLowerCase()));
 }
 
+// Each doc id's docs across the versions of a docs plugin ({versionName: doc}), built once per
+// plugin's data.
+const docVersionsById = new WeakMap();
+
+function alternateDocVersions(data, docId) {
+  let byId = docVersionsById.get(data);
+  if (!byId) {
+    byId = new Map();
+    for (const version of data.versions) {
+      for (const doc of version.docs || []) {
+        if (!byId.has(doc.id)) {
+          byId.set(doc.id, {});
+        }
+        byId.get(doc.id)[version.name] = doc;
+      }
+    }
+    docVersionsById.set(data, byId);
+  }
+  return byId.get(docId) || {};
+}
+
+// The version and doc at pathname, and the same doc in every version that has it.
 export function getActiveDocContext(data, pathname) {
   const activeVersion = getActiveVersion(data, pathname);
   const activeDoc = activeVersion && findDocByPath(activeVersion, pathname);
-  return {activeVersion, activeDoc};
+  return {activeVersion, activeDoc, alternateDocVersions: activeDoc ? alternateDocVersions(data, activeDoc.id) : {}};
 }
 
 export function useVersions(pluginId) {

@@ -264,3 +264,29 @@ func TestDocsExcludeOption(t *testing.T) {
 		t.Errorf("the excluded README was read:\n%s", w)
 	}
 }
+
+// An editUrl function is called for each doc with its version, folder, path, permalink and
+// locale, in the config runtime and, for a config that only Node runs, in Node.
+func TestEditURLFunction(t *testing.T) {
+	for _, needsNode := range []string{"", "require('os').availableParallelism();\n"} {
+		site := t.TempDir()
+		writeFiles(t, site, map[string]string{
+			"docusaurus.config.js": needsNode + "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+				"presets: [['classic', { docs: { routeBasePath: '/', editUrl: ({version, versionDocsDirPath, docPath, permalink, locale}) => " +
+				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` } }]] };\n",
+			"docs/index.md":     "# Home\n",
+			"docs/guide/a.md":   "# A\n",
+			"docs/guide/own.md": "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
+		})
+		opts := testOptions(t, site)
+		for route, want := range map[string]string{
+			"guide/a":   `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
+			"guide/own": `href="https://own.example/"`,
+		} {
+			_, page := buildPage(t, opts, route)
+			if !strings.Contains(page, want) {
+				t.Errorf("node %v: %s lacks %s", needsNode != "", route, want)
+			}
+		}
+	}
+}

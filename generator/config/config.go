@@ -112,6 +112,10 @@ type DocsOptions struct {
 	// (nil: true, as in Docusaurus).
 	SidebarCollapsible, SidebarCollapsed *bool
 
+	// EditURLs computes the edit links of docs when editUrl is a function: one call for many
+	// docs, as the function may have to run in Node. Nil when editUrl is not a function.
+	EditURLs func([]EditURLParams) ([]string, error)
+
 	// Include and Exclude are the globs, relative to a version's folder, of the files that are
 	// docs (Docusaurus's defaults when the site sets none).
 	Include, Exclude []string
@@ -238,12 +242,13 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err := createRedirects(cfg, ev); err != nil {
 		return nil, err
 	}
+	editURLFunctions(cfg, ev)
 	warned := map[string]bool{}
 	for _, d := range ev.dropped {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.editURLFunction(d) {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
@@ -269,6 +274,7 @@ type evaluated struct {
 	loader  *jsrt.Loader
 	value   goja.Value
 	plugins []pluginEntry
+	env     map[string]string // the environment a config run in Node had (loader is nil)
 }
 
 // live reports whether a dropped function belongs to a plugin gosaurus instantiates.
@@ -299,7 +305,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		if !ok {
 			return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", nv.Value)}
 		}
-		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m)}, nil
+		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m), env: opts.Env}, nil
 	}
 	if _, ok := err.(*Error); ok {
 		return nil, err

@@ -44,28 +44,68 @@ func NodeAvailable() bool {
 // result used. It serves the files that need more of Node than the embedded runtime offers,
 // such as packages that build streams or promisify functions when they load.
 func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, error) {
+	how := ""
+	if call {
+		how = "call"
+	}
+	value, err := runEvaluate(file, how, nil, env)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeNode(value)
+}
+
+// CallInNode runs the config file in Node, as EvaluateInNode with call, and calls the function
+// at path of its value ("presets[0][1].docs.editUrl") once for each of args, awaited: for the
+// functions of a config that only Node runs. It returns what each call returned, as JSON data.
+func CallInNode(file, path string, args []any, env map[string]string) ([]any, error) {
+	value, err := runEvaluate(file, "call", map[string]any{"path": path, "args": args}, env)
+	if err != nil {
+		return nil, err
+	}
+	var out []any
+	if err := json.Unmarshal(value, &out); err != nil || len(out) != len(args) {
+		return nil, fmt.Errorf("Node gave no answer for each call (%v)", err)
+	}
+	return out, nil
+}
+
+// runEvaluate runs evaluate.mjs on file bundled for Node, with calls (nil: none) to make, and
+// returns the JSON it wrote.
+func runEvaluate(file, how string, calls map[string]any, env map[string]string) ([]byte, error) {
 	out, err := BundleForNode(file)
 	if err != nil {
 		return nil, err
 	}
 	defer os.Remove(out)
 	dir := filepath.Dir(file)
-	script := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.mjs", os.Getpid()))
+	tmp, err := os.MkdirTemp("", "gosaurus-evaluate-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	script := filepath.Join(tmp, "evaluate.mjs")
 	if err := os.WriteFile(script, evaluateScript, 0o644); err != nil {
 		return nil, err
 	}
-	defer os.Remove(script)
+	// The value comes back in a file of its own: a config may print to stdout as it loads.
+	result := filepath.Join(tmp, "result.json")
+	args := []string{script, out, how, result}
+	if calls != nil {
+		data, err := json.Marshal(calls)
+		if err != nil {
+			return nil, err
+		}
+		callsFile := filepath.Join(tmp, "calls.json")
+		if err := os.WriteFile(callsFile, data, 0o644); err != nil {
+			return nil, err
+		}
+		args = append(args, callsFile)
+	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), NodeTimeout)
 	defer cancel()
-	how := ""
-	if call {
-		how = "call"
-	}
-	// The value comes back in a file of its own: a config may print to stdout as it loads.
-	result := filepath.Join(os.TempDir(), fmt.Sprintf("gosaurus-evaluate-%d.json", os.Getpid()))
-	defer os.Remove(result)
-	cmd := exec.CommandContext(ctx, "node", script, out, how, result)
+	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Dir = dir
 	if env != nil {
 		cmd.Env = make([]string, 0, len(env))
@@ -88,7 +128,7 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 	if err != nil {
 		return nil, fmt.Errorf("Node gave no value: %s", strings.TrimSpace(stderr.String()))
 	}
-	return DecodeNode(value)
+	return value, nil
 }
 
 // BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's

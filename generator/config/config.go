@@ -212,7 +212,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := readPresets(cfg, rel(file), ev.raw, ran); err != nil {
+	if err := readPresets(cfg, rel(file), ev.raw, ev.dropped, ran); err != nil {
 		return nil, err
 	}
 	var fromPresets []pluginEntry

@@ -15,7 +15,7 @@ import (
 // plugin-content-docs entries, which is where Docusaurus sites configure the docs plugin; the
 // entries other presets returned (ran, from runPresets) are read where the preset is, as if
 // the site had written them.
-func readPresets(cfg *Config, file string, raw map[string]any, ran []presetOutput) error {
+func readPresets(cfg *Config, file string, raw map[string]any, dropped []string, ran []presetOutput) error {
 	sawClassic := false
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
@@ -107,11 +107,14 @@ func readPresets(cfg *Config, file string, raw map[string]any, ran []presetOutpu
 			return err
 		}
 		for i, e := range list {
+			// The entry's place in the config as written: entries that are functions are not in
+			// the data, but count there (and live values are found by it).
+			at := fmt.Sprintf("%s[%d]", key, sourceIndex(dropped, key, i))
 			name, opts, err := entry(e)
 			if err != nil {
-				return &Error{File: file, Key: fmt.Sprintf("%s[%d]", key, i), Msg: err.Error()}
+				return &Error{File: file, Key: at, Msg: err.Error()}
 			}
-			if err := apply(key, fmt.Sprintf("%s[%d]", key, i), name, opts); err != nil {
+			if err := apply(key, at, name, opts); err != nil {
 				return err
 			}
 		}
@@ -415,4 +418,18 @@ func absIn(dir, p string) string {
 		return filepath.Clean(p)
 	}
 	return filepath.Join(dir, p)
+}
+
+// sourceIndex is the index, in the list as the config wrote it, of the list's i-th element in
+// the config's data, which leaves out the elements that are functions (named in dropped).
+func sourceIndex(dropped []string, list string, i int) int {
+	for j := 0; ; j++ {
+		if slices.Contains(dropped, fmt.Sprintf("%s[%d]", list, j)) {
+			continue
+		}
+		if i == 0 {
+			return j
+		}
+		i--
+	}
 }

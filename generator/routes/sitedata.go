@@ -52,6 +52,11 @@ func versionData(v *docs.Version) map[string]any {
 	for _, d := range v.Docs {
 		docsList = append(docsList, docRef{ID: d.ID, Path: d.Permalink, Sidebar: d.Sidebar})
 	}
+	// Generated-index pages are among a version's docs too, by their slug, as in Docusaurus's
+	// global data: the navbar's version dropdown and the active doc context find them.
+	for _, ix := range v.Indexes {
+		docsList = append(docsList, docRef{ID: ix.Slug, Path: ix.Permalink, Sidebar: ix.Sidebar})
+	}
 	sidebars := map[string]any{}
 	for _, name := range v.SidebarNames {
 		entry := map[string]any{}

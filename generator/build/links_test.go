@@ -149,15 +149,8 @@ func TestRelativeLinkFromAnIndexWithoutTrailingSlash(t *testing.T) {
 // never a broken link (Docusaurus checks no link that opens in another tab), base URL added.
 func TestPathnameLinksAreNotRoutes(t *testing.T) {
 	site := writeSite(t, "", map[string]string{"a.md": "# A\n\nTo [the app](pathname:///app/login).\n"})
-	opts := testOptions(t, site)
-	if _, err := Run(opts); err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(opts.OutDir, "a", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `<a href="/app/login" target="_blank" rel="noopener noreferrer">the app</a>`; !strings.Contains(string(page), want) {
+	_, page := buildPage(t, testOptions(t, site), "a")
+	if want := `<a href="/app/login" target="_blank" rel="noopener noreferrer">the app</a>`; !strings.Contains(page, want) {
 		t.Errorf("page lacks %s", want)
 	}
 }

@@ -19,10 +19,10 @@ async function dropdownLinks(page, label) {
 
 test('docsVersionDropdown: the same doc in each version, else the version\'s main doc, keeping query and hash', async () => {
   const { context, page, problems } = await openPage(sites.browser, `${sites.versions.origin}/docs/next/guides/install?tab=npm#requirements`);
+  // The item's `versions` option lists 1.0, under its own label, and next, in that order.
   assert.deepEqual(await dropdownLinks(page, '2.0 (next)'), [
+    '1.0 (legacy docs) -> /docs/1.0/intro?tab=npm#requirements', // 1.0 has no install guide
     '2.0 (next) -> /docs/next/guides/install?tab=npm#requirements',
-    '1.1 -> /docs/guides/install?tab=npm#requirements',
-    '1.0 (legacy) -> /docs/1.0/intro?tab=npm#requirements', // 1.0 has no install guide
   ]);
   assert.deepEqual(problems, []);
   await context.close();
@@ -41,7 +41,7 @@ test('docsVersion: labelled with the version being browsed and linked to its mai
 test('docsVersionDropdown remembers the chosen version for doc links outside versioned pages', async () => {
   const { context, page } = await openPage(sites.browser, `${sites.versions.origin}/docs/intro`);
   await page.locator('.navbar__items--right .dropdown').hover();
-  await page.locator('.dropdown__link', { hasText: '1.0 (legacy)' }).click();
+  await page.locator('.dropdown__link', { hasText: '1.0 (legacy docs)' }).click();
   await page.waitForURL('**/docs/1.0/intro');
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
 
@@ -53,7 +53,7 @@ test('docsVersionDropdown remembers the chosen version for doc links outside ver
     document.querySelector('.theme-layout-navbar-left a.navbar__link[href="/docs/1.0/intro"]'),
   );
   assert.equal(await page.locator('.theme-layout-navbar-left a.navbar__link', { hasText: 'Docs' }).getAttribute('href'), '/docs/1.0/intro');
-  assert.equal((await page.locator('.navbar__items--right .dropdown > .navbar__link').textContent()).trim(), '1.0 (legacy)');
+  assert.equal((await page.locator('.navbar__items--right .dropdown > .navbar__link').textContent()).trim(), '1.0 (legacy docs)');
 
   // A version the site no longer has is forgotten.
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
@@ -61,6 +61,25 @@ test('docsVersionDropdown remembers the chosen version for doc links outside ver
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null);
   assert.equal(await page.locator('.theme-layout-navbar-left a.navbar__link', { hasText: 'Docs' }).getAttribute('href'), '/docs/intro');
+  await context.close();
+});
+
+test('docsVersionDropdown with a `versions` option: a version it does not list is not shown on its button', async () => {
+  // 1.1, the latest, is not listed: its pages show the first listed version, until the reader
+  // picks one.
+  const { context, page } = await openPage(sites.browser, `${sites.versions.origin}/docs/intro`);
+  const button = page.locator('.navbar__items--right .dropdown > .navbar__link');
+  assert.equal((await button.textContent()).trim(), '1.0 (legacy docs)');
+  assert.equal(await button.getAttribute('href'), '/docs/1.0/intro');
+  await page.locator('.navbar__items--right .dropdown').hover();
+  await page.locator('.dropdown__link', { hasText: '2.0 (next)' }).click();
+  await page.waitForURL('**/docs/next/intro');
+  await page.goto(`${sites.versions.origin}/community/support`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(() =>
+    document.querySelector('.navbar__items--right .dropdown > .navbar__link')?.textContent.trim() === '2.0 (next)',
+  );
+  assert.equal(await button.getAttribute('href'), '/docs/next/intro');
   await context.close();
 });
 
@@ -136,7 +155,7 @@ test('mobile menu: the version and locale dropdowns are labelled "Versions" and 
   // transitions take 0 ms), so a click never lands on a panel still moving in.
   const mobile = { viewport: { width: 800, height: 900 }, reducedMotion: 'reduce' };
   for (const [origin, path, label, first] of [
-    [sites.versions.origin, '/docs/intro', 'Versions', '2.0 (next)'],
+    [sites.versions.origin, '/docs/intro', 'Versions', '1.0 (legacy docs)'],
     [sites.i18n.origin, '/docs/intro', 'Languages', 'English'],
   ]) {
     const { context, page } = await openPage(sites.browser, origin + path, mobile);

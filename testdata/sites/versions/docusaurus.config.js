@@ -37,7 +37,8 @@ module.exports = {
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community', position: 'left' },
         { type: 'docsVersion', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        // Lists 1.0 (under its own label here) and the next version only, in that order.
+        { type: 'docsVersionDropdown', position: 'right', versions: { '1.0': { label: '1.0 (legacy docs)' }, current: {} } },
       ],
     },
     footer: {

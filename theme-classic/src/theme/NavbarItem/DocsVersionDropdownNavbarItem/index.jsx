@@ -6,10 +6,31 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {
   getVersionMainDoc,
   useActiveDocContext,
-  useLatestVersion,
+  useDocsVersionCandidates,
   useVersions,
 } from '../../../theme-common/docs/docsUtils.js';
 import {useDocsPreferredVersion} from '../../../theme-common/contexts/docsPreferredVersion.jsx';
+
+// The versions the dropdown lists, with their labels: every version of the plugin, or the
+// ones the item's `versions` option names (a list of names, or names mapped to {label}), in
+// that order.
+function versionEntries(versions, config) {
+  if (!config) {
+    return versions.map((version) => ({version, label: version.label}));
+  }
+  const names = Array.isArray(config) ? config : Object.keys(config);
+  return names.map((name) => {
+    const version = versions.find((v) => v.name === name);
+    if (!version) {
+      throw new Error(
+        `The docsVersionDropdown navbar item lists version "${name}" in its "versions" option, ` +
+          `but the docs plugin has no such version. Its versions are: ${versions.map((v) => v.name).join(', ')}.`,
+      );
+    }
+    const label = Array.isArray(config) ? undefined : config[name]?.label;
+    return {version, label: label ?? version.label};
+  });
+}
 
 export default function DocsVersionDropdownNavbarItem({
   mobile,
@@ -17,30 +38,31 @@ export default function DocsVersionDropdownNavbarItem({
   dropdownActiveClassDisabled,
   dropdownItemsBefore = [],
   dropdownItemsAfter = [],
+  versions: versionsConfig,
   ...props
 }) {
   const {search, hash} = useLocation();
   const activeDocContext = useActiveDocContext(docsPluginId);
-  const versions = useVersions(docsPluginId);
-  const latestVersion = useLatestVersion(docsPluginId);
-  const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  const entries = versionEntries(useVersions(docsPluginId), versionsConfig);
+  const candidates = useDocsVersionCandidates(docsPluginId);
+  const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
 
-  function versionLink(version) {
-    // Same doc in the other version if it exists, else its main doc.
-    const activeDoc = activeDocContext.activeDoc;
-    const sameDoc = activeDoc && (version.docs || []).find((doc) => doc.id === activeDoc.id);
-    const target = sameDoc || getVersionMainDoc(version);
+  // The same doc in the other version when it has it, else that version's main doc.
+  function targetPath(version) {
+    const target = activeDocContext.alternateDocVersions[version.name] ?? getVersionMainDoc(version);
     return target ? target.path : version.path;
   }
 
-  const versionLinks = versions.map((version) => ({
-    label: version.label,
-    to: `${versionLink(version)}${search}${hash}`,
+  const versionLinks = entries.map(({version, label}) => ({
+    label,
+    to: `${targetPath(version)}${search}${hash}`,
     isActive: () => version === activeDocContext.activeVersion,
     onClick: () => savePreferredVersionName(version.name),
   }));
   const items = [...dropdownItemsBefore, ...versionLinks, ...dropdownItemsAfter];
-  const dropdownVersion = activeDocContext.activeVersion ?? preferredVersion ?? latestVersion;
+  // The button shows the first candidate (browsed, preferred, latest) the dropdown lists.
+  const shown =
+    candidates.map((c) => entries.find((e) => e.version === c)).find(Boolean) ?? entries[0];
   const dropdownLabel =
     mobile && items.length > 1
       ? translate({
@@ -48,9 +70,8 @@ export default function DocsVersionDropdownNavbarItem({
           message: 'Versions',
           description: 'The label for the navbar versions dropdown on mobile view',
         })
-      : dropdownVersion.label;
-  const dropdownTo =
-    mobile && items.length > 1 ? undefined : versionLink(dropdownVersion);
+      : shown.label;
+  const dropdownTo = mobile && items.length > 1 ? undefined : targetPath(shown.version);
 
   if (items.length <= 1) {
     return (

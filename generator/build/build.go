@@ -166,6 +166,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer cfg.Close()
 	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
@@ -429,6 +430,7 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer cfg.Close()
 	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js)
 }
 

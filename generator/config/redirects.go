@@ -2,11 +2,7 @@ package config
 
 import (
 	"fmt"
-	"slices"
 	"strings"
-	"sync"
-
-	"github.com/dop251/goja"
 )
 
 // ClientRedirects are the options of one @docusaurus/plugin-client-redirects instance: the
@@ -16,9 +12,9 @@ type ClientRedirects struct {
 	FromExtensions []string // each page is also reached at its path + "." + extension
 	ToExtensions   []string // each page whose path ends with "." + extension is also reached without it
 	Redirects      []Redirect
-	// CreateRedirects is the createRedirects option, called with each page's path (without
-	// baseUrl) for the paths to redirect from it; nil without one.
-	CreateRedirects func(path string) ([]string, error)
+	// CreateRedirects is the createRedirects option, called with each of the pages' paths
+	// (without baseUrl) for the paths to redirect from each; nil without one.
+	CreateRedirects func(paths []string) ([][]string, error)
 }
 
 // Redirect is one page that sends its visitor on: From is a path without baseUrl, To a path
@@ -116,53 +112,45 @@ func BadRedirectSource(from string) string {
 	return ""
 }
 
-// createRedirects gives each redirects instance its createRedirects function, kept live in
-// the config's runtime. A config that ran in Node has none to give: that is said once.
+// createRedirects gives each redirects instance its createRedirects function, called in the
+// config's runtime, or in Node when the config ran there.
 func createRedirects(cfg *Config, ev *evaluated) error {
 	file := rel(cfg.File)
 	for i := range cfg.ClientRedirects {
 		r := &cfg.ClientRedirects[i]
-		if ev.loader == nil {
-			if slices.Contains(ev.dropped, r.Key+"[1].createRedirects") {
-				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s.createRedirects: the config ran in Node, whose functions gosaurus cannot call, so the redirects it would create are not written", file, r.Key))
+		key := r.Key + ".createRedirects"
+		call := cfg.function(ev, r.Key+"[1].createRedirects")
+		if call == nil {
+			continue // none, or plain data already refused by addClientRedirects
+		}
+		r.CreateRedirects = func(paths []string) ([][]string, error) {
+			args := make([]any, len(paths))
+			for i, p := range paths {
+				args[i] = p
 			}
-			continue
-		}
-		fn, ok := liveOption(ev.value, r.Key, "createRedirects")
-		if !ok {
-			continue
-		}
-		call, ok := goja.AssertFunction(fn)
-		if !ok {
-			continue // plain data, already refused by addClientRedirects
-		}
-		l, key := ev.loader, r.Key+".createRedirects"
-		var mu sync.Mutex
-		r.CreateRedirects = func(path string) ([]string, error) {
-			mu.Lock()
-			defer mu.Unlock()
-			out, err := l.Call(call, l.Runtime().ToValue(path))
+			out, err := call(args)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %s failed for %q: %w", file, key, path, err)
+				return nil, fmt.Errorf("%s: %s: %w", file, key, err)
 			}
-			if out == nil || goja.IsUndefined(out) || goja.IsNull(out) {
-				return nil, nil
-			}
-			switch v := out.Export().(type) {
-			case string:
-				return []string{v}, nil
-			case []any:
-				froms := make([]string, 0, len(v))
-				for _, x := range v {
-					s, ok := x.(string)
-					if !ok {
-						return nil, fmt.Errorf("%s: %s returned an array holding %s for %q; it must return paths (strings)", file, key, typeName(x), path)
+			froms := make([][]string, len(out))
+			for i, v := range out {
+				switch v := v.(type) {
+				case nil:
+				case string:
+					froms[i] = []string{v}
+				case []any:
+					for _, x := range v {
+						s, ok := x.(string)
+						if !ok {
+							return nil, fmt.Errorf("%s: %s returned an array holding %s for %q; it must return paths (strings)", file, key, typeName(x), paths[i])
+						}
+						froms[i] = append(froms[i], s)
 					}
-					froms = append(froms, s)
+				default:
+					return nil, fmt.Errorf("%s: %s returned %s for %q; it must return a path, an array of paths or undefined", file, key, typeName(v), paths[i])
 				}
-				return froms, nil
 			}
-			return nil, fmt.Errorf("%s: %s returned %s for %q; it must return a path, an array of paths or undefined", file, key, describeValue(out), path)
+			return froms, nil
 		}
 	}
 	return nil
@@ -177,32 +165,4 @@ func (c *Config) redirectsFunction(dropped string) bool {
 		}
 	}
 	return false
-}
-
-// liveOption is option name of the [name, options] entry at key ("plugins[3]") of the live
-// config value.
-func liveOption(config goja.Value, key, name string) (goja.Value, bool) {
-	obj, ok := config.(*goja.Object)
-	if !ok {
-		return nil, false
-	}
-	var list string
-	var i int
-	if _, err := fmt.Sscanf(strings.Replace(key, "[", " ", 1), "%s %d]", &list, &i); err != nil {
-		return nil, false
-	}
-	entries, ok := obj.Get(list).(*goja.Object)
-	if !ok {
-		return nil, false
-	}
-	entry, ok := entries.Get(fmt.Sprint(i)).(*goja.Object)
-	if !ok {
-		return nil, false
-	}
-	opts, ok := entry.Get("1").(*goja.Object)
-	if !ok {
-		return nil, false
-	}
-	v := opts.Get(name)
-	return v, v != nil && !goja.IsUndefined(v)
 }

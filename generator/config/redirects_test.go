@@ -43,11 +43,9 @@ func TestClientRedirectsOptions(t *testing.T) {
 	if r.CreateRedirects == nil {
 		t.Fatal("createRedirects was not kept")
 	}
-	for path, want := range map[string]string{"/new/x": "[/old/x]", "/two": "[/2 /deux]", "/other": "[]"} {
-		got, err := r.CreateRedirects(path)
-		if err != nil || fmt.Sprint(got) != want {
-			t.Errorf("createRedirects(%q) = %v, %v; want %s", path, got, err, want)
-		}
+	got, err := r.CreateRedirects([]string{"/new/x", "/two", "/other"})
+	if err != nil || fmt.Sprint(got) != "[[/old/x] [/2 /deux] []]" {
+		t.Errorf("createRedirects = %v, %v; want [[/old/x] [/2 /deux] []]", got, err)
 	}
 }
 
@@ -77,7 +75,39 @@ func TestCreateRedirectsBadResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cfg.ClientRedirects[0].CreateRedirects("/x"); err == nil || !strings.Contains(err.Error(), "plugins[0].createRedirects returned") {
+	if _, err := cfg.ClientRedirects[0].CreateRedirects([]string{"/x"}); err == nil || !strings.Contains(err.Error(), "plugins[0].createRedirects returned") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// A config that only Node runs has its createRedirects called there.
+func TestCreateRedirectsOfAConfigInNode(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		// A package that builds a stream class as it loads, which the embedded runtime cannot.
+		"node_modules/streamy/package.json": `{"name": "streamy", "main": "index.js"}`,
+		"node_modules/streamy/index.js": `const util = require('util');
+const {Transform} = require('stream');
+exports.read = util.promisify((cb) => cb(null, 'read'));
+exports.Lines = class Lines extends Transform {};`,
+		"docusaurus.config.js": `const {Lines} = require('streamy');
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-client-redirects', {
+  createRedirects: (path) => Lines ? [path + '-old'] : undefined,
+}]]};
+`,
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if len(cfg.Warnings) > 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	got, err := cfg.ClientRedirects[0].CreateRedirects([]string{"/a", "/b"})
+	if err != nil || fmt.Sprint(got) != "[[/a-old] [/b-old]]" {
+		t.Errorf("createRedirects = %v, %v", got, err)
+	}
+	if cfg.node == nil {
+		t.Error("the config ran in the embedded runtime; the test needs one that only Node runs")
 	}
 }

@@ -48,31 +48,15 @@ func EvaluateInNode(file string, call bool, env map[string]string) (*Evaluated, 
 	if call {
 		how = "call"
 	}
-	value, err := runEvaluate(file, how, nil, env)
+	value, err := runEvaluate(file, how, env)
 	if err != nil {
 		return nil, err
 	}
 	return DecodeNode(value)
 }
 
-// CallInNode runs the config file in Node, as EvaluateInNode with call, and calls the function
-// at path of its value ("presets[0][1].docs.editUrl") once for each of args, awaited: for the
-// functions of a config that only Node runs. It returns what each call returned, as JSON data.
-func CallInNode(file, path string, args []any, env map[string]string) ([]any, error) {
-	value, err := runEvaluate(file, "call", map[string]any{"path": path, "args": args}, env)
-	if err != nil {
-		return nil, err
-	}
-	var out []any
-	if err := json.Unmarshal(value, &out); err != nil || len(out) != len(args) {
-		return nil, fmt.Errorf("Node gave no answer for each call (%v)", err)
-	}
-	return out, nil
-}
-
-// runEvaluate runs evaluate.mjs on file bundled for Node, with calls (nil: none) to make, and
-// returns the JSON it wrote.
-func runEvaluate(file, how string, calls map[string]any, env map[string]string) ([]byte, error) {
+// runEvaluate runs evaluate.mjs on file bundled for Node and returns the JSON it wrote.
+func runEvaluate(file, how string, env map[string]string) ([]byte, error) {
 	out, err := BundleForNode(file)
 	if err != nil {
 		return nil, err
@@ -91,31 +75,10 @@ func runEvaluate(file, how string, calls map[string]any, env map[string]string) 
 	// The value comes back in a file of its own: a config may print to stdout as it loads.
 	result := filepath.Join(tmp, "result.json")
 	args := []string{script, out, how, result}
-	if calls != nil {
-		data, err := json.Marshal(calls)
-		if err != nil {
-			return nil, err
-		}
-		callsFile := filepath.Join(tmp, "calls.json")
-		if err := os.WriteFile(callsFile, data, 0o644); err != nil {
-			return nil, err
-		}
-		args = append(args, callsFile)
-	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), NodeTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "node", args...)
-	cmd.Dir = dir
-	if env != nil {
-		cmd.Env = make([]string, 0, len(env))
-		for k, v := range env {
-			cmd.Env = append(cmd.Env, k+"="+v)
-		}
-		if _, ok := env["PATH"]; !ok {
-			cmd.Env = append(cmd.Env, "PATH="+os.Getenv("PATH"))
-		}
-	}
+	cmd := nodeCommand(ctx, dir, env, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -129,6 +92,23 @@ func runEvaluate(file, how string, calls map[string]any, env map[string]string) 
 		return nil, fmt.Errorf("Node gave no value: %s", strings.TrimSpace(stderr.String()))
 	}
 	return value, nil
+}
+
+// nodeCommand is node with args, run in dir with env (nil: gosaurus's own environment; PATH
+// is kept unless env sets it).
+func nodeCommand(ctx context.Context, dir string, env map[string]string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, "node", args...)
+	cmd.Dir = dir
+	if env != nil {
+		cmd.Env = make([]string, 0, len(env)+1)
+		for k, v := range env {
+			cmd.Env = append(cmd.Env, k+"="+v)
+		}
+		if _, ok := env["PATH"]; !ok {
+			cmd.Env = append(cmd.Env, "PATH="+os.Getenv("PATH"))
+		}
+	}
+	return cmd
 }
 
 // BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's

@@ -318,3 +318,53 @@ func TestSidebarCollapsedOptions(t *testing.T) {
 		}
 	}
 }
+
+// sidebarItemsGenerator gets the default items and what Docusaurus passes it; what it returns
+// is the sidebar, categories keeping their links (a doc, a generated index).
+func TestSidebarItemsGenerator(t *testing.T) {
+	site := writeSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {
+    sidebarItemsGenerator: async function ({defaultSidebarItemsGenerator, ...args}) {
+      const items = await defaultSidebarItemsGenerator(args);
+      const names = args.docs.map((d) => d.id).sort().join(',');
+      return items
+        .filter((item) => item.label !== 'partials')
+        .map((item) => item.type === 'category'
+          ? {...item, label: item.label + ' (' + args.item.dirName + ', ' + args.version.versionName + ')', items: item.items.slice().reverse()}
+          : {...item, label: names});
+    },
+  }}]],
+};
+`,
+		"docs/01-intro.md":                 "# Intro\n",
+		"docs/02-guides/index.md":          "# Guides\n",
+		"docs/02-guides/a.md":              "# Guide A\n",
+		"docs/02-guides/b.md":              "# Guide B\n",
+		"docs/10-reference/_category_.yml": "label: API Reference\nlink:\n  type: generated-index\n",
+		"docs/10-reference/api.md":         "# API\n",
+		"docs/partials/snippet.md":         "# Snippet\n",
+	})
+	cfg, err := config.Load(site, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	in, err := Load(cfg, cfg.Docs[0], jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(outline(in.Versions[0].Sidebars["defaultSidebar"], 0), "\n")
+	want := strings.Join([]string{
+		"guides/a,guides/b,guides/index,intro,partials/snippet,reference/api",
+		"[Guides (., current)] /docs/guides/",
+		"  Guide B",
+		"  Guide A",
+		"[API Reference (., current)] /docs/category/api-reference",
+		"  API",
+	}, "\n")
+	if got != want {
+		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
+	}
+}

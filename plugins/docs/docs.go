@@ -84,6 +84,8 @@ type Version struct {
 	NoSidebars       bool
 	EditBase         string                                         // editUrl + the docs folder relative to the site, "" when no edit links
 	EditURLs         func([]config.EditURLParams) ([]string, error) // editUrl as a function, nil when not
+	// SidebarItemsGenerator is the sidebarItemsGenerator option, nil when unset.
+	SidebarItemsGenerator config.Function
 
 	TagsPath         string // baseUrl + routeBasePath + version path + "tags"
 	TagsFile         string // relative to DocsDir, "" for no predefined tags

@@ -102,7 +102,8 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instan
 func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles, name string, index, lastIndex, count int) *Version {
 	o := opts.Versions[name]
 	v := &Version{PluginID: opts.ID, Name: name, IsLast: index == lastIndex, Badge: count > 1, ClassName: "docs-version-" + name, NoIndex: o.NoIndex,
-		Include: opts.Include, Exclude: opts.Exclude, SidebarCollapsible: opts.SidebarCollapsible, SidebarCollapsed: opts.SidebarCollapsed, EditURLs: opts.EditURLs}
+		Include: opts.Include, Exclude: opts.Exclude, SidebarCollapsible: opts.SidebarCollapsible, SidebarCollapsed: opts.SidebarCollapsed, EditURLs: opts.EditURLs,
+		SidebarItemsGenerator: opts.SidebarItemsGenerator}
 	if v.Include == nil {
 		v.Include = defaultInclude
 	}

@@ -39,12 +39,12 @@ func Pages(opts config.ClientRedirects, baseURL string, trailingSlash *bool, rou
 	}
 	all = append(all, opts.Redirects...)
 	if opts.CreateRedirects != nil {
-		for _, p := range paths {
-			froms, err := opts.CreateRedirects(p)
-			if err != nil {
-				return nil, nil, err
-			}
-			for _, from := range froms {
+		froms, err := opts.CreateRedirects(paths)
+		if err != nil {
+			return nil, nil, err
+		}
+		for i, p := range paths {
+			for _, from := range froms[i] {
 				all = append(all, config.Redirect{From: from, To: p})
 			}
 		}

@@ -18,11 +18,14 @@ func TestPages(t *testing.T) {
 			{From: "/docs/intro", To: "/elsewhere"}, // a page: left out
 			{From: "/gone", To: "/nowhere"},         // no such page: written, with a warning
 		},
-		CreateRedirects: func(p string) ([]string, error) {
-			if p == "/docs/intro" {
-				return []string{"/legacy/intro", "/old"}, nil // /old again: the first one wins
+		CreateRedirects: func(paths []string) ([][]string, error) {
+			froms := make([][]string, len(paths))
+			for i, p := range paths {
+				if p == "/docs/intro" {
+					froms[i] = []string{"/legacy/intro", "/old"} // /old again: the first one wins
+				}
 			}
-			return nil, nil
+			return froms, nil
 		},
 	}
 	paths := []string{"/site/", "/site/docs/intro", "/site/docs/list/", "/site/page.htm", "/site/404.html"}
@@ -89,7 +92,7 @@ func TestTrailingSlashAndFiles(t *testing.T) {
 }
 
 func TestInvalidCreatedRedirect(t *testing.T) {
-	opts := config.ClientRedirects{Key: "plugins[2]", CreateRedirects: func(p string) ([]string, error) { return []string{"relative"}, nil }}
+	opts := config.ClientRedirects{Key: "plugins[2]", CreateRedirects: func(paths []string) ([][]string, error) { return [][]string{{"relative"}}, nil }}
 	_, _, err := Pages(opts, "/", nil, []string{"/a"})
 	if err == nil || !strings.Contains(err.Error(), `plugins[2]: some redirects are invalid`) || !strings.Contains(err.Error(), `"relative"`) {
 		t.Errorf("error %v", fmt.Sprint(err))

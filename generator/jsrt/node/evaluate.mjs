@@ -3,15 +3,18 @@
 // which cannot cross into Go, become {"$gosaurusFunction": true} so that gosaurus can name
 // them; other values JSON cannot hold are refused by path.
 //
-//   node evaluate.mjs <file> <call: "call" when an exported function is to be called> <result file> [calls file]
+//   node evaluate.mjs <file> <call: "call" when an exported function is to be called> <result file>
+//   node evaluate.mjs <file> serve
 //
-// With a calls file ({path, args}), the function at path of the value is called with each of
-// args instead, and what the calls return is written.
+// serve keeps the config loaded and calls its functions for gosaurus: each line of stdin is
+// {path, args}, and the function at path is called with each of args, awaited; the answer,
+// {results} or {error}, is one line on file descriptor 3 (stdout is the config's to print on).
+// An argument's field {"$gosaurusReturns": X} becomes a function that returns X.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 
-const [file, call, result, callsFile] = process.argv.slice(2);
+const [file, call, result] = process.argv.slice(2);
 // require.resolve('./plugin') finds plugin.ts, as Docusaurus's config loader does: the path is
 // all a config takes from it (gosaurus loads plugins itself); requiring one here is an error.
 const extensions = createRequire(import.meta.url).extensions;
@@ -23,20 +26,44 @@ for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.jsx']) {
 const mod = await import(pathToFileURL(file).href);
 let value = mod.default ?? mod;
 if (value && value.__esModule && 'default' in value) value = value.default;
-if (typeof value === 'function' && call === 'call') value = await value();
+if (typeof value === 'function' && call !== '') value = await value();
 value = await value;
-if (callsFile) {
-  const {path, args} = JSON.parse(readFileSync(callsFile, 'utf8'));
-  let fn = value;
-  for (const seg of path.match(/[^.[\]]+/g)) fn = fn == null ? undefined : fn[seg];
-  if (typeof fn !== 'function') throw new Error(`${path} is not a function`);
-  const out = [];
-  for (const a of args) {
-    const r = await fn(a);
-    out.push(r === undefined ? null : r);
-  }
-  writeFileSync(result, JSON.stringify(out));
+if (call === 'serve') {
+  await serve(value);
   process.exit(0);
+}
+
+async function serve(config) {
+  const {createInterface} = await import('node:readline');
+  const {createWriteStream} = await import('node:fs');
+  const answers = createWriteStream(null, {fd: 3});
+  for await (const line of createInterface({input: process.stdin})) {
+    let answer;
+    try {
+      const {path, args} = JSON.parse(line);
+      let fn = config;
+      for (const seg of path.match(/[^.[\]]+/g)) fn = fn == null ? undefined : fn[seg];
+      if (typeof fn !== 'function') throw new Error(`${path} is not a function`);
+      const results = [];
+      for (const a of args) {
+        const r = await fn(withReturners(a));
+        results.push(r === undefined ? null : r);
+      }
+      answer = {results};
+    } catch (e) {
+      answer = {error: String(e && e.message ? e.message : e)};
+    }
+    answers.write(JSON.stringify(answer) + '\n');
+  }
+}
+
+function withReturners(arg) {
+  if (arg === null || typeof arg !== 'object' || Array.isArray(arg)) return arg;
+  const out = {};
+  for (const [k, v] of Object.entries(arg)) {
+    out[k] = v && typeof v === 'object' && '$gosaurusReturns' in v ? () => structuredClone(v.$gosaurusReturns) : v;
+  }
+  return out;
 }
 
 const seen = new Set();

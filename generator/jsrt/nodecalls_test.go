@@ -1,0 +1,60 @@
+package jsrt
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// The config loads once for every call made through one NodeCalls; an argument can carry a
+// function that returns a value; a function's error comes back with its message; Close
+// removes the bundle it ran.
+func TestNodeCallsLoadTheConfigOnce(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"docusaurus.config.ts": `import {appendFileSync} from 'fs';
+appendFileSync(__dirname + '/loads.txt', 'x');
+console.log('the config may print');
+export default {
+  docs: {
+    editUrl: ({docPath}: {docPath: string}) => 'https://example.com/' + docPath,
+    sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}: any) =>
+      (await defaultSidebarItemsGenerator(args)).filter((it: any) => it.label !== 'drop'),
+    broken: () => { throw new Error('no such doc'); },
+  },
+};
+`,
+	})
+	calls := NewNodeCalls(filepath.Join(dir, "docusaurus.config.ts"), nil)
+	defer calls.Close()
+	got, err := calls.Call("docs.editUrl", []any{map[string]any{"docPath": "a.md"}, map[string]any{"docPath": "b.md"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, []any{"https://example.com/a.md", "https://example.com/b.md"}) {
+		t.Errorf("editUrl = %v", got)
+	}
+	items := []any{map[string]any{"label": "keep"}, map[string]any{"label": "drop"}}
+	got, err = calls.Call("docs.sidebarItemsGenerator", []any{map[string]any{"defaultSidebarItemsGenerator": Returns{items}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, []any{[]any{map[string]any{"label": "keep"}}}) {
+		t.Errorf("sidebarItemsGenerator = %v", got)
+	}
+	if _, err := calls.Call("docs.broken", []any{nil}); err == nil || !strings.Contains(err.Error(), "no such doc") {
+		t.Errorf("err = %v, want the function's message", err)
+	}
+	if loads, _ := os.ReadFile(filepath.Join(dir, "loads.txt")); string(loads) != "x" {
+		t.Errorf("the config loaded %d times, want once", len(loads))
+	}
+	calls.Close()
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.cjs")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+	if _, err := calls.Call("docs.editUrl", []any{nil}); err == nil {
+		t.Error("a call after Close answered")
+	}
+}

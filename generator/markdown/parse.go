@@ -87,6 +87,8 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		return nil, fmt.Errorf("%s:%d: the file is not valid UTF-8 (first bad byte at offset %d); save it as UTF-8", file, lineAt(src, bad), bad)
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
+	// A byte order mark some editors write is no text: the front matter still opens the file.
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	// The page's own format (front matter mdx.format) overrides markdown.format.
 	if f, err := frontMatterFormat(file, src); err != nil {
 		return nil, err

@@ -186,3 +186,14 @@ func TestTitleTakesItsSlug(t *testing.T) {
 		t.Errorf("anchors = %s, want [api configure-1]", ids)
 	}
 }
+
+// A byte order mark before the front matter (some editors write one) does not hide it.
+func TestByteOrderMarkBeforeFrontMatter(t *testing.T) {
+	d := render(t, "\ufeff---\r\nid: store\r\ntitle: Store\r\n---\r\n\r\nA memory store.\r\n")
+	if d.FrontMatter["title"] != "Store" || d.FrontMatter["id"] != "store" {
+		t.Errorf("front matter = %v", d.FrontMatter)
+	}
+	if len(d.TOC) != 0 {
+		t.Errorf("toc = %+v; the front matter became a heading", d.TOC)
+	}
+}

@@ -29,9 +29,10 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
-	firstExport int     // line of the first MDX export statement, 0 when none
-	mdx         bool    // parsed as MDX (JSX and expressions), else as CommonMark
-	written     *Parsed // the file as written when markdown.preprocessor changed it, else nil
+	firstExport int        // line of the first MDX export statement, 0 when none
+	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
+	dates       *yamlDates // where the front matter has timestamps, nil without front matter
+	written     *Parsed    // the file as written when markdown.preprocessor changed it, else nil
 }
 
 // SetWritten records the document as written, before markdown.preprocessor made p's text:
@@ -122,7 +123,14 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	if front == nil {
 		front = map[string]any{}
 	}
-	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx}, nil
+	var dates *yamlDates
+	if end := frontMatterEnd(src); end > 0 {
+		dates = &yamlDates{}
+		if yaml.Unmarshal(src[4:end], dates) != nil {
+			dates = nil
+		}
+	}
+	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx, dates: dates}, nil
 }
 
 // frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),

@@ -122,7 +122,7 @@ func (r *renderer) module() string {
 		m.WriteString(line)
 		m.WriteByte('\n')
 	}
-	fmt.Fprintf(&m, "export const frontMatter = %s;\n", js(r.doc.FrontMatter))
+	fmt.Fprintf(&m, "export const frontMatter = %s;\n", frontMatterJS(r.doc.FrontMatter, r.p.dates))
 	if r.doc.ContentTitle != "" {
 		fmt.Fprintf(&m, "export const contentTitle = %s;\n", js(r.doc.ContentTitle))
 	} else {

@@ -197,3 +197,16 @@ func TestByteOrderMarkBeforeFrontMatter(t *testing.T) {
 		t.Errorf("toc = %+v; the front matter became a heading", d.TOC)
 	}
 }
+
+// The front matter's unquoted YAML timestamps are Date objects in the module's frontMatter, as
+// js-yaml reads them for Docusaurus; quoted ones stay strings.
+func TestFrontMatterTimestampsAreDates(t *testing.T) {
+	d := render(t, "---\ndate: 2025-12-01\nquoted: '2025-12-01'\nlast_update:\n  date: 2024-03-15 10:30:00\nlist: [2020-01-02, text]\n---\n\nBody.\n")
+	want := `export const frontMatter = {"date":new Date(1764547200000),"last_update":{"date":new Date(1710498600000)},"list":[new Date(1577923200000),"text"],"quoted":"2025-12-01"};`
+	if !strings.Contains(d.Module, want) {
+		t.Errorf("module:\n%s\nwant:\n%s", d.Module, want)
+	}
+	if d.FrontMatter["date"] != "2025-12-01" {
+		t.Errorf("front matter data: date = %#v, want the string", d.FrontMatter["date"])
+	}
+}

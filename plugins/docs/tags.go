@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 	"gopkg.in/yaml.v2"
 
 	"gosaurus/plugins/content"
@@ -133,8 +135,11 @@ func tagPages(docs []*Doc) []*TagPage {
 			p.Docs = append(p.Docs, d)
 		}
 	}
+	// Titles in the reader's alphabetical order (localeCompare in Docusaurus), not by code point:
+	// "How to increase" before "How to Perform".
+	titles := collate.New(language.English)
 	for _, p := range pages {
-		sort.SliceStable(p.Docs, func(i, j int) bool { return p.Docs[i].Title < p.Docs[j].Title })
+		sort.SliceStable(p.Docs, func(i, j int) bool { return titles.CompareString(p.Docs[i].Title, p.Docs[j].Title) < 0 })
 	}
 	sort.SliceStable(pages, func(i, j int) bool { return pages[i].Label < pages[j].Label })
 	return pages

@@ -45,6 +45,7 @@ type Options struct {
 	ThemeDir  string   // theme-classic/src
 	NodePaths []string // node_modules folders for bare imports
 	Workers   int      // render runtimes; 0 means one per CPU
+	Engine    string   // the render engine (render.EngineNode, EngineGoja); "": Node when installed
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
@@ -75,12 +76,13 @@ type localeCache struct {
 // NewCache returns an empty cache.
 func NewCache() *Cache { return &Cache{locales: map[string]*localeCache{}} }
 
-// Close ends the esbuild contexts the cache keeps.
+// Close ends the esbuild contexts and the render workers the cache keeps.
 func (c *Cache) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, lc := range c.locales {
 		lc.bundle.Dispose()
+		lc.render.Close()
 	}
 	c.locales = map[string]*localeCache{}
 }
@@ -319,7 +321,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
 	index := newSearchIndex(instances, len(table.Routes), kept.sections)
-	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, b.renderCache(kept.render, cfg.Locale))
+	rc := b.renderCache(kept.render, cfg.Locale)
+	if rc != kept.render {
+		defer rc.Close() // this build's own: its render workers stop with it
+	}
+	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -629,7 +635,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		specs = append(specs, r.Spec)
 	}
 	specs = append(specs, t.NotFound.Spec)
-	cache.Use(server.Base, server.Modules, specs, b.opts.Workers)
+	cache.Use(server.Base, server.Modules, specs, b.opts.Workers, b.opts.Engine)
 	manifest := struct {
 		Routes   map[string]string `json:"routes"`
 		NotFound string            `json:"notFound"`

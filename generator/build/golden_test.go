@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"gosaurus/generator/jsrt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"gosaurus/generator/jsrt"
+	"gosaurus/generator/render"
 	"gosaurus/generator/snapshot"
 )
 
@@ -146,29 +147,37 @@ func firstDiff(want, got string) string {
 	return "want: …" + want[lo:min(len(want), i+200)] + "\n got: …" + got[lo:min(len(got), i+200)]
 }
 
-// TestDeterministic builds the same site twice with different worker counts and expects
-// byte-identical output.
-func TestDeterministic(t *testing.T) {
-	site := "../../testdata/sites/basic"
-	a := testOptions(t, site)
-	a.Workers = 1
-	b := testOptions(t, site)
-	b.Workers = 4
-	ra, err := Run(a)
-	if err != nil {
-		t.Fatal(err)
+// TestRenderEnginesAgree builds each fixture site with the two render engines, goja with one
+// worker and Node with four, and expects byte-identical output: the engine and the number of
+// workers are no part of what a site looks like.
+func TestRenderEnginesAgree(t *testing.T) {
+	if !render.NodeAvailable() {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
-	rb, err := Run(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fa, fb := readTree(t, ra.OutDir), readTree(t, rb.OutDir)
-	if len(fa) != len(fb) {
-		t.Fatalf("%d files vs %d files", len(fa), len(fb))
-	}
-	for p, data := range fa {
-		if !bytes.Equal(data, fb[p]) {
-			t.Errorf("%s differs between builds", p)
-		}
+	sites, _ := filepath.Glob("../../testdata/sites/*")
+	for _, site := range sites {
+		t.Run(filepath.Base(site), func(t *testing.T) {
+			a := testOptions(t, site)
+			a.Workers, a.Engine = 1, render.EngineGoja
+			b := testOptions(t, site)
+			b.Workers, b.Engine = 4, render.EngineNode
+			ra, err := Run(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rb, err := Run(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fa, fb := readTree(t, ra.OutDir), readTree(t, rb.OutDir)
+			if len(fa) != len(fb) {
+				t.Fatalf("%d files with goja vs %d files with Node", len(fa), len(fb))
+			}
+			for _, p := range slices.Sorted(maps.Keys(fa)) {
+				if !bytes.Equal(fa[p], fb[p]) {
+					t.Errorf("%s differs between the engines:\n%s", p, firstDiff(string(fa[p]), string(fb[p])))
+				}
+			}
+		})
 	}
 }

@@ -21,13 +21,15 @@ type Cache struct {
 
 	mu      sync.Mutex
 	baseKey string
-	pool    *Pool
+	pool    Engine
 	pages   map[string]Page // path + route module hash → page; only without a store
 
 	// This build's scripts and the store keys it used, set by Use.
 	base    []byte
 	modules map[string][]byte
+	shared  []string // the specifiers of the modules routes share
 	workers int
+	engine  string
 	used    []string
 }
 
@@ -43,38 +45,45 @@ type Store interface {
 func NewCache(store Store) *Cache { return &Cache{store: store, pages: map[string]Page{}} }
 
 // Use sets the scripts of this build: base, and modules by specifier, of which routeSpecs are
-// the routes' own. n is the number of runtimes (<= 0: one per CPU). The runtimes of the
-// previous build stay when base and the shared modules are the same, with this build's route
-// modules swapped in; otherwise the pages of the previous build are forgotten.
-func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string, n int) {
+// the routes' own. n is the number of runtimes (<= 0: one per CPU), engine the Engine's name
+// ("": Node when installed). The runtimes of the previous build stay when base, the shared
+// modules and the engine are the same, with this build's route modules swapped in; otherwise
+// the pages of the previous build are forgotten (the runtimes are stopped).
+func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string, n int, engine string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	routes := make(map[string]bool, len(routeSpecs))
 	for _, spec := range routeSpecs {
 		routes[spec] = true
 	}
+	var shared []string
 	h := sha256.New()
 	h.Write(base)
 	for _, spec := range slices.Sorted(maps.Keys(modules)) {
 		if !routes[spec] {
+			shared = append(shared, spec)
 			h.Write([]byte("\x00" + spec + "\x00"))
 			h.Write(modules[spec])
 		}
 	}
 	key := hex.EncodeToString(h.Sum(nil))
 	if key != c.baseKey {
-		c.pool, c.baseKey, c.pages = nil, key, map[string]Page{}
+		c.baseKey, c.pages = key, map[string]Page{}
+		c.stop()
+	}
+	if engine != c.engine {
+		c.stop()
 	}
 	if c.pool != nil {
-		c.pool.modules = modules
+		c.pool.setModules(modules)
 	}
-	c.base, c.modules, c.workers, c.used = base, modules, n, nil
+	c.base, c.modules, c.shared, c.workers, c.engine, c.used = base, modules, shared, n, engine, nil
 }
 
-// runtimes returns the pool, started on first use; c.mu must be held.
-func (c *Cache) runtimes() (*Pool, error) {
+// runtimes returns the engine, started on first use; c.mu must be held.
+func (c *Cache) runtimes() (Engine, error) {
 	if c.pool == nil {
-		pool, err := NewPool(c.base, c.modules, c.workers)
+		pool, err := newEngine(c.engine, c.base, c.modules, c.shared, c.workers)
 		if err != nil {
 			return nil, err
 		}
@@ -83,7 +92,22 @@ func (c *Cache) runtimes() (*Pool, error) {
 	return c.pool, nil
 }
 
-// ColorModeScript is Pool.ColorModeScript, kept in the store.
+// stop stops the runtimes, if any; c.mu must be held.
+func (c *Cache) stop() {
+	if c.pool != nil {
+		c.pool.Close()
+		c.pool = nil
+	}
+}
+
+// Close stops the runtimes, which a later build starts again.
+func (c *Cache) Close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.stop()
+}
+
+// ColorModeScript is the engine's ColorModeScript, kept in the store.
 func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -105,7 +129,7 @@ func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
 	return script, nil
 }
 
-// RenderAll is Pool.RenderAll, which it calls for the pages this cache does not hold; it
+// RenderAll is RenderAll with the cache's engine, for the pages this cache does not hold; it
 // hands the others to emit first. It returns how many pages it rendered. Use must have been
 // called for this build.
 func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) error) (int, error) {
@@ -141,7 +165,7 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 			return 0, err
 		}
 		var mu sync.Mutex
-		err = pool.RenderAll(missingPaths, missingSpecs, func(j int, page Page) error {
+		err = RenderAll(pool, missingPaths, missingSpecs, func(j int, page Page) error {
 			i := missing[j]
 			mu.Lock()
 			if c.store == nil {

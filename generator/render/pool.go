@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -206,52 +205,13 @@ func (p *Pool) ColorModeScript(opts map[string]any) (string, error) {
 	return v.String(), nil
 }
 
-// RenderAll renders every path, whose module is the specifier at the same index of specs,
-// with all workers, and hands each page to emit with its index as soon as it is rendered, so
-// that pages need not all be in memory at once. emit runs on the workers, concurrently; the
-// first error of a render or of emit stops the work and is returned.
-func (p *Pool) RenderAll(paths, specs []string, emit func(i int, page Page) error) error {
-	next := make(chan int)
-	errs := make([]error, len(paths))
-	var failed atomic.Bool
-	var wg sync.WaitGroup
-	for i := 0; i < p.size; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range next {
-				page, err := p.Render(paths[j], specs[j])
-				if err == nil {
-					err = emit(j, page)
-				} else {
-					name := paths[j]
-					if name == "" {
-						name = "the not-found page"
-					}
-					err = fmt.Errorf("rendering %s: %w", name, err)
-				}
-				if err != nil {
-					errs[j] = err
-					failed.Store(true)
-				}
-			}
-		}()
-	}
-	for j := range paths {
-		if failed.Load() {
-			break
-		}
-		next <- j
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
+// Workers is the number of pages rendered at once.
+func (p *Pool) Workers() int { return p.size }
+
+func (p *Pool) setModules(modules map[string][]byte) { p.modules = modules }
+
+// Close lets the runtimes go; they hold no resource outside the Go heap.
+func (p *Pool) Close() {}
 
 func jsError(err error) error {
 	var ex *goja.Exception

@@ -14,12 +14,15 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"gosaurus/generator/build"
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/render"
 	"gosaurus/generator/server"
 	"gosaurus/generator/snapshot"
 )
@@ -37,7 +40,9 @@ Usage:
                              compare two builds or snapshots route by route; exit 1 on any
                              difference the allow list does not explain
 
-Flags (build): --out-dir DIR, --no-cache (neither read nor write the build cache)
+Flags (build): --out-dir DIR, --no-cache (neither read nor write the build cache),
+  --engine node|goja (renders pages in Node workers, the default where node is installed, or
+  in the JavaScript engine built into gosaurus)
 Flags (serve, start): --host 127.0.0.1 --port 3000
 siteDir defaults to the current folder.
 `
@@ -155,11 +160,15 @@ func runBuild(args []string) error {
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
 	out := fs.String("out-dir", "", "output folder (default <siteDir>/build)")
 	noCache := fs.Bool("no-cache", false, "neither read nor write the build cache")
+	engine := fs.String("engine", "", "render engine: node (the default where node is installed) or goja (built in)")
 	opts, err := buildOptions(parse(fs, args), os.Stdout)
 	if err != nil {
 		return err
 	}
-	opts.OutDir = *out
+	if *engine != "" && !slices.Contains(render.Engines, *engine) {
+		return fmt.Errorf("--engine %q: valid engines are %s", *engine, strings.Join(render.Engines, ", "))
+	}
+	opts.OutDir, opts.Engine = *out, *engine
 	if !*noCache {
 		opts.CacheDir = filepath.Join(opts.SiteDir, cacheDir)
 	}

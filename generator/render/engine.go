@@ -1,0 +1,92 @@
+package render
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+)
+
+// Engine runs the server bundle: Pool in goja, inside gosaurus, or NodePool in Node worker
+// processes. Both render the same pages byte for byte.
+type Engine interface {
+	// Render renders the route at path whose module is spec; an empty path renders the
+	// not-found page.
+	Render(path, spec string) (Page, error)
+	ColorModeScript(opts map[string]any) (string, error)
+	Workers() int
+	setModules(modules map[string][]byte)
+	Close()
+}
+
+// The engines Options.Engine names; "" picks Node when it is installed, else goja.
+const (
+	EngineGoja = "goja"
+	EngineNode = "node"
+)
+
+// Engines lists the valid engine names, for messages.
+var Engines = []string{EngineGoja, EngineNode}
+
+// newEngine starts the named engine on the server bundle base and modules, of which shared
+// are the modules routes share (the rest are route scripts); n runtimes, <= 0: one per CPU.
+func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int) (Engine, error) {
+	switch name {
+	case EngineGoja:
+		return NewPool(base, modules, n)
+	case EngineNode:
+		return NewNodePool(base, modules, shared, n)
+	case "":
+		if NodeAvailable() {
+			return NewNodePool(base, modules, shared, n)
+		}
+		return NewPool(base, modules, n)
+	}
+	return nil, fmt.Errorf("unknown render engine %q; valid engines are %s and %s", name, EngineGoja, EngineNode)
+}
+
+// RenderAll renders every path, whose module is the specifier at the same index of specs,
+// with all of e's workers, and hands each page to emit with its index as soon as it is
+// rendered, so that pages need not all be in memory at once. emit runs on the workers,
+// concurrently; the first error of a render or of emit stops the work and is returned.
+func RenderAll(e Engine, paths, specs []string, emit func(i int, page Page) error) error {
+	next := make(chan int)
+	errs := make([]error, len(paths))
+	var failed atomic.Bool
+	var wg sync.WaitGroup
+	for i := 0; i < e.Workers(); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				page, err := e.Render(paths[j], specs[j])
+				if err == nil {
+					err = emit(j, page)
+				} else {
+					name := paths[j]
+					if name == "" {
+						name = "the not-found page"
+					}
+					err = fmt.Errorf("rendering %s: %w", name, err)
+				}
+				if err != nil {
+					errs[j] = err
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	for j := range paths {
+		if failed.Load() {
+			break
+		}
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+// A render worker of gosaurus's Node engine: it loads the server bundle once, as the embedded
+// engine does, with the same host globals, and renders the routes gosaurus asks for.
+//
+//   node worker.cjs <server bundle> <shared modules index (JSON: id -> file)>
+//
+// Each line of stdin is {path, spec, module} (module: the route's script) or {colorMode}; the
+// answer, {page} / {script} or {error}, is one line on file descriptor 3.
+'use strict';
+const {readFileSync, createWriteStream} = require('node:fs');
+const readline = require('node:readline');
+const vm = require('node:vm');
+
+const [bundleFile, indexFile] = process.argv.slice(2);
+const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+
+// The embedded engine's globals: no window, a silent console, timers that never fire (server
+// rendering is synchronous), microtasks run at once.
+const noop = () => 0;
+for (const name of ['log', 'info', 'warn', 'error', 'debug', 'trace']) console[name] = noop;
+for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
+  globalThis[name] = noop;
+}
+globalThis.queueMicrotask = (fn) => {
+  fn();
+};
+globalThis.gosaurusLoadModule = (id) => {
+  const file = index[id];
+  return file === undefined ? undefined : vm.runInThisContext(readFileSync(file, 'utf8'), {filename: id});
+};
+vm.runInThisContext(readFileSync(bundleFile, 'utf8'), {filename: 'server.js'});
+
+const answers = createWriteStream(null, {fd: 3});
+readline.createInterface({input: process.stdin}).on('line', (line) => {
+  let answer;
+  try {
+    const req = JSON.parse(line);
+    if ('colorMode' in req) {
+      const make = globalThis.gosaurusColorModeScript;
+      answer = {script: typeof make === 'function' ? String(make(req.colorMode)) : ''};
+    } else {
+      const factory = vm.runInThisContext(req.module, {filename: req.spec});
+      if (typeof factory !== 'function') throw new Error(`module ${req.spec}: its script is not a function`);
+      answer = {page: globalThis.gosaurusRender(req.path, factory(globalThis.gosaurusRequire))};
+    }
+  } catch (e) {
+    answer = {error: e && e.stack ? String(e.stack) : String(e)};
+  }
+  answers.write(JSON.stringify(answer) + '\n');
+});

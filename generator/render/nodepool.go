@@ -1,0 +1,241 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+//go:embed node/worker.cjs
+var workerScript []byte
+
+// NodePool renders pages in Node worker processes that each load the server bundle once: the
+// same React code runs about ten times faster in Node than in goja, with the same HTML. A
+// worker that fails or takes longer than Timeout for a page is replaced; the page fails with
+// its route.
+type NodePool struct {
+	workers chan *nodeWorker
+	size    int
+	dir     string        // the bundle, the shared modules and the worker script, removed by Close
+	timeout time.Duration // for one page: Timeout
+
+	mu      sync.Mutex
+	modules map[string][]byte // the route scripts by specifier
+}
+
+type nodeWorker struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *os.File
+	answers *bufio.Reader
+	stderr  *bytes.Buffer
+}
+
+// NodeAvailable reports whether a `node` executable is on the PATH.
+func NodeAvailable() bool {
+	_, err := exec.LookPath("node")
+	return err == nil
+}
+
+// NewNodePool writes the server bundle and the shared modules to a temporary folder and starts
+// n workers on them (n <= 0: one per CPU). modules are the route and shared module scripts by
+// specifier, as for NewPool.
+func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n int) (*NodePool, error) {
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	dir, err := os.MkdirTemp("", "gosaurus-render-")
+	if err != nil {
+		return nil, err
+	}
+	p := &NodePool{workers: make(chan *nodeWorker, n), size: n, dir: dir, timeout: Timeout, modules: modules}
+	if err := p.writeFiles(serverJS, modules, shared); err != nil {
+		p.Close()
+		return nil, err
+	}
+	for i := 0; i < n; i++ {
+		w, err := p.start()
+		if err != nil {
+			p.Close()
+			return nil, err
+		}
+		p.workers <- w
+	}
+	return p, nil
+}
+
+func (p *NodePool) writeFiles(serverJS []byte, modules map[string][]byte, shared []string) error {
+	index := map[string]string{}
+	for i, id := range shared {
+		file := filepath.Join(p.dir, "module-"+strconv.Itoa(i)+".js")
+		if err := os.WriteFile(file, modules[id], 0o644); err != nil {
+			return err
+		}
+		index[id] = file
+	}
+	data, _ := json.Marshal(index)
+	for name, content := range map[string][]byte{"server.js": serverJS, "modules.json": data, "worker.cjs": workerScript} {
+		if err := os.WriteFile(filepath.Join(p.dir, name), content, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *NodePool) start() (*nodeWorker, error) {
+	cmd := exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json"))
+	w := &nodeWorker{cmd: cmd, stderr: &bytes.Buffer{}}
+	cmd.Stderr = w.stderr
+	var err error
+	if w.in, err = cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	r, fd3, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.ExtraFiles = []*os.File{fd3}
+	if err := cmd.Start(); err != nil {
+		r.Close()
+		fd3.Close()
+		return nil, fmt.Errorf("starting a Node render worker: %w", err)
+	}
+	fd3.Close()
+	w.out, w.answers = r, bufio.NewReader(r)
+	return w, nil
+}
+
+func (w *nodeWorker) stop() {
+	w.in.Close()
+	_ = w.cmd.Process.Kill()
+	_ = w.cmd.Wait()
+	w.out.Close()
+}
+
+// nodeAnswer is a worker's answer to one request.
+type nodeAnswer struct {
+	Page   *Page  `json:"page"`
+	Script string `json:"script"`
+	Error  string `json:"error"`
+}
+
+// ask sends req to a worker and waits for its answer, at most Timeout; a worker that does not
+// answer in time, or dies, is replaced.
+func (p *NodePool) ask(req map[string]any) (nodeAnswer, error) {
+	line, err := json.Marshal(req)
+	if err != nil {
+		return nodeAnswer{}, err
+	}
+	w := <-p.workers
+	got := make(chan nodeAnswer, 1)
+	failed := make(chan error, 1)
+	go func() {
+		if _, err := w.in.Write(append(line, '\n')); err != nil {
+			failed <- err
+			return
+		}
+		data, err := w.answers.ReadBytes('\n')
+		if err != nil {
+			failed <- err
+			return
+		}
+		var a nodeAnswer
+		if err := json.Unmarshal(data, &a); err != nil {
+			failed <- err
+			return
+		}
+		got <- a
+	}()
+	timer := time.NewTimer(p.timeout)
+	defer timer.Stop()
+	var fail error
+	select {
+	case a := <-got:
+		p.workers <- w
+		if a.Error != "" {
+			return a, errors.New(strings.TrimSpace(a.Error))
+		}
+		return a, nil
+	case err := <-failed:
+		w.stop()
+		fail = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.stderr.String()))
+	case <-timer.C:
+		w.stop()
+		fail = fmt.Errorf("rendering took longer than %s", p.timeout)
+	}
+	// A new worker takes the place of the one that failed, so the other pages go on.
+	if nw, err := p.start(); err == nil {
+		p.workers <- nw
+	} else {
+		p.size--
+	}
+	return nodeAnswer{}, fail
+}
+
+// Render renders the route at path whose module is spec; an empty path renders the not-found
+// page.
+func (p *NodePool) Render(path, spec string) (Page, error) {
+	p.mu.Lock()
+	src, ok := p.modules[spec]
+	p.mu.Unlock()
+	if !ok {
+		return Page{}, fmt.Errorf("no server module for %s", spec)
+	}
+	var routePath any
+	if path != "" {
+		routePath = path
+	}
+	a, err := p.ask(map[string]any{"path": routePath, "spec": spec, "module": string(src)})
+	if err != nil {
+		return Page{}, err
+	}
+	if a.Page == nil {
+		return Page{}, errors.New("gosaurusRender returned no page")
+	}
+	return *a.Page, nil
+}
+
+// ColorModeScript returns the theme's inline colour-mode script for these options, or "" when
+// the theme has none.
+func (p *NodePool) ColorModeScript(opts map[string]any) (string, error) {
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	a, err := p.ask(map[string]any{"colorMode": opts})
+	return a.Script, err
+}
+
+// Workers is the number of pages rendered at once.
+func (p *NodePool) Workers() int { return p.size }
+
+func (p *NodePool) setModules(modules map[string][]byte) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.modules = modules
+}
+
+// Close stops the workers and removes their files.
+func (p *NodePool) Close() {
+	for {
+		select {
+		case w := <-p.workers:
+			w.stop()
+			continue
+		default:
+		}
+		break
+	}
+	os.RemoveAll(p.dir)
+}

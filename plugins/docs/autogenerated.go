@@ -224,13 +224,16 @@ func (l *sidebarLoader) localDoc(entries []autoEntry, id string) *Doc {
 }
 
 // emptyCategory turns a category without items into what Docusaurus shows instead: a link to
-// the doc it links to, or nothing (ok false) when it links to no doc.
+// the doc it links to, with the category's class and custom props, or nothing (ok false) when
+// it links to no doc.
 func emptyCategory(it Item, v *Version) (Item, bool) {
 	if len(it.Items) > 0 {
 		return it, true
 	}
 	if d := v.ByID[it.DocID]; d != nil {
-		return docLink(d, it.Label), true
+		link := docLink(d, it.Label)
+		link.ClassName, link.CustomProps = it.ClassName, it.CustomProps
+		return link, true
 	}
 	return Item{}, false
 }

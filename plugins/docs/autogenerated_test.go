@@ -368,3 +368,27 @@ func TestSidebarItemsGenerator(t *testing.T) {
 		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A folder holding only its index doc is a link to that doc, which keeps the class and custom
+// props the doc gives its category (swizzled sidebar items filter on them).
+func TestIndexOnlyFolderKeepsCustomProps(t *testing.T) {
+	site := writeSite(t, map[string]string{
+		"docs/intro.md":      "# Intro\n",
+		"docs/deps/index.md": "---\nsidebar_custom_props:\n  access: staff\nsidebar_class_name: internal\n---\n# Dependencies\n",
+	})
+	cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
+	opts := config.DocsOptions{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true}
+	in, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var deps *Item
+	for i, it := range in.Versions[0].Sidebars["defaultSidebar"] {
+		if it.Label == "Dependencies" {
+			deps = &in.Versions[0].Sidebars["defaultSidebar"][i]
+		}
+	}
+	if deps == nil || deps.Type != "link" || deps.ClassName != "internal" || fmt.Sprint(deps.CustomProps) != "map[access:staff]" {
+		t.Errorf("item = %+v", deps)
+	}
+}

@@ -329,7 +329,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	b.step("render", fmt.Sprintf("%s%d pages", tag, pages))
+	engine := ""
+	if name := rc.EngineName(); name != "" {
+		engine = " in " + name
+	}
+	b.step("render", fmt.Sprintf("%s%d pages%s", tag, pages, engine))
 
 	if err := addFeeds(cfg, loaded.Blogs, feedHTML, site); err != nil {
 		return nil, 0, err

@@ -100,6 +100,16 @@ func (c *Cache) stop() {
 	}
 }
 
+// EngineName is the name of the engine that rendered, "" when none had to start.
+func (c *Cache) EngineName() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pool == nil {
+		return ""
+	}
+	return c.pool.Name()
+}
+
 // Close stops the runtimes, which a later build starts again.
 func (c *Cache) Close() {
 	c.mu.Lock()

@@ -14,6 +14,7 @@ type Engine interface {
 	Render(path, spec string) (Page, error)
 	ColorModeScript(opts map[string]any) (string, error)
 	Workers() int
+	Name() string // EngineGoja or EngineNode
 	setModules(modules map[string][]byte)
 	Close()
 }

@@ -220,6 +220,9 @@ func (p *NodePool) ColorModeScript(opts map[string]any) (string, error) {
 // Workers is the number of pages rendered at once.
 func (p *NodePool) Workers() int { return p.size }
 
+// Name is EngineNode.
+func (p *NodePool) Name() string { return EngineNode }
+
 func (p *NodePool) setModules(modules map[string][]byte) {
 	p.mu.Lock()
 	defer p.mu.Unlock()

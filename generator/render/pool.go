@@ -210,6 +210,9 @@ func (p *Pool) Workers() int { return p.size }
 
 func (p *Pool) setModules(modules map[string][]byte) { p.modules = modules }
 
+// Name is EngineGoja.
+func (p *Pool) Name() string { return EngineGoja }
+
 // Close lets the runtimes go; they hold no resource outside the Go heap.
 func (p *Pool) Close() {}
 

@@ -55,7 +55,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Decoded, cleaned and rooted: no ".." survives, and encoded separators were decoded by
 	// net/http before we see them.
 	clean := strings.TrimPrefix(path.Clean("/"+rel), "/")
-	if strings.Contains(rel, "\x00") || strings.Contains(clean, "..") {
+	// Environment files and repository folders are never served, even from a build made by
+	// another tool that copied them.
+	if strings.Contains(rel, "\x00") || strings.Contains(clean, "..") || sitefs.Private(clean) {
 		h.notFound(w, r)
 		return
 	}

@@ -155,3 +155,34 @@ func TestRedirectsStayOnSite(t *testing.T) {
 		t.Errorf("/%%5Cevil.com/index.html: %d %q, want 301 /%%5Cevil.com", rec.Code, rec.Header().Get("Location"))
 	}
 }
+
+// TestPrivateFilesNotServed: an environment file or a repository folder in the build is not
+// served, whichever way the request spells it; other dotfiles are (.well-known/ must be).
+func TestPrivateFilesNotServed(t *testing.T) {
+	root := site(t)
+	for p, body := range map[string]string{".env": "SECRET=1", ".env.local": "SECRET=2", ".git/config": "[core]", "api/.git/HEAD": "ref",
+		".well-known/security.txt": "contact", ".nojekyll": "nojekyll"} {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		_ = os.MkdirAll(filepath.Dir(full), 0o755)
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := &Handler{Root: root, BaseURL: "/"}
+	for _, p := range []string{"/.env", "/%2Eenv", "/.env.local", "/.git/config", "/x/../.git/config", "/%2Egit/config", "/api/.git/HEAD"} {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+p, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 404 || rec.Body.String() != "not found page" {
+			t.Errorf("%s: %d %q, want the not-found page", p, rec.Code, rec.Body.String())
+		}
+	}
+	for p, body := range map[string]string{"/.well-known/security.txt": "contact", "/.nojekyll": "nojekyll"} {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+p, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Body.String() != body {
+			t.Errorf("%s: %d %q, want 200 %q", p, rec.Code, rec.Body.String(), body)
+		}
+	}
+}

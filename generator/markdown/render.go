@@ -1,7 +1,6 @@
 package markdown
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"strconv"
@@ -11,6 +10,8 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"gosaurus/generator/jslit"
 )
 
 // TOCItem is one heading in the table of contents. Value is the heading's inline HTML.
@@ -139,10 +140,9 @@ func (r *renderer) module() string {
 	return m.String()
 }
 
-// js encodes v as a JavaScript literal. JSON escapes <, > and & and the Unicode line
-// separators, so the result is safe anywhere in a module.
+// js encodes v as a JavaScript literal (see jslit).
 func js(v any) string {
-	b, err := json.Marshal(v)
+	b, err := jslit.Marshal(v)
 	if err != nil {
 		return "null"
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja"
 )
 
 type identity struct{}
@@ -208,5 +210,25 @@ func TestFrontMatterTimestampsAreDates(t *testing.T) {
 	}
 	if d.FrontMatter["date"] != "2025-12-01" {
 		t.Errorf("front matter data: date = %#v, want the string", d.FrontMatter["date"])
+	}
+}
+
+// A __proto__ key of the front matter is data: the module's frontMatter has it as an own
+// property, and its prototype stays Object.prototype.
+func TestFrontMatterProtoKeyIsData(t *testing.T) {
+	d := render(t, "---\ntitle: P\n__proto__:\n  polluted: x\n---\n# P\n")
+	var decl string
+	for _, line := range strings.Split(d.Module, "\n") {
+		if strings.HasPrefix(line, "export const frontMatter = ") {
+			decl = strings.TrimPrefix(line, "export ")
+		}
+	}
+	res, err := goja.New().RunString(decl + `[frontMatter.polluted === undefined, Object.getPrototypeOf(frontMatter) === Object.prototype,
+		Object.getOwnPropertyDescriptor(frontMatter, "__proto__").value.polluted].join()`)
+	if err != nil {
+		t.Fatalf("%s: %v", decl, err)
+	}
+	if got := res.String(); got != "true,true,x" {
+		t.Errorf("%s evaluates to %s, want true,true,x", decl, got)
 	}
 }

@@ -90,6 +90,14 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
 	// A byte order mark some editors write is no text: the front matter still opens the file.
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	if end := frontMatterEnd(src); end > 0 {
+		// The markdown parser closes the front matter at a line of dashes only; text after
+		// the dashes would be read as front matter, and the page's text with it.
+		closing, _, _ := bytes.Cut(src[end:], []byte("\n"))
+		if len(bytes.Trim(closing, "- \t")) > 0 {
+			return nil, fmt.Errorf("%s:%d: the front matter's closing line %q has text after the dashes; put the text on a line of its own below it", file, lineAt(src, end), closing)
+		}
+	}
 	// The page's own format (front matter mdx.format) overrides markdown.format.
 	if f, err := frontMatterFormat(file, src); err != nil {
 		return nil, err
@@ -97,7 +105,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		format = f
 	}
 	mdx := IsMDX(file, format)
-	src = blankComments(src, mdx)
+	src = dropComments(src, mdx)
 	body, esm, firstExport := extractESM(src)
 	ctx := parser.NewContext()
 	p := md.Parser()

@@ -549,6 +549,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		if !strings.HasSuffix(units[i].key, routes.ExcerptSuffix) {
+			for _, w := range units[i].parsed.Notices() {
+				b.warn(w)
+			}
+		}
 		for _, w := range warns[i] {
 			b.warn(w)
 		}

@@ -141,6 +141,21 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx, dates: dates}, nil
 }
 
+// Notices are what the page's author should be told of how it was read, as build warnings: a
+// front matter format key, which Docusaurus 3.8 does not read (only mdx.format), so the page's
+// {expressions} run as they do there.
+func (p *Parsed) Notices() []string {
+	f, ok := p.FrontMatter["format"]
+	if !ok {
+		return nil
+	}
+	how := "CommonMark"
+	if p.mdx {
+		how = "MDX, its {expressions} evaluated"
+	}
+	return []string{fmt.Sprintf("%s: front matter format: %v is not read, as Docusaurus does not read it; the page is compiled as %s. To set its format, write it under mdx (mdx: {format: %v})", p.File, f, how, f)}
+}
+
 // frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),
 // read before the document is parsed since it decides how; "" when it has none.
 func frontMatterFormat(file string, src []byte) (string, error) {

@@ -35,19 +35,24 @@ func FuzzCompile(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("doc.md", []byte(src), FormatDetect)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "doc.md:") {
-				t.Fatalf("error without file and line: %v", err)
-			}
-			return
+		if d := compileOrError(t, "doc.md", src, FormatDetect); d != nil {
+			checkModule(t, src, d.Module)
 		}
-		d, err := p.Render(identity{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkModule(t, src, d.Module)
 	})
+}
+
+// compileOrError compiles src as file in format, and returns nil when the compiler refused
+// it with an error that names the file (and line); any other error fails the test.
+func compileOrError(t *testing.T, file, src, format string) *Doc {
+	p, err := Parse(file, []byte(src), format)
+	var d *Doc
+	if err == nil {
+		d, err = p.Render(identity{})
+	}
+	if err != nil && !strings.HasPrefix(err.Error(), file+":") {
+		t.Fatalf("error without file and line: %v", err)
+	}
+	return d
 }
 
 // FuzzCompileMDX compiles each input as Docusaurus does by default (MDX): when the compiler
@@ -71,18 +76,8 @@ func FuzzCompileMDX(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("doc.mdx", []byte(src), FormatMDX)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "doc.mdx:") {
-				t.Fatalf("error without file and line: %v", err)
-			}
-			return
-		}
-		d, err := p.Render(identity{})
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "doc.mdx:") {
-				t.Fatalf("error without file and line: %v", err)
-			}
+		d := compileOrError(t, "doc.mdx", src, FormatMDX)
+		if d == nil {
 			return
 		}
 		res := api.Transform(d.Module, api.TransformOptions{Loader: api.LoaderJSX, JSX: api.JSXAutomatic, Format: api.FormatESModule})

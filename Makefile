@@ -51,7 +51,7 @@ test: vet test-go test-samples test-browser
 
 # Each fuzz target for FUZZTIME; their seed corpora already run in `make test`.
 FUZZTIME ?= 60s
-FUZZ_TARGETS := ./generator/markdown:FuzzCompile ./plugins/docs:FuzzSlug ./plugins/docs:FuzzSidebar ./generator/server:FuzzHandler
+FUZZ_TARGETS := ./generator/markdown:FuzzCompile ./generator/markdown:FuzzCompileMDX ./plugins/docs:FuzzSlug ./plugins/docs:FuzzSidebar ./generator/server:FuzzHandler
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
 	  echo "== $$name ($$pkg, $(FUZZTIME))"; \

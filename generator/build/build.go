@@ -360,7 +360,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
 		return nil, 0, err
 	}
-	if err := copyStatic(cfg, site); err != nil {
+	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
 	if err := b.writeRedirects(cfg, table, site); err != nil {
@@ -559,6 +559,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		if !strings.HasSuffix(units[i].key, routes.ExcerptSuffix) {
+			for _, w := range units[i].parsed.Notices() {
+				b.warn(w)
+			}
+		}
 		for _, w := range warns[i] {
 			b.warn(w)
 		}
@@ -622,7 +627,7 @@ func staticExists(cfg *config.Config, rel string) bool {
 	for _, dir := range cfg.StaticDirectories {
 		root := filepath.Join(cfg.SiteDir, dir)
 		p := filepath.Join(root, filepath.FromSlash(rel))
-		if fileExists(p) && sitefs.Inside(root, p) {
+		if fileExists(p) && sitefs.Inside(root, p) && !sitefs.Private(rel) {
 			return true
 		}
 	}
@@ -753,15 +758,27 @@ func dedupe(list []string) []string {
 	return out
 }
 
-func copyStatic(cfg *config.Config, site *output.Site) error {
+// copyStatic copies the static folders into the build, but for their environment files and
+// repository folders (sitefs.Private), each named in a warning.
+func (b *builder) copyStatic(cfg *config.Config, site *output.Site) error {
 	for _, dir := range cfg.StaticDirectories {
 		root := filepath.Join(cfg.SiteDir, dir)
 		if _, err := os.Stat(root); err != nil {
 			continue
 		}
 		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
+			if err != nil {
 				return err
+			}
+			if rel, _ := filepath.Rel(root, p); rel != "." && sitefs.Private(filepath.ToSlash(rel)) {
+				b.warn(fmt.Sprintf("%s is not copied into the build: environment files and repository folders are never published", filepath.ToSlash(filepath.Join(dir, rel))))
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() {
+				return nil
 			}
 			if d.Type()&fs.ModeSymlink != 0 && !cfg.ReadRoots().Contains(p) {
 				return content.OutsideError(cfg.ReadRoots(), p, "copies")

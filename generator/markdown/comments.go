@@ -2,19 +2,14 @@ package markdown
 
 import "bytes"
 
-// blankComments replaces the comments of a document with spaces (keeping its lines), as
-// Docusaurus's MDX compiler drops them: HTML comments <!-- … --> everywhere, and in .mdx the
-// comment expressions {/* … */}, such as the blog's truncate markers. Code blocks and code
-// spans keep theirs.
-func blankComments(src []byte, mdx bool) []byte {
-	out := append([]byte(nil), src...)
-	blank := func(from, to int) {
-		for i := from; i < to; i++ {
-			if out[i] != '\n' {
-				out[i] = ' '
-			}
-		}
-	}
+// dropComments removes the comments of a document but for their line breaks (so lines keep
+// their numbers), as Docusaurus's compiler drops them: HTML comments <!-- … --> everywhere,
+// and in MDX the comment expressions {/* … */}, such as the blog's truncate markers. Code
+// blocks and code spans keep theirs. What follows a comment on its line stays as written:
+// "<!-- note --> Text." is the paragraph "Text.", not text indented into a code block.
+func dropComments(src []byte, mdx bool) []byte {
+	var drops [][2]int // byte ranges of the comments
+	blank := func(from, to int) { drops = append(drops, [2]int{from, to}) }
 	inFence := false
 	var fenceMark []byte
 	for i := 0; i < len(src); {
@@ -54,14 +49,15 @@ func blankComments(src []byte, mdx bool) []byte {
 		case bytes.HasPrefix(src[i:], []byte("<!--")):
 			end := bytes.Index(src[i+4:], []byte("-->"))
 			if end < 0 {
-				return out
+				return cut(src, drops)
 			}
 			blank(i, i+4+end+3)
 			i += 4 + end + 3
 		case mdx && bytes.HasPrefix(src[i:], []byte("{/*")):
 			end := bytes.Index(src[i+3:], []byte("*/}"))
-			if end < 0 {
-				return out
+			if end < 0 { // an unclosed expression, which is text here: later comments still go
+				i += 3
+				continue
 			}
 			blank(i, i+3+end+3)
 			i += 3 + end + 3
@@ -69,5 +65,20 @@ func blankComments(src []byte, mdx bool) []byte {
 			i++
 		}
 	}
-	return out
+	return cut(src, drops)
+}
+
+// cut is src without the bytes of the ranges, but for their line breaks.
+func cut(src []byte, drops [][2]int) []byte {
+	if len(drops) == 0 {
+		return src
+	}
+	out := make([]byte, 0, len(src))
+	at := 0
+	for _, d := range drops {
+		out = append(out, src[at:d[0]]...)
+		out = append(out, bytes.Repeat([]byte("\n"), bytes.Count(src[d[0]:d[1]], []byte("\n")))...)
+		at = d[1]
+	}
+	return append(out, src[at:]...)
 }

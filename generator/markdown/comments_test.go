@@ -1,23 +1,55 @@
 package markdown
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-func TestBlankComments(t *testing.T) {
+func TestDropComments(t *testing.T) {
 	for _, c := range []struct {
 		in   string
 		mdx  bool
 		want string
 	}{
-		{"a\n<!-- truncate -->\nb", false, "a\n                 \nb"},
-		{"a <!-- x\ny --> b", false, "a       \n      b"},
+		{"a\n<!-- truncate -->\nb", false, "a\n\nb"},
+		{"a <!-- x\ny --> b", false, "a \n b"},
+		{"<!-- note --> Visible text.\n\nMore.", false, " Visible text.\n\nMore."},
 		{"`<!-- kept -->` and ``a <!-- kept --> b``", false, "`<!-- kept -->` and ``a <!-- kept --> b``"},
-		{"```\n<!-- kept -->\n```\n<!-- x -->", false, "```\n<!-- kept -->\n```\n          "},
-		{"{/* truncate */}", true, "                "},
+		{"```\n<!-- kept -->\n```\n<!-- x -->", false, "```\n<!-- kept -->\n```\n"},
+		{"{/* truncate */}", true, ""},
 		{"{/* kept in .md */}", false, "{/* kept in .md */}"},
 		{"<!-- unclosed", false, "<!-- unclosed"},
 	} {
-		if got := string(blankComments([]byte(c.in), c.mdx)); got != c.want {
-			t.Errorf("blankComments(%q, %v) = %q, want %q", c.in, c.mdx, got, c.want)
+		if got := string(dropComments([]byte(c.in), c.mdx)); got != c.want {
+			t.Errorf("dropComments(%q, %v) = %q, want %q", c.in, c.mdx, got, c.want)
+		}
+	}
+}
+
+// A comment followed by text on its line drops only the comment, in every format, as
+// Docusaurus renders it (3.8.1: <p>Visible text.</p><p>Another paragraph.</p><p>text  after.</p>).
+func TestCommentBeforeTextKeepsTheText(t *testing.T) {
+	src := "# Intro\n\n<!-- note --> Visible text.\n\nAnother paragraph.\n\ntext <!-- c --> after.\n"
+	want := `<_c.p>{"Visible text."}</_c.p><_c.p>{"Another paragraph."}</_c.p><_c.p>{"text  after."}</_c.p>`
+	for name, c := range map[string]struct{ src, format string }{
+		"mdx":             {src, FormatMDX},
+		"detect":          {src, FormatDetect},
+		"md":              {src, FormatMD},
+		"mdx.format: md":  {"---\nmdx:\n  format: md\n---\n" + src, FormatMDX},
+		"multiline, mdx":  {"# Intro\n\n<!-- a\nb --> Visible text.\n\nAnother paragraph.\n\ntext <!-- c --> after.\n", FormatMDX},
+		"multiline, md":   {"# Intro\n\n<!-- a\nb --> Visible text.\n\nAnother paragraph.\n\ntext <!-- c --> after.\n", FormatMD},
+		"expression, mdx": {"# Intro\n\n{/* note */} Visible text.\n\nAnother paragraph.\n\ntext {/* c */} after.\n", FormatMDX},
+	} {
+		p, err := Parse("doc.md", []byte(c.src), c.format)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		d, err := p.Render(identity{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !strings.Contains(d.Module, want) {
+			t.Errorf("%s: module lacks %s:\n%s", name, want, d.Module)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -34,17 +35,83 @@ func FuzzCompile(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("doc.md", []byte(src), FormatDetect)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "doc.md:") {
-				t.Fatalf("error without file and line: %v", err)
-			}
+		if d := compileOrError(t, "doc.md", src, FormatDetect); d != nil {
+			checkModule(t, src, d.Module)
+		}
+	})
+}
+
+// compileOrError compiles src as file in format, and returns nil when the compiler refused
+// it with an error that names the file (and line); any other error fails the test.
+func compileOrError(t *testing.T, file, src, format string) *Doc {
+	p, err := Parse(file, []byte(src), format)
+	var d *Doc
+	if err == nil {
+		d, err = p.Render(identity{})
+	}
+	if err != nil && !strings.HasPrefix(err.Error(), file+":") {
+		t.Fatalf("error without file and line: %v", err)
+	}
+	return d
+}
+
+// FuzzCompileMDX compiles each input as Docusaurus does by default (MDX): when the compiler
+// accepts it and its module is valid JavaScript (else the input is not valid MDX, and the
+// bundler names the line), every word of the source's text is in the module. Nothing is
+// dropped silently: what the compiler cannot place is an error naming the file and line.
+func FuzzCompileMDX(f *testing.F) {
+	for _, seed := range []string{
+		"# Intro\n\n<!-- note --> Visible text.\n\nAnother paragraph.\n",
+		"# Title\n\nText with <b>tags</b> and `code` and {1 + 1}.\n",
+		"---\ntitle: x\n---\n\n:::tip Title\n\nbody text\n\n:::\n",
+		"import X from 'y'\n\nexport const a = 1\n\n<X prop=\"v\">\n  inner words\n</X>\n",
+		"<Tabs>\n  <TabItem value=\"a\">\n\n    indented markdown\n\n  </TabItem>\n</Tabs>\n",
+		"- item one\n  - nested two\n\n> quoted three\n\n1. first\n2. second\n",
+		"| head | cell |\n|---|---|\n| body | more |\n",
+		"Footnote here[^1].\n\n[^1]: the note\n",
+		"[link text](./other.md#part) and ![alt words](./a.png \"title words\")\n",
+		"text {/* hidden */} after <!-- gone --> end\n",
+		"```js title=\"name\"\nconst code = 1;\n```\n",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		d := compileOrError(t, "doc.mdx", src, FormatMDX)
+		if d == nil {
 			return
 		}
-		d, err := p.Render(identity{})
-		if err != nil {
-			t.Fatal(err)
+		res := api.Transform(d.Module, api.TransformOptions{Loader: api.LoaderJSX, JSX: api.JSXAutomatic, Format: api.FormatESModule})
+		if len(res.Errors) > 0 {
+			return // not valid MDX: the bundler reports it
 		}
-		checkModule(t, src, d.Module)
+		if strings.Contains(d.Module, "<_c.table>") {
+			return // GFM drops the cells of a row beyond the header's, as remark-gfm does
+		}
+		module := strings.ToLower(d.Module) // a code block's language is lowercased
+		for _, w := range sourceWords(src) {
+			if !strings.Contains(module, strings.ToLower(w)) {
+				t.Fatalf("markdown %q: the word %q is not in the module:\n%s", src, w, d.Module)
+			}
+		}
 	})
+}
+
+// notText matches what of a source is markup rather than words a reader sees, or is rightly
+// replaced: entities, emoji shortcodes, reference labels, unused definitions and the meta of
+// code fences (props of the code block, not text).
+var notText = regexp.MustCompile("&#?[A-Za-z0-9]+;|:[a-z0-9_+-]+:|\\]\\[[^\\]]*\\]|(?m)^ {0,3}\\[[^\\]]+\\]:.*$|(?m)^ *(\x60{3,}|~{3,}).*$")
+
+// sourceWords are the words (three letters or more) of a markdown source after its front
+// matter, comments and markup that is not text.
+func sourceWords(src string) []string {
+	body := []byte(src)
+	if end := frontMatterEnd(body); end > 0 {
+		body = body[end:]
+	}
+	text := notText.ReplaceAllString(string(dropComments(body, true)), " ")
+	var words []string
+	for _, w := range regexp.MustCompile(`[A-Za-z]{3,}`).FindAllString(text, -1) {
+		words = append(words, w)
+	}
+	return words
 }

@@ -90,6 +90,14 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
 	// A byte order mark some editors write is no text: the front matter still opens the file.
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	if end := frontMatterEnd(src); end > 0 {
+		// The markdown parser closes the front matter at a line of dashes only; text after
+		// the dashes would be read as front matter, and the page's text with it.
+		closing, _, _ := bytes.Cut(src[end:], []byte("\n"))
+		if len(bytes.Trim(closing, "- \t")) > 0 {
+			return nil, fmt.Errorf("%s:%d: the front matter's closing line %q has text after the dashes; put the text on a line of its own below it", file, lineAt(src, end), closing)
+		}
+	}
 	// The page's own format (front matter mdx.format) overrides markdown.format.
 	if f, err := frontMatterFormat(file, src); err != nil {
 		return nil, err
@@ -97,7 +105,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		format = f
 	}
 	mdx := IsMDX(file, format)
-	src = blankComments(src, mdx)
+	src = dropComments(src, mdx)
 	body, esm, firstExport := extractESM(src)
 	ctx := parser.NewContext()
 	p := md.Parser()
@@ -131,6 +139,21 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		}
 	}
 	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx, dates: dates}, nil
+}
+
+// Notices are what the page's author should be told of how it was read, as build warnings: a
+// front matter format key, which Docusaurus 3.8 does not read (only mdx.format), so the page's
+// {expressions} run as they do there.
+func (p *Parsed) Notices() []string {
+	f, ok := p.FrontMatter["format"]
+	if !ok {
+		return nil
+	}
+	how := "CommonMark"
+	if p.mdx {
+		how = "MDX, its {expressions} evaluated"
+	}
+	return []string{fmt.Sprintf("%s: front matter format: %v is not read, as Docusaurus does not read it; the page is compiled as %s. To set its format, write it under mdx (mdx: {format: %v})", p.File, f, how, f)}
 }
 
 // frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),

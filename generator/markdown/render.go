@@ -1,7 +1,6 @@
 package markdown
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"strconv"
@@ -11,6 +10,8 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"gosaurus/generator/jslit"
 )
 
 // TOCItem is one heading in the table of contents. Value is the heading's inline HTML.
@@ -139,10 +140,9 @@ func (r *renderer) module() string {
 	return m.String()
 }
 
-// js encodes v as a JavaScript literal. JSON escapes <, > and & and the Unicode line
-// separators, so the result is safe anywhere in a module.
+// js encodes v as a JavaScript literal (see jslit).
 func js(v any) string {
-	b, err := json.Marshal(v)
+	b, err := jslit.Marshal(v)
 	if err != nil {
 		return "null"
 	}
@@ -341,7 +341,7 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		return r.wrap("em", "", n)
 	case *ast.Link:
-		href, file, err := r.res.Link(string(n.Destination), r.line(n))
+		href, file, err := r.res.Link(unescape(n.Destination), r.line(n))
 		if err != nil {
 			return err
 		}
@@ -351,7 +351,7 @@ func (r *renderer) node(n ast.Node) error {
 			a = ` target="_blank"` + a
 		}
 		if len(n.Title) > 0 {
-			a += attr("title", string(n.Title))
+			a += attr("title", unescape(n.Title))
 		}
 		return r.wrap("a", a, n)
 	case *ast.AutoLink:
@@ -365,7 +365,7 @@ func (r *renderer) node(n ast.Node) error {
 		r.literal(string(n.Label(src))) // as written: www.example.com links to http://www.example.com
 		r.close("a")
 	case *ast.Image:
-		s, file, err := r.res.Image(string(n.Destination), r.line(n))
+		s, file, err := r.res.Image(unescape(n.Destination), r.line(n))
 		if err != nil {
 			return err
 		}
@@ -377,7 +377,7 @@ func (r *renderer) node(n ast.Node) error {
 			a = attr("alt", r.plainText(n)) + attr("src", s)
 		}
 		if len(n.Title) > 0 {
-			a += attr("title", string(n.Title))
+			a += attr("title", unescape(n.Title))
 		}
 		if file.Width > 0 && file.Height > 0 {
 			a += attr("width", strconv.Itoa(file.Width)) + attr("height", strconv.Itoa(file.Height))
@@ -603,6 +603,12 @@ func (r *renderer) textOf(t *ast.Text) string {
 	if _, inCode := t.Parent().(*ast.CodeSpan); inCode {
 		return string(v)
 	}
+	return unescape(v)
+}
+
+// unescape is markdown source as the reader sees it: backslash escapes removed and entities
+// decoded, as CommonMark reads text and link destinations and titles.
+func unescape(v []byte) string {
 	return string(util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(v))))
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja"
 )
 
 type identity struct{}
@@ -208,5 +210,40 @@ func TestFrontMatterTimestampsAreDates(t *testing.T) {
 	}
 	if d.FrontMatter["date"] != "2025-12-01" {
 		t.Errorf("front matter data: date = %#v, want the string", d.FrontMatter["date"])
+	}
+}
+
+// A __proto__ key of the front matter is data: the module's frontMatter has it as an own
+// property, and its prototype stays Object.prototype.
+func TestFrontMatterProtoKeyIsData(t *testing.T) {
+	d := render(t, "---\ntitle: P\n__proto__:\n  polluted: x\n---\n# P\n")
+	var decl string
+	for _, line := range strings.Split(d.Module, "\n") {
+		if strings.HasPrefix(line, "export const frontMatter = ") {
+			decl = strings.TrimPrefix(line, "export ")
+		}
+	}
+	res, err := goja.New().RunString(decl + `[frontMatter.polluted === undefined, Object.getPrototypeOf(frontMatter) === Object.prototype,
+		Object.getOwnPropertyDescriptor(frontMatter, "__proto__").value.polluted].join()`)
+	if err != nil {
+		t.Fatalf("%s: %v", decl, err)
+	}
+	if got := res.String(); got != "true,true,x" {
+		t.Errorf("%s evaluates to %s, want true,true,x", decl, got)
+	}
+}
+
+// Link destinations and titles are read as CommonMark reads them, backslash escapes and
+// entities decoded, as Docusaurus 3.8.1 renders them: <a title="t&amp;" href="/b c">,
+// href "/x_y", title `x"y` with href "/a&b", title `q"` with href "/a>b".
+func TestLinkDestinationsAndTitlesUnescaped(t *testing.T) {
+	d := render(t, "[a](<b c> \"t&amp;\") [d](x\\_y) [e](a&amp;b \"x\\\"y\") [f](<a\\>b> \"q&quot;\") [g](a&#32;c) ![i](p\\_q.png \"&lt;t&gt;\")\n\n[r][ref]\n\n[ref]: u\\_v \"w&amp;\"\n")
+	for _, want := range []string{
+		`href={"b c"} title={"t\u0026"}`, `href={"x_y"}`, `href={"a\u0026b"} title={"x\"y"}`, `href={"a\u003eb"} title={"q\""}`,
+		`href={"a c"}`, `src={"p_q.png"}`, `title={"\u003ct\u003e"}`, `href={"u_v"} title={"w\u0026"}`,
+	} {
+		if !strings.Contains(d.Module, want) {
+			t.Errorf("module lacks %s:\n%s", want, d.Module)
+		}
 	}
 }

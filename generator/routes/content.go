@@ -9,6 +9,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/pages"
@@ -111,8 +112,9 @@ func (t *Table) contentModule(key, file string, doc *markdown.Doc, metadata map[
 	return spec
 }
 
+// jsonOf is v as a JavaScript literal (and as JSON).
 func jsonOf(v any) string {
-	b, err := json.Marshal(v)
+	b, err := jslit.Marshal(v)
 	if err != nil {
 		panic(err) // plain data from the plugins always encodes
 	}

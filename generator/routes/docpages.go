@@ -1,13 +1,13 @@
 package routes
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/jslit"
 	"gosaurus/plugins/docs"
 )
 
@@ -56,7 +56,7 @@ type tagItem struct {
 func docPageModule(r Route) (string, error) {
 	var m strings.Builder
 	exp := func(name string, v any) error {
-		b, err := json.Marshal(v)
+		b, err := jslit.Marshal(v)
 		if err != nil {
 			return fmt.Errorf("%s: %w", r.Path, err)
 		}

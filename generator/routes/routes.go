@@ -12,6 +12,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
+	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
 	"gosaurus/plugins/docs"
 )
@@ -219,7 +220,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
 			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
 			Tags: d.Tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
-		mb, err := json.Marshal(meta)
+		mb, err := jslit.Marshal(meta)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.Source, err)
 		}
@@ -234,7 +235,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		}
 		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
 		if cards := categoryCards(d); len(cards) > 0 {
-			cb, err := json.Marshal(cards)
+			cb, err := jslit.Marshal(cards)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", d.Source, err)
 			}

@@ -50,15 +50,19 @@ func (d *Dev) Start() (http.Handler, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/__gosaurus/events", d.events)
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	return devMux(func() *Handler {
 		d.mu.Lock()
-		h := d.current
-		d.mu.Unlock()
-		h.ServeHTTP(w, r)
-	})
-	return mux, nil
+		defer d.mu.Unlock()
+		return d.current
+	}, d.events), nil
+}
+
+// devMux routes the dev server's requests: its event stream, and the current build for the rest.
+func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/__gosaurus/events", events)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { current().ServeHTTP(w, r) })
+	return mux
 }
 
 // build writes each build into a folder of its own and then switches to it, so no request

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -39,12 +40,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	p := r.URL.Path
 	if p+"/" == h.BaseURL {
-		http.Redirect(w, r, h.BaseURL+query(r), http.StatusMovedPermanently)
+		h.redirect(w, r, "", http.StatusMovedPermanently)
 		return
 	}
 	if !strings.HasPrefix(p, h.BaseURL) {
 		if p == "/" {
-			http.Redirect(w, r, h.BaseURL, http.StatusFound)
+			h.redirect(w, r, "", http.StatusFound)
 			return
 		}
 		h.notFound(w, r)
@@ -54,17 +55,19 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Decoded, cleaned and rooted: no ".." survives, and encoded separators were decoded by
 	// net/http before we see them.
 	clean := strings.TrimPrefix(path.Clean("/"+rel), "/")
-	if strings.Contains(rel, "\x00") || strings.Contains(clean, "..") {
+	// Environment files and repository folders are never served, even from a build made by
+	// another tool that copied them.
+	if strings.Contains(rel, "\x00") || strings.Contains(clean, "..") || sitefs.Private(clean) {
 		h.notFound(w, r)
 		return
 	}
 	switch {
 	case clean == "index.html" || strings.HasSuffix(clean, "/index.html"):
-		h.redirect(w, r, strings.TrimSuffix(strings.TrimSuffix(clean, "index.html"), "/"))
+		h.redirect(w, r, strings.TrimSuffix(strings.TrimSuffix(clean, "index.html"), "/"), http.StatusMovedPermanently)
 		return
 	case strings.HasSuffix(clean, ".html") && clean != "404.html":
 		if h.isFile(strings.TrimSuffix(clean, ".html") + "/index.html") {
-			h.redirect(w, r, strings.TrimSuffix(clean, ".html"))
+			h.redirect(w, r, strings.TrimSuffix(clean, ".html"), http.StatusMovedPermanently)
 			return
 		}
 	}
@@ -93,8 +96,18 @@ func query(r *http.Request) string {
 	return ""
 }
 
-func (h *Handler) redirect(w http.ResponseWriter, r *http.Request, rel string) {
-	http.Redirect(w, r, h.BaseURL+rel+query(r), http.StatusMovedPermanently)
+// redirect answers with a redirect to rel under the base path. The Location is the path
+// percent-encoded, so that it stays on this site whatever the request held: browsers read
+// "/\evil.com" and "/<tab>/evil.com" as "//evil.com", another host.
+func (h *Handler) redirect(w http.ResponseWriter, r *http.Request, rel string, code int) {
+	loc := (&url.URL{Path: h.BaseURL + rel}).EscapedPath()
+	if !strings.HasPrefix(loc, "/") || strings.HasPrefix(loc, "//") {
+		h.notFound(w, r)
+		return
+	}
+	// Set directly: http.Redirect rewrites the path it is given.
+	w.Header().Set("Location", loc+query(r))
+	w.WriteHeader(code)
 }
 
 func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {

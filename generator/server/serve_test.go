@@ -111,3 +111,78 @@ func TestHandlerCompressesText(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectsStayOnSite requests paths whose cleaned form starts with a backslash or a control
+// character, which browsers read as the start of another host ("/\evil.com" is "//evil.com"),
+// through the handler of serve and the dev server's router, with each base path: every
+// redirect's Location is a path of this site.
+func TestRedirectsStayOnSite(t *testing.T) {
+	root := site(t)
+	paths := []string{
+		"/%5Cevil.com/index.html", "/%5Cevil.com/", "/%5C%5Cevil.com/index.html", "/%09/evil.com/index.html",
+		"/%0A/evil.com/index.html", "/%0D/evil.com/index.html", "/%09%5Cevil.com/index.html", "/%20/evil.com/index.html",
+		"//evil.com/index.html", "/%2F%2Fevil.com/index.html", "/%5C/evil.com/index.html", "/./%5Cevil.com/index.html",
+		"/a/..//%5Cevil.com/index.html", "/%5Cevil.com/index.html?x=%5C", "/%E2%80%8B/evil.com/index.html",
+		"/api/uploads.html?next=//evil.com",
+	}
+	for _, base := range []string{"/", "/sdk-js/"} {
+		h := &Handler{Root: root, BaseURL: base}
+		for name, srv := range map[string]http.Handler{"serve": h, "start": devMux(func() *Handler { return h }, http.NotFound)} {
+			for _, p := range paths {
+				p = strings.TrimSuffix(base, "/") + p
+				req := httptest.NewRequest(http.MethodGet, "http://site.example"+p, nil)
+				rec := httptest.NewRecorder()
+				srv.ServeHTTP(rec, req)
+				loc := rec.Header().Get("Location")
+				if loc == "" {
+					continue
+				}
+				u, err := req.URL.Parse(loc)
+				// Browsers drop tabs and newlines from a URL and read a backslash as a slash.
+				raw := strings.NewReplacer("\t", "", "\n", "", "\r", "", "\\", "/").Replace(loc)
+				if err != nil || u.Host != "site.example" || !strings.HasPrefix(raw, "/") || strings.HasPrefix(raw, "//") {
+					t.Errorf("%s %s: %d Location %q leaves the site", name, p, rec.Code, loc)
+				}
+			}
+		}
+	}
+	// The redirects still work, percent-encoded.
+	h := &Handler{Root: root, BaseURL: "/"}
+	req := httptest.NewRequest(http.MethodGet, "http://x/%5Cevil.com/index.html", nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 301 || rec.Header().Get("Location") != "/%5Cevil.com" {
+		t.Errorf("/%%5Cevil.com/index.html: %d %q, want 301 /%%5Cevil.com", rec.Code, rec.Header().Get("Location"))
+	}
+}
+
+// TestPrivateFilesNotServed: an environment file or a repository folder in the build is not
+// served, whichever way the request spells it; other dotfiles are (.well-known/ must be).
+func TestPrivateFilesNotServed(t *testing.T) {
+	root := site(t)
+	for p, body := range map[string]string{".env": "SECRET=1", ".env.local": "SECRET=2", ".git/config": "[core]", "api/.git/HEAD": "ref",
+		".well-known/security.txt": "contact", ".nojekyll": "nojekyll"} {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		_ = os.MkdirAll(filepath.Dir(full), 0o755)
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := &Handler{Root: root, BaseURL: "/"}
+	for _, p := range []string{"/.env", "/%2Eenv", "/.env.local", "/.git/config", "/x/../.git/config", "/%2Egit/config", "/api/.git/HEAD"} {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+p, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 404 || rec.Body.String() != "not found page" {
+			t.Errorf("%s: %d %q, want the not-found page", p, rec.Code, rec.Body.String())
+		}
+	}
+	for p, body := range map[string]string{"/.well-known/security.txt": "contact", "/.nojekyll": "nojekyll"} {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+p, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Body.String() != body {
+			t.Errorf("%s: %d %q, want 200 %q", p, rec.Code, rec.Body.String(), body)
+		}
+	}
+}

@@ -20,7 +20,7 @@ globalThis.gosaurusRender = (path, mod) => {
   return {html: mod.text + ' ' + gosaurusRequire('shared').default, links: [], head: {title: path}};
 };`)
 	modules := map[string][]byte{
-		"route": []byte(`(function (require) { return {text: 'page'}; })`),
+		"route":  []byte(`(function (require) { return {text: 'page'}; })`),
 		"shared": []byte(`(function () { return {default: 'with shared'}; })`),
 	}
 	p, err := NewNodePool(base, modules, []string{"shared"}, 2)

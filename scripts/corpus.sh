@@ -11,7 +11,7 @@
 # reused; CORPUS_FRESH=1 redoes them. Prints a table and writes it to $CORPUS_DIR/results.md.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-gosaurus=$root/gosaurus
+gosaurus=${GOSAURUS_BIN:-$root/gosaurus}
 work=${CORPUS_DIR:-$root/bench/.scratch/corpus}
 mirror=${CORPUS_MIRROR:-/work/.mirror}
 list=$root/scripts/corpus/sites.tsv

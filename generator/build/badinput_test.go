@@ -16,6 +16,7 @@ const plainConfig = "module.exports = { title: 'T', url: 'https://example.com', 
 // file, line or key, and what would be valid. None may panic or hang.
 func TestBadInput(t *testing.T) {
 	big := strings.Repeat("Lorem ipsum dolor sit amet. ", 50<<20/28+1)
+	nested := strings.Repeat("*a **b ", 10000) + strings.Repeat(" b** a*", 10000) // 140 KB
 	cases := []struct {
 		name  string
 		files map[string]string
@@ -62,6 +63,8 @@ func TestBadInput(t *testing.T) {
 			"docs/a.md:4: the file is not valid UTF-8 (first bad byte at offset 8); save it as UTF-8"},
 		{"50 MB doc", map[string]string{"docs/a.md": big},
 			"docs/a.md: the file is 50.0 MB; docs may be at most 10 MB, so split it into several pages"},
+		{"140 KB of nested emphasis", map[string]string{"docs/a.md": "# A\n\n" + nested + "\n"},
+			"docs/a.md:3: nesting deeper than 256 levels (emphasis, links, lists or quotes inside each other); flatten this part of the page"},
 		{"a plugin that is not installed", map[string]string{"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', plugins: ['docusaurus-plugin-nope'] };\n"},
 			`docusaurus.config.js: plugins[0]: the package "docusaurus-plugin-nope" is not installed; run npm install docusaurus-plugin-nope in the site folder`},
 		{"a plugin file that exports no function", map[string]string{"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', plugins: ['./plugin.js'] };\n", "plugin.js": "module.exports = { name: 'x' };\n"},

@@ -110,6 +110,12 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		start := it.end
 		if !it.comment {
 			start = j.start(it)
+			// The item's own brackets and elements (an expression's, an attribute's) count too.
+			inner := codeNesting(j.Src[start:it.end])
+			r.jsxAt = start
+			r.nest(inner)
+			r.nest(jsxDepthStep(it) - inner)
+			r.jsxAt = -1
 		}
 		switch {
 		case it.comment:

@@ -99,12 +99,19 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	mdx := IsMDX(file, format)
 	src = blankComments(src, mdx)
 	body, esm, firstExport := extractESM(src)
+	if err := checkBlockNesting(file, body); err != nil {
+		return nil, err
+	}
 	ctx := parser.NewContext()
 	p := md.Parser()
 	if mdx {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx}
+	if err := parsed.checkTreeNesting(); err != nil {
+		return nil, err
+	}
 	if line := unplaced(body, root); line > 0 {
 		return nil, fmt.Errorf("%s:%d: the markdown compiler could not place this line, so it and what follows would be lost; please report it with the lines around it", file, line)
 	}
@@ -130,7 +137,8 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 			dates = nil
 		}
 	}
-	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx, dates: dates}, nil
+	parsed.FrontMatter, parsed.dates = front, dates
+	return parsed, nil
 }
 
 // frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),
@@ -313,6 +321,9 @@ const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport cons
 // validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
 // that can sit beside the compiled module's own declarations.
 func validESM(code string) bool {
+	if codeNesting([]byte(code)) > MaxNesting {
+		return false // esbuild's parser would recurse as deep (and crash the process at a million)
+	}
 	res := api.Transform(code+moduleDeclarations, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
 	return len(res.Errors) == 0
 }

@@ -55,7 +55,7 @@ type Resolver interface {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver) (*Doc, error) {
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm)}
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -74,6 +74,9 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 	}
 	r.leaveHTMLScope(0)
 	r.w("</>")
+	if r.err != nil {
+		return nil, r.err
+	}
 	r.doc.Module = r.module()
 	return r.doc, nil
 }
@@ -104,6 +107,13 @@ type renderer struct {
 	tocSlices []tocSlice
 	// flowDepth is how many JSX flow elements are open where the renderer is.
 	flowDepth int
+	// depth is how many elements are open where the renderer is, at the node at; err is set
+	// once it passes MaxNesting.
+	depth int
+	at    ast.Node
+	err   error
+	// jsxAt is the offset in the source of the JSX item being written, -1 outside one.
+	jsxAt int
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -199,8 +209,29 @@ func (r *renderer) element(tag string) string {
 	return "_c." + tag
 }
 
-func (r *renderer) open(tag, attrs string) { r.w("<" + r.element(tag) + attrs + ">") }
-func (r *renderer) close(tag string)       { r.w("</" + r.element(tag) + ">") }
+func (r *renderer) open(tag, attrs string) {
+	r.nest(1)
+	r.w("<" + r.element(tag) + attrs + ">")
+}
+
+func (r *renderer) close(tag string) {
+	r.nest(-1)
+	r.w("</" + r.element(tag) + ">")
+}
+
+// nest records elements opened (step > 0) or closed, and the error when they nest too deep.
+func (r *renderer) nest(step int) {
+	r.depth += step
+	if r.depth > MaxNesting && r.err == nil {
+		line := 1
+		if r.jsxAt >= 0 {
+			line = lineAt(r.p.src, r.jsxAt)
+		} else if r.at != nil {
+			line = r.line(r.at)
+		}
+		r.err = tooDeep(r.p.File, line, "elements")
+	}
+}
 func (r *renderer) void(tag, attrs string) { r.w("<" + r.element(tag) + attrs + " />") }
 
 // text queues prose; adjacent pieces become one JSX string expression, with :emoji:
@@ -244,6 +275,7 @@ func attr(name string, v any) string { return " " + name + "={" + js(v) + "}" }
 
 func (r *renderer) node(n ast.Node) error {
 	src := r.p.src
+	r.at = n
 	switch n := n.(type) {
 	case *ast.Heading:
 		return r.heading(n)
@@ -449,7 +481,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(src))
-	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names}
+	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names, jsxAt: -1}
 	sub.w("<>")
 	for block := root.FirstChild(); block != nil; block = block.NextSibling() {
 		if err := sub.children(block); err != nil {

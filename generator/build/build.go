@@ -160,6 +160,12 @@ func Run(opts Options) (*Result, error) {
 			opts.JS.Cache, b.opts.JS.Cache = b.disk, b.disk
 		}
 	}
+	// One build of a build folder at a time: another one would clean this one's scratch folder.
+	lock, err := output.TryLock(opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Release()
 	output.CleanStale(opts.OutDir)
 
 	cfg, err := config.Load(siteDir, opts.JS)

@@ -120,9 +120,11 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		switch {
 		case it.comment:
 		case it.name == "":
-			r.w(string(j.Src[start:it.end]))
+			r.source(j, start, it.end)
 		default:
-			r.w(string(j.Src[start:it.nameStart]) + r.names.tagName(it, flow) + string(j.Src[it.nameStart+len(it.name):it.end]))
+			r.source(j, start, it.nameStart)
+			r.w(r.names.tagName(it, flow))
+			r.source(j, it.nameStart+len(it.name), it.end)
 		}
 	}
 }
@@ -173,4 +175,11 @@ func (r *renderer) onlyJSX(p ast.Node) bool {
 		}
 	}
 	return seen
+}
+
+// source writes src[start:end] of a JSX item as it is, marking where it came from.
+func (r *renderer) source(j *jsxRaw, start, end int) {
+	r.w("")
+	r.marks = append(r.marks, mark{out: r.b.Len(), src: start, n: end - start})
+	r.b.Write(j.Src[start:end])
 }

@@ -35,6 +35,7 @@ type Doc struct {
 	Module       string   // the JSX module
 	Links        []Ref
 	Images       []Ref
+	origin       *origin // where the module's JSX written as the source has it comes from
 }
 
 // ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
@@ -78,6 +79,7 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Module = r.module()
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart)}
 	return r.doc, nil
 }
 
@@ -114,6 +116,8 @@ type renderer struct {
 	err   error
 	// jsxAt is the offset in the source of the JSX item being written, -1 outside one.
 	jsxAt int
+	// marks map the JSX and expressions written as the source has them back to it.
+	marks []mark
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -143,7 +147,7 @@ func (r *renderer) module() string {
 		m.WriteString(d)
 	}
 	// props: MDX gives a document the props it is rendered with (<Partial who="x" />).
-	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n  return ")
+	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};" + bodyStart)
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	return m.String()

@@ -48,6 +48,22 @@ func TestDeepNesting(t *testing.T) {
 			}
 		})
 	}
+	// Unfinished JSX in expressions, nested: the scanner neither backtracks exponentially nor
+	// recurses without bound.
+	for _, src := range []string{
+		"a " + strings.Repeat("{<a>", 20000) + "x\n",
+		"a " + strings.Repeat("{<a b={", 20000) + "x\n",
+		"a " + strings.Repeat("{`${", 20000) + "x\n",
+	} {
+		start := time.Now()
+		p, err := Parse("doc.md", []byte(src), FormatMDX)
+		if err == nil {
+			_, err = p.Render(identity{})
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%.20q…: took %s (%v)", src, d, err)
+		}
+	}
 	// At the limit a page still compiles, to JSX esbuild reads.
 	ok := "# T\n\n" + emphasis(120) + "\n\n" + strings.Repeat("> ", 100) + "x\n"
 	p, err := Parse("doc.md", []byte(ok), FormatMDX)

@@ -20,9 +20,7 @@ func ExceptionText(ex *goja.Exception, root string, maxFrames int) string {
 	if rest, ok := strings.CutPrefix(lines[0], "GoError: "); ok {
 		lines[0] = "Error: " + rest
 	}
-	if root != "" {
-		lines[0] = strings.ReplaceAll(lines[0], strings.TrimSuffix(root, "/")+"/", "")
-	}
+	lines[0] = relative(lines[0], root)
 	out := lines[:1]
 	frames := 0
 	for _, l := range lines[1:] {
@@ -33,11 +31,7 @@ func ExceptionText(ex *goja.Exception, root string, maxFrames int) string {
 			out = append(out, "\t…")
 			break
 		}
-		l = pcSuffix.ReplaceAllString(l, "$1")
-		if root != "" {
-			l = strings.ReplaceAll(l, strings.TrimSuffix(root, "/")+"/", "")
-		}
-		out = append(out, l)
+		out = append(out, frame(l, root))
 		frames++
 	}
 	return strings.Join(out, "\n")
@@ -49,12 +43,19 @@ func StackOverflowText(e *goja.StackOverflowError, root string) string {
 	msg := "RangeError: Maximum call stack size exceeded (endless recursion?)"
 	for _, l := range strings.Split(strings.TrimSpace(e.Error()), "\n") {
 		if l = strings.TrimSpace(l); strings.HasPrefix(l, "at ") && !strings.HasSuffix(l, "(native)") {
-			l = pcSuffix.ReplaceAllString(l, "$1")
-			if root != "" {
-				l = strings.ReplaceAll(l, strings.TrimSuffix(root, "/")+"/", "")
-			}
-			return msg + "\n\t" + l
+			return msg + "\n\t" + frame(l, root)
 		}
 	}
 	return msg
+}
+
+// frame is a line of a stack trace without bytecode offsets, its file relative to root.
+func frame(l, root string) string { return relative(pcSuffix.ReplaceAllString(l, "$1"), root) }
+
+// relative writes the paths under root in s relative to it.
+func relative(s, root string) string {
+	if root == "" {
+		return s
+	}
+	return strings.ReplaceAll(s, strings.TrimSuffix(root, "/")+"/", "")
 }

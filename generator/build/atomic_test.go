@@ -120,7 +120,7 @@ func TestConcurrentBuildsExcludeEachOther(t *testing.T) {
 		}
 	}
 	_, err := Run(opts)
-	want := fmt.Sprintf("locked: another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), opts.OutDir, lock)
+	want := fmt.Sprintf("another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), opts.OutDir, lock)
 	if err == nil || err.Error() != want {
 		t.Errorf("second build: %v\nwant %s", err, want)
 	}

@@ -19,8 +19,17 @@ type Lock struct {
 	path string
 }
 
-// ErrLocked is what TryLock's error wraps when another build holds the lock.
+// ErrLocked is what TryLock's error is (errors.Is) when another build holds the lock.
 var ErrLocked = errors.New("locked")
+
+// lockedError names the build that holds the lock.
+type lockedError struct{ pid, dir, path string }
+
+func (e *lockedError) Error() string {
+	return fmt.Sprintf("another gosaurus build (pid %s) is writing %s; wait for it to finish or stop it (lock file %s)", e.pid, e.dir, e.path)
+}
+
+func (e *lockedError) Is(target error) bool { return target == ErrLocked }
 
 // LockPath is the lock file of the build folder dir.
 func LockPath(dir string) string {
@@ -46,7 +55,7 @@ func TryLock(dir string) (*Lock, error) {
 			}
 			f.Close()
 			if errors.Is(err, ErrLocked) {
-				return nil, fmt.Errorf("%w: another gosaurus build (pid %s) is writing %s; wait for it to finish or stop it (lock file %s)", ErrLocked, pid, dir, path)
+				return nil, &lockedError{pid: pid, dir: dir, path: path}
 			}
 			return nil, fmt.Errorf("locking %s: %w", path, err)
 		}

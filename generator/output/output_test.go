@@ -67,7 +67,7 @@ func TestLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = TryLock(dir)
-	want := fmt.Sprintf("locked: another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), dir, LockPath(dir))
+	want := fmt.Sprintf("another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), dir, LockPath(dir))
 	if !errors.Is(err, ErrLocked) || err.Error() != want {
 		t.Fatalf("second lock: %v\nwant %s", err, want)
 	}

@@ -202,6 +202,8 @@ func TestBadInputBuild(t *testing.T) {
 			"bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
 		{"JSX element left open", map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
 			"bundling failed:\ndocs/x.md:45: Unexpected closing fragment tag does not match opening \"div\" tag\n    some <b>bold</b> text\ndocs/x.md:43: The opening \"div\" tag is here:\n    <div>"},
+		{"an import of a file that does not exist", map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
+			"bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
 		{"a component that throws while rendering", map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},
 			"docs/boom.mdx: rendering /boom: Error: boom"},
 		{"a component that recurses forever", map[string]string{"docs/rec.mdx": "# Rec\n\nexport const Rec = ({n}) => <Rec n={n + 1} />;\n\n<Rec n={0} />\n"},

@@ -16,6 +16,10 @@ type origin struct {
 	src   []byte
 	marks []mark // by out, ascending
 	body  int    // offset of the JSX body in the module
+	// esm are the import and export lines, from the module's second line on, and esmLines
+	// their lines in the source.
+	esm      []string
+	esmLines []int
 }
 
 type mark struct{ out, src, n int } // offsets in the JSX body and in the source, length
@@ -27,6 +31,9 @@ func (d *Doc) SourceLine(line, column int) (int, string, bool) {
 	o := d.origin
 	if o == nil || line < 1 {
 		return 0, "", false
+	}
+	if k := line - 2; k >= 0 && k < len(o.esmLines) { // see renderer.module
+		return o.esmLines[k], o.esm[k], true
 	}
 	off := 0
 	for range line - 1 {

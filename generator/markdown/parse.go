@@ -29,6 +29,7 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
+	esmLines    []int      // the source line of each line of esm
 	firstExport int        // line of the first MDX export statement, 0 when none
 	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
@@ -98,7 +99,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	src = blankComments(src, mdx)
-	body, esm, firstExport := extractESM(src)
+	body, esm, esmLines, firstExport := extractESM(src)
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err
 	}
@@ -108,7 +109,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
-	parsed := &Parsed{File: file, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx}
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, firstExport: firstExport, mdx: mdx}
 	if err := parsed.checkTreeNesting(); err != nil {
 		return nil, err
 	}
@@ -257,7 +258,8 @@ func normalize(v any) any {
 // extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
-func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
+// lines holds the source line of each line of esm.
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExport int) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -275,6 +277,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 			esm = append(esm, code...)
 			for _, i := range block {
 				lines[i] = []byte("\n")
+				esmLines = append(esmLines, i+1)
 			}
 		}
 		block = block[:0]
@@ -312,7 +315,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 		prevBlank = blank || i == fmClose
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, firstExport
+	return bytes.Join(lines, nil), esm, esmLines, firstExport
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module).

@@ -79,7 +79,7 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Module = r.module()
-	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart)}
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}
 	return r.doc, nil
 }
 

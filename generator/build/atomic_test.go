@@ -3,12 +3,16 @@ package build
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
+
+	"gosaurus/generator/output"
 )
 
 // When GOSAURUS_TEST_CHILD_BUILD names a site, the test binary builds it and exits: the
@@ -90,5 +94,54 @@ func TestKilledBuildKeepsThePreviousOne(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(opts.OutDir), ".build.tmp-*")); len(left) > 0 {
 		t.Errorf("leftovers of killed builds remain: %v", left)
+	}
+}
+
+// Two builds of one site at once: the one started second fails at once, naming the first's
+// pid, and leaves the first's work alone, whose output is then complete (the same files as
+// a build on its own).
+func TestConcurrentBuildsExcludeEachOther(t *testing.T) {
+	site, _ := filepath.Abs("../../testdata/sites/basic")
+	opts := testOptions(t, site)
+	first := make(chan error, 1)
+	go func() {
+		_, err := Run(opts)
+		first <- err
+	}()
+	lock := output.LockPath(opts.OutDir)
+	for {
+		if _, err := os.Stat(lock); err == nil {
+			break
+		}
+		select {
+		case err := <-first:
+			t.Fatalf("the first build ended before the second started: %v", err)
+		case <-time.After(time.Millisecond):
+		}
+	}
+	_, err := Run(opts)
+	want := fmt.Sprintf("another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), opts.OutDir, lock)
+	if err == nil || err.Error() != want {
+		t.Errorf("second build: %v\nwant %s", err, want)
+	}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	got := readTree(t, opts.OutDir)
+	alone := testOptions(t, site)
+	if _, err := Run(alone); err != nil {
+		t.Fatal(err)
+	}
+	want2 := readTree(t, alone.OutDir)
+	if len(got) != len(want2) {
+		t.Errorf("%d files, a build on its own writes %d", len(got), len(want2))
+	}
+	for p, data := range want2 {
+		if !bytes.Equal(got[p], data) {
+			t.Errorf("%s differs from a build on its own", p)
+		}
+	}
+	if _, err := os.Stat(lock); !os.IsNotExist(err) {
+		t.Errorf("the lock file stays: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package build
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ const plainConfig = "module.exports = { title: 'T', url: 'https://example.com', 
 // file, line or key, and what would be valid. None may panic or hang.
 func TestBadInput(t *testing.T) {
 	big := strings.Repeat("Lorem ipsum dolor sit amet. ", 50<<20/28+1)
+	nested := strings.Repeat("*a **b ", 10000) + strings.Repeat(" b** a*", 10000) // 140 KB
 	cases := []struct {
 		name  string
 		files map[string]string
@@ -62,6 +64,12 @@ func TestBadInput(t *testing.T) {
 			"docs/a.md:4: the file is not valid UTF-8 (first bad byte at offset 8); save it as UTF-8"},
 		{"50 MB doc", map[string]string{"docs/a.md": big},
 			"docs/a.md: the file is 50.0 MB; docs may be at most 10 MB, so split it into several pages"},
+		{"140 KB of nested emphasis", map[string]string{"docs/a.md": "# A\n\n" + nested + "\n"},
+			"docs/a.md:3: nesting deeper than 256 levels (emphasis, links, lists or quotes inside each other); flatten this part of the page"},
+		{"config that calls process.exit", map[string]string{"docusaurus.config.js": "if (!process.env.SECRET) {\n  console.error('no secret');\n  process.exit(1);\n}\n" + plainConfig},
+			"docusaurus.config.js: process.exit(1) was called at docusaurus.config.js:3:16; a config or plugin cannot end the build (throw an Error to stop it with a message)"},
+		{"config requiring a file with a syntax error", map[string]string{"docusaurus.config.js": "const x = require('./broken.js');\n" + plainConfig, "broken.js": "module.exports = {;\n"},
+			`docusaurus.config.js: the config threw: Error: broken.js:1:19: Expected identifier but found ";"`},
 		{"a plugin that is not installed", map[string]string{"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', plugins: ['docusaurus-plugin-nope'] };\n"},
 			`docusaurus.config.js: plugins[0]: the package "docusaurus-plugin-nope" is not installed; run npm install docusaurus-plugin-nope in the site folder`},
 		{"a plugin file that exports no function", map[string]string{"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', plugins: ['./plugin.js'] };\n", "plugin.js": "module.exports = { name: 'x' };\n"},
@@ -90,6 +98,7 @@ func TestBadInput(t *testing.T) {
 			if err == nil {
 				t.Fatalf("no error; want %q", c.want)
 			}
+			noInternals(t, err)
 			got := strings.SplitN(err.Error(), "\n", 2)[0]
 			if got != c.want {
 				t.Errorf("error:\n%s\nwant:\n%s", err, c.want)
@@ -166,5 +175,56 @@ func TestDocsFolderOutsideTheSite(t *testing.T) {
 	want := filepath.Join(root, "docs", "leak.md") + " is a link to a file outside the site folder and the folders its config names; gosaurus reads only files inside them"
 	if _, err := Run(testOptions(t, site)); err == nil || err.Error() != want {
 		t.Errorf("error %v\nwant %s", err, want)
+	}
+}
+
+// internals are what of gosaurus's runtime a message must not show: goja's name for an error
+// a host function raised, Go functions as stack frames, bytecode offsets.
+var internals = regexp.MustCompile(`GoError|\(native\)|:\d+:\d+\(\d+\)|gosaurus/generator`)
+
+func noInternals(t *testing.T, err error) {
+	t.Helper()
+	if m := internals.FindString(err.Error()); m != "" {
+		t.Errorf("the message shows the runtime's internals (%s):\n%s", m, err)
+	}
+}
+
+// TestBadInputBuild gives whole builds broken pages: the message names the page's file and
+// line (or its route), not the generated module, and shows the line as written.
+func TestBadInputBuild(t *testing.T) {
+	paragraphs := strings.Repeat("A paragraph of text.\n\n", 20)
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"MDX syntax error", map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "Broken {1 +} here.\n\nMore text.\n"},
+			"bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
+		{"JSX element left open", map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
+			"bundling failed:\ndocs/x.md:45: Unexpected closing fragment tag does not match opening \"div\" tag\n    some <b>bold</b> text\ndocs/x.md:43: The opening \"div\" tag is here:\n    <div>"},
+		{"an import of a file that does not exist", map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
+			"bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
+		{"a component that throws while rendering", map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},
+			"docs/boom.mdx: rendering /boom: Error: boom"},
+		{"a component that recurses forever", map[string]string{"docs/rec.mdx": "# Rec\n\nexport const Rec = ({n}) => <Rec n={n + 1} />;\n\n<Rec n={0} />\n"},
+			"docs/rec.mdx: rendering /rec: RangeError: Maximum call stack size exceeded (endless recursion?)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			site := t.TempDir()
+			c.files["docusaurus.config.js"] = plainConfig
+			c.files["docs/intro.md"] = "---\nslug: /\n---\n\n# Intro\n"
+			writeFiles(t, site, c.files)
+			_, err := Run(testOptions(t, site))
+			if err == nil {
+				t.Fatalf("no error; want %q", c.want)
+			}
+			noInternals(t, err)
+			if !strings.HasPrefix(err.Error(), c.want) {
+				t.Errorf("error:\n%s\nwant it to start with:\n%s", err, c.want)
+			}
+			if len(err.Error()) > 2000 {
+				t.Errorf("a message of %d bytes", len(err.Error()))
+			}
+		})
 	}
 }

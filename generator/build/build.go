@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -162,6 +163,12 @@ func Run(opts Options) (*Result, error) {
 			opts.JS.Cache, b.opts.JS.Cache = b.disk, b.disk
 		}
 	}
+	// One build of a build folder at a time: another one would clean this one's scratch folder.
+	lock, err := output.TryLock(opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Release()
 	output.CleanStale(opts.OutDir)
 
 	cfg, err := config.Load(siteDir, opts.JS)
@@ -717,7 +724,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	b.mu.Unlock()
 	stopJSProfile()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, withSource(t, err)
 	}
 	if err := cache.StoreErr(); err != nil {
 		b.warn(err.Error())
@@ -728,6 +735,26 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	index.sections.done()
 	return len(t.Routes), feedHTML, links.report(b)
+}
+
+// withSource names the file of the page a render error is about, before its route.
+func withSource(t *routes.Table, err error) error {
+	var pe *render.PageError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	for _, r := range t.Routes {
+		if r.Path != pe.Path {
+			continue
+		}
+		if r.Doc != nil {
+			return fmt.Errorf("%s: %w", r.Doc.Source, err)
+		}
+		if r.Source != "" {
+			return fmt.Errorf("%s: %w", r.Source, err)
+		}
+	}
+	return err
 }
 
 // pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or

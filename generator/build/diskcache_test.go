@@ -97,3 +97,46 @@ func copySite(t *testing.T, name string) string {
 	}
 	return site
 }
+
+// Two valid entries of rendered pages swapped on disk are misses: the pages are rendered
+// again and come out as a build without the cache writes them.
+func TestSwappedCacheEntriesMiss(t *testing.T) {
+	site := copySite(t, "basic")
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	opts := testOptions(t, site)
+	opts.CacheDir = cacheDir
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := filepath.Glob(filepath.Join(cacheDir, "render-*", "*"))
+	if err != nil || len(entries) < 2 {
+		t.Fatalf("render entries: %v %v", entries, err)
+	}
+	// Swap every entry with the next: pages, and whatever else the renderer keeps.
+	for i := 0; i+1 < len(entries); i += 2 {
+		a, b := entries[i], entries[i+1]
+		if err := os.Rename(a, a+".swap"); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(b, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(a+".swap", b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts = testOptions(t, site)
+	opts.CacheDir = cacheDir
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, "swapped entries", res.OutDir, fresh.OutDir)
+	if res.Rendered < len(entries)/2*2-1 {
+		t.Errorf("rendered %d pages after %d entries were swapped", res.Rendered, len(entries)/2*2)
+	}
+}

@@ -3,11 +3,13 @@
 // skips the work whose inputs did not change. It is what Docusaurus keeps in
 // node_modules/.cache: gosaurus keeps its bundles and its server-rendered pages.
 //
-// An entry that is missing, unreadable or of an older format is a miss, never an error: the
-// cache can only make a build faster, not change what it writes.
+// An entry that is missing, unreadable, of an older format, damaged or not the one its key
+// names (a file copied or renamed over another) is a miss, never an error: the cache can only
+// make a build faster, not change what it writes.
 package buildcache
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
@@ -24,7 +26,7 @@ import (
 )
 
 // format changes whenever what an entry holds changes shape, so old entries miss.
-const format = "gosaurus-cache-1"
+const format = "gosaurus-cache-2"
 
 // Dir is a cache folder: one sub-folder per kind of entry, one file per entry.
 type Dir struct {
@@ -40,24 +42,42 @@ func Open(root, build string) *Dir { return &Dir{root: root, build: build} }
 // Root is the cache's folder.
 func (d *Dir) Root() string { return d.root }
 
-func (d *Dir) file(kind, key string) string {
-	sum := sha256.Sum256([]byte(format + "\x00" + d.build + "\x00" + key))
-	return filepath.Join(d.root, kind, hex.EncodeToString(sum[:16]))
+// id is the hash of everything an entry's key stands for: the first half names its file, the
+// whole is written in it and compared on each load.
+func (d *Dir) id(kind, key string) [sha256.Size]byte {
+	return sha256.Sum256([]byte(format + "\x00" + d.build + "\x00" + kind + "\x00" + key))
 }
 
-// Load decodes the entry of kind under key into v and tells whether there was one.
+func (d *Dir) file(kind, key string) string {
+	id := d.id(kind, key)
+	return filepath.Join(d.root, kind, hex.EncodeToString(id[:16]))
+}
+
+// An entry's file is its id, the hash of its payload, then the payload (v in gob).
+const headerSize = 2 * sha256.Size
+
+// Load decodes the entry of kind under key into v and tells whether there was one. An entry
+// is used only when it carries the id of this key and its payload is intact.
 func (d *Dir) Load(kind, key string, v any) bool {
-	f, err := os.Open(d.file(kind, key))
-	if err != nil {
+	data, err := os.ReadFile(d.file(kind, key))
+	if err != nil || len(data) < headerSize {
 		return false
 	}
-	defer f.Close()
-	return gob.NewDecoder(f).Decode(v) == nil
+	id, payload := d.id(kind, key), data[headerSize:]
+	if sum := sha256.Sum256(payload); string(data[:sha256.Size]) != string(id[:]) || string(data[sha256.Size:headerSize]) != string(sum[:]) {
+		return false
+	}
+	return gob.NewDecoder(bytes.NewReader(payload)).Decode(v) == nil
 }
 
 // Save writes v as the entry of kind under key. The file appears whole or not at all, so a
 // build killed while saving leaves no half entry behind.
 func (d *Dir) Save(kind, key string, v any) error {
+	var payload bytes.Buffer
+	if err := gob.NewEncoder(&payload).Encode(v); err != nil {
+		return fmt.Errorf("build cache: %w", err)
+	}
+	id, sum := d.id(kind, key), sha256.Sum256(payload.Bytes())
 	path := d.file(kind, key)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("build cache: %w", err)
@@ -66,7 +86,7 @@ func (d *Dir) Save(kind, key string, v any) error {
 	if err != nil {
 		return fmt.Errorf("build cache: %w", err)
 	}
-	err = gob.NewEncoder(tmp).Encode(v)
+	_, err = tmp.Write(slices.Concat(id[:], sum[:], payload.Bytes()))
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

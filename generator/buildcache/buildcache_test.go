@@ -75,3 +75,38 @@ func TestFiles(t *testing.T) {
 		t.Error("an empty record counts as unchanged")
 	}
 }
+
+// An entry is used only under the key it was saved with: two valid entries swapped on disk,
+// or one copied over another, are misses, and so is a damaged payload.
+func TestEntriesBelongToTheirKeys(t *testing.T) {
+	d := Open(t.TempDir(), "program 1")
+	for _, k := range []string{"a", "b", "c"} {
+		if err := d.Save("pages", k, "page "+k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b, c := d.file("pages", "a"), d.file("pages", "b"), d.file("pages", "c")
+	tmp := a + ".swap"
+	for _, mv := range [][2]string{{a, tmp}, {b, a}, {tmp, b}} {
+		if err := os.Rename(mv[0], mv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got string
+	for _, k := range []string{"a", "b"} {
+		if d.Load("pages", k, &got) {
+			t.Errorf("Load(%s) found the swapped entry %q", k, got)
+		}
+	}
+	data, err := os.ReadFile(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-2] ^= 1 // a flipped bit of the payload, which gob would still decode
+	if err := os.WriteFile(c, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if d.Load("pages", "c", &got) {
+		t.Errorf("Load(c) used a damaged entry: %q", got)
+	}
+}

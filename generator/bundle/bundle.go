@@ -26,6 +26,11 @@ type Module struct {
 	// ServerContents, when set, is what the server build loads instead: for a module only the
 	// browser may run (the mermaid loader).
 	ServerContents string
+	// Source is the file a compiled markdown module comes from (relative to the site), and
+	// SourceLine maps a line and byte column of Contents back to its line and that line's text:
+	// esbuild's messages about the module name the line of the page, not of the module.
+	Source     string
+	SourceLine func(line, column int) (int, string, bool)
 }
 
 // Input is everything a build bundles.

@@ -23,6 +23,14 @@ func (in *Input) buildError(msgs []api.Message) error {
 		switch {
 		case m.Location == nil:
 			lines = append(lines, m.Text)
+		case in.fromSource(m.Location) != "":
+			msg := in.fromSource(m.Location) + m.Text + "\n    " + in.sourceText(m.Location)
+			for _, n := range m.Notes { // where the tag that is not closed opens
+				if n.Location != nil && in.fromSource(n.Location) != "" {
+					msg += "\n" + in.fromSource(n.Location) + n.Text + "\n    " + in.sourceText(n.Location)
+				}
+			}
+			lines = append(lines, msg)
 		default:
 			where := fmt.Sprintf("%s:%d:%d: ", m.Location.File, m.Location.Line, m.Location.Column+1)
 			if text, ok := in.missingExport(m.Text); ok {
@@ -33,6 +41,26 @@ func (in *Input) buildError(msgs []api.Message) error {
 		}
 	}
 	return fmt.Errorf("bundling failed:\n%s", strings.Join(lines, "\n"))
+}
+
+// fromSource is "file:line: " of the page a message about a compiled markdown module is
+// about, "" for other modules or where the module has no text of the page.
+func (in *Input) fromSource(loc *api.Location) string {
+	mod, ok := in.Virtual[strings.TrimPrefix(loc.File, "virtual:")]
+	if !ok || mod.SourceLine == nil {
+		return ""
+	}
+	line, _, ok := mod.SourceLine(loc.Line, loc.Column)
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d: ", mod.Source, line)
+}
+
+// sourceText is the line of the page fromSource names.
+func (in *Input) sourceText(loc *api.Location) string {
+	_, text, _ := in.Virtual[strings.TrimPrefix(loc.File, "virtual:")].SourceLine(loc.Line, loc.Column)
+	return text
 }
 
 var noMatchingExport = regexp.MustCompile(`^No matching export in "(.+)" for import "(.+)"$`)

@@ -357,6 +357,10 @@ func runError(file, what string, err error) error {
 		e.From = siteRelative(file, e.From)
 		return &Error{File: rel(file), Msg: e.Error()}
 	}
+	var exit *jsrt.ExitError
+	if errors.As(err, &exit) {
+		return &Error{File: rel(file), Msg: exit.Error() + "; a config or plugin cannot end the build (throw an Error to stop it with a message)"}
+	}
 	var limit *jsrt.TimeLimitError
 	if errors.As(err, &limit) {
 		at := ""

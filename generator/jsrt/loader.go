@@ -98,6 +98,15 @@ func (l *Loader) installGlobals() {
 	_ = process.Set("versions", map[string]string{"node": "20.0.0"})
 	_ = process.Set("argv", []string{"node", "docusaurus"}) // as when Docusaurus's CLI loads the config
 	_ = process.Set("execArgv", []string{})                 // plugins' helpers look for --preserve-symlinks
+	// As in Node, process.exit ends the script where it is: nothing after it runs, caught or
+	// not; the build then fails saying where.
+	_ = process.Set("exit", func(code goja.Value) {
+		e := &ExitError{}
+		if code != nil && !goja.IsUndefined(code) {
+			e.Code = int(code.ToInteger())
+		}
+		l.rt.Interrupt(e)
+	})
 	_ = l.rt.Set("process", process)
 	_ = l.rt.Set("global", l.rt.GlobalObject()) // Node's name for globalThis
 	console := l.rt.NewObject()
@@ -149,6 +158,20 @@ func (e *TimeLimitError) Error() string {
 	msg := fmt.Sprintf("still running after %s of CPU time", e.Limit)
 	if e.At != "" {
 		msg += ", stopped at " + e.At
+	}
+	return msg
+}
+
+// ExitError is a script that called process.exit; At is where.
+type ExitError struct {
+	Code int
+	At   string // file:line:column, relative to the entry file's folder
+}
+
+func (e *ExitError) Error() string {
+	msg := fmt.Sprintf("process.exit(%d) was called", e.Code)
+	if e.At != "" {
+		msg += " at " + e.At
 	}
 	return msg
 }
@@ -426,12 +449,17 @@ func inPackage(file string) bool {
 func (l *Loader) describe(err error) error {
 	var overflow *goja.StackOverflowError
 	if errors.As(err, &overflow) {
-		return fmt.Errorf("RangeError: Maximum call stack size exceeded (endless recursion?)\n%s", strings.TrimSpace(overflow.Error()))
+		return errors.New(StackOverflowText(overflow, l.root))
 	}
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) {
-		if limit, ok := intr.Value().(*TimeLimitError); ok {
-			e := *limit
+		switch v := intr.Value().(type) {
+		case *TimeLimitError:
+			e := *v
+			e.At = l.where(intr.Stack())
+			return &e
+		case *ExitError:
+			e := *v
 			e.At = l.where(intr.Stack())
 			return &e
 		}
@@ -439,7 +467,7 @@ func (l *Loader) describe(err error) error {
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
-		return &jsError{msg: strings.TrimSpace(ex.String()), cause: ex.Unwrap(), inPackage: thrownInPackage(ex.Stack())}
+		return &jsError{msg: ExceptionText(ex, l.root, 0), cause: ex.Unwrap(), inPackage: thrownInPackage(ex.Stack())}
 	}
 	return err
 }

@@ -110,13 +110,21 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		start := it.end
 		if !it.comment {
 			start = j.start(it)
+			// The item's own brackets and elements (an expression's, an attribute's) count too.
+			inner := codeNesting(j.Src[start:it.end])
+			r.jsxAt = start
+			r.nest(inner)
+			r.nest(jsxDepthStep(it) - inner)
+			r.jsxAt = -1
 		}
 		switch {
 		case it.comment:
 		case it.name == "":
-			r.w(string(j.Src[start:it.end]))
+			r.source(j, start, it.end)
 		default:
-			r.w(string(j.Src[start:it.nameStart]) + r.names.tagName(it, flow) + string(j.Src[it.nameStart+len(it.name):it.end]))
+			r.source(j, start, it.nameStart)
+			r.w(r.names.tagName(it, flow))
+			r.source(j, it.nameStart+len(it.name), it.end)
 		}
 	}
 }
@@ -167,4 +175,11 @@ func (r *renderer) onlyJSX(p ast.Node) bool {
 		}
 	}
 	return seen
+}
+
+// source writes src[start:end] of a JSX item as it is, marking where it came from.
+func (r *renderer) source(j *jsxRaw, start, end int) {
+	r.w("")
+	r.marks = append(r.marks, mark{out: r.b.Len(), src: start, n: end - start})
+	r.b.Write(j.Src[start:end])
 }

@@ -30,13 +30,18 @@ func skipSpace(src []byte, i int) int {
 	return i
 }
 
-// scanJSXItem reads the tag, expression or comment that starts at src[i].
-func scanJSXItem(src []byte, i int) (jsxItem, bool) {
-	if i >= len(src) {
+// scanJSXItem reads the tag, expression or comment that starts at src[i]. What nests deeper
+// than MaxNesting (braces, elements in expressions) is no item: the scan's recursion and time
+// stay bounded.
+func scanJSXItem(src []byte, i int) (jsxItem, bool) { return scanJSXItemIn(src, i, MaxNesting) }
+
+// scanJSXItemIn is scanJSXItem with room for as many levels of nesting.
+func scanJSXItemIn(src []byte, i, room int) (jsxItem, bool) {
+	if i >= len(src) || room <= 0 {
 		return jsxItem{}, false
 	}
 	if src[i] == '{' {
-		end, ok := scanBraces(src, i)
+		end, ok := scanBraces(src, i, room-1)
 		return jsxItem{end: end, expr: true}, ok
 	}
 	if src[i] != '<' {
@@ -86,7 +91,7 @@ func scanJSXItem(src []byte, i int) (jsxItem, bool) {
 		case it.closing:
 			return jsxItem{}, false
 		case src[j] == '{': // {...spread}
-			end, ok := scanBraces(src, j)
+			end, ok := scanBraces(src, j, room-1)
 			if !ok {
 				return jsxItem{}, false
 			}
@@ -111,7 +116,7 @@ func scanJSXItem(src []byte, i int) (jsxItem, bool) {
 				}
 				j = end + 1
 			case '{':
-				end, ok := scanBraces(src, k)
+				end, ok := scanBraces(src, k, room-1)
 				if !ok {
 					return jsxItem{}, false
 				}
@@ -126,7 +131,10 @@ func scanJSXItem(src []byte, i int) (jsxItem, bool) {
 }
 
 // scanBraces returns the offset past the } that closes the { at src[i].
-func scanBraces(src []byte, i int) (int, bool) {
+func scanBraces(src []byte, i, room int) (int, bool) {
+	if room <= 0 {
+		return 0, false
+	}
 	depth := 0
 	for j := i; j < len(src); j++ {
 		switch c := src[j]; c {
@@ -147,7 +155,7 @@ func scanBraces(src []byte, i int) (int, bool) {
 			}
 			j = end
 		case '`':
-			end, ok := scanTemplate(src, j)
+			end, ok := scanTemplate(src, j, room-1)
 			if !ok {
 				return 0, false
 			}
@@ -155,10 +163,14 @@ func scanBraces(src []byte, i int) (int, bool) {
 		case '<':
 			// JSX in the expression (body: <Alert>won't</Alert>): its text may hold quotes
 			// that open no string.
-			if startsExpression(src, i, j) {
-				if end, ok := scanJSXElement(src, j); ok {
-					j = end - 1
+			if startsExpression(src, i, j) && j+1 < len(src) && (isNameStart(src[j+1]) || src[j+1] == '>') {
+				end, ok := scanJSXElement(src, j, room-1)
+				if !ok {
+					// An element that does not end leaves the expression unfinished: going on
+					// past it would scan what it holds again at each level (exponential time).
+					return 0, false
 				}
+				j = end - 1
 			}
 		case '/':
 			if hasPrefixAt(src, j, "//") {
@@ -196,8 +208,8 @@ func startsExpression(src []byte, open, j int) bool {
 
 // scanJSXElement returns the offset past the JSX element (or fragment) that starts at src[i],
 // its children included.
-func scanJSXElement(src []byte, i int) (int, bool) {
-	it, ok := scanJSXItem(src, i)
+func scanJSXElement(src []byte, i, room int) (int, bool) {
+	it, ok := scanJSXItemIn(src, i, room)
 	if !ok || it.closing || it.expr || it.comment {
 		return 0, false
 	}
@@ -208,13 +220,13 @@ func scanJSXElement(src []byte, i int) (int, bool) {
 	for j := it.end; j < len(src); {
 		switch src[j] {
 		case '{':
-			end, ok := scanBraces(src, j)
+			end, ok := scanBraces(src, j, room-1)
 			if !ok {
 				return 0, false
 			}
 			j = end
 		case '<':
-			t, ok := scanJSXItem(src, j)
+			t, ok := scanJSXItemIn(src, j, room-1)
 			if !ok {
 				return 0, false
 			}
@@ -236,7 +248,7 @@ func scanJSXElement(src []byte, i int) (int, bool) {
 }
 
 // scanTemplate returns the offset past the backtick that closes the template literal at src[i].
-func scanTemplate(src []byte, i int) (int, bool) {
+func scanTemplate(src []byte, i, room int) (int, bool) {
 	for j := i + 1; j < len(src); j++ {
 		switch src[j] {
 		case '\\':
@@ -245,7 +257,7 @@ func scanTemplate(src []byte, i int) (int, bool) {
 			return j + 1, true
 		case '$':
 			if j+1 < len(src) && src[j+1] == '{' {
-				end, ok := scanBraces(src, j+1)
+				end, ok := scanBraces(src, j+1, room-1)
 				if !ok {
 					return 0, false
 				}

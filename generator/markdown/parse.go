@@ -29,6 +29,7 @@ type Parsed struct {
 	src         []byte
 	root        ast.Node
 	esm         []string
+	esmLines    []int      // the source line of each line of esm
 	firstExport int        // line of the first MDX export statement, 0 when none
 	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
@@ -106,13 +107,20 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	src = dropComments(src, mdx)
-	body, esm, firstExport := extractESM(src)
+	body, esm, esmLines, firstExport := extractESM(src)
+	if err := checkBlockNesting(file, body); err != nil {
+		return nil, err
+	}
 	ctx := parser.NewContext()
 	p := md.Parser()
 	if mdx {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, firstExport: firstExport, mdx: mdx}
+	if err := parsed.checkTreeNesting(); err != nil {
+		return nil, err
+	}
 	if line := unplaced(body, root); line > 0 {
 		return nil, fmt.Errorf("%s:%d: the markdown compiler could not place this line, so it and what follows would be lost; please report it with the lines around it", file, line)
 	}
@@ -138,7 +146,8 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 			dates = nil
 		}
 	}
-	return &Parsed{File: file, FrontMatter: front, src: body, root: root, esm: esm, firstExport: firstExport, mdx: mdx, dates: dates}, nil
+	parsed.FrontMatter, parsed.dates = front, dates
+	return parsed, nil
 }
 
 // Notices are what the page's author should be told of how it was read, as build warnings: a
@@ -272,7 +281,8 @@ func normalize(v any) any {
 // extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
-func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
+// lines holds the source line of each line of esm.
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExport int) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -290,6 +300,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 			esm = append(esm, code...)
 			for _, i := range block {
 				lines[i] = []byte("\n")
+				esmLines = append(esmLines, i+1)
 			}
 		}
 		block = block[:0]
@@ -327,7 +338,7 @@ func extractESM(src []byte) (body []byte, esm []string, firstExport int) {
 		prevBlank = blank || i == fmClose
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, firstExport
+	return bytes.Join(lines, nil), esm, esmLines, firstExport
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module).
@@ -336,6 +347,9 @@ const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport cons
 // validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
 // that can sit beside the compiled module's own declarations.
 func validESM(code string) bool {
+	if codeNesting([]byte(code)) > MaxNesting {
+		return false // esbuild's parser would recurse as deep (and crash the process at a million)
+	}
 	res := api.Transform(code+moduleDeclarations, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
 	return len(res.Errors) == 0
 }

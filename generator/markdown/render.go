@@ -36,6 +36,7 @@ type Doc struct {
 	Module       string   // the JSX module
 	Links        []Ref
 	Images       []Ref
+	origin       *origin // where the module's JSX written as the source has it comes from
 }
 
 // ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
@@ -56,7 +57,7 @@ type Resolver interface {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver) (*Doc, error) {
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm)}
+	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -75,7 +76,11 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 	}
 	r.leaveHTMLScope(0)
 	r.w("</>")
+	if r.err != nil {
+		return nil, r.err
+	}
 	r.doc.Module = r.module()
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}
 	return r.doc, nil
 }
 
@@ -105,6 +110,15 @@ type renderer struct {
 	tocSlices []tocSlice
 	// flowDepth is how many JSX flow elements are open where the renderer is.
 	flowDepth int
+	// depth is how many elements are open where the renderer is, at the node at; err is set
+	// once it passes MaxNesting.
+	depth int
+	at    ast.Node
+	err   error
+	// jsxAt is the offset in the source of the JSX item being written, -1 outside one.
+	jsxAt int
+	// marks map the JSX and expressions written as the source has them back to it.
+	marks []mark
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -134,7 +148,7 @@ func (r *renderer) module() string {
 		m.WriteString(d)
 	}
 	// props: MDX gives a document the props it is rendered with (<Partial who="x" />).
-	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n  return ")
+	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};" + bodyStart)
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	return m.String()
@@ -199,8 +213,29 @@ func (r *renderer) element(tag string) string {
 	return "_c." + tag
 }
 
-func (r *renderer) open(tag, attrs string) { r.w("<" + r.element(tag) + attrs + ">") }
-func (r *renderer) close(tag string)       { r.w("</" + r.element(tag) + ">") }
+func (r *renderer) open(tag, attrs string) {
+	r.nest(1)
+	r.w("<" + r.element(tag) + attrs + ">")
+}
+
+func (r *renderer) close(tag string) {
+	r.nest(-1)
+	r.w("</" + r.element(tag) + ">")
+}
+
+// nest records elements opened (step > 0) or closed, and the error when they nest too deep.
+func (r *renderer) nest(step int) {
+	r.depth += step
+	if r.depth > MaxNesting && r.err == nil {
+		line := 1
+		if r.jsxAt >= 0 {
+			line = lineAt(r.p.src, r.jsxAt)
+		} else if r.at != nil {
+			line = r.line(r.at)
+		}
+		r.err = tooDeep(r.p.File, line, "elements")
+	}
+}
 func (r *renderer) void(tag, attrs string) { r.w("<" + r.element(tag) + attrs + " />") }
 
 // text queues prose; adjacent pieces become one JSX string expression, with :emoji:
@@ -244,6 +279,7 @@ func attr(name string, v any) string { return " " + name + "={" + js(v) + "}" }
 
 func (r *renderer) node(n ast.Node) error {
 	src := r.p.src
+	r.at = n
 	switch n := n.(type) {
 	case *ast.Heading:
 		return r.heading(n)
@@ -449,7 +485,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(src))
-	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names}
+	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names, jsxAt: -1}
 	sub.w("<>")
 	for block := root.FirstChild(); block != nil; block = block.NextSibling() {
 		if err := sub.children(block); err != nil {

@@ -113,29 +113,35 @@ func (s *Site) clean(path string) (string, error) {
 }
 
 // Commit swaps the written site in as the build folder. It returns the total bytes written.
+// Where the system can exchange two folders in one step, a complete build folder is in place
+// at every instant; elsewhere it is missing for the moment between two renames.
 func (s *Site) Commit() (int64, error) {
 	var total int64
 	for _, n := range s.size {
 		total += n
 	}
 	dir, tmp := s.dir, s.tmp
-	old := ""
 	if _, err := os.Stat(dir); err == nil {
-		old = tmp + ".old"
+		if exchange(tmp, dir) == nil {
+			os.RemoveAll(tmp) // now the old build
+			return total, nil
+		}
+		old := tmp + ".old"
 		if err := os.Rename(dir, old); err != nil {
 			s.Discard()
 			return 0, err
 		}
+		if err := os.Rename(tmp, dir); err != nil {
+			_ = os.Rename(old, dir)
+			s.Discard()
+			return 0, err
+		}
+		os.RemoveAll(old)
+		return total, nil
 	}
 	if err := os.Rename(tmp, dir); err != nil {
-		if old != "" {
-			_ = os.Rename(old, dir)
-		}
 		s.Discard()
 		return 0, err
-	}
-	if old != "" {
-		os.RemoveAll(old)
 	}
 	return total, nil
 }

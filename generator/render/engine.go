@@ -63,11 +63,7 @@ func RenderAll(e Engine, paths, specs []string, emit func(i int, page Page) erro
 				if err == nil {
 					err = emit(j, page)
 				} else {
-					name := paths[j]
-					if name == "" {
-						name = "the not-found page"
-					}
-					err = fmt.Errorf("rendering %s: %w", name, err)
+					err = &PageError{Path: paths[j], Err: err}
 				}
 				if err != nil {
 					errs[j] = err

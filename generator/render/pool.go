@@ -217,9 +217,13 @@ func (p *Pool) Name() string { return EngineGoja }
 func (p *Pool) Close() {}
 
 func jsError(err error) error {
+	var overflow *goja.StackOverflowError
+	if errors.As(err, &overflow) {
+		return errors.New(jsrt.StackOverflowText(overflow, ""))
+	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
-		return errors.New(ex.String())
+		return errors.New(jsrt.ExceptionText(ex, "", 8)) // React's own frames are many
 	}
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) {
@@ -255,3 +259,19 @@ func installGlobals(rt *goja.Runtime) {
 	// goja has no Intl; components format numbers, dates and plurals with it while rendering.
 	jsintl.Install(rt)
 }
+
+// PageError is a route that failed to render.
+type PageError struct {
+	Path string // "" for the not-found page
+	Err  error
+}
+
+func (e *PageError) Error() string {
+	name := e.Path
+	if name == "" {
+		name = "the not-found page"
+	}
+	return fmt.Sprintf("rendering %s: %v", name, e.Err)
+}
+
+func (e *PageError) Unwrap() error { return e.Err }

@@ -57,7 +57,7 @@ func (t *Table) AddContent(c *Content) error {
 			}
 		}
 		owner[path] = source
-		t.Routes = append(t.Routes, Route{Path: path, Kind: kind, Spec: "gosaurus-route:" + path, Module: module})
+		t.Routes = append(t.Routes, Route{Path: path, Kind: kind, Spec: "gosaurus-route:" + path, Module: module, Source: source})
 		return nil
 	}
 	for _, p := range c.Pages {
@@ -103,7 +103,7 @@ func (t *Table) dropRoute(path string) {
 // as properties. It returns the module's specifier.
 func (t *Table) contentModule(key, file string, doc *markdown.Doc, metadata map[string]any) string {
 	md := "gosaurus-md:" + key
-	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(file)}
+	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(file), Source: strings.TrimSuffix(key, ExcerptSuffix), SourceLine: doc.SourceLine}
 	spec := "gosaurus-content:" + key
 	t.shared[spec] = bundle.Module{Loader: api.LoaderJS, Contents: fmt.Sprintf(
 		"import Content, { frontMatter, toc, contentTitle } from %q;\n"+

@@ -32,6 +32,8 @@ type Route struct {
 	Doc  *docs.Doc
 	// Module is the route module's source when the pages or blog plugin made it (JSX).
 	Module string
+	// Source is the file of a page or post route (relative to the site), for messages.
+	Source string
 
 	Index   *docs.CategoryIndex // KindDocCategory
 	Version *docs.Version       // KindDocTags, KindDocTag
@@ -215,7 +217,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		d := r.Doc
 		cd := compiled[d]
 		docSpec := "gosaurus-doc:" + d.Source
-		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File)}
+		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
 		desc := d.Description
 		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
 			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,

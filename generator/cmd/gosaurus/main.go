@@ -22,6 +22,7 @@ import (
 	"gosaurus/generator/build"
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/output"
 	"gosaurus/generator/render"
 	"gosaurus/generator/server"
 	"gosaurus/generator/snapshot"
@@ -146,6 +147,11 @@ const cacheDir = ".gosaurus-cache"
 // runClear removes what builds leave in a site, as `docusaurus clear` does.
 func runClear(args []string) error {
 	siteDir := parse(flag.NewFlagSet("clear", flag.ExitOnError), args)
+	lock, err := output.TryLock(filepath.Join(siteDir, "build"))
+	if err != nil {
+		return err // a build is writing it
+	}
+	defer lock.Release()
 	for _, dir := range []string{"build", cacheDir, ".gosaurus-out"} {
 		p := filepath.Join(siteDir, dir)
 		if err := os.RemoveAll(p); err != nil {

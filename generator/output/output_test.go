@@ -1,0 +1,90 @@
+package output
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// While builds are swapped in one after another, a reader always finds a complete build
+// folder: never a moment without one.
+func TestCommitKeepsABuildFolderAtEveryInstant(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "build")
+	commit := func(i int) {
+		s, err := New(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []string{"index.html", "assets/a.js"} {
+			if err := s.Add(p, []byte(strconv.Itoa(i))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	commit(0)
+	var stop, missing atomic.Int64
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for stop.Load() == 0 {
+			for _, p := range []string{"index.html", "assets/a.js"} {
+				if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
+					missing.Add(1)
+				}
+			}
+		}
+	}()
+	for i := 1; i <= 300; i++ {
+		commit(i)
+	}
+	stop.Store(1)
+	<-done
+	if n := missing.Load(); n > 0 {
+		t.Errorf("the build folder was incomplete %d times while builds were swapped in", n)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != "300" {
+		t.Errorf("index.html is %q, want the last build's", b)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".build.tmp-*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+// A second lock of one build folder fails at once, naming the holder's pid; once released
+// it can be taken again, and a lock file left by a dead process is taken over.
+func TestLock(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "build")
+	first, err := TryLock(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = TryLock(dir)
+	want := fmt.Sprintf("another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), dir, LockPath(dir))
+	if !errors.Is(err, ErrLocked) || err.Error() != want {
+		t.Fatalf("second lock: %v\nwant %s", err, want)
+	}
+	first.Release()
+	if _, err := os.Stat(LockPath(dir)); !os.IsNotExist(err) {
+		t.Errorf("the lock file stays after Release: %v", err)
+	}
+	// What a killed build leaves: the file with its pid, no lock held.
+	if err := os.WriteFile(LockPath(dir), []byte("999999999\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	again, err := TryLock(dir)
+	if err != nil {
+		t.Fatalf("stale lock not taken over: %v", err)
+	}
+	defer again.Release()
+	if b, _ := os.ReadFile(LockPath(dir)); strings.TrimSpace(string(b)) != strconv.Itoa(os.Getpid()) {
+		t.Errorf("lock file holds %q", b)
+	}
+}

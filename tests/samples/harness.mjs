@@ -1,52 +1,63 @@
-// Loaded with `node --import` before every code sample of website/docs. It gives the sample
-// what a portal page has: a DOM (jsdom) at an Availity URL, localStorage, navigator.sendBeacon,
-// and the platform services, answered by msw's request interception from mocks.mjs. Nothing
-// here prints, so a sample's standard output is its own.
-import { register } from 'node:module';
+// What a portal page gives a docs sample: a DOM (jsdom) at an Availity URL, localStorage,
+// navigator.sendBeacon. runner.mjs opens a fresh page before every sample and closes it after,
+// so no DOM, storage or global a sample sets is seen by the next one. Nothing here prints, so
+// a sample's standard output is its own.
 import { JSDOM } from 'jsdom';
-
-register('./resolve-hook.mjs', import.meta.url);
 
 export const PAGE_URL = 'https://apps.availity.com/public/apps/my-app/';
 
-const dom = new JSDOM('<!doctype html><html><head><title>My app</title></head><body></body></html>', {
-  url: PAGE_URL,
-  pretendToBeVisual: true,
-});
-const { window } = dom;
+const names = [
+  'window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'top', 'parent',
+  'HTMLElement', 'HTMLFormElement', 'HTMLInputElement', 'Node', 'Event', 'MouseEvent', 'FocusEvent',
+  'KeyboardEvent', 'MessageEvent', 'CustomEvent',
+];
 
-// A browser queues a beacon and sends it as a POST; here it goes through fetch, so the mock
-// server sees it like any other request.
-window.navigator.sendBeacon = (url, data) => {
-  fetch(new URL(url, window.location.href), { method: 'POST', body: data }).catch(() => {});
-  return true;
-};
-window.fetch = globalThis.fetch;
-
-const globals = {
-  window,
-  self: window,
-  document: window.document,
-  navigator: window.navigator,
-  location: window.location,
-  localStorage: window.localStorage,
-  sessionStorage: window.sessionStorage,
-  top: window.top,
-  parent: window.parent,
-  HTMLElement: window.HTMLElement,
-  HTMLFormElement: window.HTMLFormElement,
-  HTMLInputElement: window.HTMLInputElement,
-  Node: window.Node,
-  Event: window.Event,
-  MouseEvent: window.MouseEvent,
-  FocusEvent: window.FocusEvent,
-  KeyboardEvent: window.KeyboardEvent,
-  MessageEvent: window.MessageEvent,
-  CustomEvent: window.CustomEvent,
-};
-for (const [name, value] of Object.entries(globals)) {
-  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+// openPage makes a new page and installs its globals; the function it returns closes the page
+// (stopping its timers) and puts globalThis and console back as they were before the page.
+export function openPage() {
+  const savedGlobals = snapshot(globalThis);
+  const savedConsole = snapshot(console);
+  const dom = new JSDOM('<!doctype html><html><head><title>My app</title></head><body></body></html>', {
+    url: PAGE_URL,
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  // A browser queues a beacon and sends it as a POST; here it goes through fetch, so the mock
+  // server sees it like any other request.
+  window.navigator.sendBeacon = (url, data) => {
+    fetch(new URL(url, window.location.href), { method: 'POST', body: data }).catch(() => {});
+    return true;
+  };
+  window.fetch = globalThis.fetch;
+  const page = { window, self: window, top: window.top, parent: window.parent };
+  for (const name of names) {
+    const value = name in page ? page[name] : window[name];
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+  return () => {
+    window.close();
+    restore(globalThis, savedGlobals);
+    restore(console, savedConsole);
+  };
 }
 
-const { startMockServer } = await import('./mocks.mjs');
-startMockServer((process.env.SAMPLE_MOCK || '').split(',').filter(Boolean));
+function snapshot(object) {
+  return new Map(Reflect.ownKeys(object).map((key) => [key, Object.getOwnPropertyDescriptor(object, key)]));
+}
+
+// restore removes the properties added since the snapshot and puts back changed and deleted ones.
+function restore(object, saved) {
+  for (const key of Reflect.ownKeys(object)) {
+    const before = saved.get(key);
+    const now = Object.getOwnPropertyDescriptor(object, key);
+    if (!before) {
+      if (now.configurable) delete object[key];
+    } else if (before.value !== now.value || before.get !== now.get || before.set !== now.set) {
+      if (now.configurable) Object.defineProperty(object, key, before);
+      else if (now.writable) object[key] = before.value;
+    }
+  }
+  for (const [key, before] of saved) {
+    if (!Object.prototype.hasOwnProperty.call(object, key)) Object.defineProperty(object, key, before);
+  }
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import mockData from '@availity/mock-data';
+import availityMockData from '@availity/mock-data';
 import { serviceHandlers } from './services.mjs';
 
 // Any origin: pages run at https://apps.availity.com, and Node scripts may set another baseURL.
@@ -16,7 +16,7 @@ const ORIGIN = '*';
 
 // fixture reads a mock-data file with its ${context} links pointing at /api.
 function fixture(file) {
-  const text = fs.readFileSync(path.join(mockData.data, file), 'utf8').replaceAll('${context}', '/api');
+  const text = fs.readFileSync(path.join(availityMockData.data, file), 'utf8').replaceAll('${context}', '/api');
   return text.trim() === '' ? null : JSON.parse(text);
 }
 
@@ -33,7 +33,7 @@ function paramsMatch(url, params = {}) {
 // mockDataHandlers turns routes.json into msw handlers: a route is a file for every method, or
 // per method one answer or a list of answers chosen by query parameters.
 function mockDataHandlers() {
-  const routes = JSON.parse(fs.readFileSync(mockData.routes, 'utf8'));
+  const routes = JSON.parse(fs.readFileSync(availityMockData.routes, 'utf8'));
   return Object.entries(routes).map(([key, route]) =>
     http.all(`${ORIGIN}${routePath(key)}`, ({ request }) => {
       const url = new URL(request.url);
@@ -90,13 +90,8 @@ async function readBody(request) {
 const claimStatus = (i) => ({ id: String(i), claimNumber: `CLM${String(100000 + i)}`, statusCode: i % 3 ? 'F1' : 'P1', payerId: 'BCBSF' });
 const appointment = (i) => ({ id: String(i), providerNpi: '1234567893', date: `2025-03-${String((i % 28) + 1).padStart(2, '0')}` });
 
-const baseHandlers = [
-  ...mockDataHandlers(),
-  ...serviceHandlers,
-  ...collection('claim-statuses', claimStatus, 120),
-  ...collection('appointments', appointment, 3),
-  ...collection('claims', claimStatus, 5),
-];
+// mock-data's routes hold no state: made once, shared by every sample.
+const mockData = mockDataHandlers();
 
 // Scenarios a sample names in its fence meta: mock=name[,name].
 const scenarios = {
@@ -138,18 +133,34 @@ const scenarios = {
   ],
 };
 
-export function startMockServer(names) {
+// mockHandlers makes one sample's handlers, with fresh state: its scenarios first, then the
+// services, then a last one for requests no handler answered (or whose handlers passed): a
+// 501 and a line on standard error, so a sample calling an undocumented endpoint shows why it
+// failed.
+export function mockHandlers(names) {
   const extra = names.flatMap((name) => {
     if (!scenarios[name]) throw new Error(`unknown mock scenario ${name}; known: ${Object.keys(scenarios).join(', ')}`);
     return scenarios[name]();
   });
-  // Last, for requests no handler answered (or whose handlers passed): a 501 and a line on
-  // standard error, so a sample calling an undocumented endpoint shows why it failed.
   const noAnswer = http.all('*', ({ request }) => {
     console.error(`mock server: no answer for ${request.method} ${request.url}`);
     return HttpResponse.json({ message: 'Not mocked' }, { status: 501 });
   });
-  const server = setupServer(...extra, ...baseHandlers, noAnswer);
+  return [
+    ...extra,
+    ...mockData,
+    ...serviceHandlers(),
+    ...collection('claim-statuses', claimStatus, 120),
+    ...collection('appointments', appointment, 3),
+    ...collection('claims', claimStatus, 5),
+    noAnswer,
+  ];
+}
+
+// startMockServer intercepts Node's http, fetch and XMLHttpRequest for the whole process; a
+// sample's handlers are installed with server.resetHandlers(...mockHandlers(names)).
+export function startMockServer() {
+  const server = setupServer();
   server.listen({ onUnhandledRequest: 'error' });
   return server;
 }

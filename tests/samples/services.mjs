@@ -71,10 +71,9 @@ async function body(request) {
 }
 
 // A tus endpoint for the vault, for the upload samples: any bucket except the one mock-data
-// covers. Uploads are kept per process (each sample is its own). What the scan reports
+// covers. Uploads are kept per sample (see serviceHandlers). What the scan reports
 // depends on the file name: "eicar…" fails the virus scan, "protected…" is an encrypted
 // document whose password is "s3cret"; other files are clean and pass on the second check.
-const uploads = new Map();
 const tusHeaders = { 'Tus-Resumable': '1.0.0' };
 
 function tusMetadata(header) {
@@ -106,7 +105,7 @@ function scanAnswer(upload, password) {
 }
 
 const vault = `${ORIGIN}/ms/api/availity/internal/core/vault/upload/v1/resumable`;
-const vaultHandlers = [
+const vaultHandlers = (uploads) => [
   http.post(`${vault}/:bucket/`, ({ request, params }) => {
     if (params.bucket === 'nYrlabBv') return undefined;
     const id = `${params.bucket}-${uploads.size + 1}`.replace(/[^\w-]/g, '');
@@ -131,8 +130,9 @@ const vaultHandlers = [
 // The SSO type of a space, as the WebQL gateway reports it to @availity/native-form.
 const ssoTypes = { '48C607A70B5A46A3864A34E2BDDDEA04': 'SAML', '73162546201441126239486200007187': 'OPENID' };
 
-export const serviceHandlers = [
-  ...vaultHandlers,
+// serviceHandlers makes the handlers with fresh state (the vault's uploads), for one sample.
+export const serviceHandlers = () => [
+  ...vaultHandlers(new Map()),
   http.post(`${ORIGIN}/ms/api/availity/internal/spc/web/graphql`, async ({ request }) => {
     const { operationName, variables } = await body(request);
     if (operationName !== 'ssoTypeFindById') return HttpResponse.json({ errors: [{ message: 'Unknown operation' }] }, { status: 400 });

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"gosaurus/generator/render"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -193,28 +194,35 @@ func noInternals(t *testing.T, err error) {
 // line (or its route), not the generated module, and shows the line as written.
 func TestBadInputBuild(t *testing.T) {
 	paragraphs := strings.Repeat("A paragraph of text.\n\n", 20)
+	rec := map[string]string{"docs/rec.mdx": "# Rec\n\nexport const Rec = ({n}) => <Rec n={n + 1} />;\n\n<Rec n={0} />\n"}
 	for _, c := range []struct {
-		name  string
-		files map[string]string
-		want  string
+		name   string
+		files  map[string]string
+		want   string
+		engine string // "": the default
 	}{
-		{"MDX syntax error", map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "Broken {1 +} here.\n\nMore text.\n"},
-			"bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
-		{"JSX element left open", map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
-			"bundling failed:\ndocs/x.md:45: Unexpected closing fragment tag does not match opening \"div\" tag\n    some <b>bold</b> text\ndocs/x.md:43: The opening \"div\" tag is here:\n    <div>"},
-		{"an import of a file that does not exist", map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
-			"bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
-		{"a component that throws while rendering", map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},
-			"docs/boom.mdx: rendering /boom: Error: boom"},
-		{"a component that recurses forever", map[string]string{"docs/rec.mdx": "# Rec\n\nexport const Rec = ({n}) => <Rec n={n + 1} />;\n\n<Rec n={0} />\n"},
-			"docs/rec.mdx: rendering /rec: RangeError: Maximum call stack size exceeded (endless recursion?)"},
+		{name: "MDX syntax error", files: map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "Broken {1 +} here.\n\nMore text.\n"},
+			want: "bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
+		{name: "JSX element left open", files: map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
+			want: "bundling failed:\ndocs/x.md:45: Unexpected closing fragment tag does not match opening \"div\" tag\n    some <b>bold</b> text\ndocs/x.md:43: The opening \"div\" tag is here:\n    <div>"},
+		{name: "an import of a file that does not exist", files: map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
+			want: "bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
+		{name: "a component that throws while rendering", files: map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},
+			want: "docs/boom.mdx: rendering /boom: Error: boom"},
+		{name: "a component that recurses forever, in goja", files: rec, engine: render.EngineGoja,
+			want: "docs/rec.mdx: rendering /rec: RangeError: Maximum call stack size exceeded (endless recursion?)"},
+		// In Node the render does not end by itself: the page's time limit stops it.
+		{name: "a component that recurses forever, in Node", files: rec, engine: render.EngineNode,
+			want: "docs/rec.mdx: rendering /rec: "},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			site := t.TempDir()
 			c.files["docusaurus.config.js"] = plainConfig
 			c.files["docs/intro.md"] = "---\nslug: /\n---\n\n# Intro\n"
 			writeFiles(t, site, c.files)
-			_, err := Run(testOptions(t, site))
+			opts := testOptions(t, site)
+			opts.Engine = c.engine
+			_, err := Run(opts)
 			if err == nil {
 				t.Fatalf("no error; want %q", c.want)
 			}

@@ -1,7 +1,6 @@
 package build
 
 import (
-	"gosaurus/generator/render"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/render"
 )
 
 const plainConfig = "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n"

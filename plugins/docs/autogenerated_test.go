@@ -376,16 +376,11 @@ func TestIndexOnlyFolderKeepsCustomProps(t *testing.T) {
 		"docs/intro.md":      "# Intro\n",
 		"docs/deps/index.md": "---\nsidebar_custom_props:\n  access: staff\nsidebar_class_name: internal\n---\n# Dependencies\n",
 	})
-	cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
-	opts := config.DocsOptions{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true}
-	in, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	items := loadSite(t, site, "").Sidebars["defaultSidebar"]
 	var deps *Item
-	for i, it := range in.Versions[0].Sidebars["defaultSidebar"] {
+	for i, it := range items {
 		if it.Label == "Dependencies" {
-			deps = &in.Versions[0].Sidebars["defaultSidebar"][i]
+			deps = &items[i]
 		}
 	}
 	if deps == nil || deps.Type != "link" || deps.ClassName != "internal" || fmt.Sprint(deps.CustomProps) != "map[access:staff]" {

@@ -1,7 +1,6 @@
 package config
 
 import (
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/jslit"
 	"gosaurus/generator/jsrt"
 )
 
@@ -55,7 +55,7 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 // jsArgument is a as a JavaScript value of rt, its jsrt.Returns fields functions.
 func jsArgument(rt *goja.Runtime, a any) (goja.Value, error) {
 	parse := func(v any) (goja.Value, error) {
-		data, err := json.Marshal(v)
+		data, err := jslit.Marshal(v) // a literal in which a __proto__ key stays a key
 		if err != nil {
 			return nil, err
 		}

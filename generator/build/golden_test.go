@@ -151,7 +151,7 @@ func firstDiff(want, got string) string {
 // worker and Node with four, and expects byte-identical output: the engine and the number of
 // workers are no part of what a site looks like.
 func TestRenderEnginesAgree(t *testing.T) {
-	if !render.NodeAvailable() {
+	if !jsrt.NodeAvailable() {
 		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	sites, _ := filepath.Glob("../../testdata/sites/*")

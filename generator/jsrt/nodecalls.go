@@ -1,14 +1,10 @@
 package jsrt
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sync"
 	"time"
@@ -22,19 +18,12 @@ type NodeCalls struct {
 	file string
 	env  map[string]string
 
-	mu          sync.Mutex
-	started     bool
-	err         error // why the process cannot answer any more
-	cmd         *exec.Cmd
-	cancel      context.CancelFunc
-	in          io.WriteCloser
-	answers     *bufio.Reader
-	answersFile *os.File
-	stderr      bytes.Buffer
-	bundle      string
-	tmp         string
-	// bundleName is the bundle's path, kept after it is removed to name the config instead.
-	bundleName string
+	mu      sync.Mutex
+	started bool
+	err     error // why the process cannot answer any more
+	node    *NodeProcess
+	bundle  string // removed when the process stops
+	tmp     string
 }
 
 // Returns makes an argument's field a function that returns v (in Node and in the embedded
@@ -61,48 +50,25 @@ func (n *NodeCalls) Call(path string, args []any) ([]any, error) {
 	if n.err != nil {
 		return nil, n.err
 	}
-	req, err := json.Marshal(map[string]any{"path": path, "args": args})
-	if err != nil {
-		return nil, err
-	}
-	type answer struct {
+	var answer struct {
 		Results []any  `json:"results"`
 		Error   string `json:"error"`
 	}
-	got := make(chan answer, 1)
-	failed := make(chan error, 1)
-	go func() {
-		if _, err := n.in.Write(append(req, '\n')); err != nil {
-			failed <- err
-			return
-		}
-		line, err := n.answers.ReadBytes('\n')
-		if err != nil {
-			failed <- err
-			return
-		}
-		var a answer
-		if err := json.Unmarshal(line, &a); err != nil {
-			failed <- err
-			return
-		}
-		got <- a
-	}()
-	select {
-	case a := <-got:
-		if a.Error != "" {
-			return nil, fmt.Errorf("failed in Node: %s", a.Error)
-		}
-		if len(a.Results) != len(args) {
-			return nil, fmt.Errorf("Node gave %d answers for %d calls", len(a.Results), len(args))
-		}
-		return a.Results, nil
-	case err := <-failed:
-		n.stop() // waits for the process, so its report is complete
-		n.err = fmt.Errorf("failed in Node: %s (%v)", nodeError(n.stderr.String(), n.bundleName, n.file), err)
-	case <-time.After(NodeTimeout):
+	err := n.node.Ask(map[string]any{"path": path, "args": args}, &answer, NodeTimeout)
+	switch {
+	case err == nil && answer.Error != "":
+		return nil, fmt.Errorf("failed in Node: %s", answer.Error)
+	case err == nil && len(answer.Results) != len(args):
+		return nil, fmt.Errorf("Node gave %d answers for %d calls", len(answer.Results), len(args))
+	case err == nil:
+		return answer.Results, nil
+	case errors.Is(err, ErrNoAnswer):
 		n.stop()
 		n.err = fmt.Errorf("did not answer in Node within %s", NodeTimeout)
+	default:
+		node, bundle := n.node, n.bundle
+		n.stop() // waits for the process, so its report is complete
+		n.err = fmt.Errorf("failed in Node: %s (%v)", nodeError(node.Stderr(), bundle, n.file), err)
 	}
 	return nil, n.err
 }
@@ -112,7 +78,7 @@ func (n *NodeCalls) start() error {
 	if err != nil {
 		return err
 	}
-	n.bundle, n.bundleName = bundle, bundle
+	n.bundle = bundle
 	if n.tmp, err = os.MkdirTemp("", "gosaurus-calls-"); err != nil {
 		return err
 	}
@@ -120,27 +86,8 @@ func (n *NodeCalls) start() error {
 	if err := os.WriteFile(script, evaluateScript, 0o644); err != nil {
 		return err
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	n.cancel = cancel
-	n.cmd = nodeCommand(ctx, filepath.Dir(n.file), n.env, script, bundle, "serve")
-	n.cmd.Stderr = &n.stderr
-	n.cmd.Stdout = io.Discard
-	if n.in, err = n.cmd.StdinPipe(); err != nil {
-		return err
-	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		return err
-	}
-	n.cmd.ExtraFiles = []*os.File{w} // file descriptor 3, where the answers come
-	if err := n.cmd.Start(); err != nil {
-		r.Close()
-		w.Close()
-		return fmt.Errorf("cannot start node: %w", err)
-	}
-	w.Close()
-	n.answersFile, n.answers = r, bufio.NewReader(r)
-	return nil
+	n.node, err = StartNode(nodeCommand(context.Background(), filepath.Dir(n.file), n.env, script, bundle, "serve"))
+	return err
 }
 
 // Close ends the Node process, if one was started, and removes its files.
@@ -154,21 +101,9 @@ func (n *NodeCalls) Close() {
 }
 
 func (n *NodeCalls) stop() {
-	if n.cmd != nil && n.cmd.Process != nil {
-		n.in.Close()
-		done := make(chan struct{})
-		go func() { n.cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-			n.cancel()
-			<-done
-		}
-		n.cmd = nil
-		n.answersFile.Close()
-	}
-	if n.cancel != nil {
-		n.cancel()
+	if n.node != nil {
+		n.node.Stop(5 * time.Second)
+		n.node = nil
 	}
 	for _, f := range []string{n.bundle, n.tmp} {
 		if f != "" {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+
+	"gosaurus/generator/jsrt"
 )
 
 // Engine runs the server bundle: Pool in goja, inside gosaurus, or NodePool in Node worker
@@ -31,16 +33,17 @@ var Engines = []string{EngineGoja, EngineNode}
 // newEngine starts the named engine on the server bundle base and modules, of which shared
 // are the modules routes share (the rest are route scripts); n runtimes, <= 0: one per CPU.
 func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int) (Engine, error) {
+	if name == "" {
+		name = EngineGoja
+		if jsrt.NodeAvailable() {
+			name = EngineNode
+		}
+	}
 	switch name {
 	case EngineGoja:
 		return NewPool(base, modules, n)
 	case EngineNode:
 		return NewNodePool(base, modules, shared, n)
-	case "":
-		if NodeAvailable() {
-			return NewNodePool(base, modules, shared, n)
-		}
-		return NewPool(base, modules, n)
 	}
 	return nil, fmt.Errorf("unknown render engine %q; valid engines are %s and %s", name, EngineGoja, EngineNode)
 }

@@ -1,13 +1,10 @@
 package render
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"gosaurus/generator/jsrt"
 )
 
 //go:embed node/worker.cjs
@@ -26,27 +25,13 @@ var workerScript []byte
 // worker that fails or takes longer than Timeout for a page is replaced; the page fails with
 // its route.
 type NodePool struct {
-	workers chan *nodeWorker
+	workers chan *jsrt.NodeProcess
 	size    int
 	dir     string        // the bundle, the shared modules and the worker script, removed by Close
 	timeout time.Duration // for one page: Timeout
 
 	mu      sync.Mutex
 	modules map[string][]byte // the route scripts by specifier
-}
-
-type nodeWorker struct {
-	cmd     *exec.Cmd
-	in      io.WriteCloser
-	out     *os.File
-	answers *bufio.Reader
-	stderr  *bytes.Buffer
-}
-
-// NodeAvailable reports whether a `node` executable is on the PATH.
-func NodeAvailable() bool {
-	_, err := exec.LookPath("node")
-	return err == nil
 }
 
 // NewNodePool writes the server bundle and the shared modules to a temporary folder and starts
@@ -60,7 +45,7 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	if err != nil {
 		return nil, err
 	}
-	p := &NodePool{workers: make(chan *nodeWorker, n), size: n, dir: dir, timeout: Timeout, modules: modules}
+	p := &NodePool{workers: make(chan *jsrt.NodeProcess, n), size: n, dir: dir, timeout: Timeout, modules: modules}
 	if err := p.writeFiles(serverJS, modules, shared); err != nil {
 		p.Close()
 		return nil, err
@@ -94,34 +79,12 @@ func (p *NodePool) writeFiles(serverJS []byte, modules map[string][]byte, shared
 	return nil
 }
 
-func (p *NodePool) start() (*nodeWorker, error) {
-	cmd := exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json"))
-	w := &nodeWorker{cmd: cmd, stderr: &bytes.Buffer{}}
-	cmd.Stderr = w.stderr
-	var err error
-	if w.in, err = cmd.StdinPipe(); err != nil {
-		return nil, err
-	}
-	r, fd3, err := os.Pipe()
+func (p *NodePool) start() (*jsrt.NodeProcess, error) {
+	w, err := jsrt.StartNode(exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json")))
 	if err != nil {
-		return nil, err
-	}
-	cmd.ExtraFiles = []*os.File{fd3}
-	if err := cmd.Start(); err != nil {
-		r.Close()
-		fd3.Close()
 		return nil, fmt.Errorf("starting a Node render worker: %w", err)
 	}
-	fd3.Close()
-	w.out, w.answers = r, bufio.NewReader(r)
 	return w, nil
-}
-
-func (w *nodeWorker) stop() {
-	w.in.Close()
-	_ = w.cmd.Process.Kill()
-	_ = w.cmd.Wait()
-	w.out.Close()
 }
 
 // nodeAnswer is a worker's answer to one request.
@@ -131,57 +94,32 @@ type nodeAnswer struct {
 	Error  string `json:"error"`
 }
 
-// ask sends req to a worker and waits for its answer, at most Timeout; a worker that does not
-// answer in time, or dies, is replaced.
+// ask sends req to a worker and waits for its answer, at most the page timeout; a worker that
+// does not answer in time, or dies, is replaced.
 func (p *NodePool) ask(req map[string]any) (nodeAnswer, error) {
-	line, err := json.Marshal(req)
-	if err != nil {
-		return nodeAnswer{}, err
-	}
 	w := <-p.workers
-	got := make(chan nodeAnswer, 1)
-	failed := make(chan error, 1)
-	go func() {
-		if _, err := w.in.Write(append(line, '\n')); err != nil {
-			failed <- err
-			return
-		}
-		data, err := w.answers.ReadBytes('\n')
-		if err != nil {
-			failed <- err
-			return
-		}
-		var a nodeAnswer
-		if err := json.Unmarshal(data, &a); err != nil {
-			failed <- err
-			return
-		}
-		got <- a
-	}()
-	timer := time.NewTimer(p.timeout)
-	defer timer.Stop()
-	var fail error
-	select {
-	case a := <-got:
+	var a nodeAnswer
+	err := w.Ask(req, &a, p.timeout)
+	if err == nil {
 		p.workers <- w
 		if a.Error != "" {
 			return a, errors.New(strings.TrimSpace(a.Error))
 		}
 		return a, nil
-	case err := <-failed:
-		w.stop()
-		fail = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.stderr.String()))
-	case <-timer.C:
-		w.stop()
-		fail = fmt.Errorf("rendering took longer than %s", p.timeout)
+	}
+	w.Stop(0) // a worker that failed is not worth waiting for
+	if errors.Is(err, jsrt.ErrNoAnswer) {
+		err = fmt.Errorf("rendering took longer than %s", p.timeout)
+	} else {
+		err = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.Stderr()))
 	}
 	// A new worker takes the place of the one that failed, so the other pages go on.
-	if nw, err := p.start(); err == nil {
+	if nw, startErr := p.start(); startErr == nil {
 		p.workers <- nw
 	} else {
 		p.size--
 	}
-	return nodeAnswer{}, fail
+	return nodeAnswer{}, err
 }
 
 // Render renders the route at path whose module is spec; an empty path renders the not-found
@@ -234,7 +172,7 @@ func (p *NodePool) Close() {
 	for {
 		select {
 		case w := <-p.workers:
-			w.stop()
+			w.Stop(0)
 			continue
 		default:
 		}

@@ -4,12 +4,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gosaurus/generator/jsrt"
 )
 
 // A page that hangs fails with the time it took, a worker that dies is replaced, an error
 // comes back with its message; the other pages render all the same.
 func TestNodePoolSurvivesBadPages(t *testing.T) {
-	if !NodeAvailable() {
+	if !jsrt.NodeAvailable() {
 		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 	base := []byte(`globalThis.gosaurusRequire = (id) => globalThis.gosaurusLoadModule(id)(globalThis.gosaurusRequire);

@@ -1,0 +1,103 @@
+package jsrt
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"time"
+)
+
+// NodeProcess is a Node process that answers JSON requests: one line each on its stdin, one
+// JSON line each on file descriptor 3, so that stdout stays free for what its code prints.
+// gosaurus keeps such processes for work that would cost a start-up each time: calls into a
+// config that only Node runs, and the render workers.
+type NodeProcess struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *os.File
+	answers *bufio.Reader
+	stderr  bytes.Buffer
+}
+
+// ErrNoAnswer is Ask's error when the process did not answer in time.
+var ErrNoAnswer = errors.New("no answer in time")
+
+// StartNode starts cmd, a node command whose script answers on file descriptor 3; its stdout
+// is discarded and its stderr kept for Stderr.
+func StartNode(cmd *exec.Cmd) (*NodeProcess, error) {
+	p := &NodeProcess{cmd: cmd}
+	cmd.Stdout = io.Discard
+	cmd.Stderr = &p.stderr
+	var err error
+	if p.in, err = cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		r.Close()
+		w.Close()
+		return nil, fmt.Errorf("cannot start node: %w", err)
+	}
+	w.Close()
+	p.out, p.answers = r, bufio.NewReader(r)
+	return p, nil
+}
+
+// Ask sends req and decodes the answer into answer, waiting at most timeout. Any error, of
+// which ErrNoAnswer is one, means the process can answer no more: stop it.
+func (p *NodeProcess) Ask(req, answer any, timeout time.Duration) error {
+	line, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	done := make(chan error, 1)
+	go func() {
+		if _, err := p.in.Write(append(line, '\n')); err != nil {
+			done <- err
+			return
+		}
+		data, err := p.answers.ReadBytes('\n')
+		if err == nil {
+			err = json.Unmarshal(data, answer)
+		}
+		done <- err
+	}()
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case err := <-done:
+		return err
+	case <-timer.C:
+		return ErrNoAnswer
+	}
+}
+
+// Stderr is what the process wrote to stderr; complete once it is stopped.
+func (p *NodeProcess) Stderr() string { return p.stderr.String() }
+
+// Stop closes the process's stdin, which ends a script that reads its requests, and waits for
+// it up to grace before killing it.
+func (p *NodeProcess) Stop(grace time.Duration) {
+	p.in.Close()
+	done := make(chan struct{})
+	go func() {
+		_ = p.cmd.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		_ = p.cmd.Process.Kill()
+		<-done
+	}
+	p.out.Close()
+}

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The installed gosaurus on its own, as a new user meets it: `make install` into a scratch GOBIN,
 # then, from a scratch folder outside the checkout, with GOSAURUS_HOME unset and an empty HOME
-# and cache folder: gosaurus version, init, build, serve, and the home page and a doc fetched
-# over HTTP. Each step has a share of INSTALL_TEST_TIMEOUT (seconds); the last line counts the
-# steps, also when one fails or the time runs out.
+# and cache folder: gosaurus --version and version, init (and a second init refused), build,
+# serve, and the home page and a doc fetched over HTTP. The steps run within
+# INSTALL_TEST_TIMEOUT (seconds) in all; the last line counts them, also when one fails or the
+# time runs out.
 set -u
 limit=${INSTALL_TEST_TIMEOUT:-600}
 checkout=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/gosaurus-install-test.XXXXXX")
 start=$SECONDS
-passed=0 failed=0 total=7 server=
+passed=0 failed=0 total=8 server=
 
 finish() {
 	[ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
@@ -53,12 +54,24 @@ unset GOSAURUS_HOME
 export HOME="$scratch/home" XDG_CACHE_HOME="$scratch/cache" PATH="$scratch/bin:$PATH"
 gosaurus=$scratch/bin/gosaurus
 
-# The versions inside, and that they are the binary's own.
+# The versions inside, and that they are the binary's own; `version` says the same.
 version() {
-	timeout 10 "$gosaurus" --version | tee "$scratch/version" && grep -q "React .*carried in this binary" "$scratch/version"
+	timeout 10 "$gosaurus" --version | tee "$scratch/version" && grep -q "React .*carried in this binary" "$scratch/version" &&
+		timeout 10 "$gosaurus" version | cmp -s - "$scratch/version" || { echo "gosaurus version differs from --version"; return 1; }
 }
-step "gosaurus --version" version
+step "gosaurus --version, gosaurus version" version
 step "gosaurus init my-site" "$gosaurus" init my-site
+
+# A second init into the same folder is refused, and names what is there.
+init_again() {
+	if timeout 10 "$gosaurus" init my-site 2>"$scratch/init.err"; then
+		echo "a second gosaurus init my-site wrote into a non-empty folder"
+		return 1
+	fi
+	cat "$scratch/init.err"
+	grep -q "my-site already exists and is not empty" "$scratch/init.err"
+}
+step "gosaurus init my-site again (refused)" init_again
 step "gosaurus build my-site" "$gosaurus" build my-site
 
 # serve: the first free port of a few; the server stops with the test.

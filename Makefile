@@ -113,7 +113,7 @@ bench: gosaurus
 	./bench/run.sh
 
 clean:
-	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build
+	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build generator/home/home.tar.gz
 
 # Real public Docusaurus sites, after their own npm install, built with gosaurus and with
 # Docusaurus 3.8.1 and compared (slow: installs every site twice). See scripts/corpus.sh.

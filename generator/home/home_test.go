@@ -4,7 +4,9 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -121,6 +123,59 @@ func TestUnpackConcurrently(t *testing.T) {
 	}
 	checkHome(t, dirs[0])
 	leftovers(t, cache)
+}
+
+// TestUnpackFromSeveralProcesses starts processes that unpack the same archive at once, as
+// gosaurus commands started together do: each gets the same complete home.
+func TestUnpackFromSeveralProcesses(t *testing.T) {
+	archive, cache := fakeHome(t), t.TempDir()
+	file := filepath.Join(t.TempDir(), "home.tar.gz")
+	if err := os.WriteFile(file, archive, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const n = 4
+	cmds := make([]*exec.Cmd, n)
+	outs := make([]bytes.Buffer, n)
+	for i := range n {
+		cmds[i] = exec.Command(os.Args[0], "-test.run=^TestUnpackProcess$")
+		cmds[i].Env = append(os.Environ(), "HOME_TEST_ARCHIVE="+file, "HOME_TEST_CACHE="+cache)
+		cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+		if err := cmds[i].Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := ""
+	for i := range n {
+		if err := cmds[i].Wait(); err != nil {
+			t.Fatalf("process %d: %v\n%s", i, err, outs[i].String())
+		}
+		dir, _, _ := strings.Cut(outs[i].String(), "\n")
+		if want == "" {
+			want = dir
+		}
+		if dir != want || !strings.HasPrefix(dir, cache) {
+			t.Fatalf("process %d unpacked into %q, want %q", i, dir, want)
+		}
+	}
+	checkHome(t, want)
+	leftovers(t, cache)
+}
+
+// TestUnpackProcess is one process of TestUnpackFromSeveralProcesses; it prints the folder.
+func TestUnpackProcess(t *testing.T) {
+	file := os.Getenv("HOME_TEST_ARCHIVE")
+	if file == "" {
+		t.Skip("run by TestUnpackFromSeveralProcesses")
+	}
+	archive, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := Unpack(archive, os.Getenv("HOME_TEST_CACHE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Println(dir)
 }
 
 func TestUnpackReplacesIncompleteHome(t *testing.T) {

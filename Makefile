@@ -23,7 +23,7 @@ gosaurus: deps
 # One binary that needs no checkout (see README, Install): it carries theme-classic and the npm
 # packages the theme reads, as package-lock.json pins them (generator/home/home.tar.gz, packed
 # by scripts/packhome), and unpacks them on first use into the user cache folder. Installs into
-# GOBIN (default: $$(go env GOPATH)/bin): `make install GOBIN=~/bin`.
+# GOBIN (default: $(go env GOPATH)/bin): `make install GOBIN=~/bin`.
 install: deps
 	go run ./scripts/packhome
 	go install -tags embedhome -ldflags "-X main.commit=$$(git describe --always --dirty=+modified --abbrev=12 2>/dev/null)" ./generator/cmd/gosaurus

@@ -47,6 +47,14 @@ func buildOptions(args []string, log io.Writer) (build.Options, error) {
 	return build.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: renderGC()}, nil
 }
 
+// plural is "1 warning", "2 warnings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 // cacheDir is the build cache's folder in a site: bundles and rendered pages that the next
 // build reuses when their inputs are unchanged (Docusaurus keeps its cache in node_modules).
 const cacheDir = ".gosaurus-cache"
@@ -63,12 +71,20 @@ func clearCommand(_ *flag.FlagSet, con *console) func([]string) error {
 			return err // a build is writing it
 		}
 		defer lock.Release()
+		removed := 0
 		for _, dir := range []string{"build", cacheDir, ".gosaurus-out"} {
 			p := filepath.Join(siteDir, dir)
+			if _, err := os.Lstat(p); errors.Is(err, os.ErrNotExist) {
+				continue
+			}
 			if err := os.RemoveAll(p); err != nil {
 				return err
 			}
 			con.Printf("[gosaurus] removed %s\n", p)
+			removed++
+		}
+		if removed == 0 {
+			con.Printf("[gosaurus] nothing to clear in %s: no build folder or build cache\n", siteDir)
 		}
 		return nil
 	}
@@ -78,6 +94,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	out := fs.String("out-dir", "", "output `folder` (default <siteDir>/build)")
 	noCache := fs.Bool("no-cache", false, "neither read nor write the build cache, <siteDir>/"+cacheDir)
 	engine := fs.String("engine", "", "render `engine`: node (the default where node is installed) or goja (built into gosaurus)")
+	locale := fs.String("locale", "", "build this `locale` alone, into its folder of the build (default: every locale of i18n.locales)")
 	return func(args []string) error {
 		if *engine != "" && !slices.Contains(render.Engines, *engine) {
 			return fmt.Errorf("--engine %q: valid engines are %s", *engine, strings.Join(render.Engines, ", "))
@@ -86,7 +103,13 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if err != nil {
 			return err
 		}
-		opts.OutDir, opts.Engine = *out, *engine
+		opts.OutDir, opts.Engine, opts.Locale = *out, *engine, *locale
+		opts.Progress = func(locale string, done, total int) {
+			if locale != "" {
+				locale = "[" + locale + "] "
+			}
+			con.progress(fmt.Sprintf("[gosaurus] %srendered %d of %d pages", locale, done, total), done == total)
+		}
 		if !*noCache {
 			opts.CacheDir = filepath.Join(opts.SiteDir, cacheDir)
 		}
@@ -97,7 +120,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		for _, w := range res.Warnings {
 			con.Printf("[gosaurus] warning: %s\n", w)
 		}
-		con.Printf("[gosaurus] built %d pages in %d ms → %s (%.1f MB)\n", res.Pages, res.Duration.Milliseconds(), res.OutDir, float64(res.Bytes)/1e6)
+		con.Printf("[gosaurus] built %d pages in %d ms → %s (%.1f MB), %s\n", res.Pages, res.Duration.Milliseconds(), res.OutDir, float64(res.Bytes)/1e6, plural(len(res.Warnings), "warning"))
 		return nil
 	}
 }

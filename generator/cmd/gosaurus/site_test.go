@@ -1,0 +1,120 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// fixture copies a site of testdata/sites into a temporary folder, without its golden files.
+func fixture(t *testing.T, name string) string {
+	t.Helper()
+	src, _ := filepath.Abs(filepath.Join("..", "..", "..", "testdata", "sites", name))
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			if d.Name() == "golden" || d.Name() == "build" || d.Name() == cacheDir {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// runOn runs gosaurus on a console that is a terminal or not.
+func runOn(terminal bool, args ...string) (code int, stdout, stderr string) {
+	var out, errOut strings.Builder
+	code = run(args, &console{out: &out, errOut: &errOut, terminal: terminal})
+	return code, out.String(), errOut.String()
+}
+
+var summary = regexp.MustCompile(`\[gosaurus\] built (\d+) pages in \d+ ms → .* \(\d+\.\d MB\), (\d+) warnings?\n$`)
+
+// On a terminal a build shows its progress on one line it overwrites; elsewhere it writes none.
+// Either way it ends with one summary line.
+func TestBuildProgressOnTerminalOnly(t *testing.T) {
+	site := fixture(t, "basic")
+	code, out, errOut := runOn(true, "build", "--no-cache", site)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	m := summary.FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no summary line at the end:\n%q", out)
+	}
+	if want := "\r\x1b[K[gosaurus] rendered " + m[1] + " of " + m[1] + " pages"; !strings.Contains(out, want) {
+		t.Errorf("no final progress line %q on a terminal:\n%q", want, out)
+	}
+	if !strings.Contains(out, " pages\r\x1b[K[gosaurus] render ") {
+		t.Errorf("the progress line is not erased before the next line:\n%q", out)
+	}
+
+	code, out, errOut = runOn(false, "build", "--no-cache", "--out-dir", filepath.Join(t.TempDir(), "b"), site)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	if strings.Contains(out, "rendered") || strings.Contains(out, "\r") {
+		t.Errorf("progress written to a non-terminal:\n%q", out)
+	}
+	if !summary.MatchString(out) {
+		t.Errorf("no summary line at the end:\n%q", out)
+	}
+}
+
+// build --locale builds that locale alone, into its folder, as docusaurus build --locale does.
+func TestBuildOneLocale(t *testing.T) {
+	site := fixture(t, "i18n")
+	code, out, errOut := runOn(false, "build", "--locale", "fr", site)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "[fr] ") || strings.Contains(out, "[ar] ") || strings.Contains(out, "[en] ") {
+		t.Errorf("not the fr locale alone:\n%s", out)
+	}
+	if _, err := os.Stat(filepath.Join(site, "build", "fr", "sitemap.xml")); err != nil {
+		t.Error(err)
+	}
+	for _, other := range []string{"sitemap.xml", "ar"} {
+		if _, err := os.Stat(filepath.Join(site, "build", other)); err == nil {
+			t.Errorf("build/%s written for --locale fr", other)
+		}
+	}
+	code, _, errOut = runOn(false, "build", "--locale", "fe", site)
+	if want := `docusaurus.config.js: locale "fe" is not one of the site's i18n.locales (en, fr, ar); did you mean fr?`; code != 1 || !strings.Contains(errOut, want) {
+		t.Errorf("status %d, stderr %q; want 1 and %q", code, errOut, want)
+	}
+}
+
+// clear says what it removed, and that there was nothing when there was nothing.
+func TestClearReportsWhatItRemoved(t *testing.T) {
+	site := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(site, cacheDir, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runOn(false, "clear", site)
+	if want := "[gosaurus] removed " + filepath.Join(site, cacheDir) + "\n"; code != 0 || out != want {
+		t.Errorf("status %d, stdout %q; want %q", code, out, want)
+	}
+	if _, err := os.Stat(filepath.Join(site, cacheDir)); err == nil {
+		t.Error("the cache is still there")
+	}
+	code, out, _ = runOn(false, "clear", site)
+	if want := "[gosaurus] nothing to clear in " + site + ": no build folder or build cache\n"; code != 0 || out != want {
+		t.Errorf("status %d, stdout %q; want %q", code, out, want)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"gosaurus/generator/build"
@@ -138,7 +139,7 @@ func serveHTTP(ctx context.Context, con *console, host string, port int, h http.
 	if err != nil {
 		return err
 	}
-	con.Printf("[gosaurus] serving at http://%s%s\n", addr, base)
+	con.Printf("[gosaurus] serving at http://%s%s\n", ln.Addr(), base) // the port chosen for --port 0
 	go func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -149,6 +150,12 @@ func serveHTTP(ctx context.Context, con *console, host string, port int, h http.
 		return err
 	}
 	return nil
+}
+
+// stopSignals is a context that ends on Ctrl-C (SIGINT) or SIGTERM, so the servers stop
+// cleanly instead of dying.
+func stopSignals() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
@@ -171,7 +178,7 @@ func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if _, err := os.Stat(filepath.Join(root, "404.html")); err != nil {
 			return fmt.Errorf("%s is not a finished build; run `gosaurus build %s` first", root, siteDir)
 		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		ctx, stop := stopSignals()
 		defer stop()
 		return serveHTTP(ctx, con, *host, *port, &server.Handler{Root: root, BaseURL: cfg.BaseURL}, cfg.BaseURL)
 	}
@@ -179,23 +186,32 @@ func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
 
 func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	host, port := listen(fs)
+	locale := fs.String("locale", "", "serve this `locale` (default: the default locale and every other one under its path)")
 	return func(args []string) error {
 		opts, err := buildOptions(args, con)
 		if err != nil {
 			return err
 		}
-		dev := &server.Dev{Opts: opts, Log: con}
-		h, err := dev.Start()
-		if err != nil {
-			return err
-		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		opts.Locale = *locale
+		// Stopped by a signal, the server finishes the build under way and removes its folders.
+		ctx, stop := stopSignals()
 		defer stop()
-		go func() { _ = dev.Watch(ctx) }()
-		cfg, err := config.Load(opts.SiteDir, jsrt.Options{})
+		dev := &server.Dev{Opts: opts, Log: con}
+		h, err := dev.Start() // a failed first build leaves nothing behind
 		if err != nil {
 			return err
 		}
-		return serveHTTP(ctx, con, *host, *port, h, cfg.BaseURL)
+		defer dev.Close()
+		watching := make(chan struct{})
+		go func() {
+			defer close(watching)
+			if err := dev.Watch(ctx); err != nil {
+				con.Printf("[gosaurus] cannot watch the site: %v\n", err)
+			}
+		}()
+		err = serveHTTP(ctx, con, *host, *port, h, dev.BaseURL())
+		stop()
+		<-watching
+		return err
 	}
 }

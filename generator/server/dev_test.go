@@ -349,3 +349,28 @@ func TestDevServerRemovesItsFolders(t *testing.T) {
 		t.Errorf("%s is left after a failed first build", broken.scratch)
 	}
 }
+
+// With Opts.Locale the dev server builds and serves that locale alone, at its path, as
+// `docusaurus start --locale fr` does.
+func TestDevServerOneLocale(t *testing.T) {
+	site := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "i18n"), site)
+	dev := devServer(site, io.Discard)
+	dev.Opts.Locale = "fr"
+	h, err := dev.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dev.Close)
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	if dev.BaseURL() != "/fr/" {
+		t.Errorf("base URL %q, want /fr/", dev.BaseURL())
+	}
+	if code, b := get(t, srv.URL+"/fr/docs/intro"); code != 200 || !strings.Contains(b, "Les widgets dessinent") {
+		t.Errorf("/fr/docs/intro: status %d", code)
+	}
+	if code, b := get(t, srv.URL+"/fr/nope"); code != 404 || !strings.Contains(b, `lang="fr"`) {
+		t.Errorf("/fr/nope: status %d, want the French not-found page", code)
+	}
+}

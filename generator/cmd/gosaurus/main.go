@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"regexp"
 	"runtime/debug"
@@ -48,6 +49,9 @@ func commands() []command {
 		{name: "diff", args: "<A> <B>", nargs: [2]int{2, 2}, setup: diffCommand,
 			summary: "compare two builds or snapshots route by route",
 			about:   "Lists routes on one side only and, per route, the fields that differ. Exits with status 1\non any difference the allow list does not explain."},
+		{name: "write-heading-ids", args: "[siteDir] [files...]", nargs: [2]int{0, math.MaxInt}, setup: writeHeadingIDsCommand,
+			summary: "add an explicit {#id} to every markdown heading that has none",
+			about:   "Gives each heading of the docs (every version), blog posts and markdown pages, or of the\nfiles named, the id it has today, so links to it keep working when its text changes or is\ntranslated. Headings in code blocks and front matter are left alone."},
 		{name: "help", args: "[command]", nargs: [2]int{0, 1}, setup: helpCommand,
 			summary: "list the commands, or show one command's arguments and flags"},
 	}

@@ -118,3 +118,22 @@ func TestClearReportsWhatItRemoved(t *testing.T) {
 		t.Errorf("status %d, stdout %q; want %q", code, out, want)
 	}
 }
+
+// write-heading-ids gives the headings of the site's markdown an explicit id, and says when
+// there was nothing to do.
+func TestWriteHeadingIDs(t *testing.T) {
+	site := fixture(t, "basic")
+	doc := filepath.Join(site, "docs", "intro.md")
+	code, out, errOut := runOn(false, "write-heading-ids", site)
+	if code != 0 || !strings.Contains(out, "heading ids added to "+doc+"\n") {
+		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	src, _ := os.ReadFile(doc)
+	if !regexp.MustCompile(`(?m)^## .* \{#[\w-]+\}\r?$`).Match(src) {
+		t.Errorf("no heading id written:\n%s", src)
+	}
+	code, out, _ = runOn(false, "write-heading-ids", site)
+	if code != 0 || !strings.Contains(out, "already has an id") {
+		t.Errorf("second run: status %d, stdout %q", code, out)
+	}
+}

@@ -322,6 +322,16 @@ func TestDevServerRebuildLine(t *testing.T) {
 	if failed := strings.TrimPrefix(log.String(), before); !strings.HasPrefix(failed, "[gosaurus] docs/intro.md changed: the build failed (still serving the last good build):\n") {
 		t.Errorf("failed rebuild:\n%s", failed)
 	}
+
+	// An MDX error breaks the browser and the server bundles alike; it is said once, at its
+	// line of the page.
+	before = log.String()
+	write(t, doc, string(orig)+"\nSome {1 +} text.\n")
+	waitFor(t, "the MDX error", func() bool { return strings.Contains(log.String()[len(before):], "Some {1 +} text.") })
+	failed := log.String()[len(before):]
+	if n := strings.Count(failed, "Unexpected"); n != 1 || !strings.Contains(failed, "docs/intro.md:") {
+		t.Errorf("the MDX error is said %d times, or not at its line:\n%s", n, failed)
+	}
 }
 
 // Close removes the server's builds; a first build that fails leaves no folder behind.

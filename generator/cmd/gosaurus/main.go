@@ -52,6 +52,9 @@ func commands() []command {
 		{name: "write-heading-ids", args: "[siteDir] [files...]", nargs: [2]int{0, math.MaxInt}, setup: writeHeadingIDsCommand,
 			summary: "add an explicit {#id} to every markdown heading that has none",
 			about:   "Gives each heading of the docs (every version), blog posts and markdown pages, or of the\nfiles named, the id it has today, so links to it keep working when its text changes or is\ntranslated. Headings in code blocks and front matter are left alone."},
+		{name: "write-translations", args: "[siteDir]", nargs: [2]int{0, 1}, setup: writeTranslationsCommand,
+			summary: "write the JSON files of i18n/<locale>/ a translator fills in",
+			about:   "Writes code.json (the theme's labels and the site's <Translate> and translate() labels),\nthe docs versions' labels and sidebar labels, the blogs' titles and the navbar and footer\nlabels. Messages already in the files are kept."},
 		{name: "help", args: "[command]", nargs: [2]int{0, 1}, setup: helpCommand,
 			summary: "list the commands, or show one command's arguments and flags"},
 	}

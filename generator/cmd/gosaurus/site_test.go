@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -135,5 +136,52 @@ func TestWriteHeadingIDs(t *testing.T) {
 	code, out, _ = runOn(false, "write-heading-ids", site)
 	if code != 0 || !strings.Contains(out, "already has an id") {
 		t.Errorf("second run: status %d, stdout %q", code, out)
+	}
+}
+
+// write-translations writes the files a translator fills in, keeping the messages they already
+// have; --override and --messagePrefix rewrite them.
+func TestWriteTranslations(t *testing.T) {
+	site := fixture(t, "i18n")
+	fr := filepath.Join(site, "i18n", "fr")
+	code, out, errOut := runOn(false, "write-translations", "--locale", "fr", site)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	read := func(rel string) map[string]struct{ Message, Description string } {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join(fr, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]struct{ Message, Description string }
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("%s: %v", rel, err)
+		}
+		return m
+	}
+	codeJSON := read("code.json")
+	if m := codeJSON["theme.docs.paginator.next"]; m.Message != "Page suivante" {
+		t.Errorf("the site's own message was replaced: %+v", m)
+	}
+	if m := codeJSON["theme.CodeBlock.copy"]; m.Message != "Copier" || m.Description == "" {
+		t.Errorf("theme label: %+v, want Docusaurus's French with its description", m)
+	}
+	if m := read("docusaurus-plugin-content-docs/current.json")["sidebar.guide.category.Guides"]; m.Message != "Guides pratiques" {
+		t.Errorf("sidebar category: %+v", m)
+	}
+	if m := read("docusaurus-plugin-content-blog/options.json")["sidebar.title"]; m.Message == "" {
+		t.Error("the blog's options.json has no sidebar title")
+	}
+	if !strings.Contains(out, filepath.Join(fr, "code.json")+": ") || !strings.Contains(out, "navbar.json: ") {
+		t.Errorf("output does not name the files:\n%s", out)
+	}
+	_, out, _ = runOn(false, "write-translations", "--locale", "fr", site)
+	if strings.Count(out, ", 0 new\n") != strings.Count(out, "\n") {
+		t.Errorf("a second run added messages:\n%s", out)
+	}
+	runOn(false, "write-translations", "--locale", "fr", "--override", "--messagePrefix", "TODO ", site)
+	if m := read("docusaurus-plugin-content-docs/current.json")["sidebar.guide.category.Guides"]; m.Message != "TODO Guides" {
+		t.Errorf("--override --messagePrefix: %+v", m)
 	}
 }

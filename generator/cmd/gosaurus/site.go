@@ -175,13 +175,29 @@ func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if root == "" {
 			root = filepath.Join(cfg.SiteDir, "build")
 		}
-		if _, err := os.Stat(filepath.Join(root, "404.html")); err != nil {
+		root, base, ok := servedSite(cfg, root)
+		if !ok {
 			return fmt.Errorf("%s is not a finished build; run `gosaurus build %s` first", root, siteDir)
 		}
 		ctx, stop := stopSignals()
 		defer stop()
-		return serveHTTP(ctx, con, *host, *port, &server.Handler{Root: root, BaseURL: cfg.BaseURL}, cfg.BaseURL)
+		return serveHTTP(ctx, con, *host, *port, &server.Handler{Root: root, BaseURL: base}, base)
 	}
+}
+
+// servedSite is the folder of build to serve and its base URL: the build, or the folder of the
+// one locale a `build --locale` wrote; ok is false when build holds neither.
+func servedSite(cfg *config.Config, build string) (root, baseURL string, ok bool) {
+	if exists(filepath.Join(build, "404.html")) {
+		return build, cfg.BaseURL, true
+	}
+	for _, l := range cfg.I18n.Locales {
+		lc := cfg.ForLocale(l)
+		if dir := filepath.Join(build, lc.OutPrefix()); lc.OutPrefix() != "" && exists(filepath.Join(dir, "404.html")) {
+			return dir, lc.BaseURL, true
+		}
+	}
+	return build, "", false
 }
 
 func startCommand(fs *flag.FlagSet, con *console) func([]string) error {

@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
 )
 
 // fixture copies a site of testdata/sites into a temporary folder, without its golden files.
@@ -94,6 +97,15 @@ func TestBuildOneLocale(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(site, "build", other)); err == nil {
 			t.Errorf("build/%s written for --locale fr", other)
 		}
+	}
+	// serve serves it at the locale's path.
+	cfg, err := config.Load(site, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if root, base, ok := servedSite(cfg, filepath.Join(site, "build")); !ok || root != filepath.Join(site, "build", "fr") || base != "/fr/" {
+		t.Errorf("serve would serve %s at %s (%v), want build/fr at /fr/", root, base, ok)
 	}
 	code, _, errOut = runOn(false, "build", "--locale", "fe", site)
 	if want := `docusaurus.config.js: locale "fe" is not one of the site's i18n.locales (en, fr, ar); did you mean fr?`; code != 1 || !strings.Contains(errOut, want) {

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gosaurus/generator/buildcache"
@@ -30,6 +31,7 @@ import (
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
+	"gosaurus/generator/suggest"
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
@@ -60,6 +62,12 @@ type Options struct {
 	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
 	// (see package buildcache); "" for none.
 	CacheDir string
+	// Locale builds that locale alone, in its folder of the build as in a build of all
+	// (docusaurus build --locale); "" builds every locale of i18n.locales.
+	Locale string
+	// Progress, when set, is told of each page written: done of total, in the locale being
+	// rendered ("" when the site has one).
+	Progress func(locale string, done, total int)
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
@@ -108,10 +116,13 @@ func (c *Cache) forLocale(locale string) *localeCache {
 
 // Result describes a finished build.
 type Result struct {
-	OutDir   string
-	BaseURL  string
-	Pages    int
-	Rendered int // pages rendered, the others reused from Options.Cache or the build cache
+	OutDir string
+	// BaseURL is where the default locale's site is, or with Options.Locale that locale's;
+	// LocaleDir is that site's folder in OutDir ("" for the default locale).
+	BaseURL   string
+	LocaleDir string
+	Pages     int
+	Rendered  int // pages rendered, the others reused from Options.Cache or the build cache
 	// CachedBundles counts the locales whose bundles came from the build cache.
 	CachedBundles int
 	Bytes         int64
@@ -187,8 +198,13 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{OutDir: opts.OutDir, BaseURL: cfg.BaseURL, Roots: cfg.ReadRoots()}
-	for _, locale := range cfg.I18n.Locales {
+	res := &Result{OutDir: opts.OutDir, Roots: cfg.ReadRoots()}
+	locales, err := b.locales(cfg)
+	if err != nil {
+		site.Discard()
+		return nil, err
+	}
+	for _, locale := range locales {
 		lcfg := cfg.ForLocale(locale)
 		table, pages, err := b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
 		if err != nil {
@@ -199,8 +215,8 @@ func Run(opts Options) (*Result, error) {
 			return nil, err
 		}
 		res.Pages += pages
-		if locale == cfg.I18n.DefaultLocale {
-			res.Routes = table
+		if locale == cfg.I18n.DefaultLocale || len(locales) == 1 {
+			res.Routes, res.BaseURL, res.LocaleDir = table, lcfg.BaseURL, lcfg.OutPrefix()
 		}
 	}
 	n, err := site.Commit()
@@ -210,6 +226,22 @@ func Run(opts Options) (*Result, error) {
 	b.step("write", relTo(siteDir, opts.OutDir))
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
+}
+
+// locales are the locales to build: Options.Locale, or all of the site's.
+func (b *builder) locales(cfg *config.Config) ([]string, error) {
+	l := b.opts.Locale
+	if l == "" {
+		return cfg.I18n.Locales, nil
+	}
+	if slices.Contains(cfg.I18n.Locales, l) {
+		return []string{l}, nil
+	}
+	msg := fmt.Sprintf("locale %q is not one of the site's i18n.locales (%s)", l, strings.Join(cfg.I18n.Locales, ", "))
+	if s := suggest.Nearest(l, cfg.I18n.Locales); s != "" {
+		msg += "; did you mean " + s + "?"
+	}
+	return nil, &config.Error{File: relTo(cfg.SiteDir, cfg.File), Msg: msg}
 }
 
 // componentTypes is the swizzled NavbarItem/ComponentTypes of the site or of a plugin's theme,
@@ -697,6 +729,11 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	paths = append(paths, "") // the not-found page
 	feedHTML := map[string]string{}
 	var mu sync.Mutex // for links and feedHTML
+	var written atomic.Int64
+	locale := ""
+	if len(cfg.I18n.Locales) > 1 {
+		locale = cfg.Locale
+	}
 	emit := func(i int, p render.Page) error {
 		spec, file := t.NotFound.Spec, "404.html"
 		var route *string
@@ -715,7 +752,13 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		chunk := br.Chunks[spec]
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
 		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
-		return site.Add(file, []byte(doc))
+		if err := site.Add(file, []byte(doc)); err != nil {
+			return err
+		}
+		if b.opts.Progress != nil && route != nil { // the not-found page is no route of the site
+			b.opts.Progress(locale, int(written.Add(1)), len(t.Routes))
+		}
+		return nil
 	}
 	if b.opts.RenderGCPercent > 0 {
 		defer debug.SetGCPercent(debug.SetGCPercent(b.opts.RenderGCPercent))

@@ -70,6 +70,9 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 		}()
 		server, err := bundle.BuildServer(in)
 		<-done
+		if berr != nil && err != nil && berr.Error() == err.Error() {
+			return nil, nil, err // one error in a page breaks both builds alike: said once
+		}
 		return browser, server, errors.Join(berr, err)
 	}
 	browser, err := bundle.BuildBrowser(in)

@@ -31,6 +31,10 @@ func (in *Input) buildError(msgs []api.Message) error {
 				}
 			}
 			lines = append(lines, msg)
+		case in.virtualSource(m.Location) != "":
+			// A place in the code generated for a page that no line of the page maps to: the
+			// page is named, and the generated line (often the page's whole JSX) left out.
+			lines = append(lines, in.virtualSource(m.Location)+": "+m.Text)
 		default:
 			where := fmt.Sprintf("%s:%d:%d: ", m.Location.File, m.Location.Line, m.Location.Column+1)
 			if text, ok := in.missingExport(m.Text); ok {
@@ -55,6 +59,11 @@ func (in *Input) fromSource(loc *api.Location) string {
 		return ""
 	}
 	return fmt.Sprintf("%s:%d: ", mod.Source, line)
+}
+
+// virtualSource is the page a generated module was compiled from, "" for other modules.
+func (in *Input) virtualSource(loc *api.Location) string {
+	return in.Virtual[strings.TrimPrefix(loc.File, "virtual:")].Source
 }
 
 // sourceText is the line of the page fromSource names.

@@ -3,6 +3,7 @@ package bundle
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -47,5 +48,27 @@ func TestMissingThemeExport(t *testing.T) {
 	want = "bundling failed:\n" + `src/uses.js:1:9: "src/own.js" has no export named "notMine"`
 	if err == nil || err.Error() != want {
 		t.Errorf("error:\n%v\nwant:\n%s", err, want)
+	}
+}
+
+// A message about a place in a page's generated module names the page and its line, with the
+// line shown; where no line of the page maps to it, the page alone, never the generated code.
+func TestMessagesAboutGeneratedPageModules(t *testing.T) {
+	generated := "return <><_c.p>{\"" + strings.Repeat("long generated text ", 500) + "\"}</_c.p></>;"
+	in := &Input{Virtual: map[string]Module{"gosaurus-doc:docs/x.md": {Contents: generated, Source: "docs/x.md",
+		SourceLine: func(line, column int) (int, string, bool) {
+			if column < 10 {
+				return 7, "Some {1 +} text.", true
+			}
+			return 0, "", false
+		}}}}
+	msg := func(column int) api.Message {
+		return api.Message{Text: "Unexpected \"}\"", Location: &api.Location{File: "virtual:gosaurus-doc:docs/x.md", Line: 3, Column: column, LineText: generated}}
+	}
+	if err := in.buildError([]api.Message{msg(5)}); err == nil || err.Error() != "bundling failed:\ndocs/x.md:7: Unexpected \"}\"\n    Some {1 +} text." {
+		t.Errorf("mapped: %v", err)
+	}
+	if err := in.buildError([]api.Message{msg(10816)}); err == nil || err.Error() != "bundling failed:\ndocs/x.md: Unexpected \"}\"" {
+		t.Errorf("not mapped: %.300v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,6 +18,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
+	"gosaurus/generator/suggest"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -430,6 +432,15 @@ var knownKeys = map[string]bool{
 	"ssrTemplate": true, "webpack": true, "storage": true,
 }
 
+// unknownKey words the warning for a top-level key Docusaurus does not know, which it would
+// reject: a likely misspelling of a known key, or a value of the site's own.
+func unknownKey(file, key string) string {
+	if s := suggest.Nearest(key, slices.Sorted(maps.Keys(knownKeys))); s != "" {
+		return fmt.Sprintf("%s: unknown key %s; did you mean %s? (Docusaurus rejects unknown keys)", file, key, s)
+	}
+	return fmt.Sprintf("%s: unknown key %s (Docusaurus rejects unknown keys; a site's own values go in customFields)", file, key)
+}
+
 func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	r := rel(file)
 	cfg := &Config{SiteDir: siteDir, File: file, Site: raw}
@@ -524,7 +535,7 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	}
 	sort.Strings(unknown)
 	for _, k := range unknown {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: unknown key %q is kept (available to the theme as siteConfig.%s) but not used by gosaurus", r, k, k))
+		cfg.Warnings = append(cfg.Warnings, unknownKey(r, k))
 	}
 	if err := readI18n(cfg, r, raw["i18n"]); err != nil {
 		return nil, err

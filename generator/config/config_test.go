@@ -66,3 +66,28 @@ func TestNavbarItemDefaults(t *testing.T) {
 		t.Errorf("items: %v", items)
 	}
 }
+
+// A top-level key Docusaurus's config schema does not have is named with the file, and with the
+// key it most likely misspells when one is close; every key of the schema is accepted.
+func TestUnknownTopLevelKeys(t *testing.T) {
+	known := []string{"tagline: 'x'", "favicon: 'f.ico'", "trailingSlash: true", "i18n: {defaultLocale: 'en', locales: ['en']}",
+		"future: {}", "noIndex: false", "onBrokenLinks: 'warn'", "onBrokenAnchors: 'warn'", "onBrokenMarkdownLinks: 'warn'",
+		"onDuplicateRoutes: 'warn'", "organizationName: 'o'", "projectName: 'p'", "deploymentBranch: 'gh-pages'",
+		"githubHost: 'github.com'", "githubPort: '22'", "themeConfig: {}", "presets: []", "plugins: []", "themes: []",
+		"customFields: {}", "scripts: []", "headTags: []", "stylesheets: []", "clientModules: []", "staticDirectories: ['static']",
+		"titleDelimiter: '|'", "baseUrlIssueBanner: true", "markdown: {}", "webpack: {}", "ssrTemplate: '<html></html>'", "storage: {}"}
+	config := "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " + strings.Join(known, ", ") +
+		", bogusKey: 1, tagLine: 'x', onBrokenLink: 'warn' };\n"
+	cfg, err := Load(writeSite(t, map[string]string{"docusaurus.config.js": config}), jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"docusaurus.config.js: unknown key bogusKey (Docusaurus rejects unknown keys; a site's own values go in customFields)",
+		"docusaurus.config.js: unknown key onBrokenLink; did you mean onBrokenLinks? (Docusaurus rejects unknown keys)",
+		"docusaurus.config.js: unknown key tagLine; did you mean tagline? (Docusaurus rejects unknown keys)",
+	}
+	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+}

@@ -17,26 +17,9 @@ var themeTranslationFiles = []string{"theme-common.json", "theme-search-algolia.
 // classic theme (the @docusaurus/theme-translations package, found in nodePaths) for the locale
 // or its language, overridden by the site's i18n/<locale>/code.json. English needs none.
 func CodeTranslations(siteDir, i18nDir, locale string, nodePaths []string) (map[string]string, error) {
-	out := map[string]string{}
-	for _, candidate := range []string{locale, strings.SplitN(locale, "-", 2)[0]} {
-		if dir := findThemeTranslations(nodePaths, candidate); dir != "" {
-			for _, name := range themeTranslationFiles {
-				data, err := os.ReadFile(filepath.Join(dir, name))
-				if err != nil {
-					continue
-				}
-				var m map[string]string
-				if err := json.Unmarshal(data, &m); err != nil {
-					return nil, fmt.Errorf("%s: %v", filepath.Join(dir, name), err)
-				}
-				for k, v := range m {
-					if !strings.HasSuffix(k, "___DESCRIPTION") {
-						out[k] = v
-					}
-				}
-			}
-			break
-		}
+	out, err := ThemeMessages(nodePaths, locale)
+	if err != nil {
+		return nil, err
 	}
 	file := filepath.Join(i18nDir, locale, "code.json")
 	data, err := os.ReadFile(file)
@@ -51,6 +34,34 @@ func CodeTranslations(siteDir, i18nDir, locale string, nodePaths []string) (map[
 		return nil, fmt.Errorf("%s: %v", rel(siteDir, file), err)
 	}
 	maps.Copy(out, site)
+	return out, nil
+}
+
+// ThemeMessages are Docusaurus's own translations of the classic theme's labels for the locale
+// or its language, by key; none for English. With locale "base" they are the English messages,
+// each with its description under the key + "___DESCRIPTION".
+func ThemeMessages(nodePaths []string, locale string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, candidate := range []string{locale, strings.SplitN(locale, "-", 2)[0]} {
+		if dir := findThemeTranslations(nodePaths, candidate); dir != "" {
+			for _, name := range themeTranslationFiles {
+				data, err := os.ReadFile(filepath.Join(dir, name))
+				if err != nil {
+					continue
+				}
+				var m map[string]string
+				if err := json.Unmarshal(data, &m); err != nil {
+					return nil, fmt.Errorf("%s: %v", filepath.Join(dir, name), err)
+				}
+				for k, v := range m {
+					if locale == "base" || !strings.HasSuffix(k, "___DESCRIPTION") {
+						out[k] = v
+					}
+				}
+			}
+			break
+		}
+	}
 	return out, nil
 }
 

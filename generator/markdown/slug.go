@@ -16,8 +16,12 @@ type Slugger struct {
 func NewSlugger() *Slugger { return &Slugger{seen: map[string]int{}} }
 
 // Slug returns a unique id for text.
-func (s *Slugger) Slug(text string) string {
-	base := Slugify(text)
+func (s *Slugger) Slug(text string) string { return s.unique(Slugify(text)) }
+
+// SlugKeepCase is Slug without lowering the case (write-heading-ids --maintain-case).
+func (s *Slugger) SlugKeepCase(text string) string { return s.unique(slugify(text, false)) }
+
+func (s *Slugger) unique(base string) string {
 	slug := base
 	if n, ok := s.seen[base]; ok {
 		for {
@@ -41,9 +45,14 @@ func (s *Slugger) Reserve(id string) {
 }
 
 // Slugify is the stateless part of Slug.
-func Slugify(text string) string {
+func Slugify(text string) string { return slugify(text, true) }
+
+func slugify(text string, lower bool) string {
+	if lower {
+		text = strings.ToLower(text)
+	}
 	var b strings.Builder
-	for _, r := range strings.ToLower(text) {
+	for _, r := range text {
 		switch {
 		case r == ' ':
 			b.WriteByte('-')

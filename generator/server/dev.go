@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -19,7 +20,9 @@ import (
 
 // Dev is the dev server: it builds into a scratch folder, serves it, watches the site and
 // rebuilds on change. A failed rebuild keeps the last good build online and shows the error
-// in the page and the terminal until a save fixes it.
+// in the page and the terminal until a save fixes it. The first build logs its phases to
+// Opts.Log; each rebuild says in one line of Log what changed, what was rebuilt and how long
+// it took. Close removes the scratch folder.
 type Dev struct {
 	Opts build.Options
 	Log  io.Writer
@@ -30,10 +33,13 @@ type Dev struct {
 
 	mu      sync.Mutex
 	current *Handler // serves the last good build
+	dir     string   // its folder
 	lastErr error
 	version int
 	changed chan struct{} // closed and replaced on every rebuild
 	outside []string      // folders the last good build read outside the site folder
+	baseURL string        // where the site is served
+	warned  map[string]bool
 }
 
 // Start builds once and returns the handler; Watch keeps it up to date.
@@ -45,16 +51,34 @@ func (d *Dev) Start() (http.Handler, error) {
 	d.scratch = dir
 	d.changed = make(chan struct{})
 	d.cache = build.NewCache()
-	if _, err := d.build(); err != nil {
-		d.cache.Close()
-		os.RemoveAll(dir)
+	d.warned = map[string]bool{}
+	res, err := d.build(d.Opts.Log)
+	if err != nil {
+		d.Close()
 		return nil, err
 	}
+	d.baseURL = res.BaseURL
+	d.reportWarnings(res.Warnings)
+	fmt.Fprintf(d.Log, "[gosaurus] built %d pages in %d ms%s\n", res.Pages, res.Duration.Milliseconds(), warningCount(res.Warnings))
 	return devMux(func() *Handler {
 		d.mu.Lock()
 		defer d.mu.Unlock()
 		return d.current
 	}, d.events), nil
+}
+
+// BaseURL is where the site is served: its base URL, or the locale's with Opts.Locale.
+func (d *Dev) BaseURL() string { return d.baseURL }
+
+// Close removes the dev server's builds and stops the work its cache keeps (esbuild contexts,
+// render workers). It is called once Watch has returned.
+func (d *Dev) Close() {
+	if d.cache != nil {
+		d.cache.Close()
+	}
+	if d.scratch != "" {
+		os.RemoveAll(d.scratch)
+	}
 }
 
 // devMux routes the dev server's requests: its event stream, and the current build for the rest.
@@ -67,22 +91,24 @@ func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
 
 // build writes each build into a folder of its own and then switches to it, so no request
 // ever sees a folder being replaced. The previous folder goes once requests on it are done.
-func (d *Dev) build() (*build.Result, error) {
+func (d *Dev) build(log io.Writer) (*build.Result, error) {
 	d.generation++
 	opts := d.Opts
 	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
 	opts.Cache, opts.Dev = d.cache, true
+	opts.Log = log
 	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
-	old := d.current
-	d.current = &Handler{Root: opts.OutDir, BaseURL: res.BaseURL, Inject: d.client}
+	old := d.dir
+	d.dir = opts.OutDir
+	d.current = &Handler{Root: filepath.Join(opts.OutDir, res.LocaleDir), BaseURL: res.BaseURL, Inject: d.client}
 	d.outside = res.Roots.Outside()
 	d.mu.Unlock()
-	if old != nil {
-		time.AfterFunc(time.Minute, func() { os.RemoveAll(old.Root) })
+	if old != "" {
+		time.AfterFunc(time.Minute, func() { os.RemoveAll(old) })
 	}
 	return res, nil
 }
@@ -157,15 +183,15 @@ func (d *Dev) Watch(ctx context.Context) error {
 		}
 	}
 	watchOutside()
-	defer os.RemoveAll(d.scratch)
-	defer d.cache.Close()
 	var timer *time.Timer
+	changed := map[string]bool{} // the files saved since the last rebuild
 	fire := make(chan struct{}, 1)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case ev := <-w.Events:
+			changed[ev.Name] = true
 			if ev.Op&fsnotify.Create != 0 {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
 					addTree(ev.Name)
@@ -182,7 +208,8 @@ func (d *Dev) Watch(ctx context.Context) error {
 				}
 			})
 		case <-fire:
-			d.rebuild()
+			d.rebuild(d.describe(changed))
+			changed = map[string]bool{}
 			watchOutside() // the config may name other folders now
 		case err := <-w.Errors:
 			fmt.Fprintf(d.Log, "[gosaurus] watch error: %v\n", err)
@@ -190,9 +217,50 @@ func (d *Dev) Watch(ctx context.Context) error {
 	}
 }
 
-func (d *Dev) rebuild() {
+// describe names the changed files for the rebuild's line: relative to the site folder, the
+// first two and how many more.
+func (d *Dev) describe(changed map[string]bool) string {
+	var names []string
+	for p := range changed {
+		if rel, err := filepath.Rel(d.Opts.SiteDir, p); err == nil {
+			p = filepath.ToSlash(rel)
+		}
+		names = append(names, p)
+	}
+	sort.Strings(names)
+	switch {
+	case len(names) == 0:
+		return "a file"
+	case len(names) > 2:
+		return fmt.Sprintf("%s, %s and %d more", names[0], names[1], len(names)-2)
+	}
+	return strings.Join(names, ", ")
+}
+
+// reportWarnings writes the warnings no build before gave: a rebuild repeats none it already said.
+func (d *Dev) reportWarnings(warnings []string) {
+	for _, w := range warnings {
+		if !d.warned[w] {
+			d.warned[w] = true
+			fmt.Fprintf(d.Log, "[gosaurus] warning: %s\n", w)
+		}
+	}
+}
+
+func warningCount(warnings []string) string {
+	switch len(warnings) {
+	case 0:
+		return ""
+	case 1:
+		return ", 1 warning"
+	}
+	return fmt.Sprintf(", %d warnings", len(warnings))
+}
+
+// rebuild builds after a change to the files what names and says so in one line.
+func (d *Dev) rebuild(what string) {
 	start := time.Now()
-	res, err := d.build()
+	res, err := d.build(nil)
 	d.mu.Lock()
 	d.lastErr = err
 	d.version++
@@ -200,11 +268,9 @@ func (d *Dev) rebuild() {
 	d.changed = make(chan struct{})
 	d.mu.Unlock()
 	if err != nil {
-		fmt.Fprintf(d.Log, "[gosaurus] build failed (still serving the last good build):\n%v\n", err)
+		fmt.Fprintf(d.Log, "[gosaurus] %s changed: the build failed (still serving the last good build):\n%v\n", what, err)
 		return
 	}
-	for _, w := range res.Warnings {
-		fmt.Fprintf(d.Log, "[gosaurus] warning: %s\n", w)
-	}
-	fmt.Fprintf(d.Log, "[gosaurus] rebuilt %d pages (%d rendered) in %d ms\n", res.Pages, res.Rendered, time.Since(start).Milliseconds())
+	d.reportWarnings(res.Warnings)
+	fmt.Fprintf(d.Log, "[gosaurus] %s changed: rebuilt %d pages (%d rendered) in %d ms%s\n", what, res.Pages, res.Rendered, time.Since(start).Milliseconds(), warningCount(res.Warnings))
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"gosaurus/generator/jsrt"
@@ -17,6 +18,18 @@ import (
 
 	"gosaurus/generator/build"
 )
+
+func repoRoot() string {
+	root, _ := filepath.Abs("../..")
+	return root
+}
+
+// devServer is a dev server of site with this checkout's theme and node_modules.
+func devServer(site string, log io.Writer) *Dev {
+	root := repoRoot()
+	return &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
+		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: log}
+}
 
 func copyTree(t *testing.T, src, dst string) {
 	t.Helper()
@@ -68,22 +81,32 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // startDev copies the basic fixture, starts the dev server on it and watches it.
 func startDev(t *testing.T) (base, site string) {
 	t.Helper()
-	root, _ := filepath.Abs("../..")
+	return startDevLog(t, io.Discard)
+}
+
+// startDevLog is startDev with the server's log going to log.
+func startDevLog(t *testing.T, log io.Writer) (base, site string) {
+	t.Helper()
 	site = t.TempDir()
-	copyTree(t, filepath.Join(root, "testdata", "sites", "basic"), site)
-	dev := &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
-		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: io.Discard}
+	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "basic"), site)
+	dev := devServer(site, log)
 	h, err := dev.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	go func() { _ = dev.Watch(ctx) }()
-	time.Sleep(200 * time.Millisecond) // let the watcher register the folders
+	watch(t, dev)
 	return srv.URL, site
+}
+
+// watch watches the dev server's site until the test ends, then closes the server.
+func watch(t *testing.T, dev *Dev) {
+	ctx, cancel := context.WithCancel(context.Background())
+	watching := make(chan struct{})
+	go func() { defer close(watching); _ = dev.Watch(ctx) }()
+	t.Cleanup(func() { cancel(); <-watching; dev.Close() })
+	time.Sleep(200 * time.Millisecond) // let the watcher register the folders
 }
 
 func write(t *testing.T, path, body string) {
@@ -245,28 +268,129 @@ func TestLoad(t *testing.T) {
 
 // A docs folder outside the site folder (path: '../docs') is watched as the site is.
 func TestDevServerWatchesDocsOutsideTheSite(t *testing.T) {
-	root, _ := filepath.Abs("../..")
 	dir := t.TempDir()
 	site := filepath.Join(dir, "website")
 	write(t, filepath.Join(site, "docusaurus.config.js"), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', "+
 		"presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]] };\n")
 	doc := filepath.Join(dir, "docs", "home.md")
 	write(t, doc, "---\nslug: /\n---\n\n# Home\n\nFirst words.\n")
-	dev := &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
-		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: io.Discard}
+	dev := devServer(site, io.Discard)
 	h, err := dev.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	go func() { _ = dev.Watch(ctx) }()
-	time.Sleep(200 * time.Millisecond) // let the watcher register the folders
+	watch(t, dev)
 	if _, b := get(t, srv.URL+"/"); !strings.Contains(b, "First words.") {
 		t.Fatal("first build lacks the doc")
 	}
 	write(t, doc, "---\nslug: /\n---\n\n# Home\n\nEdited outside the site.\n")
 	waitFor(t, "the edit to show", func() bool { _, b := get(t, srv.URL+"/"); return strings.Contains(b, "Edited outside the site.") })
+}
+
+// syncBuffer is a bytes.Buffer the dev server may write to while the test reads it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// A rebuild is one line: the file that changed, the pages rebuilt and how long it took; a
+// failed one says so under the same line, with the error.
+func TestDevServerRebuildLine(t *testing.T) {
+	var log syncBuffer
+	base, site := startDevLog(t, &log)
+	first := log.String()
+	if !regexp.MustCompile(`\[gosaurus\] built \d+ pages in \d+ ms\n$`).MatchString(first) {
+		t.Errorf("the first build does not end with its summary:\n%s", first)
+	}
+	doc := filepath.Join(site, "docs", "intro.md")
+	orig, _ := os.ReadFile(doc)
+	write(t, doc, strings.Replace(string(orig), "Welcome to the fixture", "Edited while serving", 1))
+	waitFor(t, "the edit to show", func() bool { _, b := get(t, base+"/basic/"); return strings.Contains(b, "Edited while serving") })
+	waitFor(t, "the rebuild line", func() bool { return len(log.String()) > len(first) })
+	line := strings.TrimPrefix(log.String(), first)
+	if !regexp.MustCompile(`^\[gosaurus\] docs/intro\.md changed: rebuilt \d+ pages \(\d+ rendered\) in \d+ ms\n$`).MatchString(line) {
+		t.Errorf("rebuild log is not one line naming the file:\n%s", line)
+	}
+
+	before := log.String()
+	write(t, doc, "---\ntitle: [unclosed\n---\n\nBroken.\n")
+	waitFor(t, "the failure", func() bool { return strings.Contains(log.String(), "invalid front matter") })
+	if failed := strings.TrimPrefix(log.String(), before); !strings.HasPrefix(failed, "[gosaurus] docs/intro.md changed: the build failed (still serving the last good build):\n") {
+		t.Errorf("failed rebuild:\n%s", failed)
+	}
+
+	// An MDX error breaks the browser and the server bundles alike; it is said once, at its
+	// line of the page.
+	before = log.String()
+	write(t, doc, string(orig)+"\nSome {1 +} text.\n")
+	waitFor(t, "the MDX error", func() bool { return strings.Contains(log.String()[len(before):], "Some {1 +} text.") })
+	failed := log.String()[len(before):]
+	if n := strings.Count(failed, "Unexpected"); n != 1 || !strings.Contains(failed, "docs/intro.md:") {
+		t.Errorf("the MDX error is said %d times, or not at its line:\n%s", n, failed)
+	}
+}
+
+// Close removes the server's builds; a first build that fails leaves no folder behind.
+func TestDevServerRemovesItsFolders(t *testing.T) {
+	site := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "basic"), site)
+	dev := devServer(site, io.Discard)
+	if _, err := dev.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dev.scratch); err != nil {
+		t.Fatal(err)
+	}
+	dev.Close()
+	if _, err := os.Stat(dev.scratch); !os.IsNotExist(err) {
+		t.Errorf("%s is still there after Close", dev.scratch)
+	}
+
+	write(t, filepath.Join(site, "docusaurus.config.js"), "export default {\n")
+	broken := devServer(site, io.Discard)
+	if _, err := broken.Start(); err == nil {
+		t.Fatal("a broken config started")
+	}
+	if _, err := os.Stat(broken.scratch); !os.IsNotExist(err) {
+		t.Errorf("%s is left after a failed first build", broken.scratch)
+	}
+}
+
+// With Opts.Locale the dev server builds and serves that locale alone, at its path, as
+// `docusaurus start --locale fr` does.
+func TestDevServerOneLocale(t *testing.T) {
+	site := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "i18n"), site)
+	dev := devServer(site, io.Discard)
+	dev.Opts.Locale = "fr"
+	h, err := dev.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dev.Close)
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	if dev.BaseURL() != "/fr/" {
+		t.Errorf("base URL %q, want /fr/", dev.BaseURL())
+	}
+	if code, b := get(t, srv.URL+"/fr/docs/intro"); code != 200 || !strings.Contains(b, "Les widgets dessinent") {
+		t.Errorf("/fr/docs/intro: status %d", code)
+	}
+	if code, b := get(t, srv.URL+"/fr/nope"); code != 404 || !strings.Contains(b, `lang="fr"`) {
+		t.Errorf("/fr/nope: status %d, want the French not-found page", code)
+	}
 }

@@ -2,7 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
+	"flag"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -10,10 +10,14 @@ import (
 	"gosaurus/generator/home"
 )
 
-// runVersion prints gosaurus's version and the versions of React, react-dom and Infima that
-// builds use: those this binary carries, or a checkout's.
-func runVersion() error {
-	fmt.Println("gosaurus", version())
+// versionCommand prints gosaurus's version and the versions of React, react-dom and Infima
+// that builds use: those this binary carries, or a checkout's.
+func versionCommand(_ *flag.FlagSet, con *console) func([]string) error {
+	return func([]string) error { return printVersion(con) }
+}
+
+func printVersion(con *console) error {
+	con.Printf("gosaurus %s\n", version())
 	root, err := checkoutRoot(".")
 	if err != nil {
 		return err
@@ -35,7 +39,7 @@ func runVersion() error {
 			}
 		}
 	}
-	fmt.Printf("React %s, react-dom %s, Infima %s (%s)\n", orUnknown(versions["react"]), orUnknown(versions["react-dom"]), orUnknown(versions["infima"]), from)
+	con.Printf("React %s, react-dom %s, Infima %s (%s)\n", orUnknown(versions["react"]), orUnknown(versions["react-dom"]), orUnknown(versions["infima"]), from)
 	return nil
 }
 

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLI runs gosaurus with args as the command line and returns its exit status and output.
+func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, &console{out: &out, errOut: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+func TestHelpListsEveryCommand(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		code, out, errOut := runCLI(t, args...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%v: status %d, stderr %q", args, code, errOut)
+		}
+		for _, c := range commands() {
+			if !strings.Contains(out, "  "+c.name+" "+c.args) || !strings.Contains(out, c.summary) {
+				t.Errorf("%v does not list %s %s: %s", args, c.name, c.args, c.summary)
+			}
+		}
+	}
+	if code, _, errOut := runCLI(t); code != 2 || !strings.Contains(errOut, "Commands:") {
+		t.Errorf("no command: status %d, stderr %q; want 2 and the list of commands", code, errOut)
+	}
+}
+
+// Every command's help names its arguments and every flag with its description, whichever
+// way it is asked for, and exits 0.
+func TestCommandHelp(t *testing.T) {
+	for _, c := range commands() {
+		fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+		c.setup(fs, &console{})
+		for _, args := range [][]string{{"help", c.name}, {c.name, "--help"}, {c.name, "-h"}} {
+			code, out, errOut := runCLI(t, args...)
+			if code != 0 || errOut != "" {
+				t.Errorf("%v: status %d, stderr %q", args, code, errOut)
+				continue
+			}
+			if !strings.HasPrefix(out, "Usage: gosaurus "+c.name) || !strings.Contains(out, c.args) {
+				t.Errorf("%v: no usage line with %q:\n%s", args, c.args, out)
+			}
+			if strings.Contains(out, "Usage of") {
+				t.Errorf("%v shows the flag package's bare usage:\n%s", args, out)
+			}
+			fs.VisitAll(func(f *flag.Flag) {
+				_, text := flag.UnquoteUsage(f)
+				if !strings.Contains(out, "--"+f.Name) || !strings.Contains(out, text) {
+					t.Errorf("%v does not describe --%s (%s):\n%s", args, f.Name, text, out)
+				}
+			})
+		}
+	}
+	_, out, _ := runCLI(t, "build", "--help")
+	for _, want := range []string{"--out-dir folder", "--no-cache", "--engine engine"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("build --help lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestUnknownCommandAndFlagSuggestTheNearest(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"biuld"}, `gosaurus: unknown command "biuld"; did you mean build?`},
+		{[]string{"help", "serv"}, `gosaurus: unknown command "serv"; did you mean serve?`},
+		{[]string{"frobnicate"}, `gosaurus: unknown command "frobnicate"` + "\n"},
+		{[]string{"build", "--outdir", "x"}, "gosaurus build: unknown flag --outdir; did you mean --out-dir?"},
+		{[]string{"serve", "--prot", "80"}, "gosaurus serve: unknown flag --prot; did you mean --port?"},
+		{[]string{"build", "--zzz"}, "gosaurus build: unknown flag --zzz\n"},
+		{[]string{"clear", "--force"}, "gosaurus clear: unknown flag --force; it takes no flags"},
+		{[]string{"serve", "--port", "abc"}, `gosaurus serve: invalid value "abc" for flag --port`},
+		{[]string{"diff", "a"}, `gosaurus diff: expects <A> <B>, got "a"`},
+		{[]string{"build", "a", "b"}, `gosaurus build: expects [siteDir], got "a" "b"`},
+	} {
+		code, out, errOut := runCLI(t, c.args...)
+		if code != 2 || out != "" {
+			t.Errorf("%v: status %d, stdout %q; want 2 and nothing on stdout", c.args, code, out)
+		}
+		if !strings.HasPrefix(errOut, "gosaurus") || !strings.Contains(errOut, c.want) || !strings.Contains(errOut, "Run `gosaurus help") {
+			t.Errorf("%v: stderr %q, want %q and a pointer to help", c.args, errOut, c.want)
+		}
+	}
+}
+
+func TestMissingSiteFolder(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nope")
+	for _, cmd := range []string{"build", "clear", "serve", "start"} {
+		code, _, errOut := runCLI(t, cmd, missing)
+		if want := "[gosaurus] error: " + missing + ": no such folder\n"; code != 1 || errOut != want {
+			t.Errorf("%s: status %d, stderr %q; want 1 and %q", cmd, code, errOut, want)
+		}
+	}
+}

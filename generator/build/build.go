@@ -57,6 +57,9 @@ type Options struct {
 	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
 	// (see package buildcache); "" for none.
 	CacheDir string
+	// Dev is a build of the dev server (gosaurus start), which leaves out what Docusaurus's
+	// start leaves out: the analytics plugins.
+	Dev bool
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
@@ -176,6 +179,9 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	defer cfg.Close()
+	if opts.Dev {
+		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
+	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
@@ -681,10 +687,10 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		return out
 	}
-	headTags := html(cfg.HeadTags)
+	head, preBody, postBody := cfg.PageTags()
 	lc := cfg.I18n.Configs[cfg.Locale]
-	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
-		PreBodyTags: html(cfg.PreBodyTags), PostBodyTags: html(cfg.PostBodyTags),
+	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: html(head),
+		PreBodyTags: html(preBody), PostBodyTags: html(postBody),
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

@@ -150,7 +150,8 @@ func TestCanonical(t *testing.T) {
 		"/s/node_modules/x/node_modules/@docusaurus/theme-classic/lib/a": "@docusaurus/theme-classic",
 		"/s/node_modules/@docusaurus/preset-classic/lib/index.js":        "@docusaurus/preset-classic",
 		"/s/node_modules/docusaurus-plugin-sass/index.js":                "docusaurus-plugin-sass",
-		"/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js":    "/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js",
+		"/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js":    "@docusaurus/plugin-google-gtag",
+		"/s/node_modules/@docusaurus/plugin-pwa/lib/index.js":            "/s/node_modules/@docusaurus/plugin-pwa/lib/index.js",
 		"/s/plugins/content-docs.js":                                     "/s/plugins/content-docs.js",
 		"@docusaurus/plugin-content-docs":                                "@docusaurus/plugin-content-docs",
 	} {

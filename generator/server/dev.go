@@ -72,6 +72,7 @@ func (d *Dev) build() (*build.Result, error) {
 	opts := d.Opts
 	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
 	opts.Cache = d.cache
+	opts.Dev = true
 	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err

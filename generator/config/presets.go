@@ -50,8 +50,13 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					return err
 				}
 			}
+			tc, _ := raw["themeConfig"].(map[string]any)
+			if tc["algolia"] != nil {
+				// The preset adds theme-search-algolia for it, which gosaurus does not run.
+				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: themeConfig.algolia: %s of Algolia DocSearch", file, localSearch))
+			}
 			for _, name := range []string{"gtag", "googleAnalytics"} {
-				if tc, _ := raw["themeConfig"].(map[string]any); tc != nil && tc[name] != nil {
+				if tc[name] != nil {
 					return &Error{File: file, Key: "themeConfig." + name, Msg: fmt.Sprintf("is no longer read in Docusaurus 3: move it to the classic preset's options, %s.%s", k, name)}
 				}
 			}

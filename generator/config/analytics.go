@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"maps"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -282,7 +283,12 @@ func vercelAnalytics(cfg *Config, o optionReader) (Analytics, error) {
 		}
 		props["debug"] = debug
 	}
-	pkg, err := jsrt.Resolve(cfg.SiteDir, "@vercel/analytics")
+	// The plugin's own dependency, wherever npm put it; else the site's.
+	from := cfg.SiteDir
+	if p, err := jsrt.Resolve(cfg.SiteDir, "@docusaurus/plugin-vercel-analytics/package.json"); err == nil {
+		from = filepath.Dir(p)
+	}
+	pkg, err := jsrt.Resolve(from, "@vercel/analytics")
 	if err != nil {
 		return Analytics{}, &Error{File: o.file, Key: o.key, Msg: "the package \"@docusaurus/plugin-vercel-analytics\" is not installed (gosaurus uses its @vercel/analytics); run npm install @docusaurus/plugin-vercel-analytics in the site folder"}
 	}

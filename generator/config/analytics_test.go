@@ -124,3 +124,22 @@ func TestAlgoliaWarning(t *testing.T) {
 		t.Errorf("warnings %q, want %q", cfg.Warnings, want)
 	}
 }
+
+// The package is found where npm put it for the plugin, also when not hoisted to the site's
+// node_modules.
+func TestVercelAnalyticsNested(t *testing.T) {
+	files := configWith(`plugins: ['vercel-analytics']`)
+	plugin := "node_modules/@docusaurus/plugin-vercel-analytics/"
+	files[plugin+"package.json"] = `{"name": "@docusaurus/plugin-vercel-analytics", "main": "lib/index.js"}`
+	files[plugin+"lib/index.js"] = "module.exports = () => ({});\n"
+	files[plugin+"node_modules/@vercel/analytics/package.json"] = `{"name": "@vercel/analytics", "main": "dist/index.js"}`
+	files[plugin+"node_modules/@vercel/analytics/dist/index.js"] = "exports.inject = () => {};\n"
+	cfg, err := loadAnalytics(t, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(cfg.SiteDir, filepath.FromSlash(plugin), "node_modules", "@vercel", "analytics", "dist", "index.js")
+	if len(cfg.Analytics) != 1 || !strings.Contains(cfg.Analytics[0].ClientModule, `"`+want+`"`) || !strings.Contains(cfg.Analytics[0].ClientModule, "inject({});") {
+		t.Errorf("client module %+v, want an import of %s", cfg.Analytics, want)
+	}
+}

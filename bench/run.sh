@@ -2,7 +2,8 @@
 # make bench: builds website/ with gosaurus and with Docusaurus 3.8.1 (webpack, and Rspack via
 # @docusaurus/faster), cold and warm, in one run on this machine, and prints the ratios; then
 # page weight, and synthetic sites of BENCH_SCALE_PAGES pages (default 1000 5000 10000) with
-# gosaurus and, at BENCH_DOCUSAURUS_PAGES (default 1000), with Docusaurus Faster for the ratio.
+# gosaurus and, at BENCH_DOCUSAURUS_PAGES (default 1000 5000 10000), with Docusaurus Faster for
+# the ratio at each size.
 # bench/report.mjs writes bench/results/results.json, results.md, scale.svg and README's table.
 # BENCH_SKIP_DOCUSAURUS=1 skips every Docusaurus build; BENCH_SKIP_SEARCH=1 the search bench.
 set -euo pipefail
@@ -48,20 +49,35 @@ for n in ${BENCH_SCALE_PAGES:-1000 5000 10000}; do
   go run ./bench/measure -name gosaurus -runs 1 -before "rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
 done
 if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
-  n=${BENCH_DOCUSAURUS_PAGES:-1000}
-  dir=$root/bench/.scratch/gensite-$n
-  [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
-  site=$(./scripts/docusaurus-reference.sh prepare "$dir")
-  cat > "$site/faster.config.js" <<'JS'
+  for n in ${BENCH_DOCUSAURUS_PAGES:-1000 5000 10000}; do
+    dir=$root/bench/.scratch/gensite-$n
+    [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
+    site=$(./scripts/docusaurus-reference.sh prepare "$dir")
+    cat > "$site/faster.config.js" <<'JS'
 const base = require('./docusaurus.config.js');
 module.exports = { ...base, future: { ...(base.future || {}), experimental_faster: true, v4: true } };
 JS
-  echo "== Docusaurus 3.8.1 Faster at $n pages (a cold build fills the cache; the warm one is measured)"
-  (cd "$site" && rm -rf .docusaurus build node_modules/.cache && node_modules/.bin/docusaurus build --config faster.config.js >/dev/null)
-  go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -- "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
-    | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
+    echo "== Docusaurus 3.8.1 Faster at $n pages (a cold build fills the cache; the warm one is measured)"
+    # A build that fails (out of memory, or past the time limit) is recorded with how it failed.
+    limit=${BENCH_DOCUSAURUS_TIMEOUT:-2400}
+    status=0
+    (cd "$site" && rm -rf .docusaurus build node_modules/.cache && \
+      timeout "$limit" node_modules/.bin/docusaurus build --config faster.config.js >"$site.cold.log" 2>&1) || status=$?
+    if [ "$status" = 0 ]; then
+      go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
+        | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale" || status=$?
+    fi
+    if [ "$status" != 0 ]; then
+      case $status in
+        124) why="stopped after ${limit} s" ;;
+        137) why="killed (out of memory?)" ;;
+        *) why="exit status $status; last line: $(tail -n 1 "$site.cold.log" | tr -d '"\\' | cut -c1-160)" ;;
+      esac
+      echo "{\"pages\":$n,\"name\":\"docusaurus-faster-warm\",\"failed\":\"$why\"}" | tee -a "$scale"
+    fi
+    rm -rf "$site/build" "$site/.docusaurus" # a 10,000-page build holds gigabytes
+  done
 fi
-
 
 # Offline search: index size per 1,000 pages and median query time in chromium, on a synthetic
 # site of BENCH_SEARCH_PAGES pages (its build takes minutes on a small machine).

@@ -50,6 +50,10 @@ type Options struct {
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
+	// Dev marks the dev server's builds: their JavaScript and CSS are not minified, as with
+	// Docusaurus's start (readable in the browser's tools, and printed faster on each save),
+	// and the analytics plugins are left out, as Docusaurus's start leaves them out.
+	Dev bool
 	// RenderGCPercent is the garbage collector's GOGC while pages render (0: as it is). Rendering
 	// in goja allocates fast over a small live heap, where a higher figure saves much CPU; the
 	// other stages hold large heaps (esbuild's, the content's), where it would cost much memory.
@@ -57,9 +61,6 @@ type Options struct {
 	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
 	// (see package buildcache); "" for none.
 	CacheDir string
-	// Dev is a build of the dev server (gosaurus start), which leaves out what Docusaurus's
-	// start leaves out: the analytics plugins.
-	Dev bool
 }
 
 // Cache carries work from one build of a site to the next, as the dev server rebuilds after
@@ -300,7 +301,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: true,
+		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks}
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.Keep = kept.bundle

@@ -52,10 +52,16 @@ func staticImports(m *metafile, out string, url func(string) string) []string {
 // inputFiles adds to files the files on disk that a build read, from its metafile: what a
 // cached build must check before it is reused. Modules of other namespaces ("virtual:…") are
 // the generator's own and are keyed apart, and so is stdin, named by its source file.
+// esbuild writes the paths relative to the working folder's real path, so a site reached
+// through a symbolic link (macOS's /tmp, say) has its paths resolved from there.
 func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
 	m, err := parseMetafile(meta)
 	if err != nil {
 		return err
+	}
+	base := workDir
+	if real, err := filepath.EvalSymlinks(workDir); err == nil {
+		base = real
 	}
 	for p := range m.Inputs {
 		if ns, rest, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
@@ -64,11 +70,11 @@ func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
 			}
 			p = rest
 		}
-		if p == stdin {
-			continue
-		}
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(workDir, filepath.FromSlash(p))
+			p = filepath.Join(base, filepath.FromSlash(p))
+		}
+		if stdin != "" && (p == filepath.Join(base, stdin) || p == filepath.Join(workDir, stdin)) {
+			continue
 		}
 		files[p] = true
 	}

@@ -49,7 +49,7 @@ globalThis.gosaurusRender = (path, mod) => {
 			t.Errorf("%s: error %v, want %q", c.path, err, c.want)
 		}
 	}
-	if p.Workers() != 2 {
-		t.Errorf("%d workers left, want 2", p.Workers())
+	if p.size != 2 {
+		t.Errorf("%d workers left, want 2", p.size)
 	}
 }

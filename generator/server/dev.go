@@ -71,8 +71,7 @@ func (d *Dev) build() (*build.Result, error) {
 	d.generation++
 	opts := d.Opts
 	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
-	opts.Cache = d.cache
-	opts.Dev = true
+	opts.Cache, opts.Dev = d.cache, true
 	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err

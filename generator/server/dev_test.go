@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -102,6 +103,16 @@ func TestDevServerRebuildsAndSurvivesErrors(t *testing.T) {
 	page := base + "/basic/"
 	if code, body := get(t, page); code != 200 || !strings.Contains(body, "Welcome to the fixture") {
 		t.Fatalf("first build: %d", code)
+	}
+	// Not minified, as Docusaurus's start: the client entry keeps its lines (minified, it
+	// has a few dozen).
+	_, body := get(t, page)
+	entry := regexp.MustCompile(`<script type="module" src="([^"]+)"`).FindStringSubmatch(body)
+	if entry == nil {
+		t.Fatal("the page has no client entry script")
+	}
+	if _, js := get(t, base+entry[1]); strings.Count(js, "\n") < 1000 {
+		t.Errorf("the dev server's client entry %s is minified: %d lines", entry[1], strings.Count(js, "\n"))
 	}
 	doc := filepath.Join(site, "docs", "intro.md")
 	orig, _ := os.ReadFile(doc)

@@ -31,6 +31,7 @@ import (
 const usage = `gosaurus: a Docusaurus-compatible static site generator
 
 Usage:
+  gosaurus init [dir]        create a new site in dir (default: the current folder, if empty)
   gosaurus build [siteDir]   build the site into <siteDir>/build
   gosaurus clear [siteDir]   remove <siteDir>/build and the build cache, <siteDir>/.gosaurus-cache
   gosaurus serve [siteDir]   serve <siteDir>/build on http://127.0.0.1:3000{baseUrl}
@@ -40,6 +41,7 @@ Usage:
   gosaurus diff [--allow file] <A> <B>
                              compare two builds or snapshots route by route; exit 1 on any
                              difference the allow list does not explain
+  gosaurus version           print gosaurus's version and those of React and Infima it uses
 
 Flags (build): --out-dir DIR, --no-cache (neither read nor write the build cache),
   --engine node|goja (renders pages in Node workers, the default where node is installed, or
@@ -73,6 +75,10 @@ func main() {
 		err = runStart(os.Args[2:])
 	case "snapshot":
 		err = runSnapshot(os.Args[2:])
+	case "init":
+		err = runInit(os.Args[2:])
+	case "version", "--version":
+		err = runVersion()
 	case "diff":
 		var failed bool
 		failed, err = runDiff(os.Args[2:])

@@ -53,7 +53,8 @@ type Options struct {
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
 	// Dev marks the dev server's builds: their JavaScript and CSS are not minified, as with
-	// Docusaurus's start (readable in the browser's tools, and printed faster on each save).
+	// Docusaurus's start (readable in the browser's tools, and printed faster on each save),
+	// and the analytics plugins are left out, as Docusaurus's start leaves them out.
 	Dev bool
 	// RenderGCPercent is the garbage collector's GOGC while pages render (0: as it is). Rendering
 	// in goja allocates fast over a small live heap, where a higher figure saves much CPU; the
@@ -190,6 +191,9 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	defer cfg.Close()
+	if opts.Dev {
+		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
+	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
@@ -716,10 +720,10 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		return out
 	}
-	headTags := html(cfg.HeadTags)
+	head, preBody, postBody := cfg.PageTags()
 	lc := cfg.I18n.Configs[cfg.Locale]
-	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: headTags,
-		PreBodyTags: html(cfg.PreBodyTags), PostBodyTags: html(cfg.PostBodyTags),
+	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: html(head),
+		PreBodyTags: html(preBody), PostBodyTags: html(postBody),
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

@@ -83,6 +83,9 @@ type Config struct {
 
 	// ClientRedirects are the instances of @docusaurus/plugin-client-redirects.
 	ClientRedirects []ClientRedirects
+	// Analytics are the analytics plugins (gtag, Google Analytics, Tag Manager, Vercel), in
+	// Docusaurus's plugin order; a build for production adds them to every page.
+	Analytics []Analytics
 
 	Warnings []string
 

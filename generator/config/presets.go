@@ -50,6 +50,25 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					return err
 				}
 			}
+			tc, _ := raw["themeConfig"].(map[string]any)
+			if tc["algolia"] != nil {
+				// The preset adds theme-search-algolia for it, which gosaurus does not run.
+				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: themeConfig.algolia: %s of Algolia DocSearch", file, localSearch))
+			}
+			for _, name := range []string{"gtag", "googleAnalytics"} {
+				if tc[name] != nil {
+					return &Error{File: file, Key: "themeConfig." + name, Msg: fmt.Sprintf("is no longer read in Docusaurus 3: move it to the classic preset's options, %s.%s", k, name)}
+				}
+			}
+			for _, name := range presetAnalytics {
+				if m, ok := opts[name].(map[string]any); ok {
+					if err := addAnalytics(cfg, file, k+"."+name, name, m); err != nil {
+						return err
+					}
+				} else if v := opts[name]; v != nil && v != false {
+					return &Error{File: file, Key: k + "." + name, Msg: fmt.Sprintf("must be the plugin's options object, got %s", typeName(v))}
+				}
+			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
 				if err := themeClassic(cfg, file, k+".theme", theme); err != nil {
 					return err
@@ -68,6 +87,9 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:
+			if kind, ok := analyticsPlugins[name]; ok {
+				return addAnalytics(cfg, file, k, kind, opts)
+			}
 			if w, ok := knownPlugins[name]; ok {
 				switch name {
 				case "docusaurus-plugin-sass", "sass":
@@ -163,6 +185,9 @@ func builtIn(name string) bool {
 		"@docusaurus/plugin-content-docs", "content-docs", "@docusaurus/plugin-content-blog", "content-blog",
 		"@docusaurus/plugin-content-pages", "content-pages", "@docusaurus/theme-classic", "classic-theme",
 		"@docusaurus/plugin-client-redirects", "client-redirects":
+		return true
+	}
+	if _, ok := analyticsPlugins[name]; ok {
 		return true
 	}
 	_, ok := knownPlugins[name]

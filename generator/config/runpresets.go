@@ -152,9 +152,13 @@ const classicStandIn = `
 function classic(context, options) {
   const opts = options || {};
   const entry = (name, o) => (o === undefined ? name : [name, o]);
-  const plugins = ['docs', 'blog', 'pages', 'sitemap', 'svgr']
-    .filter((k) => opts[k] !== false)
-    .map((k) => entry((k === 'docs' || k === 'blog' || k === 'pages' ? '@docusaurus/plugin-content-' : '@docusaurus/plugin-') + k, opts[k]));
+  // Option → plugin, in the preset's order; the analytics plugins are on only when given.
+  const packages = {docs: 'content-docs', blog: 'content-blog', pages: 'content-pages', googleAnalytics: 'google-analytics',
+    gtag: 'google-gtag', googleTagManager: 'google-tag-manager', sitemap: 'sitemap', svgr: 'svgr'};
+  const analytics = ['googleAnalytics', 'gtag', 'googleTagManager'];
+  const plugins = Object.keys(packages)
+    .filter((k) => (analytics.includes(k) ? opts[k] : opts[k] !== false))
+    .map((k) => entry('@docusaurus/plugin-' + packages[k], opts[k]));
   return { themes: [entry('@docusaurus/theme-classic', opts.theme)], plugins };
 }
 module.exports = classic;

@@ -150,7 +150,8 @@ func TestCanonical(t *testing.T) {
 		"/s/node_modules/x/node_modules/@docusaurus/theme-classic/lib/a": "@docusaurus/theme-classic",
 		"/s/node_modules/@docusaurus/preset-classic/lib/index.js":        "@docusaurus/preset-classic",
 		"/s/node_modules/docusaurus-plugin-sass/index.js":                "docusaurus-plugin-sass",
-		"/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js":    "/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js",
+		"/s/node_modules/@docusaurus/plugin-google-gtag/lib/index.js":    "@docusaurus/plugin-google-gtag",
+		"/s/node_modules/@docusaurus/plugin-pwa/lib/index.js":            "/s/node_modules/@docusaurus/plugin-pwa/lib/index.js",
 		"/s/plugins/content-docs.js":                                     "/s/plugins/content-docs.js",
 		"@docusaurus/plugin-content-docs":                                "@docusaurus/plugin-content-docs",
 	} {
@@ -164,7 +165,7 @@ func TestCanonical(t *testing.T) {
 // installed: gosaurus stands in for it with the classic plugins by name.
 func TestPresetWrapsClassicNotInstalled(t *testing.T) {
 	dir := writeSite(t, map[string]string{
-		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['./p.js', { blog: false, docs: { path: 'd' }, theme: { customCss: './c.css' } }]] };
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['./p.js', { blog: false, docs: { path: 'd' }, theme: { customCss: './c.css' }, gtag: { trackingID: 'G-1' } }]] };
 `,
 		"p.js": "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, opts) => classic(context, opts);\n",
 	})
@@ -174,6 +175,9 @@ func TestPresetWrapsClassicNotInstalled(t *testing.T) {
 	}
 	if len(cfg.Docs) != 1 || cfg.Docs[0].Path != filepath.Join(dir, "d") || len(cfg.Blogs) != 0 || len(cfg.Pages) != 1 {
 		t.Errorf("docs %+v, blogs %+v, pages %+v", cfg.Docs, cfg.Blogs, cfg.Pages)
+	}
+	if len(cfg.Analytics) != 1 || cfg.Analytics[0].Plugin != "docusaurus-plugin-google-gtag" {
+		t.Errorf("analytics %+v, want the preset's gtag", cfg.Analytics)
 	}
 	if !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "c.css")}) || len(cfg.Warnings) != 0 {
 		t.Errorf("custom CSS %q, warnings %q", cfg.CustomCSS, cfg.Warnings)

@@ -166,13 +166,30 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
 	// What a component of the site imports as Docusaurus's validated config.
 	mods["@generated/docusaurus.config"] = bundle.Module{Contents: "import site from '@generated/site';\nexport default site.siteConfig;\n", Loader: api.LoaderJS}
+	// The client modules, for their lifecycles (client/clientLifecycles.js): the analytics
+	// plugins' first, as Docusaurus's plugins come before the config's own, then the others.
 	var clientModules strings.Builder
-	for _, m := range cfg.ClientModules {
-		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
-			fmt.Fprintf(&clientModules, "import %q;\n", m)
+	var names []string
+	imp := func(spec string) {
+		name := fmt.Sprintf("m%d", len(names))
+		fmt.Fprintf(&clientModules, "import * as %s from %q;\n", name, spec)
+		names = append(names, name)
+	}
+	for _, a := range cfg.Analytics {
+		if a.ClientModule != "" {
+			spec := "@generated/analytics/" + a.Plugin
+			mods[spec] = bundle.Module{Contents: a.ClientModule, Loader: api.LoaderJS}
+			imp(spec)
 		}
 	}
-	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), Loader: api.LoaderJS}
+	for _, m := range cfg.ClientModules {
+		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
+			imp(m)
+		}
+	}
+	fmt.Fprintf(&clientModules, "export default [%s];\n", strings.Join(names, ", "))
+	// They run in the browser only, as gosaurus has always run them.
+	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), ServerContents: "export default [];\n", Loader: api.LoaderJS}
 	// @theme/Mermaid draws diagrams in the browser with the site's mermaid package, as
 	// @docusaurus/theme-mermaid does; the server renders none.
 	// On the server the loader is one that never loads: the code block is still a diagram (an

@@ -18,13 +18,15 @@ after(async () => {
   server?.close();
 });
 
-test('clientModules: JS runs in the browser and CSS joins the site stylesheet', async () => {
+test('clientModules: JS runs in the browser, its lifecycles are called, and CSS joins the site stylesheet', async () => {
   const page = await browser.newPage();
   // The fixture's external stylesheet and script point at hosts that do not exist here.
   await page.route(/cdn\.example\.com|fonts\.example\.com/, (route) => route.abort());
   await page.goto(server.origin + '/');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.clientModule), 'loaded');
+  // Its lifecycles hear of the first page once, as Docusaurus's do.
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.lifecycles), 'update: null -> /;didUpdate: null -> /;');
   const cssVar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fixture-client-css').trim());
   assert.equal(cssVar, 'loaded');
   await page.close();

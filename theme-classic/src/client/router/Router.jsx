@@ -14,6 +14,7 @@ import {cleanHtmlPath, matchRoutePath} from '../routes.js';
 import {loadRoute} from './routeLoader.js';
 import {doneProgress, startProgress} from './progress.js';
 import {restoreScroll, saveScrollPosition} from './scroll.js';
+import {dispatchLifecycle} from '../clientLifecycles.js';
 
 function createKey() {
   return Math.random().toString(36).slice(2, 10);
@@ -120,6 +121,15 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
       const id = ++navigationId.current;
       const href = cleanPathname(url.pathname, matchRoutePath(url.pathname)) + url.search + url.hash;
       const key = action === 'POP' ? (window.history.state && window.history.state.key) || createKey() : createKey();
+      // What client modules' onRouteUpdate is told of the move; what it returns runs once
+      // the new route has loaded.
+      const nextLocation = {
+        pathname: appPathname(url.pathname, matchRoutePath(url.pathname)),
+        search: url.search,
+        hash: url.hash,
+        state: historyState,
+        key,
+      };
       const applyHistory = () => {
         if (action === 'PUSH') {
           saveScrollPosition(current.location.key);
@@ -139,6 +149,7 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
         current.route.path !== null &&
         url.search === current.location.search;
       if (samePage) {
+        dispatchLifecycle('onRouteUpdate', {previousLocation: current.location, location: nextLocation})();
         applyHistory();
         commit({
           location: readWindowLocation(current.route.path, key, historyState),
@@ -154,11 +165,13 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
         return;
       }
       startProgress();
+      const routeLoaded = dispatchLifecycle('onRouteUpdate', {previousLocation: current.location, location: nextLocation});
       loadRoute(url.pathname).then(
         (route) => {
           if (id !== navigationId.current) {
             return;
           }
+          routeLoaded();
           applyHistory();
           commit({
             location: readWindowLocation(route.path, key, historyState),
@@ -244,6 +257,24 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
     }
     doneProgress();
     restoreScroll(state.action, state.location);
+  }, [state]);
+
+  // Client modules hear of the first location once hydrated (the location the address bar
+  // shows: the not-found page's switch to it is no move), then of every move.
+  const shownLocation = useRef(null);
+  useLayoutEffect(() => {
+    const previousLocation = shownLocation.current;
+    if (previousLocation && state.initial) {
+      return;
+    }
+    const location = state.initial
+      ? readWindowLocation(state.route?.path ?? null, state.location.key, state.location.state)
+      : state.location;
+    if (!previousLocation) {
+      dispatchLifecycle('onRouteUpdate', {previousLocation: null, location})();
+    }
+    shownLocation.current = location;
+    dispatchLifecycle('onRouteDidUpdate', {previousLocation, location});
   }, [state]);
 
   const history = useMemo(

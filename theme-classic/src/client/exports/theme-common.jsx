@@ -82,3 +82,4 @@ export {
 } from '../../theme-common/translations/contentVisibilityTranslations.jsx';
 export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
 export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';
+export {processAdmonitionProps} from '../../theme-common/utils/admonitionUtils.jsx';

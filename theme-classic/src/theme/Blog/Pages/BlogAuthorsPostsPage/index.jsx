@@ -6,11 +6,10 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import Author from '@theme/Blog/Components/Author';
 import SearchMetadata from '@theme/SearchMetadata';
-import {PageMetadata, HtmlClassNameProvider} from '../../../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useBlogMetadata} from '../../../../theme-common/contexts/blogPost.jsx';
-import {useBlogAuthorPageTitle} from '../../../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogAuthorPageTitle} from '@docusaurus/theme-common/internal';
+import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 
 // An author's page: who they are, then their posts.
 export default function BlogAuthorsPostsPage({author, items, sidebar, listMetadata}) {

@@ -4,10 +4,9 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
-import {Collapsible, useCollapsible} from '../../../../theme-common/components/Collapsible.jsx';
-import {isSamePath} from '../../../../theme-common/utils/pathUtils.js';
-import {isRegexpStringMatch} from '../../../../theme-common/utils/regexpUtils.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {Collapsible, useCollapsible, isRegexpStringMatch} from '@docusaurus/theme-common';
+import {isSamePath} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 // Pathname without the baseUrl, to compare with the items' "to" options.

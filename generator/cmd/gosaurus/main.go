@@ -37,6 +37,8 @@ Usage:
   gosaurus start [siteDir]   dev server: build, watch, rebuild and reload on change
   gosaurus snapshot <build> <dir>
                              write a text snapshot of each page of a build (ours or Docusaurus's)
+  gosaurus swizzle <Component> [siteDir] --eject|--wrap   (or --list)
+                             copy or wrap a theme component into <siteDir>/src/theme
   gosaurus diff [--allow file] <A> <B>
                              compare two builds or snapshots route by route; exit 1 on any
                              difference the allow list does not explain
@@ -73,6 +75,8 @@ func main() {
 		err = runStart(os.Args[2:])
 	case "snapshot":
 		err = runSnapshot(os.Args[2:])
+	case "swizzle":
+		err = runSwizzle(os.Args[2:])
 	case "diff":
 		var failed bool
 		failed, err = runDiff(os.Args[2:])

@@ -83,3 +83,4 @@ export {
 export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
 export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';
 export {processAdmonitionProps} from '../../theme-common/utils/admonitionUtils.jsx';
+export {useSearchLinkCreator, useSearchQueryString} from '../../theme-common/hooks/useSearchPage.js';

@@ -25,6 +25,9 @@ export {
   useDocsVersionCandidates,
   isVisibleSidebarItem,
   filterDocCardListItems,
+  findSidebarCategory,
+  useCurrentSidebarSiblings,
+  useDocVersionSuggestions,
 } from '../../../theme-common/docs/docsUtils.js';
 export {useDocById} from '../../../theme-common/docs/useDocById.js';
 export {

@@ -17,7 +17,14 @@ export {
   formatShortDateUTC,
   formatLongDateUTC,
   formatMonthDayUTC,
+  useDateTimeFormat,
 } from '../../../theme-common/utils/dateUtils.js';
+export {
+  containsLineNumbers,
+  getLineNumbersStart,
+  parseClassNameLanguage as parseLanguage,
+} from '../../../theme-common/utils/codeBlockUtils.jsx';
+export {useLocalPathname} from '../../../theme-common/utils/routesUtils.js';
 export {useTabs} from '../../../theme-common/hooks/useTabs.js';
 export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
 export {useScrollPositionBlocker} from '../../../theme-common/utils/scrollUtils.js';
@@ -38,6 +45,8 @@ export {
   getVersionMainDoc,
 } from '../../../theme-common/docs/docsUtils.js';
 export {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
   translateBlogAuthorsListPageTitle,
   useBlogAuthorPageTitle,
   useBlogTagsPostsPageTitle,

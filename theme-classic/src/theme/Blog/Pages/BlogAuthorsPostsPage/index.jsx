@@ -1,6 +1,5 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
@@ -8,7 +7,11 @@ import Author from '@theme/Blog/Components/Author';
 import SearchMetadata from '@theme/SearchMetadata';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import {useBlogAuthorPageTitle} from '@docusaurus/theme-common/internal';
+import {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  useBlogAuthorPageTitle,
+} from '@docusaurus/theme-common/internal';
 import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 
 // An author's page: who they are, then their posts.
@@ -24,12 +27,12 @@ export default function BlogAuthorsPostsPage({author, items, sidebar, listMetada
           <Author as="h1" author={author} />
           {author.description && <p>{author.description}</p>}
           <Link href={authorsListPath}>
-            <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>
+            <BlogAuthorsListViewAllLabel />
           </Link>
         </header>
         {items.length === 0 ? (
           <p>
-            <Translate id="theme.blog.author.noPosts">This author has not written any posts yet.</Translate>
+            <BlogAuthorNoPostsLabel />
           </p>
         ) : (
           <>

@@ -1,22 +1,11 @@
 import React, {useEffect} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import clsx from 'clsx';
 import {Collapsible, useCollapsible, isRegexpStringMatch} from '@docusaurus/theme-common';
-import {isSamePath} from '@docusaurus/theme-common/internal';
+import {isSamePath, useLocalPathname} from '@docusaurus/theme-common/internal';
 import './styles.css';
-
-// Pathname without the baseUrl, to compare with the items' "to" options.
-function useLocalPathname() {
-  const {
-    siteConfig: {baseUrl = '/'},
-  } = useDocusaurusContext();
-  const {pathname} = useLocation();
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-}
 
 function isItemActive(item, localPathname) {
   return (

@@ -1,5 +1,5 @@
 // Components ejected from Docusaurus's classic theme and edited, in the shapes real sites
-// carry them (a swizzled Navbar/Content, NavbarItem/DocsVersionDropdownNavbarItem,
+// carry them (a swizzled Layout/Provider, Navbar/Content, NavbarItem/DocsVersionDropdownNavbarItem,
 // DocSidebarItem/Category, DocItem/Footer, DocSidebar/Mobile): they import the theme's hooks
 // from @docusaurus/theme-common, @docusaurus/theme-common/internal and
 // @docusaurus/plugin-content-docs/client, and must build as they do with Docusaurus.

@@ -46,7 +46,7 @@ export {
 export {isRegexpStringMatch} from '../../theme-common/utils/regexpUtils.js';
 export {createStorageSlot} from '../../theme-common/utils/storageUtils.js';
 export {useLocationChange} from '../../theme-common/hooks/useLocationChange.js';
-export {useScrollPosition, useSmoothScrollTo} from '../../theme-common/utils/scrollUtils.js';
+export {useScrollPosition, useSmoothScrollTo} from '../../theme-common/utils/scrollUtils.jsx';
 export {
   useCodeBlockContext,
   createCodeBlockMetadata,

@@ -365,3 +365,20 @@ export function useSidebarBreadcrumbs() {
   extract(sidebar.items);
   return breadcrumbs;
 }
+
+// The schema.org BreadcrumbList of the breadcrumbs (items without a link are not allowed).
+export function useBreadcrumbsStructuredData({breadcrumbs}) {
+  const {siteConfig} = useDocusaurusContext();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs
+      .filter((breadcrumb) => breadcrumb.href)
+      .map((breadcrumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: breadcrumb.label,
+        item: `${siteConfig.url}${breadcrumb.href}`,
+      })),
+  };
+}

@@ -28,6 +28,7 @@ export {
   findSidebarCategory,
   useCurrentSidebarSiblings,
   useDocVersionSuggestions,
+  useBreadcrumbsStructuredData,
 } from '../../../theme-common/docs/docsUtils.js';
 export {useDocById} from '../../../theme-common/docs/useDocById.js';
 export {

@@ -27,7 +27,11 @@ export {
 export {useLocalPathname} from '../../../theme-common/utils/routesUtils.js';
 export {useTabs} from '../../../theme-common/hooks/useTabs.js';
 export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
-export {useScrollPositionBlocker} from '../../../theme-common/utils/scrollUtils.js';
+export {
+  useScrollPositionBlocker,
+  ScrollControllerProvider,
+  useScrollController,
+} from '../../../theme-common/utils/scrollUtils.jsx';
 export {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
 export {useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';
 // gosaurus's own: the classic theme's helpers that Docusaurus keeps inside its theme or

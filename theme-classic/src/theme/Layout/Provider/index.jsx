@@ -5,12 +5,14 @@ import {
   AnnouncementBarProvider,
   NavbarProvider,
   PluginHtmlClassNameProvider,
+  ScrollControllerProvider,
 } from '@docusaurus/theme-common/internal';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 
 const Provider = composeProviders([
   ColorModeProvider,
   AnnouncementBarProvider,
+  ScrollControllerProvider,
   DocsPreferredVersionContextProvider,
   PluginHtmlClassNameProvider,
   NavbarProvider,

@@ -117,15 +117,7 @@ func limitMemory() {
 // parse parses flags that may come before or after the site folder, and returns the folder
 // ("." when none is given).
 func parse(fs *flag.FlagSet, args []string) string {
-	var positional []string
-	for {
-		_ = fs.Parse(args)
-		if fs.NArg() == 0 {
-			break
-		}
-		positional = append(positional, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
+	positional := positionals(fs, args)
 	if len(positional) > 1 {
 		fmt.Fprintf(os.Stderr, "gosaurus %s: one site folder expected, got %v\n", fs.Name(), positional)
 		os.Exit(2)
@@ -134,6 +126,20 @@ func parse(fs *flag.FlagSet, args []string) string {
 		return positional[0]
 	}
 	return "."
+}
+
+// positionals parses flags that may come before, between or after the other arguments, and
+// returns those.
+func positionals(fs *flag.FlagSet, args []string) []string {
+	var positional []string
+	for {
+		_ = fs.Parse(args)
+		if fs.NArg() == 0 {
+			return positional
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }
 
 func buildOptions(siteDir string, log io.Writer) (build.Options, error) {

@@ -16,15 +16,7 @@ func runSwizzle(args []string) error {
 	eject := fs.Bool("eject", false, "copy the component's files into src/theme")
 	wrap := fs.Bool("wrap", false, "write a component that renders the original one")
 	list := fs.Bool("list", false, "list the components of the theme")
-	var positional []string
-	for {
-		_ = fs.Parse(args)
-		if fs.NArg() == 0 {
-			break
-		}
-		positional = append(positional, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
+	positional := positionals(fs, args)
 	siteDir := "."
 	if len(positional) == 2 {
 		siteDir = positional[1]

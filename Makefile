@@ -68,7 +68,8 @@ test-samples: deps
 
 # The fixture sites of testdata/sites/ that the browser tests serve, besides $(SITE).
 BROWSER_FIXTURES := testdata/sites/shell testdata/sites/shell-simple testdata/sites/config-features testdata/sites/blog testdata/sites/docs-features \
-	testdata/sites/versions testdata/sites/i18n testdata/sites/site-code testdata/sites/theme-api testdata/sites/plugin-routes testdata/sites/analytics
+	testdata/sites/versions testdata/sites/i18n testdata/sites/site-code testdata/sites/theme-api testdata/sites/plugin-routes testdata/sites/analytics \
+	testdata/sites/ejected-components
 
 test-browser: site
 	for s in $(BROWSER_FIXTURES); do $(GOSAURUS) build $$s || exit 1; done

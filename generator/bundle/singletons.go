@@ -15,7 +15,8 @@ type singletonResolve struct{}
 // in: a site after npm install has its own react (often 18), react-dom, and packages that
 // bring their own; two copies of React in one page fail (hooks of one, elements of the
 // other). react-router and @mdx-js/react are Docusaurus's own dependencies, whose contexts
-// the theme's router and MDX components provide.
+// the theme's router and MDX components provide. clsx, which the theme and the components
+// sites eject from it import, is the theme's copy: a site need not install it.
 //
 // The few names are resolved once per build: resolving each import again was a sixth of the
 // CPU of website/'s build.
@@ -57,9 +58,14 @@ func (st *pluginState) singletons(b api.PluginBuild) {
 		mu.Unlock()
 		return res, nil
 	})
-	b.OnResolve(api.OnResolveOptions{Filter: `^(react-router|react-router-dom|@mdx-js/react)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		file := map[string]string{"react-router": "router", "react-router-dom": "router", "@mdx-js/react": "mdx-js-react"}[a.Path]
-		p, err := st.in.themeFile(filepath.Join("client", "exports"), file, a.Path)
+	b.OnResolve(api.OnResolveOptions{Filter: `^(react-router|react-router-dom|@mdx-js/react|clsx)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		file := map[string]string{
+			"react-router":     "client/exports/router",
+			"react-router-dom": "client/exports/router",
+			"@mdx-js/react":    "client/exports/mdx-js-react",
+			"clsx":             "theme-common/utils/clsx",
+		}[a.Path]
+		p, err := st.in.themeFile(filepath.Dir(file), filepath.Base(file), a.Path)
 		return api.OnResolveResult{Path: p}, err
 	})
 }

@@ -236,9 +236,13 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		docSpec := "gosaurus-doc:" + d.Source
 		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
 		desc := d.Description
+		tags := d.Tags
+		if tags == nil {
+			tags = []docs.Tag{} // an array, as Docusaurus gives swizzled components
+		}
 		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
 			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
-			Tags: d.Tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
+			Tags: tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
 		mb, err := jslit.Marshal(meta)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.Source, err)

@@ -46,7 +46,7 @@ export {
 export {isRegexpStringMatch} from '../../theme-common/utils/regexpUtils.js';
 export {createStorageSlot} from '../../theme-common/utils/storageUtils.js';
 export {useLocationChange} from '../../theme-common/hooks/useLocationChange.js';
-export {useScrollPosition, useSmoothScrollTo} from '../../theme-common/utils/scrollUtils.js';
+export {useScrollPosition, useSmoothScrollTo} from '../../theme-common/utils/scrollUtils.jsx';
 export {
   useCodeBlockContext,
   createCodeBlockMetadata,
@@ -82,3 +82,5 @@ export {
 } from '../../theme-common/translations/contentVisibilityTranslations.jsx';
 export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
 export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';
+export {processAdmonitionProps} from '../../theme-common/utils/admonitionUtils.jsx';
+export {useSearchLinkCreator, useSearchQueryString} from '../../theme-common/hooks/useSearchPage.js';

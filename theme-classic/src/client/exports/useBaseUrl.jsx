@@ -1,13 +1,18 @@
 import {useCallback} from 'react';
 import useDocusaurusContext from './useDocusaurusContext.jsx';
-import {addBaseUrl} from '../../theme-common/utils/pathUtils.js';
+import {addBaseUrl as prependBaseUrl} from '../../theme-common/utils/pathUtils.js';
+
+// addBaseUrl({siteUrl, baseUrl, url, options}): Docusaurus's form of withBaseUrl, outside React.
+export function addBaseUrl({siteUrl, baseUrl, url, options}) {
+  return prependBaseUrl(siteUrl, baseUrl, url, options);
+}
 
 export function useBaseUrlUtils() {
   const {
     siteConfig: {baseUrl = '/', url: siteUrl = ''},
   } = useDocusaurusContext();
   const withBaseUrl = useCallback(
-    (url, options) => addBaseUrl(siteUrl, baseUrl, url, options),
+    (url, options) => prependBaseUrl(siteUrl, baseUrl, url, options),
     [siteUrl, baseUrl],
   );
   return {withBaseUrl};

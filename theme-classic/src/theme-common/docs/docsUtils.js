@@ -287,26 +287,57 @@ export function useCurrentSidebarCategory() {
   if (!sidebar) {
     throw new Error('Unexpected: cant find current sidebar in context');
   }
-  const find = (items) => {
-    for (const item of items) {
-      if (item.type !== 'category') {
-        continue;
-      }
-      if (isSamePath(item.href, pathname)) {
-        return item;
-      }
-      const sub = find(item.items || []);
-      if (sub) {
-        return sub;
-      }
-    }
-    return undefined;
-  };
-  const category = find(sidebar.items);
+  const category = findSidebarCategory(sidebar.items, (item) => isSamePath(item.href, pathname));
   if (!category) {
     throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
   }
   return category;
+}
+
+// The first category of the sidebar's items, depth first, that predicate accepts.
+export function findSidebarCategory(sidebar, predicate) {
+  for (const item of sidebar) {
+    if (item.type !== 'category') {
+      continue;
+    }
+    if (predicate(item)) {
+      return item;
+    }
+    const sub = findSidebarCategory(item.items || [], predicate);
+    if (sub) {
+      return sub;
+    }
+  }
+  return undefined;
+}
+
+// The items beside the page being read: those of the deepest category holding it (or
+// linking to it), else the sidebar's top level.
+export function useCurrentSidebarSiblings() {
+  const sidebar = useDocsSidebar();
+  const {pathname} = useLocation();
+  if (!sidebar) {
+    throw new Error('Unexpected: cant find current sidebar in context');
+  }
+  let items = sidebar.items;
+  for (;;) {
+    const category = items.find((item) => item.type === 'category' && isActiveSidebarItem(item, pathname));
+    if (!category) {
+      return items;
+    }
+    items = category.items || [];
+  }
+}
+
+// What the version banner offers: the latest version, and the page being read in it (when
+// it exists there).
+export function useDocVersionSuggestions(pluginId) {
+  const latestVersion = useLatestVersion(pluginId);
+  const {alternateDocVersions} = useActiveDocContext(pluginId);
+  return {
+    latestDocSuggestion: alternateDocVersions[latestVersion.name],
+    latestVersionSuggestion: latestVersion,
+  };
 }
 
 // The chain of sidebar items leading to the current page.
@@ -333,4 +364,21 @@ export function useSidebarBreadcrumbs() {
   }
   extract(sidebar.items);
   return breadcrumbs;
+}
+
+// The schema.org BreadcrumbList of the breadcrumbs (items without a link are not allowed).
+export function useBreadcrumbsStructuredData({breadcrumbs}) {
+  const {siteConfig} = useDocusaurusContext();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs
+      .filter((breadcrumb) => breadcrumb.href)
+      .map((breadcrumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: breadcrumb.label,
+        item: `${siteConfig.url}${breadcrumb.href}`,
+      })),
+  };
 }

@@ -1,5 +1,5 @@
 import {useRef, useState} from 'react';
-import {useScrollPosition, useSmoothScrollTo} from '../utils/scrollUtils.js';
+import {useScrollPosition, useSmoothScrollTo} from '../utils/scrollUtils.jsx';
 import {useLocationChange} from './useLocationChange.js';
 
 // Shown when scrolling up past `threshold`, hidden when scrolling down.

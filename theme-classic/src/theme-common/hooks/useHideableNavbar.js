@@ -1,5 +1,5 @@
 import {useCallback, useRef, useState} from 'react';
-import {useScrollPosition} from '../utils/scrollUtils.js';
+import {useScrollPosition} from '../utils/scrollUtils.jsx';
 import {useLocationChange} from './useLocationChange.js';
 
 // Hides the navbar when scrolling down, shows it when scrolling up.

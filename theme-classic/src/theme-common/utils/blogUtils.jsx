@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 import Link from '../../client/exports/Link.jsx';
 import {useLocation} from '../../client/exports/router.jsx';
-import {translate} from '../../client/exports/Translate.jsx';
+import Translate, {translate} from '../../client/exports/Translate.jsx';
 import {isSamePath} from './pathUtils.js';
 import {usePluralForm} from './usePluralForm.js';
 
@@ -84,4 +84,14 @@ export function listTagsByLetters(tags) {
       letter,
       tags: letterTags.sort((a, b) => a.label.localeCompare(b.label)),
     }));
+}
+
+// The author page's link to the authors list.
+export function BlogAuthorsListViewAllLabel() {
+  return <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>;
+}
+
+// The author page's line when the author has no post.
+export function BlogAuthorNoPostsLabel() {
+  return <Translate id="theme.blog.author.noPosts">This author has not written any posts yet.</Translate>;
 }

@@ -1,4 +1,5 @@
-// Tiny class-name joiner (same semantics as the `clsx` package).
+// Tiny class-name joiner, with the `clsx` package's semantics and exports: every import of
+// 'clsx' resolves here.
 function toVal(mix) {
   let str = '';
   if (typeof mix === 'string' || typeof mix === 'number') {
@@ -39,3 +40,5 @@ export default function clsx(...args) {
   }
   return str;
 }
+
+export {clsx};

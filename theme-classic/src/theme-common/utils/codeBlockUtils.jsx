@@ -168,3 +168,8 @@ export function useCodeBlockContext() {
   }
   return value;
 }
+
+// Whether a code fence's meta string asks for line numbers.
+export function containsLineNumbers(metastring) {
+  return getMetaLineNumbersStart(metastring) !== undefined;
+}

@@ -1,3 +1,5 @@
+import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
+
 const Months = [
   'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun',
   'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
@@ -24,4 +26,13 @@ export function formatLongDateUTC(date) {
 // "March 3" in UTC, the blog archive's dates.
 export function formatMonthDayUTC(date) {
   return `${LongMonths[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+// An Intl.DateTimeFormat for the current locale and its calendar (i18n.localeConfigs).
+export function useDateTimeFormat(options = {}) {
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const {htmlLang, calendar} = (localeConfigs && localeConfigs[currentLocale]) || {};
+  return new Intl.DateTimeFormat(htmlLang || currentLocale, {calendar, ...options});
 }

@@ -1,4 +1,5 @@
 import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
+import {useLocation} from '../../client/exports/router.jsx';
 import {hasRoute} from '../../client/routes.js';
 
 // The route of the site's home page (path === baseUrl), if there is one.
@@ -16,4 +17,13 @@ export function useHomePageRoute() {
     ),
   );
   return found ? {path: baseUrl, exact: true} : undefined;
+}
+
+// The current pathname without the baseUrl, as the navbar items' "to" options are written.
+export function useLocalPathname() {
+  const {
+    siteConfig: {baseUrl = '/'},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
 }

@@ -1,10 +1,9 @@
 import React from 'react';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
-import {useAnnouncementBar} from '../../theme-common/contexts/announcementBar.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig, ThemeClassNames} from '@docusaurus/theme-common';
+import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function AnnouncementBar() {

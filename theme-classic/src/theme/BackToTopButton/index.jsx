@@ -1,8 +1,8 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {useBackToTopButton} from '../../theme-common/hooks/useBackToTopButton.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useBackToTopButton} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function BackToTopButton() {

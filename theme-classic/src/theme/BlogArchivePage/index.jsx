@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {formatMonthDayUTC} from '../../theme-common/utils/dateUtils.js';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {formatMonthDayUTC} from '@docusaurus/theme-common/internal';
 
 function Year({year, posts}) {
   return (

@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import BlogSidebar from '@theme/BlogSidebar';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 // The blog's pages: the recent posts sidebar, the main column, and a TOC.
 export default function BlogLayout(props) {

@@ -4,9 +4,8 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
-import {PageMetadata, HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 
 // A page of the blog's post list. A blog at the site's root is titled by the site.
 export default function BlogListPage({metadata, items, sidebar}) {

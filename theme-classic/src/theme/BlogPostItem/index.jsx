@@ -3,8 +3,8 @@ import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
-import {useBlogPost} from '../../theme-common/contexts/blogPost.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
 // One post: in full on its page, as an excerpt in lists (with a bottom margin).
 export default function BlogPostItem({children, className}) {

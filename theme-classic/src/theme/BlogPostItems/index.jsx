@@ -1,6 +1,6 @@
 import React from 'react';
 import BlogPostItem from '@theme/BlogPostItem';
-import {BlogPostProvider} from '../../theme-common/contexts/blogPost.jsx';
+import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
 
 // The posts of a list page, each with its excerpt.
 export default function BlogPostItems({items, component: BlogPostItemComponent = BlogPostItem}) {

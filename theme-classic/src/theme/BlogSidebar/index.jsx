@@ -1,7 +1,7 @@
 import React from 'react';
 import BlogSidebarDesktop from '@theme/BlogSidebar/Desktop';
 import BlogSidebarMobile from '@theme/BlogSidebar/Mobile';
-import {useWindowSize} from '../../theme-common/hooks/useWindowSize.js';
+import {useWindowSize} from '@docusaurus/theme-common';
 
 // The recent posts: a column on wide screens (and in the server HTML), the
 // navbar's secondary menu on narrow ones.

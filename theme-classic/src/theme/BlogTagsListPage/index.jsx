@@ -3,10 +3,13 @@ import BlogLayout from '@theme/BlogLayout';
 import TagsListByLetter from '@theme/TagsListByLetter';
 import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
-import {PageMetadata, HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {translateTagsPageTitle} from '../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+  translateTagsPageTitle,
+} from '@docusaurus/theme-common';
 
 // Every tag of the blog, by letter.
 export default function BlogTagsListPage({tags, sidebar}) {

@@ -7,10 +7,9 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
 import Heading from '@theme/Heading';
-import {PageMetadata, HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {useBlogTagsPostsPageTitle} from '../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogTagsPostsPageTitle} from '@docusaurus/theme-common/internal';
 
 // The posts of one tag.
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}) {

@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 import IconSystemColorMode from '@theme/Icon/SystemColorMode';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 // light -> dark -> light, or with respectPrefersColorScheme

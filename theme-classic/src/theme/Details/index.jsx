@@ -1,6 +1,6 @@
 import React from 'react';
-import {Details as DetailsGeneric} from '../../theme-common/components/Details.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {Details as DetailsGeneric} from '@docusaurus/theme-common/Details';
 import './styles.css';
 
 // Infima has no details component: alert classes are reused.

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {useSidebarBreadcrumbs} from '../../theme-common/docs/docsUtils.js';
-import {useHomePageRoute} from '../../theme-common/utils/routesUtils.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useHomePageRoute} from '@docusaurus/theme-common/internal';
+import {useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 function BreadcrumbsItemLink({children, href, isLast}) {

@@ -2,11 +2,11 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import Heading from '@theme/Heading';
-import {findFirstSidebarItemLink} from '../../theme-common/docs/docsUtils.js';
+import clsx from 'clsx';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {findFirstSidebarItemLink} from '@docusaurus/plugin-content-docs/client';
 import {useDocById} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
-import clsx from '../../theme-common/utils/clsx.js';
 import './styles.css';
 
 function CardLayout({href, icon, title, description}) {

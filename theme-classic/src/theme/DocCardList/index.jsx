@@ -1,8 +1,11 @@
 import React from 'react';
 import DocCard from '@theme/DocCard';
-import {useCurrentSidebarCategory, useVisibleSidebarItems} from '../../theme-common/docs/docsUtils.js';
+import clsx from 'clsx';
+import {
+  useCurrentSidebarCategory,
+  useVisibleSidebarItems,
+} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
-import clsx from '../../theme-common/utils/clsx.js';
 
 function DocCardListForCurrentSidebarCategory({className}) {
   const category = useCurrentSidebarCategory();

@@ -5,9 +5,9 @@ import DocVersionBanner from '@theme/DocVersionBanner';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import Heading from '@theme/Heading';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {useCurrentSidebarCategory} from '../../theme-common/docs/docsUtils.js';
-import {CardDocsProvider} from '../../theme-common/contexts/cardDocs.jsx';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {CardDocsProvider} from '@docusaurus/theme-common/internal';
+import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}) {

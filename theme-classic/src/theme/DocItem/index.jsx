@@ -1,8 +1,8 @@
 import React from 'react';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemLayout from '@theme/DocItem/Layout';
-import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {DocProvider} from '../../theme-common/contexts/doc.jsx';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 
 // content: the doc's MDX component, with its metadata, front matter, TOC and title as
 // properties, as Docusaurus passes it.

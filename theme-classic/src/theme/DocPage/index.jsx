@@ -8,8 +8,8 @@ import DocTagsListPage from '@theme/DocTagsListPage';
 import DocTagDocListPage from '@theme/DocTagDocListPage';
 import NotFoundContent from '@theme/NotFound/Content';
 import {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {CardDocsProvider} from '../../theme-common/contexts/cardDocs.jsx';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {CardDocsProvider} from '@docusaurus/theme-common/internal';
 
 // Route component of the docs plugin's route modules, in the same nesting as Docusaurus's docs
 // routes: DocsRoot > DocVersionRoot > DocRoot > DocItem for a doc (kind "doc") or a

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function DocPaginator(props) {
   const {className, previous, next} = props;

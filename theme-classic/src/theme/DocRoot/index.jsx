@@ -3,10 +3,8 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import renderRoutes, {matchRoute} from '@docusaurus/renderRoutes';
 import {useLocation} from '@docusaurus/router';
-import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
-import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {DocsSidebarProvider} from '../../theme-common/contexts/docsSidebar.jsx';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {useDocsVersion, DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
 
 // The doc page of a route a plugin added: the nested route that matches the location, with the
 // sidebar its `sidebar` attribute names in the version's docsSidebars, as Docusaurus's DocRoot.

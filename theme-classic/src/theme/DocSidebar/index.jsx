@@ -1,7 +1,7 @@
 import React from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
-import {useWindowSize} from '../../theme-common/hooks/useWindowSize.js';
+import {useWindowSize} from '@docusaurus/theme-common';
 
 // Desktop sidebar on the server and wide screens; on small screens the
 // sidebar goes into the navbar's mobile menu.

@@ -1,7 +1,9 @@
 import React, {memo} from 'react';
 import DocSidebarItem from '@theme/DocSidebarItem';
-import {DocSidebarItemsExpandedStateProvider} from '../../theme-common/contexts/docSidebarItemsExpandedState.jsx';
-import {useVisibleSidebarItems} from '../../theme-common/docs/docsUtils.js';
+import {
+  DocSidebarItemsExpandedStateProvider,
+  useVisibleSidebarItems,
+} from '@docusaurus/plugin-content-docs/client';
 
 function DocSidebarItems({items, ...props}) {
   const visibleItems = useVisibleSidebarItems(items, props.activePath);

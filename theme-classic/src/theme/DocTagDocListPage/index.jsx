@@ -3,10 +3,13 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
-import {HtmlClassNameProvider, PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {usePluralForm} from '../../theme-common/utils/usePluralForm.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  usePluralForm,
+} from '@docusaurus/theme-common';
 
 function DocItem({doc}) {
   return (

@@ -2,10 +2,13 @@ import React from 'react';
 import SearchMetadata from '@theme/SearchMetadata';
 import TagsListByLetter from '@theme/TagsListByLetter';
 import Heading from '@theme/Heading';
-import {HtmlClassNameProvider, PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../theme-common/utils/clsx.js';
-import {translateTagsPageTitle} from '../../theme-common/utils/blogUtils.jsx';
+import clsx from 'clsx';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  translateTagsPageTitle,
+} from '@docusaurus/theme-common';
 
 export default function DocTagsListPage({tags}) {
   const title = translateTagsPageTitle();

@@ -1,8 +1,8 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocVersionBadge({className}) {
   const versionMetadata = useDocsVersion();

@@ -2,10 +2,14 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {useDocsVersion} from '../../theme-common/contexts/docsVersion.jsx';
-import {useDocsData, getLatestVersion, useActiveDocContext} from '../../theme-common/docs/docsUtils.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {getLatestVersion} from '@docusaurus/theme-common/internal';
+import {
+  useDocsVersion,
+  useDocsData,
+  useActiveDocContext,
+} from '@docusaurus/plugin-content-docs/client';
 
 // "unreleased" / "unmaintained" version banner (only with versioned docs).
 function DocVersionBannerEnabled({className, versionMetadata}) {

@@ -3,10 +3,14 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import SearchMetadata from '@theme/SearchMetadata';
 import renderRoutes from '@docusaurus/renderRoutes';
-import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {DocsVersionProvider} from '../../theme-common/contexts/docsVersion.jsx';
-import {docVersionSearchTag} from '../../theme-common/utils/searchUtils.js';
-import {useAllDocsData, getActivePlugin, getActiveVersion, getLatestVersion} from '../../theme-common/docs/docsUtils.js';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {
+  docVersionSearchTag,
+  getActivePlugin,
+  getActiveVersion,
+  getLatestVersion,
+} from '@docusaurus/theme-common/internal';
+import {DocsVersionProvider, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 
 // The version metadata of the current doc, from the docs global data.
 function useVersionMetadata(content) {

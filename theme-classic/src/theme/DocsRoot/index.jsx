@@ -1,8 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import renderRoutes from '@docusaurus/renderRoutes';
-import {HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 
 // The docs plugin's pages pass children; a plugin that adds docs-like routes (addRoute with
 // component '@theme/DocsRoot') passes its nested routes, as Docusaurus's DocsRoot renders them.

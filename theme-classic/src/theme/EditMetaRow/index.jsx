@@ -1,7 +1,7 @@
 import React from 'react';
 import EditThisPage from '@theme/EditThisPage';
 import LastUpdated from '@theme/LastUpdated';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 export default function EditMetaRow({className, editUrl, lastUpdatedAt, lastUpdatedBy}) {

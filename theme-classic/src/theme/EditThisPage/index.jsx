@@ -2,7 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import IconEdit from '@theme/Icon/Edit';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 
 export default function EditThisPage({editUrl}) {
   return (

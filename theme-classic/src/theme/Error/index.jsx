@@ -2,10 +2,7 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';
-import {
-  ErrorBoundaryError,
-  ErrorBoundaryTryAgainButton,
-} from '../../theme-common/components/ErrorBoundaryUtils.jsx';
+import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 
 function ErrorDisplay({error, tryAgain}) {
   return (

@@ -1,10 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {
-  ErrorBoundaryError,
-  ErrorBoundaryTryAgainButton,
-} from '../../theme-common/components/ErrorBoundaryUtils.jsx';
+import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 
 // Shown in the Layout's main area when the page content crashes.
 export default function ErrorPageContent({error, tryAgain}) {

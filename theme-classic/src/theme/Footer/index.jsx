@@ -3,7 +3,7 @@ import FooterLinks from '@theme/Footer/Links';
 import FooterLogo from '@theme/Footer/Logo';
 import FooterCopyright from '@theme/Footer/Copyright';
 import FooterLayout from '@theme/Footer/Layout';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
+import {useThemeConfig} from '@docusaurus/theme-common';
 
 function Footer() {
   const {footer} = useThemeConfig();

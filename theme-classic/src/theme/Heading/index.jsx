@@ -1,8 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import './styles.css';
 
 // h2..h6 with an id get a "#" direct link; h1 never does (and never has an id).

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {formatShortDateUTC} from '../../theme-common/utils/dateUtils.js';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {formatShortDateUTC} from '@docusaurus/theme-common/internal';
 
 // Milliseconds like Docusaurus; seconds and date strings are accepted too.
 function toDate(lastUpdatedAt) {

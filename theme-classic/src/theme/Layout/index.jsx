@@ -6,11 +6,9 @@ import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import LayoutProvider from '@theme/Layout/Provider';
 import ErrorPageContent from '@theme/ErrorPageContent';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import {SkipToContentFallbackId} from '../../theme-common/components/SkipToContentLink.jsx';
-import {useKeyboardNavigation} from '../../theme-common/hooks/useKeyboardNavigation.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, ThemeClassNames, SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {useKeyboardNavigation} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function Layout(props) {

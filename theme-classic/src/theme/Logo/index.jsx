@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ThemedImage from '@theme/ThemedImage';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
+import {useThemeConfig} from '@docusaurus/theme-common';
 
 function LogoThemedImage({logo, alt, imageClassName}) {
   const sources = {

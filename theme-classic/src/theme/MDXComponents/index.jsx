@@ -10,7 +10,7 @@ import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXUl from '@theme/MDXComponents/Ul';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXImg from '@theme/MDXComponents/Img';
-import {MDXComponentsContext} from '../../theme-common/contexts/mdxComponents.jsx';
+import {MDXComponentsContext} from '@docusaurus/theme-common/internal';
 
 // The components the compiled markdown renders with. Swizzle this file (e.g.
 // `export default {...MDXComponents, MyComp}` with

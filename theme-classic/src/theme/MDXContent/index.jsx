@@ -1,6 +1,6 @@
 import React from 'react';
 import MDXComponents from '@theme/MDXComponents';
-import {MDXComponentsContext} from '../../theme-common/contexts/mdxComponents.jsx';
+import {MDXComponentsContext} from '@docusaurus/theme-common/internal';
 
 // Provides the site's MDX components (@theme/MDXComponents, possibly
 // swizzled) to the compiled markdown, which reads them with

@@ -4,9 +4,8 @@ import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import EditMetaRow from '@theme/EditMetaRow';
-import {PageMetadata, HtmlClassNameProvider} from '../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import './styles.css';
 
 // A markdown page of src/pages. content: the MDX component, with metadata,

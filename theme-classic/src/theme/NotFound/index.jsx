@@ -2,7 +2,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
+import {PageMetadata} from '@docusaurus/theme-common';
 
 export default function Index() {
   const title = translate({

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function PaginatorNavLink(props) {
   const {permalink, title, subLabel, isNext} = props;

@@ -2,9 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Loading from '@theme/Loading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchUI} from '../../theme-common/hooks/useSearchUI.js';
-import {useSearchShortcut} from '../../theme-common/hooks/useSearchShortcut.js';
-import {useSearchVersion} from '../../theme-common/hooks/useSearchVersion.js';
+import {useSearchUI, useSearchShortcut, useSearchVersion} from '@docusaurus/theme-common/internal';
 import {comboboxInputProps, handleComboboxKey, searchPageUrl} from './combobox.js';
 import './styles.css';
 

@@ -5,8 +5,8 @@ import React, {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchVersion} from '../../theme-common/hooks/useSearchVersion.js';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useSearchVersion} from '@docusaurus/theme-common/internal';
 import {getEngine} from './engine.js';
 import {comboboxInputProps, handleComboboxKey, optionId, searchPageUrl} from './combobox.js';
 import './ui.css';

@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearchUI} from '../../theme-common/hooks/useSearchUI.js';
+import {useSearchUI} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function decode(s) {

@@ -4,12 +4,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import SearchMetadata from '@theme/SearchMetadata';
-import {PageMetadata} from '../../theme-common/utils/metadataUtils.jsx';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
-import {DEFAULT_SEARCH_TAG} from '../../theme-common/utils/searchUtils.js';
-import {keyboardFocusedClassName} from '../../theme-common/hooks/useKeyboardNavigation.js';
-import {applyTrailingSlash} from '../../theme-common/utils/pathUtils.js';
-import {useAlternatePageUtils} from '../../theme-common/hooks/useAlternatePageUtils.js';
+import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
+import {
+  DEFAULT_SEARCH_TAG,
+  keyboardFocusedClassName,
+  applyTrailingSlash,
+  useAlternatePageUtils,
+} from '@docusaurus/theme-common/internal';
 
 // Open Graph wants "en_US", not "en-US".
 const bcp47ToOpenGraphLocale = (code) => code.replace('-', '_');

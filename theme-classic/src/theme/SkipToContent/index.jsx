@@ -1,5 +1,5 @@
 import React from 'react';
-import {SkipToContentLink} from '../../theme-common/components/SkipToContentLink.jsx';
+import {SkipToContentLink} from '@docusaurus/theme-common';
 import './styles.css';
 
 export default function SkipToContent() {

@@ -1,6 +1,6 @@
 import React from 'react';
 import TOCItems from '@theme/TOCItems';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 // Custom class names, so that TOCInline/TOCCollapsible links are not

@@ -1,8 +1,8 @@
 import React from 'react';
 import TOCItems from '@theme/TOCItems';
 import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
-import {Collapsible, useCollapsible} from '../../theme-common/components/Collapsible.jsx';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import './styles.css';
 
 export default function TOCCollapsible({toc, className, minHeadingLevel, maxHeadingLevel}) {

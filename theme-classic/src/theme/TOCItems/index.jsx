@@ -1,8 +1,7 @@
 import React, {useMemo} from 'react';
 import TOCItemTree from '@theme/TOCItems/Tree';
-import {useThemeConfig} from '../../theme-common/utils/useThemeConfig.js';
-import {useFilteredAndTreeifiedTOC} from '../../theme-common/utils/tocUtils.js';
-import {useTOCHighlight} from '../../theme-common/hooks/useTOCHighlight.js';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {useFilteredAndTreeifiedTOC, useTOCHighlight} from '@docusaurus/theme-common/internal';
 
 // TOC levels: props (front matter toc_min/max_heading_level) first, then
 // themeConfig.tableOfContents.

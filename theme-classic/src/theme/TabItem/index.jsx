@@ -1,5 +1,5 @@
 import React from 'react';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 export default function TabItem({children, hidden, className}) {

@@ -1,8 +1,7 @@
 import React, {cloneElement} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import clsx from '../../theme-common/utils/clsx.js';
-import {sanitizeTabsChildren} from '../../theme-common/utils/tabsUtils.js';
-import {useTabs} from '../../theme-common/hooks/useTabs.js';
+import clsx from 'clsx';
+import {sanitizeTabsChildren, useTabs} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function TabList({className, block, selectedValue, selectValue, tabValues}) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 // A tag link, with its number of items in tag lists.

@@ -1,7 +1,7 @@
 import React from 'react';
 import Tag from '@theme/Tag';
 import Heading from '@theme/Heading';
-import {listTagsByLetters} from '../../theme-common/utils/blogUtils.jsx';
+import {listTagsByLetters} from '@docusaurus/theme-common';
 import './styles.css';
 
 // Tags with their counts, grouped by first letter.

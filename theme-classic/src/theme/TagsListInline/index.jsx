@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Tag from '@theme/Tag';
-import clsx from '../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 // "Tags:" and the tags of a post or doc.

@@ -1,5 +1,5 @@
 import React from 'react';
-import {ThemedComponent} from '../../theme-common/components/ThemedComponent.jsx';
+import {ThemedComponent} from '@docusaurus/theme-common';
 
 // One <img> per color mode on the server (CSS shows the right one), only the
 // current one after hydration.

@@ -25,6 +25,10 @@ export {
   useDocsVersionCandidates,
   isVisibleSidebarItem,
   filterDocCardListItems,
+  findSidebarCategory,
+  useCurrentSidebarSiblings,
+  useDocVersionSuggestions,
+  useBreadcrumbsStructuredData,
 } from '../../../theme-common/docs/docsUtils.js';
 export {useDocById} from '../../../theme-common/docs/useDocById.js';
 export {

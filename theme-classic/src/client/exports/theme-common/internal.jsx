@@ -13,9 +13,48 @@ export {useCodeWordWrap} from '../../../theme-common/hooks/useCodeWordWrap.js';
 export {NavbarProvider} from '../../../theme-common/contexts/navbar.jsx';
 export {AnnouncementBarProvider} from '../../../theme-common/contexts/announcementBar.jsx';
 export {CodeBlockContextProvider} from '../../../theme-common/utils/codeBlockUtils.jsx';
-export {formatShortDateUTC} from '../../../theme-common/utils/dateUtils.js';
+export {
+  formatShortDateUTC,
+  formatLongDateUTC,
+  formatMonthDayUTC,
+  useDateTimeFormat,
+} from '../../../theme-common/utils/dateUtils.js';
+export {
+  containsLineNumbers,
+  getLineNumbersStart,
+  parseClassNameLanguage as parseLanguage,
+} from '../../../theme-common/utils/codeBlockUtils.jsx';
+export {useLocalPathname} from '../../../theme-common/utils/routesUtils.js';
 export {useTabs} from '../../../theme-common/hooks/useTabs.js';
 export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
-export {useScrollPositionBlocker} from '../../../theme-common/utils/scrollUtils.js';
+export {
+  useScrollPositionBlocker,
+  ScrollControllerProvider,
+  useScrollController,
+} from '../../../theme-common/utils/scrollUtils.jsx';
 export {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
 export {useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';
+// gosaurus's own: the classic theme's helpers that Docusaurus keeps inside its theme or
+// its plugins' internals, so that an ejected component still finds them.
+export {createAdmonitionType} from '../../../theme-common/utils/admonitionUtils.jsx';
+export {CardDocsProvider} from '../../../theme-common/contexts/cardDocs.jsx';
+export {MDXComponentsContext} from '../../../theme-common/contexts/mdxComponents.jsx';
+export {applyTrailingSlash} from '../../../theme-common/utils/pathUtils.js';
+export {default as codeLinesHtml} from '../../../theme-common/utils/codeLinesHtml.js';
+export {themeToDict} from '../../../theme-common/utils/prismThemes.js';
+export {
+  getActivePlugin,
+  getActiveVersion,
+  getLatestVersion,
+  getVersionMainDoc,
+} from '../../../theme-common/docs/docsUtils.js';
+export {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  translateBlogAuthorsListPageTitle,
+  useBlogAuthorPageTitle,
+  useBlogTagsPostsPageTitle,
+} from '../../../theme-common/utils/blogUtils.jsx';
+export {useSearchShortcut} from '../../../theme-common/hooks/useSearchShortcut.js';
+export {useSearchUI} from '../../../theme-common/hooks/useSearchUI.js';
+export {useSearchVersion} from '../../../theme-common/hooks/useSearchVersion.js';

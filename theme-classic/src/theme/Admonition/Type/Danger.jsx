@@ -1,8 +1,10 @@
 import IconAdmonition from '@theme/Admonition/Icon/Danger';
-import createAdmonitionType from '../createAdmonitionType.jsx';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import {createAdmonitionType} from '@docusaurus/theme-common/internal';
 
 export default createAdmonitionType({
   type: 'danger',
   infimaClassName: 'alert alert--danger',
   Icon: IconAdmonition,
+  Layout: AdmonitionLayout,
 });

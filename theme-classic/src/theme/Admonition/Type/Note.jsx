@@ -1,8 +1,10 @@
 import IconAdmonition from '@theme/Admonition/Icon/Note';
-import createAdmonitionType from '../createAdmonitionType.jsx';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import {createAdmonitionType} from '@docusaurus/theme-common/internal';
 
 export default createAdmonitionType({
   type: 'note',
   infimaClassName: 'alert alert--secondary',
   Icon: IconAdmonition,
+  Layout: AdmonitionLayout,
 });

@@ -1,8 +1,10 @@
 import IconAdmonition from '@theme/Admonition/Icon/Tip';
-import createAdmonitionType from '../createAdmonitionType.jsx';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import {createAdmonitionType} from '@docusaurus/theme-common/internal';
 
 export default createAdmonitionType({
   type: 'tip',
   infimaClassName: 'alert alert--success',
   Icon: IconAdmonition,
+  Layout: AdmonitionLayout,
 });

@@ -1,7 +1,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconClose from '@theme/Icon/Close';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function AnnouncementBarCloseButton(props) {
   return (

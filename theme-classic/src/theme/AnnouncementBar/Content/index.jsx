@@ -1,6 +1,6 @@
 import React from 'react';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 
 export default function AnnouncementBarContent(props) {
   const {announcementBar} = useThemeConfig();

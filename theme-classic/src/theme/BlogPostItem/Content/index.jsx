@@ -1,7 +1,7 @@
 import React from 'react';
 import MDXContent from '@theme/MDXContent';
-import {useBlogPost} from '../../../theme-common/contexts/blogPost.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
 // The id lets the feeds find a post's content in its page.
 export const blogPostContainerID = '__blog-post-container';

@@ -2,9 +2,9 @@ import React from 'react';
 import TagsListInline from '@theme/TagsListInline';
 import EditMetaRow from '@theme/EditMetaRow';
 import ReadMoreLink from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import {useBlogPost} from '../../../theme-common/contexts/blogPost.jsx';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
 // Tags and edit link on the post's page; tags and "Read more" in lists.
 export default function BlogPostItemFooter() {

@@ -1,6 +1,6 @@
 import React from 'react';
-import {PageMetadata} from '../../../theme-common/utils/metadataUtils.jsx';
-import {useBlogPost} from '../../../theme-common/contexts/blogPost.jsx';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
 // Title, description and the Open Graph article facts of a post.
 export default function BlogPostPageMetadata() {

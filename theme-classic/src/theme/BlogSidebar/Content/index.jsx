@@ -1,7 +1,7 @@
 import React, {memo} from 'react';
 import Heading from '@theme/Heading';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import {groupBlogSidebarItemsByYear} from '../../../theme-common/utils/blogUtils.jsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
 
 function BlogSidebarContent({items, yearGroupHeadingClassName, ListComponent}) {
   const themeConfig = useThemeConfig();

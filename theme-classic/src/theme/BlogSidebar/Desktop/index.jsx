@@ -1,8 +1,11 @@
 import React, {memo} from 'react';
 import {translate} from '@docusaurus/Translate';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
-import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '../../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {
+  BlogSidebarItemList,
+  useVisibleBlogSidebarItems,
+} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
 function ListComponent({items}) {

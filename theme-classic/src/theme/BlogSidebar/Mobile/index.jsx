@@ -1,7 +1,10 @@
 import React, {memo} from 'react';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
-import {NavbarSecondaryMenuFiller} from '../../../theme-common/contexts/navbarSecondaryMenu.jsx';
-import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '../../../theme-common/utils/blogUtils.jsx';
+import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
+import {
+  BlogSidebarItemList,
+  useVisibleBlogSidebarItems,
+} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
 function ListComponent({items}) {

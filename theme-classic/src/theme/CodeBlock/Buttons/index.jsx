@@ -2,7 +2,7 @@ import React from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 // Not server-rendered on purpose: useless without JS.

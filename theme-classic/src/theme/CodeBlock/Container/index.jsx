@@ -1,8 +1,7 @@
 import React from 'react';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {usePrismTheme} from '../../../theme-common/hooks/usePrismTheme.js';
-import {getPrismCssVariables} from '../../../theme-common/utils/prismThemes.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames, usePrismTheme} from '@docusaurus/theme-common';
+import {getPrismCssVariables} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function CodeBlockContainer({as: As, ...props}) {

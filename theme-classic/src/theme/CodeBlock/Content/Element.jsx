@@ -1,9 +1,9 @@
 import React from 'react';
 import Container from '@theme/CodeBlock/Container';
-import clsx from '../../../theme-common/utils/clsx.js';
-import './styles.css';
+import clsx from 'clsx';
 
-// <pre> with JSX children (not a string): styled, not highlighted.
+// <pre> with JSX children (not a string): styled, not highlighted. Its classes are in
+// @theme/CodeBlock/Content's stylesheet, which every code block loads.
 export default function CodeBlockJSX({children, className}) {
   return (
     <Container

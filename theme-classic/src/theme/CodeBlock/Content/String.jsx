@@ -1,11 +1,11 @@
 import React, {useMemo} from 'react';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
-} from '../../../theme-common/utils/codeBlockUtils.jsx';
-import {useCodeWordWrap} from '../../../theme-common/hooks/useCodeWordWrap.js';
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
 
 function useCodeBlockMetadata(props) {
   const {prism} = useThemeConfig();

@@ -1,9 +1,7 @@
 import React from 'react';
-import {useCodeBlockContext} from '../../../theme-common/utils/codeBlockUtils.jsx';
-import {usePrismTheme} from '../../../theme-common/hooks/usePrismTheme.js';
-import {themeToDict} from '../../../theme-common/utils/prismThemes.js';
-import clsx from '../../../theme-common/utils/clsx.js';
-import codeLinesHtml from '../../../theme-common/utils/codeLinesHtml.js';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext, themeToDict, codeLinesHtml} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 // The <pre><code> with one span per line, from the build-time tokens, written as one HTML

@@ -3,8 +3,8 @@ import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Content from '@theme/CodeBlock/Content';
 import Buttons from '@theme/CodeBlock/Buttons';
-import {useCodeBlockContext} from '../../../theme-common/utils/codeBlockUtils.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function CodeBlockLayout({className}) {

@@ -1,8 +1,7 @@
 import React from 'react';
 import Admonition from '@theme/Admonition';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {DraftBannerTitle, DraftBannerMessage} from '../../../theme-common/translations/contentVisibilityTranslations.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames, DraftBannerTitle, DraftBannerMessage} from '@docusaurus/theme-common';
 
 export default function Draft({className}) {
   return (

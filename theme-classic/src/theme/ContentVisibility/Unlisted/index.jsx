@@ -1,12 +1,12 @@
 import React from 'react';
 import Admonition from '@theme/Admonition';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
+import clsx from 'clsx';
 import {
+  ThemeClassNames,
   UnlistedBannerTitle,
   UnlistedBannerMessage,
   UnlistedMetadata,
-} from '../../../theme-common/translations/contentVisibilityTranslations.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+} from '@docusaurus/theme-common';
 
 function UnlistedBanner({className}) {
   return (

@@ -1,9 +1,9 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {useDoc} from '../../../theme-common/contexts/doc.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 // The title is rendered as a "synthetic" <h1> when the markdown does not start
 // with one (contentTitle) and front matter hide_title is not set.

@@ -1,9 +1,9 @@
 import React from 'react';
 import EditMetaRow from '@theme/EditMetaRow';
 import TagsListInline from '@theme/TagsListInline';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {useDoc} from '../../../theme-common/contexts/doc.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocItemFooter() {
   const {metadata} = useDoc();

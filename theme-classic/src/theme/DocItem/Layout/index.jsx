@@ -8,9 +8,9 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
-import {useDoc} from '../../../theme-common/contexts/doc.jsx';
-import {useWindowSize} from '../../../theme-common/hooks/useWindowSize.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 // Whether to render the TOC, on mobile or desktop viewports.

@@ -1,6 +1,6 @@
 import React from 'react';
-import {PageMetadata} from '../../../theme-common/utils/metadataUtils.jsx';
-import {useDoc} from '../../../theme-common/contexts/doc.jsx';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocItemMetadata() {
   const {metadata, frontMatter, assets} = useDoc();

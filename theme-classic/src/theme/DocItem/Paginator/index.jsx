@@ -1,6 +1,6 @@
 import React from 'react';
 import DocPaginator from '@theme/DocPaginator';
-import {useDoc} from '../../../theme-common/contexts/doc.jsx';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 // DocPaginator stays generic: this wrapper feeds it the current doc.
 export default function DocItemPaginator() {

@@ -2,7 +2,7 @@ import React, {useState} from 'react';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
 import DocRootLayoutMain from '@theme/DocRoot/Layout/Main';
-import {useDocsSidebar} from '../../../theme-common/contexts/docsSidebar.jsx';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 export default function DocRootLayout({children}) {

@@ -2,8 +2,8 @@ import React from 'react';
 import Logo from '@theme/Logo';
 import CollapseButton from '@theme/DocSidebar/Desktop/CollapseButton';
 import Content from '@theme/DocSidebar/Desktop/Content';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import './styles.css';
 
 function DocSidebarDesktop({path, sidebar, onCollapse, isHidden}) {

@@ -1,9 +1,8 @@
 import React from 'react';
 import DocSidebarItems from '@theme/DocSidebarItems';
-import {NavbarSecondaryMenuFiller} from '../../../theme-common/contexts/navbarSecondaryMenu.jsx';
-import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 // The doc sidebar, shown as the mobile navbar's secondary menu.
 function DocSidebarMobileSecondaryMenu({sidebar, path}) {

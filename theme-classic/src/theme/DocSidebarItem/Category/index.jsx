@@ -3,17 +3,20 @@ import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocSidebarItems from '@theme/DocSidebarItems';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import {usePrevious} from '../../../theme-common/utils/reactUtils.jsx';
-import {Collapsible, useCollapsible} from '../../../theme-common/components/Collapsible.jsx';
-import {isSamePath} from '../../../theme-common/utils/pathUtils.js';
-import {useDocSidebarItemsExpandedState} from '../../../theme-common/contexts/docSidebarItemsExpandedState.jsx';
+import clsx from 'clsx';
 import {
+  ThemeClassNames,
+  useThemeConfig,
+  usePrevious,
+  Collapsible,
+  useCollapsible,
+} from '@docusaurus/theme-common';
+import {isSamePath} from '@docusaurus/theme-common/internal';
+import {
+  useDocSidebarItemsExpandedState,
   findFirstSidebarItemLink,
   isActiveSidebarItem,
-} from '../../../theme-common/docs/docsUtils.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+} from '@docusaurus/plugin-content-docs/client';
 
 // Expand a category when it becomes active (navigating to one of its docs).
 function useAutoExpandActiveCategory({isActive, collapsed, updateCollapsed}) {

@@ -2,9 +2,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {isActiveSidebarItem} from '../../../theme-common/docs/docsUtils.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 export default function DocSidebarItemLink({

@@ -1,6 +1,6 @@
 import React from 'react';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 
 export default function FooterLayout({style, links, logo, copyright}) {
   return (

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function FooterLinkItem({item}) {
   const {to, href, label, prependBaseUrlToHref, className, ...props} = item;

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 function LogoImage({logo}) {

@@ -1,14 +1,18 @@
 import React from 'react';
-import {ColorModeProvider} from '../../../theme-common/contexts/colorMode.jsx';
-import {AnnouncementBarProvider} from '../../../theme-common/contexts/announcementBar.jsx';
-import {NavbarProvider} from '../../../theme-common/contexts/navbar.jsx';
-import {DocsPreferredVersionContextProvider} from '../../../theme-common/contexts/docsPreferredVersion.jsx';
-import {PluginHtmlClassNameProvider} from '../../../theme-common/utils/metadataUtils.jsx';
-import {composeProviders} from '../../../theme-common/utils/reactUtils.jsx';
+import {composeProviders} from '@docusaurus/theme-common';
+import {
+  ColorModeProvider,
+  AnnouncementBarProvider,
+  NavbarProvider,
+  PluginHtmlClassNameProvider,
+  ScrollControllerProvider,
+} from '@docusaurus/theme-common/internal';
+import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 
 const Provider = composeProviders([
   ColorModeProvider,
   AnnouncementBarProvider,
+  ScrollControllerProvider,
   DocsPreferredVersionContextProvider,
   PluginHtmlClassNameProvider,
   NavbarProvider,

@@ -1,7 +1,6 @@
 import React from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import {useColorMode} from '../../../theme-common/contexts/colorMode.jsx';
+import {useThemeConfig, useColorMode} from '@docusaurus/theme-common';
 import './styles.css';
 
 export default function NavbarColorModeToggle({className}) {

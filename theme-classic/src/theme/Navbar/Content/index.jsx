@@ -5,12 +5,9 @@ import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import {splitNavbarItems} from '../../../theme-common/utils/navbarUtils.js';
-import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {ErrorCauseBoundary} from '../../../theme-common/components/ErrorCauseBoundary.jsx';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig, ThemeClassNames, ErrorCauseBoundary} from '@docusaurus/theme-common';
+import {splitNavbarItems, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function useNavbarItems() {

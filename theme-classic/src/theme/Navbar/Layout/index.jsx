@@ -1,11 +1,9 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
-import {useThemeConfig} from '../../../theme-common/utils/useThemeConfig.js';
-import {ThemeClassNames} from '../../../theme-common/utils/ThemeClassNames.js';
-import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
-import {useHideableNavbar} from '../../../theme-common/hooks/useHideableNavbar.js';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useThemeConfig, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar, useHideableNavbar} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function NavbarBackdrop(props) {

@@ -3,8 +3,7 @@ import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
-import {useNavbarMobileSidebar} from '../../../theme-common/contexts/navbarMobileSidebar.jsx';
-import {useLockBodyScroll} from '../../../theme-common/hooks/useLockBodyScroll.js';
+import {useNavbarMobileSidebar, useLockBodyScroll} from '@docusaurus/theme-common/internal';
 
 // Only rendered on small screens, after hydration.
 export default function NavbarMobileSidebar() {

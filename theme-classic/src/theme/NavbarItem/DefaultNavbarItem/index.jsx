@@ -1,6 +1,6 @@
 import React from 'react';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 function DefaultNavbarItemDesktop({className, isDropdownItem = false, ...props}) {
   const element = (

@@ -1,6 +1,6 @@
 import React from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import {useActiveDocContext, useLayoutDoc} from '../../../theme-common/docs/docsUtils.js';
+import {useActiveDocContext, useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
 
 // Link to a doc (by id); active on that doc and on the docs of its sidebar.
 export default function DocNavbarItem({docId, label: staticLabel, docsPluginId, ...props}) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import {useActiveDocContext, useLayoutDocsSidebar} from '../../../theme-common/docs/docsUtils.js';
+import {useActiveDocContext, useLayoutDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 
 // Link to the first doc of a sidebar; active on every doc of that sidebar.
 export default function DocSidebarNavbarItem({sidebarId, label, docsPluginId, ...props}) {

@@ -3,13 +3,13 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import {getVersionMainDoc} from '@docusaurus/theme-common/internal';
 import {
-  getVersionMainDoc,
   useActiveDocContext,
   useDocsVersionCandidates,
   useVersions,
-} from '../../../theme-common/docs/docsUtils.js';
-import {useDocsPreferredVersion} from '../../../theme-common/contexts/docsPreferredVersion.jsx';
+  useDocsPreferredVersion,
+} from '@docusaurus/plugin-content-docs/client';
 
 // The versions the dropdown lists, with their labels: every version of the plugin, or the
 // ones the item's `versions` option names (a list of names, or names mapped to {label}), in

@@ -1,6 +1,7 @@
 import React from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import {getVersionMainDoc, useDocsVersionCandidates} from '../../../theme-common/docs/docsUtils.js';
+import {getVersionMainDoc} from '@docusaurus/theme-common/internal';
+import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocsVersionNavbarItem({
   label: staticLabel,

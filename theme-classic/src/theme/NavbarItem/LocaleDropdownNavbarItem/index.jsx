@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
-import {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 export default function LocaleDropdownNavbarItem({

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import {isRegexpStringMatch} from '../../../theme-common/utils/regexpUtils.js';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 
 export default function NavbarNavLink({
   activeBasePath,

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function NotFoundContent({className}) {
   return (

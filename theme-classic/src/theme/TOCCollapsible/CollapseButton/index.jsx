@@ -1,6 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import clsx from '../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 export default function TOCCollapsibleCollapseButton({collapsed, ...props}) {

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import AuthorSocials from '@theme/Blog/Components/Author/Socials';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 function MaybeLink(props) {

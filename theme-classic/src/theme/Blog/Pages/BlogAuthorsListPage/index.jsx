@@ -3,10 +3,9 @@ import BlogLayout from '@theme/BlogLayout';
 import Author from '@theme/Blog/Components/Author';
 import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
-import {PageMetadata, HtmlClassNameProvider} from '../../../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {translateBlogAuthorsListPageTitle} from '../../../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {translateBlogAuthorsListPageTitle} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 // The authors of authors.yml with their numbers of posts.

@@ -1,16 +1,18 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import Author from '@theme/Blog/Components/Author';
 import SearchMetadata from '@theme/SearchMetadata';
-import {PageMetadata, HtmlClassNameProvider} from '../../../../theme-common/utils/metadataUtils.jsx';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useBlogMetadata} from '../../../../theme-common/contexts/blogPost.jsx';
-import {useBlogAuthorPageTitle} from '../../../../theme-common/utils/blogUtils.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  useBlogAuthorPageTitle,
+} from '@docusaurus/theme-common/internal';
+import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 
 // An author's page: who they are, then their posts.
 export default function BlogAuthorsPostsPage({author, items, sidebar, listMetadata}) {
@@ -25,12 +27,12 @@ export default function BlogAuthorsPostsPage({author, items, sidebar, listMetada
           <Author as="h1" author={author} />
           {author.description && <p>{author.description}</p>}
           <Link href={authorsListPath}>
-            <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>
+            <BlogAuthorsListViewAllLabel />
           </Link>
         </header>
         {items.length === 0 ? (
           <p>
-            <Translate id="theme.blog.author.noPosts">This author has not written any posts yet.</Translate>
+            <BlogAuthorNoPostsLabel />
           </p>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import React from 'react';
 import BlogAuthor from '@theme/Blog/Components/Author';
-import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
 // The post's authors: a row of names, or of pictures when none has a name.

@@ -1,9 +1,9 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
-import {usePluralForm} from '../../../../theme-common/utils/usePluralForm.js';
-import {formatLongDateUTC} from '../../../../theme-common/utils/dateUtils.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {formatLongDateUTC} from '@docusaurus/theme-common/internal';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
 function ReadingTime({readingTime: readingTimeFloat}) {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useBlogPost} from '../../../../theme-common/contexts/blogPost.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
 // The post's h1 on its page; in lists an h2 linking to it.

@@ -1,5 +1,5 @@
 import React from 'react';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 export default function CodeBlockButton({className, ...props}) {
   return <button type="button" {...props} className={clsx('clean-btn', className)} />;

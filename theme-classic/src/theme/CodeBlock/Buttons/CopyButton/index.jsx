@@ -3,8 +3,8 @@ import {translate} from '@docusaurus/Translate';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
-import {useCodeBlockContext} from '../../../../theme-common/utils/codeBlockUtils.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function copyWithTextarea(text) {

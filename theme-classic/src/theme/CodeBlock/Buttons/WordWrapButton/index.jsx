@@ -2,8 +2,8 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconWordWrap from '@theme/Icon/WordWrap';
-import {useCodeBlockContext} from '../../../../theme-common/utils/codeBlockUtils.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 // Only shown when the code overflows horizontally (or is wrapped).

@@ -1,7 +1,7 @@
 import React from 'react';
 import TOC from '@theme/TOC';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useDoc} from '../../../../theme-common/contexts/doc.jsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocItemTOCDesktop() {
   const {toc, frontMatter} = useDoc();

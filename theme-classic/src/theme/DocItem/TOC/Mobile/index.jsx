@@ -1,8 +1,8 @@
 import React from 'react';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useDoc} from '../../../../theme-common/contexts/doc.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 export default function DocItemTOCMobile() {

@@ -1,6 +1,6 @@
 import React from 'react';
-import {useDocsSidebar} from '../../../../theme-common/contexts/docsSidebar.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 export default function DocRootLayoutMain({hiddenSidebarContainer, children}) {

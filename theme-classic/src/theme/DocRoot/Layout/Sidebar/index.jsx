@@ -2,10 +2,9 @@ import React, {useCallback, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import DocSidebar from '@theme/DocSidebar';
 import ExpandButton from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useDocsSidebar} from '../../../../theme-common/contexts/docsSidebar.jsx';
-import {prefersReducedMotion} from '../../../../theme-common/components/Collapsible.jsx';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames, prefersReducedMotion} from '@docusaurus/theme-common';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import './styles.css';
 
 // Reset the sidebar state when the sidebar changes (remount).

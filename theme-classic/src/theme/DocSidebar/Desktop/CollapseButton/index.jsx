@@ -1,7 +1,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconArrow from '@theme/Icon/Arrow';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 import './styles.css';
 
 export default function CollapseButton({onClick}) {

@@ -1,10 +1,9 @@
 import React, {useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import {useAnnouncementBar} from '../../../../theme-common/contexts/announcementBar.jsx';
-import {useScrollPosition} from '../../../../theme-common/utils/scrollUtils.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useAnnouncementBar, useScrollPosition} from '@docusaurus/theme-common/internal';
 import './styles.css';
 
 function useShowAnnouncementBar() {

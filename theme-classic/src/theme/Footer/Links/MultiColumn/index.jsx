@@ -1,7 +1,7 @@
 import React from 'react';
 import LinkItem from '@theme/Footer/LinkItem';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 
 function ColumnLinkItem({item}) {
   return item.html ? (

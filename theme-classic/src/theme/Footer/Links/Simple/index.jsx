@@ -1,6 +1,6 @@
 import React from 'react';
 import LinkItem from '@theme/Footer/LinkItem';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 function Separator() {
   return <span className="footer__link-separator">·</span>;

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import IconClose from '@theme/Icon/Close';
 import NavbarLogo from '@theme/Navbar/Logo';
-import {useNavbarMobileSidebar} from '../../../../theme-common/contexts/navbarMobileSidebar.jsx';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 function CloseButton() {
   const mobileSidebar = useNavbarMobileSidebar();

@@ -1,7 +1,7 @@
 import React from 'react';
-import {useNavbarSecondaryMenu} from '../../../../theme-common/contexts/navbarSecondaryMenu.jsx';
-import {ThemeClassNames} from '../../../../theme-common/utils/ThemeClassNames.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 
 export default function NavbarMobileSidebarLayout({header, primaryMenu, secondaryMenu}) {
   const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();

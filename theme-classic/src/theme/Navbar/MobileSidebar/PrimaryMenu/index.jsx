@@ -1,7 +1,7 @@
 import React from 'react';
 import NavbarItem from '@theme/NavbarItem';
-import {useThemeConfig} from '../../../../theme-common/utils/useThemeConfig.js';
-import {useNavbarMobileSidebar} from '../../../../theme-common/contexts/navbarMobileSidebar.jsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 function useNavbarItems() {
   return useThemeConfig().navbar.items;

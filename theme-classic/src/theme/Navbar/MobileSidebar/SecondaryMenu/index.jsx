@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {useThemeConfig} from '../../../../theme-common/utils/useThemeConfig.js';
-import {useNavbarSecondaryMenu} from '../../../../theme-common/contexts/navbarSecondaryMenu.jsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 
 function SecondaryMenuBackButton(props) {
   return (

@@ -1,7 +1,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
-import {useNavbarMobileSidebar} from '../../../../theme-common/contexts/navbarMobileSidebar.jsx';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 export default function MobileSidebarToggle() {
   const {toggle, shown} = useNavbarMobileSidebar();

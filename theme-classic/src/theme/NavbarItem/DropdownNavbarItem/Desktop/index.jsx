@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
 
 // Opens on hover (CSS: dropdown--hoverable) or with Enter; closes on a click, touch or focus
 // outside of it.

@@ -1,23 +1,11 @@
 import React, {useEffect} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
-import {Collapsible, useCollapsible} from '../../../../theme-common/components/Collapsible.jsx';
-import {isSamePath} from '../../../../theme-common/utils/pathUtils.js';
-import {isRegexpStringMatch} from '../../../../theme-common/utils/regexpUtils.js';
-import clsx from '../../../../theme-common/utils/clsx.js';
+import clsx from 'clsx';
+import {Collapsible, useCollapsible, isRegexpStringMatch} from '@docusaurus/theme-common';
+import {isSamePath, useLocalPathname} from '@docusaurus/theme-common/internal';
 import './styles.css';
-
-// Pathname without the baseUrl, to compare with the items' "to" options.
-function useLocalPathname() {
-  const {
-    siteConfig: {baseUrl = '/'},
-  } = useDocusaurusContext();
-  const {pathname} = useLocation();
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-}
 
 function isItemActive(item, localPathname) {
   return (

@@ -1,16 +1,50 @@
-import {useCallback, useEffect, useRef} from 'react';
-import {useEvent, useIsomorphicLayoutEffect} from './reactUtils.jsx';
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef} from 'react';
+import {ReactContextError, useEvent, useIsomorphicLayoutEffect} from './reactUtils.jsx';
+
+const ScrollControllerContext = createContext(undefined);
+
+// Lets a component scroll the page without its scroll events counting (the navbar that hides
+// on scroll, the back-to-top button): disableScrollEvents(), scroll, enableScrollEvents().
+export function ScrollControllerProvider({children}) {
+  const scrollEventsEnabledRef = useRef(true);
+  const value = useMemo(
+    () => ({
+      scrollEventsEnabledRef,
+      enableScrollEvents: () => {
+        scrollEventsEnabledRef.current = true;
+      },
+      disableScrollEvents: () => {
+        scrollEventsEnabledRef.current = false;
+      },
+    }),
+    [],
+  );
+  return <ScrollControllerContext.Provider value={value}>{children}</ScrollControllerContext.Provider>;
+}
+
+export function useScrollController() {
+  const context = useContext(ScrollControllerContext);
+  if (context == null) {
+    throw new ReactContextError('ScrollControllerProvider');
+  }
+  return context;
+}
 
 function getScrollPosition() {
   return {scrollX: window.pageXOffset, scrollY: window.pageYOffset};
 }
 
-// Calls effect(position, lastPosition) on every scroll.
+// Calls effect(position, lastPosition) on every scroll, but while the scroll controller has
+// scroll events disabled.
 export function useScrollPosition(effect, deps = []) {
+  const controller = useContext(ScrollControllerContext);
   const lastPosition = useRef(null);
   const dynamicEffect = useEvent(effect);
   useEffect(() => {
     const handleScroll = () => {
+      if (controller && !controller.scrollEventsEnabledRef.current) {
+        return;
+      }
       const currentPosition = getScrollPosition();
       dynamicEffect(currentPosition, lastPosition.current);
       lastPosition.current = currentPosition;
@@ -20,7 +54,7 @@ export function useScrollPosition(effect, deps = []) {
     window.addEventListener('scroll', handleScroll, opts);
     return () => window.removeEventListener('scroll', handleScroll, opts);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dynamicEffect, ...deps]);
+  }, [dynamicEffect, controller, ...deps]);
 }
 
 // Smooth scrolls to a vertical position, cancellable.

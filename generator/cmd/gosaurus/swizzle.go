@@ -1,0 +1,52 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"path/filepath"
+
+	"gosaurus/generator/swizzle"
+)
+
+// swizzleCommand: gosaurus swizzle <Component> [siteDir] --eject|--wrap, or --list.
+func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
+	eject := fs.Bool("eject", false, "copy the component's files into src/theme, to change them")
+	wrap := fs.Bool("wrap", false, "write a component that renders the original one inside your own")
+	list := fs.Bool("list", false, "list the components of the theme")
+	return func(args []string) error {
+		siteDir := "."
+		if len(args) == 2 {
+			siteDir = args[1]
+		}
+		themeDir, _, err := locate(siteDir)
+		if err != nil {
+			return err
+		}
+		theme := swizzle.Theme{Dir: filepath.Join(themeDir, "theme")}
+		if *list {
+			names, err := theme.Components()
+			for _, n := range names {
+				con.Printf("%s\n", n)
+			}
+			return err
+		}
+		switch {
+		case len(args) == 0:
+			return &usageError{msg: "gosaurus swizzle: name a component (gosaurus swizzle --list lists them)", hint: "Run `gosaurus help swizzle` for its arguments and flags."}
+		case *eject == *wrap:
+			return errors.New("gosaurus swizzle: say --eject (copy the component to change it) or --wrap (render the original inside your own)")
+		}
+		if *wrap {
+			file, err := theme.Wrap(siteDir, args[0])
+			if err == nil {
+				con.Printf("[gosaurus] wrapped %s in %s\n", args[0], file)
+			}
+			return err
+		}
+		files, err := theme.Eject(siteDir, args[0])
+		for _, f := range files {
+			con.Printf("[gosaurus] wrote %s\n", f)
+		}
+		return err
+	}
+}

@@ -1,0 +1,2 @@
+// @docusaurus/theme-common/Details: the unstyled collapsible <details>.
+export {Details} from '../../../theme-common/components/Details.jsx';

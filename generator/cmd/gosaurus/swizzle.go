@@ -14,9 +14,13 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	wrap := fs.Bool("wrap", false, "write a component that renders the original one inside your own")
 	list := fs.Bool("list", false, "list the components of the theme")
 	return func(args []string) error {
-		siteDir := "."
-		if len(args) == 2 {
-			siteDir = args[1]
+		var site []string // the site folder, after the component's name
+		if len(args) > 1 {
+			site = args[1:]
+		}
+		siteDir, err := siteFolder(site)
+		if err != nil {
+			return err
 		}
 		themeDir, _, err := locate(siteDir)
 		if err != nil {

@@ -336,7 +336,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks}
 	in.Markdown = b.partialCompiler(cfg, site, all)
-	in.Keep = kept.bundle
+	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()
 	if err != nil {

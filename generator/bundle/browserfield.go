@@ -62,7 +62,7 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 		case target == "":
 			return api.OnResolveResult{Path: a.Path, Namespace: emptyNamespace}, nil
 		case strings.HasPrefix(target, "./") || strings.HasPrefix(target, "../"):
-			if p, found := findSource(filepath.Join(m.dir, target)); found {
+			if p, found := st.in.findSource(filepath.Join(m.dir, target)); found {
 				return api.OnResolveResult{Path: p}, nil
 			}
 			return api.OnResolveResult{}, nil

@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/sitefs"
 )
 
 // Module is a generated module that exists only in memory.
@@ -56,6 +58,9 @@ type Input struct {
 	Markdown func(file string) (string, error)
 	Minify   bool
 	Keep     *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	// FS answers the resolvers' questions about which files exist; one per build (nil: each
+	// question goes to the disk).
+	FS *sitefs.FS
 }
 
 // File is one output file, its path relative to the build folder.

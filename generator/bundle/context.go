@@ -22,6 +22,10 @@ type kept struct {
 	key string // the build options it was made with, plugins aside
 	ctx api.BuildContext
 	st  *pluginState // what its plugins read, set before each rebuild
+	// last is what its last build read and lastResult that build's result, for
+	// buildOrReuse; nil otherwise.
+	last       *reads
+	lastResult *api.BuildResult
 }
 
 // pluginState is what the plugins of a build read. The plugins of a kept context live as
@@ -52,15 +56,15 @@ func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plu
 		opts.Plugins = plugins(&st)
 		return api.Build(opts)
 	}
-	key, err := json.Marshal(opts)
+	key, err := optionsKey(opts)
 	if err != nil {
-		return api.BuildResult{Errors: []api.Message{{Text: fmt.Sprintf("esbuild options: %v", err)}}}
+		return api.BuildResult{Errors: []api.Message{{Text: err.Error()}}}
 	}
 	c.mu.Lock()
 	k := c.kept[role]
-	if k == nil || k.key != string(key) {
+	if k == nil || k.key != key {
 		c.drop(role)
-		k = &kept{key: string(key), st: &pluginState{}}
+		k = &kept{key: key, st: &pluginState{}}
 		opts.Plugins = plugins(k.st)
 		ctx, cerr := api.Context(opts)
 		if cerr != nil {
@@ -75,6 +79,17 @@ func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plu
 	// time.
 	*k.st = st
 	return k.ctx.Rebuild()
+}
+
+// optionsKey is opts as a string, plugins aside: a context is rebuilt only with the options
+// it was made with.
+func optionsKey(opts api.BuildOptions) (string, error) {
+	opts.Plugins = nil
+	key, err := json.Marshal(opts)
+	if err != nil {
+		return "", fmt.Errorf("esbuild options: %v", err)
+	}
+	return string(key), nil
 }
 
 // dropFrom ends the contexts of roles prefix+i for i from first on, which a smaller site no

@@ -29,15 +29,19 @@ func (st *pluginState) cssPlugin() api.Plugin {
 				if a.Kind == api.ResolveEntryPoint || a.Kind == api.ResolveCSSImportRule || a.PluginData == (collecting{}) {
 					return api.OnResolveResult{}, nil
 				}
-				r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: collecting{}})
-				if len(r.Errors) > 0 {
-					return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
+				path, ok := st.in.relativeFile(a.ResolveDir, a.Path)
+				if !ok {
+					r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: collecting{}})
+					if len(r.Errors) > 0 {
+						return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
+					}
+					path = r.Path
 				}
 				c := st.css
 				c.mu.Lock()
-				c.files[r.Path] = true
+				c.files[path] = true
 				c.mu.Unlock()
-				return api.OnResolveResult{Path: r.Path, Namespace: "collected-css"}, nil
+				return api.OnResolveResult{Path: path, Namespace: "collected-css"}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "collected-css"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 				if cssModuleFile.MatchString(a.Path) {
@@ -85,7 +89,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
 	opts.Metafile = true
-	res := in.Keep.build("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
+	res := in.Keep.buildOrReuse("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
 		// The Sass loader comes after the CSS modules' loader, which reads Sass modules itself.
 		return []api.Plugin{{Name: "gosaurus-css", Setup: func(b api.PluginBuild) {
 			st.rootURLs(b)

@@ -12,19 +12,30 @@ import (
 var sourceExts = []string{"", ".jsx", ".js", ".tsx", ".ts", ".mjs", ".cjs", ".json", ".css"}
 
 // findSource resolves a path without extension to a file, or a folder to its index file.
-func findSource(p string) (string, bool) {
+func (in *Input) findSource(p string) (string, bool) {
 	for _, ext := range sourceExts {
-		if st, err := os.Stat(p + ext); err == nil && !st.IsDir() {
+		if in.FS.IsFile(p + ext) {
 			return p + ext, true
 		}
 	}
 	for _, ext := range sourceExts[1:] {
-		f := filepath.Join(p, "index"+ext)
-		if st, err := os.Stat(f); err == nil && !st.IsDir() {
+		if f := filepath.Join(p, "index"+ext); in.FS.IsFile(f) {
 			return f, true
 		}
 	}
 	return "", false
+}
+
+// relativeFile resolves an import of a file by its relative path with extension, from outside
+// node_modules, as esbuild would, without asking esbuild: each of a plugin's calls to esbuild's
+// resolver reads the folders above the import afresh. Packages are left to esbuild, whose
+// resolver also applies their package.json's browser field.
+func (in *Input) relativeFile(resolveDir, path string) (string, bool) {
+	if !strings.HasPrefix(path, "./") && !strings.HasPrefix(path, "../") || strings.Contains(resolveDir, "node_modules") {
+		return "", false
+	}
+	p := filepath.Join(resolveDir, filepath.FromSlash(path))
+	return p, in.FS.IsFile(p)
 }
 
 // serverPatch rewrites a package file in the server build only.
@@ -123,7 +134,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
 			})
 			alias(`^@site/`, func(rest string) (string, error) {
-				if p, ok := findSource(filepath.Join(st.in.SiteDir, rest)); ok {
+				if p, ok := st.in.findSource(filepath.Join(st.in.SiteDir, rest)); ok {
 					return p, nil
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
@@ -216,13 +227,13 @@ func (in *Input) themeComponent(prefix, rest, importer string) (string, error) {
 		}
 	case "@theme-init":
 		for i := len(layers) - 1; i >= 0; i-- {
-			if p, ok := findSource(filepath.Join(layers[i], rest)); ok {
+			if p, ok := in.findSource(filepath.Join(layers[i], rest)); ok {
 				return p, nil
 			}
 		}
 	}
 	for _, dir := range layers[min(from, len(layers)-1):] {
-		if p, ok := findSource(filepath.Join(dir, rest)); ok {
+		if p, ok := in.findSource(filepath.Join(dir, rest)); ok {
 			return p, nil
 		}
 	}
@@ -230,7 +241,7 @@ func (in *Input) themeComponent(prefix, rest, importer string) (string, error) {
 }
 
 func (in *Input) themeFile(dir, rest, spec string) (string, error) {
-	if p, ok := findSource(filepath.Join(in.ThemeDir, dir, rest)); ok {
+	if p, ok := in.findSource(filepath.Join(in.ThemeDir, dir, rest)); ok {
 		return p, nil
 	}
 	return "", fmt.Errorf("%s: the theme has no such module (looked in %s)", spec, filepath.Join(in.ThemeDir, dir))

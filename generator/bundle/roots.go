@@ -2,7 +2,6 @@ package bundle
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -23,12 +22,12 @@ func (st *pluginState) rootURLs(b api.PluginBuild) {
 		}
 		css := a.Kind == api.ResolveCSSURLToken || a.Kind == api.ResolveCSSImportRule
 		name, suffix := a.Path, ""
-		find := findSource // with the extensions and index files of an import
+		find := st.in.findSource // with the extensions and index files of an import
 		if css {
 			if i := strings.IndexAny(name, "?#"); i >= 0 {
 				name, suffix = name[:i], name[i:]
 			}
-			find = findFile
+			find = func(p string) (string, bool) { return p, st.in.FS.IsFile(p) }
 		}
 		if _, ok := find(name); ok && !css {
 			return api.OnResolveResult{}, nil
@@ -44,9 +43,4 @@ func (st *pluginState) rootURLs(b api.PluginBuild) {
 		}
 		return api.OnResolveResult{}, fmt.Errorf("%s: no such file in the static folders or the site folder (%s)", a.Path, strings.Join(roots, ", "))
 	})
-}
-
-func findFile(p string) (string, bool) {
-	st, err := os.Stat(p)
-	return p, err == nil && !st.IsDir()
 }

@@ -85,7 +85,7 @@ func BuildServer(in *Input) (*Server, error) {
 	base.Virtual[SharedModulesSpec] = Module{Contents: reg.String(), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
-	res := in.Keep.build("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
+	res := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{rawLoader(), st.resolver(true), extensionless()}
 	})
 	if err := in.buildError(res.Errors); err != nil {

@@ -21,7 +21,7 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 			return api.OnResolveResult{Path: a.Path, Namespace: empty}, nil
 		}
 		if filepath.IsAbs(target) {
-			if p, ok := findSource(target); ok {
+			if p, ok := st.in.findSource(target); ok {
 				return api.OnResolveResult{Path: p}, nil
 			}
 		}

@@ -1,0 +1,66 @@
+package sitefs
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// FS answers from folder listings as the disk would, links followed, and names the folders
+// it was asked about; a new FS sees files created after the first one listed their folder.
+func TestFS(t *testing.T) {
+	root := t.TempDir()
+	mustWrite := func(rel string) {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mustWrite("theme/Navbar/index.jsx")
+	mustWrite("theme/Footer.js")
+	if err := os.Symlink(filepath.Join(root, "theme", "Footer.js"), filepath.Join(root, "theme", "Linked.js")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "theme", "Navbar"), filepath.Join(root, "theme", "LinkedDir")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "nowhere"), filepath.Join(root, "theme", "Dangling.js")); err != nil {
+		t.Fatal(err)
+	}
+	fs := NewFS()
+	for rel, want := range map[string]bool{
+		"theme/Footer.js": true, "theme/Navbar/index.jsx": true, "theme/Linked.js": true, "theme/LinkedDir/index.jsx": true,
+		"theme/Navbar": false, "theme/LinkedDir": false, "theme/Dangling.js": false, "theme/Missing.js": false,
+		"src/theme/Footer.js": false, "theme/./Navbar/../Footer.js": true,
+	} {
+		var nilFS *FS
+		if got := fs.IsFile(filepath.Join(root, rel)); got != want {
+			t.Errorf("IsFile(%s) = %v, want %v", rel, got, want)
+		}
+		if got := nilFS.IsFile(filepath.Join(root, rel)); got != want {
+			t.Errorf("nil FS: IsFile(%s) = %v, want %v", rel, got, want)
+		}
+	}
+	if !slices.Contains(fs.Folders(), filepath.Join(root, "src", "theme")) {
+		t.Errorf("Folders() %q lacks the missing folder src/theme it was asked about", fs.Folders())
+	}
+	mustWrite("src/theme/Footer.js")
+	if fs.IsFile(filepath.Join(root, "src", "theme", "Footer.js")) {
+		t.Error("an FS re-read a folder it had listed: a build's answers must not change while it runs")
+	}
+	if !NewFS().IsFile(filepath.Join(root, "src", "theme", "Footer.js")) {
+		t.Error("a new FS does not see a new file")
+	}
+	before := Listing(filepath.Join(root, "theme"))
+	mustWrite("theme/New.js")
+	if after := Listing(filepath.Join(root, "theme")); after == before {
+		t.Errorf("Listing is %q before and after a file was added", after)
+	}
+	if Listing(filepath.Join(root, "nowhere")) != "" {
+		t.Error("a missing folder's listing is not empty")
+	}
+}

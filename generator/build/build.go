@@ -131,6 +131,17 @@ type Result struct {
 	Warnings      []string
 	Routes        *routes.Table
 	Roots         sitefs.Roots // the folders the build may read (config.ReadRoots)
+	// Assets are the app's files every page at BaseURL loads. The dev server compares them
+	// from one build to the next: a new manifest alone is new content, which an open page
+	// takes in place; a new entry or stylesheet is a new app, which it reloads.
+	Assets PageAssets
+}
+
+// PageAssets are the URLs of the files every page of a locale loads.
+type PageAssets struct {
+	Entry    string `json:"entry"`    // the browser entry
+	CSS      string `json:"css"`      // the stylesheet
+	Manifest string `json:"manifest"` // the routes manifest: route path → chunk
 }
 
 type builder struct {
@@ -141,6 +152,7 @@ type builder struct {
 	start     time.Time
 	phase     time.Time
 	warns     []string
+	assets    map[string]PageAssets // by locale
 	mu        sync.Mutex
 }
 
@@ -170,7 +182,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.OutDir == "" {
 		opts.OutDir = filepath.Join(siteDir, "build")
 	}
-	b := &builder{opts: opts, start: time.Now(), phase: time.Now()}
+	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}}
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
 		if opts.JS.Cache == nil {
@@ -193,6 +205,8 @@ func Run(opts Options) (*Result, error) {
 	defer cfg.Close()
 	if opts.Dev {
 		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
+		// The dev server's pages take a save's new content in place (see client/devClient.js).
+		cfg.ClientModules = append(cfg.ClientModules, filepath.Join(opts.ThemeDir, "client", "devClient.js"))
 	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
@@ -220,7 +234,7 @@ func Run(opts Options) (*Result, error) {
 		}
 		res.Pages += pages
 		if locale == cfg.I18n.DefaultLocale || len(locales) == 1 {
-			res.Routes, res.BaseURL, res.LocaleDir = table, lcfg.BaseURL, lcfg.OutPrefix()
+			res.Routes, res.BaseURL, res.LocaleDir, res.Assets = table, lcfg.BaseURL, lcfg.OutPrefix(), b.assets[locale]
 		}
 	}
 	n, err := site.Commit()
@@ -703,6 +717,9 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if err := site.Add(manifestPath, mb); err != nil {
 		return 0, nil, err
 	}
+	b.mu.Lock()
+	b.assets[cfg.Locale] = PageAssets{Entry: br.Entry, CSS: br.CSS, Manifest: cfg.BaseURL + manifestPath}
+	b.mu.Unlock()
 	cm, _ := cfg.ThemeConfig["colorMode"].(map[string]any)
 	script, err := cache.ColorModeScript(cm)
 	if err != nil {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -36,9 +37,10 @@ type Dev struct {
 	dir     string   // its folder
 	lastErr error
 	version int
-	changed chan struct{} // closed and replaced on every rebuild
-	outside []string      // folders the last good build read outside the site folder
-	baseURL string        // where the site is served
+	changed chan struct{}    // closed and replaced on every rebuild
+	outside []string         // folders the last good build read outside the site folder
+	baseURL string           // where the site is served
+	assets  build.PageAssets // of the last good build
 	warned  map[string]bool
 }
 
@@ -106,6 +108,7 @@ func (d *Dev) build(log io.Writer) (*build.Result, error) {
 	d.dir = opts.OutDir
 	d.current = &Handler{Root: filepath.Join(opts.OutDir, res.LocaleDir), BaseURL: res.BaseURL, Inject: d.client}
 	d.outside = res.Roots.Outside()
+	d.assets = res.Assets
 	d.mu.Unlock()
 	if old != "" {
 		time.AfterFunc(time.Minute, func() { os.RemoveAll(old) })
@@ -113,7 +116,10 @@ func (d *Dev) build(log io.Writer) (*build.Result, error) {
 	return res, nil
 }
 
-// client is the script added to every page: it reloads on rebuild and shows build errors.
+// client is the script added to every page: it shows build errors and follows the rebuilds.
+// After a rebuild that changed content only (the same entry and stylesheet), the page takes
+// the new routes manifest in place (client/devClient.js); otherwise, or when that fails, it
+// reloads.
 func (d *Dev) client() string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -122,7 +128,19 @@ func (d *Dev) client() string {
 		overlay = `<div id="gosaurus-error" role="alert" style="position:fixed;inset:0;z-index:10000;overflow:auto;background:rgba(20,0,0,.94);color:#ffd7d7;padding:2rem;font:14px/1.5 monospace;white-space:pre-wrap"><strong>Build failed — fix the file and save; the page reloads by itself.</strong>
 ` + html.EscapeString(d.lastErr.Error()) + `</div>`
 	}
-	return overlay + fmt.Sprintf(`<script>(function(){var v=%d;var es=new EventSource("/__gosaurus/events");es.onmessage=function(e){if(+e.data!==v)location.reload()};})();</script>`, d.version)
+	app, _ := json.Marshal(d.appKey())
+	return overlay + fmt.Sprintf(`<script>(function(){var v=%d,app=%s,failed=%t;var es=new EventSource("/__gosaurus/events");es.onmessage=function(e){var m=JSON.parse(e.data);if(m.v===v)return;v=m.v;var hot=window.__gosaurusReplaceRoutes;if(m.failed||failed||m.app!==app||!hot){location.reload();return}hot(m.manifest).catch(function(){location.reload()})}})();</script>`, d.version, app, d.lastErr != nil)
+}
+
+// appKey names the app of the last good build: the files whose change needs a page reload.
+func (d *Dev) appKey() string { return d.assets.Entry + " " + d.assets.CSS }
+
+// event is what the event stream says after each build.
+type event struct {
+	Version  int    `json:"v"`
+	Failed   bool   `json:"failed,omitempty"` // the build failed: pages reload to show why
+	App      string `json:"app"`              // see appKey
+	Manifest string `json:"manifest"`
 }
 
 func (d *Dev) events(w http.ResponseWriter, r *http.Request) {
@@ -135,9 +153,10 @@ func (d *Dev) events(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	for {
 		d.mu.Lock()
-		v, ch := d.version, d.changed
+		ev, _ := json.Marshal(event{Version: d.version, Failed: d.lastErr != nil, App: d.appKey(), Manifest: d.assets.Manifest})
+		ch := d.changed
 		d.mu.Unlock()
-		fmt.Fprintf(w, "data: %d\n\n", v)
+		fmt.Fprintf(w, "data: %s\n\n", ev)
 		flusher.Flush()
 		select {
 		case <-ch:

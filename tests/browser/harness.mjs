@@ -37,10 +37,11 @@ async function freePort() {
   return port;
 }
 
-// serveSite starts `gosaurus serve <siteDir>` and resolves once it accepts requests.
-export async function serveSite(siteDir) {
+// serveSite starts `gosaurus serve <siteDir>` (or another command that serves a site, such as
+// start) and resolves once it accepts requests.
+export async function serveSite(siteDir, command = 'serve') {
   const port = await freePort();
-  const child = spawn(path.join(root, 'gosaurus'), ['serve', siteDir, '--port', String(port)], {
+  const child = spawn(path.join(root, 'gosaurus'), [command, siteDir, '--port', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,7 +49,8 @@ export async function serveSite(siteDir) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // start builds first: up to a minute on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       await fetch(origin + '/');
       return { origin, output: () => output, close: () => child.kill('SIGINT') };
@@ -58,7 +60,7 @@ export async function serveSite(siteDir) {
     }
   }
   child.kill('SIGKILL');
-  throw new Error(`gosaurus serve did not start:\n${output}`);
+  throw new Error(`gosaurus ${command} did not start:\n${output}`);
 }
 
 // collectProblems records console errors and warnings (React reports hydration mismatches

@@ -11,7 +11,7 @@ import React, {
 import {RouterContext} from './RouterContext.js';
 import {createPath} from '../../theme-common/utils/pathUtils.js';
 import {cleanHtmlPath, matchRoutePath} from '../routes.js';
-import {loadRoute} from './routeLoader.js';
+import {loadRoute, onManifestReplaced} from './routeLoader.js';
 import {doneProgress, startProgress} from './progress.js';
 import {restoreScroll, saveScrollPosition} from './scroll.js';
 import {dispatchLifecycle} from '../clientLifecycles.js';
@@ -251,8 +251,20 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
     }
   }, []);
 
+  // A new build's routes (the dev server's update after a save): the route shown loads again
+  // and renders in place, which is no move for client modules and keeps the scroll position.
+  useEffect(
+    () =>
+      onManifestReplaced(() =>
+        loadRoute(window.location.pathname).then((route) => {
+          setState((prev) => ({...prev, route, refreshed: true}));
+        }),
+      ),
+    [],
+  );
+
   useLayoutEffect(() => {
-    if (state.initial) {
+    if (state.initial || state.refreshed) {
       return;
     }
     doneProgress();
@@ -264,7 +276,7 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
   const shownLocation = useRef(null);
   useLayoutEffect(() => {
     const previousLocation = shownLocation.current;
-    if (previousLocation && state.initial) {
+    if (previousLocation && (state.initial || state.refreshed)) {
       return;
     }
     const location = state.initial

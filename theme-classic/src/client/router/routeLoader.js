@@ -10,6 +10,7 @@ let manifestPromise = null;
 let manifest = null;
 const modulePromises = new Map();
 const prefetched = new Set();
+const manifestListeners = new Set();
 
 export function setChunkImporter(importer) {
   chunkImporter = importer;
@@ -46,6 +47,21 @@ export function loadManifest() {
       });
   }
   return manifestPromise;
+}
+
+// Routes load from another manifest from now on (a new build's, see ../devClient.js), and
+// each listener (the router) loads its route again. The promise settles once they have.
+export function replaceManifest(url) {
+  manifestUrl = url;
+  manifestPromise = null;
+  manifest = null;
+  prefetched.clear();
+  return loadManifest().then(() => Promise.all([...manifestListeners].map((listener) => listener())));
+}
+
+export function onManifestReplaced(listener) {
+  manifestListeners.add(listener);
+  return () => manifestListeners.delete(listener);
 }
 
 export function importChunk(url) {

@@ -10,9 +10,12 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/bmatcuk/doublestar/v4"
 
@@ -256,12 +259,12 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 	if err != nil {
 		return err
 	}
+	loaded, err := loadDocs(cfg, c, files)
+	if err != nil {
+		return err
+	}
 	bySlug := map[string]*Doc{}
-	for _, f := range files {
-		d, err := loadDoc(cfg, c, f)
-		if err != nil {
-			return err
-		}
+	for _, d := range loaded {
 		if d.Draft {
 			continue
 		}
@@ -301,6 +304,30 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 	}
 	paginate(c)
 	return nil
+}
+
+// loadDocs reads and parses the files side by side, one at a time per core: parsing is most of
+// the content stage (10 s of it at 10,000 docs, on one core). The docs come in the files' order,
+// and so does the error reported, the first file's that has one.
+func loadDocs(cfg *config.Config, v *Version, files []string) ([]*Doc, error) {
+	docs := make([]*Doc, len(files))
+	errs := make([]error, len(files))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
+				docs[i], errs[i] = loadDoc(cfg, v, files[i])
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return docs, nil
 }
 
 // loadDoc reads the doc at file, or its translation for the locale being built when the

@@ -9,6 +9,7 @@
 package buildcache
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
@@ -71,13 +72,10 @@ func (d *Dir) Load(kind, key string, v any) bool {
 }
 
 // Save writes v as the entry of kind under key. The file appears whole or not at all, so a
-// build killed while saving leaves no half entry behind.
+// build killed while saving leaves no half entry behind. v is encoded straight into the file,
+// its hash taken on the way: a large site's bundles are hundreds of megabytes, which a copy in
+// memory would hold twice.
 func (d *Dir) Save(kind, key string, v any) error {
-	var payload bytes.Buffer
-	if err := gob.NewEncoder(&payload).Encode(v); err != nil {
-		return fmt.Errorf("build cache: %w", err)
-	}
-	id, sum := d.id(kind, key), sha256.Sum256(payload.Bytes())
 	path := d.file(kind, key)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("build cache: %w", err)
@@ -86,7 +84,7 @@ func (d *Dir) Save(kind, key string, v any) error {
 	if err != nil {
 		return fmt.Errorf("build cache: %w", err)
 	}
-	_, err = tmp.Write(slices.Concat(id[:], sum[:], payload.Bytes()))
+	err = d.write(tmp, kind, key, v)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -98,6 +96,24 @@ func (d *Dir) Save(kind, key string, v any) error {
 		return fmt.Errorf("build cache: %w", err)
 	}
 	return nil
+}
+
+// write writes the entry into f: the header's place first, then the payload, then the header.
+func (d *Dir) write(f *os.File, kind, key string, v any) error {
+	if _, err := f.Write(make([]byte, headerSize)); err != nil {
+		return err
+	}
+	sum := sha256.New()
+	w := bufio.NewWriterSize(io.MultiWriter(f, sum), 1<<20)
+	if err := gob.NewEncoder(w).Encode(v); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	id := d.id(kind, key)
+	_, err := f.WriteAt(sum.Sum(id[:]), 0)
+	return err
 }
 
 // Keep removes the entries of kind whose keys are not in keys, so the cache holds one build's

@@ -22,10 +22,11 @@ type kept struct {
 	key string // the build options it was made with, plugins aside
 	ctx api.BuildContext
 	st  *pluginState // what its plugins read, set before each rebuild
-	// last is what its last build read and lastResult that build's result, for
-	// buildOrReuse; nil otherwise.
+	// last is what its last build read, lastResult and lastNote that build's result and
+	// note, for buildOrReuse; nil otherwise.
 	last       *reads
 	lastResult *api.BuildResult
+	lastNote   any
 }
 
 // pluginState is what the plugins of a build read. The plugins of a kept context live as

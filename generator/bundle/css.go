@@ -89,7 +89,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
 	opts.Target = api.ES2020
 	opts.Metafile = true
-	res := in.Keep.buildOrReuse("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
+	res, _ := in.Keep.buildOrReuse("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
 		// The Sass loader comes after the CSS modules' loader, which reads Sass modules itself.
 		return []api.Plugin{{Name: "gosaurus-css", Setup: func(b api.PluginBuild) {
 			st.rootURLs(b)
@@ -98,7 +98,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 				return st.cssModuleSheet(a.Path)
 			})
 		}}, {Name: "gosaurus-sass", Setup: st.sassLoader}}
-	})
+	}, nil)
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, "", err
 	}

@@ -88,35 +88,43 @@ func (r *reads) unchanged(in *Input) bool {
 	return true
 }
 
-// buildOrReuse is build for a build whose plugins leave nothing behind but its result: when
-// the context kept for role read nothing that changed since its last build, that build's
-// result is returned as it is.
-func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin) api.BuildResult {
+// buildOrReuse is build for a build whose plugins leave nothing behind but its result and
+// what note, when given, returns after it: when the context kept for role read nothing that
+// changed since its last build, that build's result and note are returned as they are.
+func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin, note func() any) (api.BuildResult, any) {
+	noted := func() any {
+		if note == nil {
+			return nil
+		}
+		return note()
+	}
 	if c == nil {
-		return c.build(role, opts, st, plugins)
+		res := c.build(role, opts, st, plugins)
+		return res, noted()
 	}
 	key, _ := optionsKey(opts) // an error is build's to report
 	c.mu.Lock()
 	k := c.kept[role]
 	c.mu.Unlock()
 	if k != nil && key != "" && k.key == key && k.last != nil && k.last.unchanged(st.in) {
-		return *k.lastResult
+		return *k.lastResult, k.lastNote
 	}
 	start := time.Now()
 	res := c.build(role, opts, st, plugins)
+	n := noted()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if k := c.kept[role]; k != nil {
-		k.last, k.lastResult = nil, nil
+		k.last, k.lastResult, k.lastNote = nil, nil, nil
 		if len(res.Errors) == 0 {
 			stdin := ""
 			if opts.Stdin != nil {
 				stdin = opts.Stdin.Sourcefile
 			}
 			if r := recordReads(st, res.Metafile, stdin, start); r != nil {
-				k.last, k.lastResult = r, &res
+				k.last, k.lastResult, k.lastNote = r, &res, n
 			}
 		}
 	}
-	return res
+	return res, n
 }

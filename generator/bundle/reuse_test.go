@@ -11,8 +11,9 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// A kept context's last result is reused while the files and generated modules its build read
-// and the folders they are in are unchanged, and built again after any of them changes.
+// A kept context's last result, and the note taken after that build, are reused while the
+// files and generated modules its build read and the folders they are in are unchanged; it is
+// built again after any of them changes.
 func TestBuildOrReuse(t *testing.T) {
 	root, write := treeWriter(t)
 	entry := write("site/entry.js", "import v from 'virtual-value';\nconsole.log(v);\n")
@@ -40,15 +41,22 @@ func TestBuildOrReuse(t *testing.T) {
 	defer c.Dispose()
 	in := &Input{SiteDir: filepath.Join(root, "site"), Virtual: map[string]Module{"virtual-value": {Contents: "export default 'first';\n"}}}
 	opts := api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Metafile: true, Outdir: filepath.Join(root, "out"), AbsWorkingDir: in.SiteDir}
+	lastBuilt := ""
 	build := func(step string, wantBuilt bool, want string) {
 		t.Helper()
 		before := loads.Load()
-		res := c.buildOrReuse("server", opts, pluginState{in: in}, plugins)
+		res, note := c.buildOrReuse("server", opts, pluginState{in: in}, plugins, func() any { return step })
 		if len(res.Errors) > 0 {
 			t.Fatalf("%s: %s", step, res.Errors[0].Text)
 		}
 		if built := loads.Load() != before; built != wantBuilt {
 			t.Errorf("%s: built %v, want %v", step, built, wantBuilt)
+		}
+		if wantBuilt {
+			lastBuilt = step
+		}
+		if note != lastBuilt {
+			t.Errorf("%s: note %v, want that of %q", step, note, lastBuilt)
 		}
 		if out := string(res.OutputFiles[0].Contents); !strings.Contains(out, want) {
 			t.Errorf("%s: output lacks %q:\n%s", step, want, out)

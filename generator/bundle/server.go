@@ -85,9 +85,9 @@ func BuildServer(in *Input) (*Server, error) {
 	base.Virtual[SharedModulesSpec] = Module{Contents: reg.String(), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
-	res := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
+	res, _ := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{rawLoader(), st.resolver(true), extensionless()}
-	})
+	}, nil)
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
 	}
@@ -118,11 +118,17 @@ func (in *Input) buildModules(batch int, specs []string, first int, ext *externa
 		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
 	}
 	opts.GlobalName = "gosaurusModule"
-	res := in.Keep.build(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: ext}, func(st *pluginState) []api.Plugin {
+	// The batch collects the ids it requires on its own, so that a rebuild that reuses the
+	// batch's last result (its routes unchanged) can add them again.
+	own := &externals{ids: map[string]string{}, resolved: ext.resolved}
+	res, note := in.Keep.buildOrReuse(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: own}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
-	})
+	}, func() any { return own.ids })
 	if err := in.buildError(res.Errors); err != nil {
 		return err
+	}
+	if ids, ok := note.(map[string]string); ok {
+		maps.Copy(ext.ids, ids)
 	}
 	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
 		return err
@@ -168,7 +174,8 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 
 // externals keeps the route scripts small: every import that is not a route's own generated
 // content (its route and doc modules) becomes a require of an id, and the ids go to the base
-// script's registry.
+// script's registry. The batches of a build run one after the other, each with externals of
+// its own that share resolved.
 type externals struct {
 	mu  sync.Mutex
 	ids map[string]string // id → what the base script imports for it

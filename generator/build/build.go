@@ -66,6 +66,9 @@ type Options struct {
 	// Locale builds that locale alone, in its folder of the build as in a build of all
 	// (docusaurus build --locale); "" builds every locale of i18n.locales.
 	Locale string
+	// Memory keeps the build in memory (Result.Memory) instead of writing OutDir: the dev
+	// server's builds.
+	Memory bool
 	// Progress, when set, is told of each page written: done of total, in the locale being
 	// rendered ("" when the site has one).
 	Progress func(locale string, done, total int)
@@ -135,6 +138,8 @@ type Result struct {
 	// from one build to the next: a new manifest alone is new content, which an open page
 	// takes in place; a new entry or stylesheet is a new app, which it reloads.
 	Assets PageAssets
+	// Memory holds the build with Options.Memory; OutDir is then "".
+	Memory *output.Memory
 }
 
 // PageAssets are the URLs of the files every page of a locale loads.
@@ -190,13 +195,21 @@ func Run(opts Options) (*Result, error) {
 			opts.JS.Cache, b.opts.JS.Cache = b.disk, b.disk
 		}
 	}
-	// One build of a build folder at a time: another one would clean this one's scratch folder.
-	lock, err := output.TryLock(opts.OutDir)
-	if err != nil {
-		return nil, err
+	var site *output.Site
+	var mem *output.Memory
+	if opts.Memory {
+		site, mem = output.NewMemory()
+		opts.OutDir, b.opts.OutDir = "", ""
+	} else {
+		// One build of a build folder at a time: another one would clean this one's scratch
+		// folder.
+		lock, err := output.TryLock(opts.OutDir)
+		if err != nil {
+			return nil, err
+		}
+		defer lock.Release()
+		output.CleanStale(opts.OutDir)
 	}
-	defer lock.Release()
-	output.CleanStale(opts.OutDir)
 
 	cfg, err := config.Load(siteDir, opts.JS)
 	if err != nil {
@@ -212,11 +225,12 @@ func Run(opts Options) (*Result, error) {
 		b.warn(w)
 	}
 	b.step("config", filepath.Base(cfg.File))
-	site, err := output.New(opts.OutDir)
-	if err != nil {
-		return nil, err
+	if site == nil {
+		if site, err = output.New(opts.OutDir); err != nil {
+			return nil, err
+		}
 	}
-	res := &Result{OutDir: opts.OutDir, Roots: cfg.ReadRoots()}
+	res := &Result{OutDir: opts.OutDir, Roots: cfg.ReadRoots(), Memory: mem}
 	locales, err := b.locales(cfg)
 	if err != nil {
 		site.Discard()
@@ -241,7 +255,11 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.step("write", relTo(siteDir, opts.OutDir))
+	if opts.Memory {
+		b.step("write", "in memory")
+	} else {
+		b.step("write", relTo(siteDir, opts.OutDir))
+	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
 }

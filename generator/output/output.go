@@ -20,12 +20,46 @@ type Site struct {
 	prefix string // of every path, for a Sub site
 }
 
-// folder is the scratch folder that Sites of one build, and their Subs, write to.
+// folder is the scratch folder that Sites of one build, and their Subs, write to, or the
+// Memory they keep the build in.
 type folder struct {
 	dir  string // the build folder it replaces
 	tmp  string
+	mem  *Memory // instead of dir and tmp
 	mu   sync.Mutex
 	size map[string]int64 // path → bytes, of every file written
+}
+
+// Memory is a build kept in memory: what the dev server serves, so that a save writes no
+// folder of thousands of pages. A copied file (a static file) is not read until it is asked
+// for.
+type Memory struct {
+	mu    sync.Mutex
+	files map[string]memFile // by slash path
+}
+
+type memFile struct {
+	data []byte
+	src  string // for a copied file: where to read it
+}
+
+// NewMemory starts a build kept in memory: its files go to the Memory returned, where they
+// are to be read once the build has succeeded.
+func NewMemory() (*Site, *Memory) {
+	m := &Memory{files: map[string]memFile{}}
+	return &Site{folder: &folder{mem: m, size: map[string]int64{}}}, m
+}
+
+// Read returns the file at the slash path rel, and false when the build has no such file.
+func (m *Memory) Read(rel string) ([]byte, bool) {
+	m.mu.Lock()
+	f, ok := m.files[rel]
+	m.mu.Unlock()
+	if !ok || f.src == "" {
+		return f.data, ok
+	}
+	data, err := os.ReadFile(f.src)
+	return data, err == nil
 }
 
 // New starts a build of the folder dir: its files go to a scratch folder beside it until
@@ -50,6 +84,9 @@ func (s *Site) Sub(prefix string) *Site {
 
 // Add writes a file; a later Add of the same path replaces it. Safe for concurrent use.
 func (s *Site) Add(path string, data []byte) error {
+	if s.mem != nil {
+		return s.keep(path, memFile{data: data}, int64(len(data)))
+	}
 	return s.write(path, func(dst string) (int64, error) {
 		return int64(len(data)), os.WriteFile(dst, data, 0o644)
 	})
@@ -57,7 +94,29 @@ func (s *Site) Add(path string, data []byte) error {
 
 // Copy copies the file src to path.
 func (s *Site) Copy(path, src string) error {
+	if s.mem != nil {
+		st, err := os.Stat(src)
+		if err != nil {
+			return err
+		}
+		return s.keep(path, memFile{src: src}, st.Size())
+	}
 	return s.write(path, func(dst string) (int64, error) { return copyFile(dst, src) })
+}
+
+// keep adds a file to the Memory of the build.
+func (s *Site) keep(path string, f memFile, size int64) error {
+	p, err := s.clean(path)
+	if err != nil {
+		return err
+	}
+	s.mem.mu.Lock()
+	s.mem.files[filepath.ToSlash(p)] = f
+	s.mem.mu.Unlock()
+	s.mu.Lock()
+	s.size[p] = size
+	s.mu.Unlock()
+	return nil
 }
 
 func (s *Site) write(path string, put func(dst string) (int64, error)) error {
@@ -120,6 +179,9 @@ func (s *Site) Commit() (int64, error) {
 	for _, n := range s.size {
 		total += n
 	}
+	if s.mem != nil {
+		return total, nil // the Memory holds the build already
+	}
 	dir, tmp := s.dir, s.tmp
 	if _, err := os.Stat(dir); err == nil {
 		if exchange(tmp, dir) == nil {
@@ -147,7 +209,11 @@ func (s *Site) Commit() (int64, error) {
 }
 
 // Discard removes what was written, for a build that failed.
-func (s *Site) Discard() { os.RemoveAll(s.tmp) }
+func (s *Site) Discard() {
+	if s.mem == nil {
+		os.RemoveAll(s.tmp)
+	}
+}
 
 // CleanStale removes leftovers of builds that were killed before they finished.
 func CleanStale(dir string) {

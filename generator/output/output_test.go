@@ -88,3 +88,41 @@ func TestLock(t *testing.T) {
 		t.Errorf("lock file holds %q", b)
 	}
 }
+
+// A build kept in memory writes nothing; its files, a copied one read when asked for, are
+// there by path, those of a Sub under its folder.
+func TestMemory(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "logo.svg")
+	if err := os.WriteFile(src, []byte("<svg/>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site, mem := NewMemory()
+	if err := site.Add("index.html", []byte("home")); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.Sub("fr/").Add("docs/index.html", []byte("accueil")); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.Copy("img/logo.svg", src); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.Add("../outside.html", nil); err == nil {
+		t.Error("a path outside the build was kept")
+	}
+	n, err := site.Commit()
+	if err != nil || n != int64(len("home")+len("accueil")+len("<svg/>")) {
+		t.Errorf("Commit() = %d, %v", n, err)
+	}
+	for rel, want := range map[string]string{"index.html": "home", "fr/docs/index.html": "accueil", "img/logo.svg": "<svg/>"} {
+		if got, ok := mem.Read(rel); !ok || string(got) != want {
+			t.Errorf("Read(%s) = %q, %v; want %q", rel, got, ok, want)
+		}
+	}
+	if _, ok := mem.Read("missing.html"); ok {
+		t.Error("a missing file reads")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the build wrote files: %d entries beside the source", len(entries))
+	}
+}

@@ -19,22 +19,18 @@ import (
 	"gosaurus/generator/build"
 )
 
-// Dev is the dev server: it builds into a scratch folder, serves it, watches the site and
-// rebuilds on change. A failed rebuild keeps the last good build online and shows the error
-// in the page and the terminal until a save fixes it. The first build logs its phases to
-// Opts.Log; each rebuild says in one line of Log what changed, what was rebuilt and how long
-// it took. Close removes the scratch folder.
+// Dev is the dev server: it builds in memory, serves the build, watches the site and rebuilds
+// on change. A failed rebuild keeps the last good build online and shows the error in the page
+// and the terminal until a save fixes it. The first build logs its phases to Opts.Log; each
+// rebuild says in one line of Log what changed, what was rebuilt and how long it took.
 type Dev struct {
 	Opts build.Options
 	Log  io.Writer
 
-	scratch    string // holds one folder per build
-	generation int
-	cache      *build.Cache // what a rebuild reuses of the build before
+	cache *build.Cache // what a rebuild reuses of the build before
 
 	mu      sync.Mutex
 	current *Handler // serves the last good build
-	dir     string   // its folder
 	lastErr error
 	version int
 	changed chan struct{}    // closed and replaced on every rebuild
@@ -46,11 +42,6 @@ type Dev struct {
 
 // Start builds once and returns the handler; Watch keeps it up to date.
 func (d *Dev) Start() (http.Handler, error) {
-	dir, err := os.MkdirTemp("", "gosaurus-dev-")
-	if err != nil {
-		return nil, err
-	}
-	d.scratch = dir
 	d.changed = make(chan struct{})
 	d.cache = build.NewCache()
 	d.warned = map[string]bool{}
@@ -72,14 +63,11 @@ func (d *Dev) Start() (http.Handler, error) {
 // BaseURL is where the site is served: its base URL, or the locale's with Opts.Locale.
 func (d *Dev) BaseURL() string { return d.baseURL }
 
-// Close removes the dev server's builds and stops the work its cache keeps (esbuild contexts,
-// render workers). It is called once Watch has returned.
+// Close stops the work the dev server's cache keeps (esbuild contexts, render workers). It is
+// called once Watch has returned.
 func (d *Dev) Close() {
 	if d.cache != nil {
 		d.cache.Close()
-	}
-	if d.scratch != "" {
-		os.RemoveAll(d.scratch)
 	}
 }
 
@@ -91,28 +79,21 @@ func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
 	return mux
 }
 
-// build writes each build into a folder of its own and then switches to it, so no request
-// ever sees a folder being replaced. The previous folder goes once requests on it are done.
+// build makes a build in memory and then switches to it, so each request is served from one
+// whole build. A save writes no folder of pages.
 func (d *Dev) build(log io.Writer) (*build.Result, error) {
-	d.generation++
 	opts := d.Opts
-	opts.OutDir = filepath.Join(d.scratch, fmt.Sprintf("build-%d", d.generation))
-	opts.Cache, opts.Dev = d.cache, true
+	opts.Cache, opts.Dev, opts.Memory = d.cache, true, true
 	opts.Log = log
 	res, err := build.Run(opts)
 	if err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
-	old := d.dir
-	d.dir = opts.OutDir
-	d.current = &Handler{Root: filepath.Join(opts.OutDir, res.LocaleDir), BaseURL: res.BaseURL, Inject: d.client}
+	d.current = &Handler{Memory: res.Memory, Root: strings.TrimSuffix(res.LocaleDir, "/"), BaseURL: res.BaseURL, Inject: d.client}
 	d.outside = res.Roots.Outside()
 	d.assets = res.Assets
 	d.mu.Unlock()
-	if old != "" {
-		time.AfterFunc(time.Minute, func() { os.RemoveAll(old) })
-	}
 	return res, nil
 }
 

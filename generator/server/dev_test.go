@@ -344,30 +344,41 @@ func TestDevServerRebuildLine(t *testing.T) {
 	}
 }
 
-// Close removes the server's builds; a first build that fails leaves no folder behind.
-func TestDevServerRemovesItsFolders(t *testing.T) {
+// The dev server keeps its builds in memory: neither it nor a first build that fails leaves
+// anything in the temporary folder or the site folder once closed.
+func TestDevServerWritesNoFolders(t *testing.T) {
 	site := t.TempDir()
 	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "basic"), site)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	leftovers := func(when string) {
+		t.Helper()
+		if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+			t.Errorf("%s: the temporary folder holds %s", when, entries[0].Name())
+		}
+		if _, err := os.Stat(filepath.Join(site, "build")); !os.IsNotExist(err) {
+			t.Errorf("%s: the site has a build folder", when)
+		}
+	}
 	dev := devServer(site, io.Discard)
-	if _, err := dev.Start(); err != nil {
+	h, err := dev.Start()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(dev.scratch); err != nil {
-		t.Fatal(err)
+	srv := httptest.NewServer(h)
+	if code, b := get(t, srv.URL+"/basic/"); code != 200 || !strings.Contains(b, "Welcome to the fixture") {
+		t.Errorf("/basic/: status %d", code)
 	}
+	srv.Close()
 	dev.Close()
-	if _, err := os.Stat(dev.scratch); !os.IsNotExist(err) {
-		t.Errorf("%s is still there after Close", dev.scratch)
-	}
+	leftovers("after Close")
 
 	write(t, filepath.Join(site, "docusaurus.config.js"), "export default {\n")
 	broken := devServer(site, io.Discard)
 	if _, err := broken.Start(); err == nil {
 		t.Fatal("a broken config started")
 	}
-	if _, err := os.Stat(broken.scratch); !os.IsNotExist(err) {
-		t.Errorf("%s is left after a failed first build", broken.scratch)
-	}
+	leftovers("after a failed first build")
 }
 
 // With Opts.Locale the dev server builds and serves that locale alone, at its path, as

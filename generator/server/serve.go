@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
 )
 
@@ -21,7 +22,11 @@ import (
 // paths, redirects from X.html and X/index.html that keep the base path, and a real 404 with
 // the site's not-found page.
 type Handler struct {
-	Root    string
+	// Root is the build folder served; with Memory, the folder of Memory served ("" for all).
+	Root string
+	// Memory, when set, is the build served instead of a folder on disk (the dev server's).
+	// Its files are not compressed: it serves the machine it runs on.
+	Memory  *output.Memory
 	BaseURL string
 	// Inject, when set, is added before </body> of every HTML page (the dev server's reload
 	// client).
@@ -120,14 +125,28 @@ func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {
 
 // isFile tells whether rel is a regular file inside the root, also once links are followed.
 func (h *Handler) isFile(rel string) bool {
+	if h.Memory != nil {
+		_, ok := h.Memory.Read(path.Join(h.Root, rel))
+		return ok
+	}
 	full := filepath.Join(h.Root, filepath.FromSlash(rel))
 	st, err := os.Stat(full)
 	return err == nil && st.Mode().IsRegular() && sitefs.Inside(h.Root, full)
 }
 
+// read is the file at rel.
+func (h *Handler) read(rel string) ([]byte, error) {
+	if h.Memory != nil {
+		if data, ok := h.Memory.Read(path.Join(h.Root, rel)); ok {
+			return data, nil
+		}
+		return nil, os.ErrNotExist
+	}
+	return os.ReadFile(filepath.Join(h.Root, filepath.FromSlash(rel)))
+}
+
 func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, status int) {
-	full := filepath.Join(h.Root, filepath.FromSlash(rel))
-	data, err := os.ReadFile(full)
+	data, err := h.read(rel)
 	if err != nil {
 		http.Error(w, "read error", http.StatusInternalServerError)
 		return
@@ -147,12 +166,12 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, statu
 	}
 	if ext == ".html" && h.Inject != nil {
 		data = []byte(strings.Replace(string(data), "</body>", h.Inject()+"</body>", 1))
-	} else if compressible(ext) && len(data) > 1024 {
+	} else if compressible(ext) && len(data) > 1024 && h.Memory == nil {
 		// Static hosts compress text; serving it raw would make every measurement of the site
 		// (Lighthouse's among them) slower than the site is.
 		w.Header().Add("Vary", "Accept-Encoding")
 		if acceptsGzip(r) {
-			data = h.gzip(full, data)
+			data = h.gzip(filepath.Join(h.Root, filepath.FromSlash(rel)), data)
 			w.Header().Set("Content-Encoding", "gzip")
 		}
 	}

@@ -42,3 +42,13 @@ test('the MDX import of the same component hydrates without errors', async () =>
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a swizzled ThemeProvider/TitleFormatter writes the titles, also after a client-side move', async () => {
+  const { context, page, problems } = await openPage(sites.browser, sites.api.origin + '/theme-api/');
+  assert.equal(await page.title(), 'Home | Theme API'); // a page: the default formatter
+  await page.locator('footer a[href="/theme-api/docs/figures"]').click();
+  await page.waitForURL(sites.api.origin + '/theme-api/docs/figures');
+  await page.waitForFunction(() => document.title === 'Figures (docs default) | Theme API');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -2,6 +2,7 @@ import React, {Suspense} from 'react';
 import {HelmetProvider} from 'react-helmet-async';
 import '../css/theme.css';
 import Root from '@theme/Root';
+import ThemeProvider from '@theme/ThemeProvider';
 import SiteMetadata from '@theme/SiteMetadata';
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
@@ -79,12 +80,14 @@ function RouteRenderer() {
 function AppContent() {
   return (
     <Root>
-      <SiteMetadataDefaults />
-      <SiteMetadata />
-      <BaseUrlIssueBanner />
-      <ErrorBoundary>
-        <RouteRenderer />
-      </ErrorBoundary>
+      <ThemeProvider>
+        <SiteMetadataDefaults />
+        <SiteMetadata />
+        <BaseUrlIssueBanner />
+        <ErrorBoundary>
+          <RouteRenderer />
+        </ErrorBoundary>
+      </ThemeProvider>
     </Root>
   );
 }

@@ -10,7 +10,6 @@ export {
   HtmlClassNameProvider,
   PluginHtmlClassNameProvider,
 } from '../../theme-common/utils/metadataUtils.jsx';
-export {useTitleFormatter} from '../../theme-common/utils/generalUtils.js';
 export {
   ReactContextError,
   usePrevious,

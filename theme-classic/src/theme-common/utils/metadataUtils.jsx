@@ -2,13 +2,13 @@ import React, {createContext, useContext} from 'react';
 import Head from '../../client/exports/Head.jsx';
 import useRouteContext from '../../client/exports/useRouteContext.jsx';
 import {useBaseUrlUtils} from '../../client/exports/useBaseUrl.jsx';
-import {useTitleFormatter} from './generalUtils.js';
+import {useTitleFormatter} from './titleFormatterUtils.jsx';
 import clsx from './clsx.js';
 
 // Page title, description, keywords and image metadata (overrides the site
 // defaults set by SiteMetadata).
 export function PageMetadata({title, description, keywords, image, children}) {
-  const pageTitle = useTitleFormatter(title);
+  const pageTitle = useTitleFormatter().format(title);
   const {withBaseUrl} = useBaseUrlUtils();
   const pageImage = image ? withBaseUrl(image, {absolute: true}) : undefined;
   return (

@@ -194,6 +194,11 @@ func Run(opts Options) (*Result, error) {
 	if opts.Dev {
 		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
 	}
+	if cfg.Algolia != nil {
+		// The Algolia theme's components, over the classic theme's, as its getThemePath
+		// layers them (the preset's themes come before the site's plugins).
+		cfg.ThemePaths = append([]string{filepath.Join(opts.ThemeDir, config.AlgoliaThemeDir)}, cfg.ThemePaths...)
+	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
@@ -287,7 +292,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	table := routes.Build(instances, cfg.BaseURL)
+	table := routes.Build(instances, cfg.BaseURL, cfg.SearchPage())
 	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
@@ -385,16 +390,18 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 
-	files, err := search.Build(index.input())
-	if err != nil {
-		return nil, 0, err
-	}
-	for _, f := range files {
-		if err := site.Add(f.Path, f.Contents); err != nil {
+	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
+		files, err := search.Build(index.input())
+		if err != nil {
 			return nil, 0, err
 		}
+		for _, f := range files {
+			if err := site.Add(f.Path, f.Contents); err != nil {
+				return nil, 0, err
+			}
+		}
+		b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 	}
-	b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {

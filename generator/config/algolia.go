@@ -8,13 +8,26 @@ import (
 )
 
 // Algolia is @docusaurus/theme-search-algolia as gosaurus runs it: DocSearch in the navbar
-// (the theme's components in theme-classic/src/theme-search-algolia, over the classic ones)
+// (the theme's components in AlgoliaThemeDir, over the classic ones)
 // and the search page, searching the Algolia index themeConfig.algolia names.
 type Algolia struct {
 	AppID string
 	// SearchPagePath is the search page's path under baseUrl, "" for no page
 	// (searchPagePath: false or null).
 	SearchPagePath string
+}
+
+// AlgoliaThemeDir is the folder of the Algolia theme's components in the theme's source
+// folder (theme-classic/src).
+const AlgoliaThemeDir = "theme-search-algolia"
+
+// SearchPage is the search page's path under baseUrl: the Algolia theme's, else the offline
+// search's, "search".
+func (cfg *Config) SearchPage() string {
+	if cfg.Algolia != nil {
+		return cfg.Algolia.SearchPagePath
+	}
+	return "search"
 }
 
 // docSearchCSS is the stylesheet the theme imports, from the site's @docsearch/css (a

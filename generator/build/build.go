@@ -35,6 +35,7 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/opensearch"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/redirects"
 	"gosaurus/plugins/search"
@@ -413,6 +414,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
 		return nil, 0, err
 	}
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
+		desc := opensearch.Build(opensearch.Site{Title: cfg.Title, URL: strings.TrimSuffix(cfg.URL, "/") + cfg.BaseURL,
+			SearchPage: cfg.Algolia.SearchPagePath, Favicon: cfg.Favicon})
+		if err := site.Add(opensearch.File, desc); err != nil {
+			return nil, 0, err
+		}
+	}
 	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
@@ -533,6 +541,10 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 		for _, l := range bl.FeedLinks(cfg) { // on every page, as Docusaurus's blog plugin adds them
 			cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": l.Type, "href": l.Href, "title": l.Title}})
 		}
+	}
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" { // as the Algolia theme adds it, after the content plugins'
+		cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{
+			"rel": "search", "type": "application/opensearchdescription+xml", "title": cfg.Title, "href": cfg.BaseURL + opensearch.File}})
 	}
 	return loaded, nil
 }

@@ -250,6 +250,7 @@ func TestDocSearchSite(t *testing.T) {
 	for _, want := range []string{
 		`<link data-rh="true" rel="preconnect" href="https://TESTAPP42-dsn.algolia.net" crossOrigin="anonymous"/>`,
 		`<button type="button" class="DocSearch DocSearch-Button" aria-label="Search (`,
+		`<link href="/opensearch.xml" rel="search" title="DocSearch site" type="application/opensearchdescription+xml">`,
 	} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("docs/intro lacks %s", want)
@@ -263,6 +264,9 @@ func TestDocSearchSite(t *testing.T) {
 		if !strings.Contains(search, want) {
 			t.Errorf("the search page lacks %s", want)
 		}
+	}
+	if desc := read("opensearch.xml"); !strings.Contains(desc, `template="https://docsearch.example.com/search?q={searchTerms}"`) {
+		t.Errorf("opensearch.xml does not name the search page:\n%s", desc)
 	}
 	if _, err := os.Stat(filepath.Join(res.OutDir, "search-index")); !os.IsNotExist(err) {
 		t.Errorf("an offline index was written beside DocSearch (%v)", err)

@@ -35,6 +35,7 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/opensearch"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/redirects"
 	"gosaurus/plugins/search"
@@ -221,6 +222,11 @@ func Run(opts Options) (*Result, error) {
 		// The dev server's pages take a save's new content in place (see client/devClient.js).
 		cfg.ClientModules = append(cfg.ClientModules, filepath.Join(opts.ThemeDir, "client", "devClient.js"))
 	}
+	if cfg.Algolia != nil {
+		// The Algolia theme's components, over the classic theme's, as its getThemePath
+		// layers them (the preset's themes come before the site's plugins).
+		cfg.ThemePaths = append([]string{filepath.Join(opts.ThemeDir, config.AlgoliaThemeDir)}, cfg.ThemePaths...)
+	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
 	}
@@ -319,7 +325,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	table := routes.Build(instances, cfg.BaseURL)
+	table := routes.Build(instances, cfg.BaseURL, cfg.SearchPage())
 	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
@@ -417,16 +423,18 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 
-	files, err := search.Build(index.input())
-	if err != nil {
-		return nil, 0, err
-	}
-	for _, f := range files {
-		if err := site.Add(f.Path, f.Contents); err != nil {
+	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
+		files, err := search.Build(index.input())
+		if err != nil {
 			return nil, 0, err
 		}
+		for _, f := range files {
+			if err := site.Add(f.Path, f.Contents); err != nil {
+				return nil, 0, err
+			}
+		}
+		b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 	}
-	b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
 
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {
@@ -437,6 +445,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
 		return nil, 0, err
+	}
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
+		desc := opensearch.Build(opensearch.Site{Title: cfg.Title, URL: strings.TrimSuffix(cfg.URL, "/") + cfg.BaseURL,
+			SearchPage: cfg.Algolia.SearchPagePath, Favicon: cfg.Favicon})
+		if err := site.Add(opensearch.File, desc); err != nil {
+			return nil, 0, err
+		}
 	}
 	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
@@ -558,6 +573,10 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 		for _, l := range bl.FeedLinks(cfg) { // on every page, as Docusaurus's blog plugin adds them
 			cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": l.Type, "href": l.Href, "title": l.Title}})
 		}
+	}
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" { // as the Algolia theme adds it, after the content plugins'
+		cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{
+			"rel": "search", "type": "application/opensearchdescription+xml", "title": cfg.Title, "href": cfg.BaseURL + opensearch.File}})
 	}
 	return loaded, nil
 }

@@ -91,11 +91,11 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 }
 
 // bundleKey hashes what a bundle is made of besides the files esbuild reads: the options, the
-// generated modules, and the names under the site's src/theme, where a new file can take over
-// an import of the theme's.
+// generated modules, and the names under the site's src/theme and the plugins' theme folders,
+// where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]
@@ -103,13 +103,14 @@ func bundleKey(in *bundle.Input) string {
 		h.Write(meta)
 		h.Write([]byte(m.Contents))
 	}
-	overrides := filepath.Join(in.SiteDir, "src", "theme")
-	_ = filepath.WalkDir(overrides, func(p string, _ fs.DirEntry, err error) error {
-		if err == nil {
-			h.Write([]byte("\x00" + p))
-		}
-		return nil
-	})
+	for _, layer := range append([]string{filepath.Join(in.SiteDir, "src", "theme")}, in.ThemePaths...) {
+		_ = filepath.WalkDir(layer, func(p string, _ fs.DirEntry, err error) error {
+			if err == nil {
+				h.Write([]byte("\x00" + p))
+			}
+			return nil
+		})
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 

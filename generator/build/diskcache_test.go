@@ -4,7 +4,30 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"gosaurus/generator/bundle"
 )
+
+// A file added to a plugin's theme folder can take over an @theme import, as one in the site's
+// src/theme can: the bundle's key changes with the names in both, and with the folders.
+func TestBundleKeyThemeLayers(t *testing.T) {
+	site, layer := t.TempDir(), t.TempDir()
+	in := &bundle.Input{SiteDir: site, ThemePaths: []string{layer}}
+	before := bundleKey(in)
+	if err := os.MkdirAll(filepath.Join(layer, "SearchPage"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(layer, "SearchPage", "index.jsx"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	added := bundleKey(in)
+	if added == before {
+		t.Error("a component added to a plugin's theme folder kept the bundle key")
+	}
+	if bundleKey(&bundle.Input{SiteDir: site}) == added {
+		t.Error("a bundle without the theme folder has the same key")
+	}
+}
 
 // The build cache: a build in a new process with the cache of the one before reuses its
 // bundles and pages while their inputs are the same, and always writes what a build without

@@ -198,3 +198,88 @@ func TestMermaid(t *testing.T) {
 		})
 	}
 }
+
+// A site searching with Algolia DocSearch (themeConfig.algolia through the classic preset):
+// without @docsearch/react it keeps the offline search and says what to install; with it
+// (installed into a temporary copy) the navbar has DocSearch's button, every page preconnects
+// to the app's host, the search page is the Algolia theme's and no offline index is written.
+func TestDocSearchSite(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "docsearch")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/docsearch")); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "docusaurus.config.js: themeConfig.algolia: gosaurus uses its built-in offline search instead of Algolia DocSearch, as @docsearch/react is not installed; run npm install in the site folder"
+	if strings.Join(res.Warnings, "\n") != want {
+		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+	if _, err := os.Stat(filepath.Join(res.OutDir, "search-index")); err != nil {
+		t.Errorf("without DocSearch, the offline index: %v", err)
+	}
+	if _, err := exec.LookPath("npm"); err != nil {
+		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	install := exec.CommandContext(ctx, "npm", "install", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts")
+	install.Dir = site
+	if out, err := install.CombinedOutput(); err != nil {
+		t.Skipf("npm install failed (offline?): %v\n%s", err, out)
+	}
+	opts := testOptions(t, site)
+	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...) // as the CLI finds them
+	res, err = Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+	read := func(name string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(res.OutDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	doc := read("docs/intro/index.html")
+	for _, want := range []string{
+		`<link data-rh="true" rel="preconnect" href="https://TESTAPP42-dsn.algolia.net" crossOrigin="anonymous"/>`,
+		`<button type="button" class="DocSearch DocSearch-Button" aria-label="Search (`,
+		`<link href="/opensearch.xml" rel="search" title="DocSearch site" type="application/opensearchdescription+xml">`,
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/intro lacks %s", want)
+		}
+	}
+	if strings.Contains(doc, "navbar__search-input") {
+		t.Error("docs/intro still has the offline search box")
+	}
+	search := read("search/index.html")
+	for _, want := range []string{`<title data-rh="true">Search the documentation | DocSearch site</title>`, `<meta data-rh="true" property="robots" content="noindex, follow"/>`, `search-page-wrapper`} {
+		if !strings.Contains(search, want) {
+			t.Errorf("the search page lacks %s", want)
+		}
+	}
+	if desc := read("opensearch.xml"); !strings.Contains(desc, `template="https://docsearch.example.com/search?q={searchTerms}"`) {
+		t.Errorf("opensearch.xml does not name the search page:\n%s", desc)
+	}
+	if _, err := os.Stat(filepath.Join(res.OutDir, "search-index")); !os.IsNotExist(err) {
+		t.Errorf("an offline index was written beside DocSearch (%v)", err)
+	}
+	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	if len(sheets) != 1 {
+		t.Fatalf("stylesheets %q", sheets)
+	}
+	css, _ := os.ReadFile(sheets[0])
+	if !strings.Contains(string(css), ".DocSearch-Modal") || !regexp.MustCompile(`--docsearch-primary-color:\s*var\(--ifm-color-primary\)`).Match(css) {
+		t.Error("the stylesheet lacks @docsearch/css or the theme's colours for it")
+	}
+	if !assetContains(t, res.OutDir, "/1/indexes/*/queries") {
+		t.Error("the search page's Algolia query is not in the browser bundle")
+	}
+}

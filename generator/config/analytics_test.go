@@ -2,7 +2,6 @@ package config
 
 import (
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -109,19 +108,6 @@ func TestVercelAnalytics(t *testing.T) {
 	want := "import {inject} from \"" + pkg + "\";\ninject({\"debug\":false,\"mode\":\"production\"});\n"
 	if len(cfg.Analytics) != 1 || cfg.Analytics[0].ClientModule != want || len(cfg.Analytics[0].HeadTags) != 0 {
 		t.Errorf("got %+v\nwant the client module %q", cfg.Analytics, want)
-	}
-}
-
-// The classic preset adds Algolia's search theme for themeConfig.algolia; gosaurus says, in
-// one line, that its own search stands in for it.
-func TestAlgoliaWarning(t *testing.T) {
-	cfg, err := loadAnalytics(t, configWith(`presets: ['classic'], themeConfig: {algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"docusaurus.config.js: themeConfig.algolia: gosaurus uses its built-in offline search instead of Algolia DocSearch"}
-	if !slices.Equal(cfg.Warnings, want) {
-		t.Errorf("warnings %q, want %q", cfg.Warnings, want)
 	}
 }
 

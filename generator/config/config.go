@@ -65,6 +65,8 @@ type Config struct {
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool
+	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
+	Algolia *Algolia
 	Docs    []DocsOptions // one per docs plugin instance, the classic preset's first
 	Pages   []PagesOptions
 	Blogs   []BlogOptions

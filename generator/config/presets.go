@@ -17,6 +17,17 @@ import (
 // the site had written them.
 func readPresets(cfg *Config, file string, raw map[string]any, dropped []string, ran []presetOutput) error {
 	sawClassic := false
+	// The Algolia theme, which the classic preset adds for themeConfig.algolia and a site may
+	// list as well, is read once.
+	algoliaRead := false
+	algolia := func() error {
+		if algoliaRead {
+			return nil
+		}
+		algoliaRead = true
+		tc, _ := raw["themeConfig"].(map[string]any)
+		return readAlgolia(cfg, file, tc)
+	}
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
 		if !ok || v == nil {
@@ -52,8 +63,10 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 			}
 			tc, _ := raw["themeConfig"].(map[string]any)
 			if tc["algolia"] != nil {
-				// The preset adds theme-search-algolia for it, which gosaurus does not run.
-				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: themeConfig.algolia: %s of Algolia DocSearch", file, localSearch))
+				// The preset adds theme-search-algolia for it.
+				if err := algolia(); err != nil {
+					return err
+				}
 			}
 			for _, name := range []string{"gtag", "googleAnalytics"} {
 				if tc[name] != nil {
@@ -96,6 +109,10 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					cfg.Sass = true
 				case "@docusaurus/theme-mermaid", "mermaid":
 					w = mermaid(cfg, raw)
+				case "@docusaurus/theme-search-algolia", "search-algolia":
+					if err := algolia(); err != nil {
+						return err
+					}
 				}
 				if w != "" {
 					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: %s", file, k, name, w))
@@ -157,7 +174,7 @@ var knownPlugins = map[string]string{
 	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // @theme/IdealImage renders the image
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
-	"@docusaurus/theme-search-algolia": localSearch + " of Algolia DocSearch", "search-algolia": localSearch + " of Algolia DocSearch",
+	"@docusaurus/theme-search-algolia": "", "search-algolia": "", // see readAlgolia
 	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
 }
 

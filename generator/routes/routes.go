@@ -53,18 +53,21 @@ const NotFoundSpec = "gosaurus-route:404"
 // SearchSpec is the route module of the search page.
 const SearchSpec = "gosaurus-route:search"
 
-// Build makes the route table of the docs, plus the search page at {baseURL}search unless a
-// doc already has that path (the doc wins: the site's own content comes first, and the search
-// box still works without its page).
-func Build(instances []*docs.Instance, baseURL string) *Table {
+// Build makes the route table of the docs, plus the search page at {baseURL}{searchPage}
+// ("" for none) unless a doc already has that path (the doc wins: the site's own content comes
+// first, and the search box still works without its page).
+func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
 	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
-	search := baseURL + "search"
+	search := ""
+	if searchPage != "" {
+		search = baseURL + strings.TrimLeft(searchPage, "/")
+	}
 	for _, d := range AllDocs(instances) {
 		if d.Shadowed {
 			continue
 		}
 		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
-		if strings.TrimSuffix(d.Permalink, "/") == search {
+		if search != "" && strings.TrimSuffix(d.Permalink, "/") == strings.TrimSuffix(search, "/") {
 			search = ""
 		}
 	}
@@ -200,6 +203,14 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		mermaid.ServerContents = "export default () => new Promise(() => {});\n"
 	}
 	mods["@generated/mermaid"] = mermaid
+	// The Algolia theme's SearchBar loads DocSearch's modal from the site's @docsearch/react
+	// on first use; the server bundle has no import() and never opens it.
+	modal := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	if cfg.Algolia != nil {
+		modal.Contents = "export default () => import(\"@docsearch/react/modal\");\n"
+		modal.ServerContents = "export default () => new Promise(() => {});\n"
+	}
+	mods["@generated/docsearch-modal"] = modal
 	for _, in := range instances {
 		for _, v := range in.Versions {
 			for name, items := range v.Sidebars {

@@ -14,7 +14,7 @@ func instanceOf(list ...*docs.Doc) []*docs.Instance {
 }
 
 func TestBuildAddsTheSearchPage(t *testing.T) {
-	tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/")
+	tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/", "search")
 	var paths []string
 	for _, r := range tb.Routes {
 		paths = append(paths, r.Path+" "+r.Kind)
@@ -30,7 +30,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, err := Build(c, "/base/").Modules(&config.Config{}, c, nil, nil)
+	mods, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestSearchRouteModule(t *testing.T) {
 
 func TestBuildLeavesSearchToADoc(t *testing.T) {
 	for _, p := range []string{"/search", "/search/"} {
-		tb := Build(instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/")
+		tb := Build(instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/", "search")
 		if len(tb.Routes) != 1 || tb.Routes[0].Kind != KindDoc {
 			t.Errorf("a doc at %s: routes %+v, want only the doc", p, tb.Routes)
 		}
@@ -65,5 +65,21 @@ func TestTrailingSlash(t *testing.T) {
 	tb.ApplyTrailingSlash("/b/", nil)
 	if tb.Routes[1].Path != "/b/docs" {
 		t.Errorf("undefined trailingSlash changed a path")
+	}
+}
+
+// The search page is where the search theme puts it (Algolia's searchPagePath), or nowhere.
+func TestBuildSearchPagePath(t *testing.T) {
+	for page, want := range map[string]string{"find": "/base/find", "/find/": "/base/find/", "": ""} {
+		tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}), "/base/", page)
+		got := ""
+		for _, r := range tb.Routes {
+			if r.Kind == KindSearch {
+				got = r.Path
+			}
+		}
+		if got != want {
+			t.Errorf("searchPage %q: the search route is %q, want %q", page, got, want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -99,6 +100,40 @@ func TestMissingSiteFolder(t *testing.T) {
 		code, _, errOut := runCLI(t, cmd, missing)
 		if want := "[gosaurus] error: " + missing + ": no such folder\n"; code != 1 || errOut != want {
 			t.Errorf("%s: status %d, stderr %q; want 1 and %q", cmd, code, errOut, want)
+		}
+	}
+}
+
+// On a site searching with DocSearch, SearchBar is swizzled from the Algolia theme, whose
+// component the site's search is; other components from the classic theme.
+func TestSwizzleAlgoliaSearchBar(t *testing.T) {
+	site := t.TempDir()
+	for name, content := range map[string]string{
+		"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://e.com', baseUrl: '/', presets: ['classic'],\n" +
+			"  themeConfig: {algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}};\n",
+		"node_modules/@docsearch/react/package.json": `{"name": "@docsearch/react", "main": "index.js"}`,
+		"node_modules/@docsearch/react/index.js":     "\n",
+		"node_modules/@docsearch/css/package.json":   `{"name": "@docsearch/css", "main": "dist/style.css"}`,
+		"node_modules/@docsearch/css/dist/style.css": "\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(site, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ name, file, want string }{
+		{"SearchBar", "SearchBar/index.jsx", "@docsearch/react"},
+		{"SearchTranslations", "SearchTranslations/index.js", "theme.SearchModal.placeholder"},
+		{"Footer", "Footer/index.jsx", "footer"},
+	} {
+		if code, _, errOut := runCLI(t, "swizzle", c.name, site, "--eject"); code != 0 {
+			t.Fatalf("swizzle %s: status %d: %s", c.name, code, errOut)
+		}
+		got, err := os.ReadFile(filepath.Join(site, "src", "theme", filepath.FromSlash(c.file)))
+		if err != nil || !strings.Contains(string(got), c.want) {
+			t.Errorf("src/theme/%s (%v) lacks %q", c.file, err, c.want)
 		}
 	}
 }

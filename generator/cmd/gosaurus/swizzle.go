@@ -4,7 +4,10 @@ import (
 	"errors"
 	"flag"
 	"path/filepath"
+	"slices"
 
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
 	"gosaurus/generator/swizzle"
 )
 
@@ -27,6 +30,9 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		theme := swizzle.Theme{Dir: filepath.Join(themeDir, "theme")}
+		if len(args) > 0 {
+			theme = themeFor(siteDir, themeDir, args[0])
+		}
 		if *list {
 			names, err := theme.Components()
 			for _, n := range names {
@@ -53,4 +59,24 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		}
 		return err
 	}
+}
+
+// themeFor is the theme a component is swizzled from: the Algolia search theme's when the site
+// searches with DocSearch and that theme has the component (as docusaurus swizzle takes it
+// from @docusaurus/theme-search-algolia), else the classic theme's.
+func themeFor(siteDir, themeDir, name string) swizzle.Theme {
+	classic := swizzle.Theme{Dir: filepath.Join(themeDir, "theme")}
+	cfg, err := config.Load(siteDir, jsrt.Options{})
+	if err != nil {
+		return classic // the build will say what is wrong with the config
+	}
+	defer cfg.Close()
+	if cfg.Algolia == nil {
+		return classic
+	}
+	algolia := swizzle.Theme{Dir: filepath.Join(themeDir, config.AlgoliaThemeDir)}
+	if names, _ := algolia.Components(); slices.Contains(names, name) {
+		return algolia
+	}
+	return classic
 }

@@ -6,10 +6,12 @@ export function useSearchQueryString() {
   return useQueryString('q');
 }
 
-// A function from a query to the search page's URL showing its results.
+// A function from a query to the search page's URL showing its results: the Algolia theme's
+// searchPagePath when the site configures one, else gosaurus's search page.
 export function useSearchLinkCreator() {
   const {
-    siteConfig: {baseUrl = '/'},
+    siteConfig: {baseUrl = '/', themeConfig},
   } = useDocusaurusContext();
-  return (searchValue) => `${baseUrl}search?q=${encodeURIComponent(searchValue)}`;
+  const page = themeConfig.algolia?.searchPagePath || 'search';
+  return (searchValue) => `${baseUrl}${page}?q=${encodeURIComponent(searchValue)}`;
 }

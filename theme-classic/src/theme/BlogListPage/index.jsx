@@ -4,6 +4,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 
@@ -18,6 +19,7 @@ export default function BlogListPage({metadata, items, sidebar}) {
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData metadata={metadata} items={items} />
       <BlogLayout sidebar={sidebar}>
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />

@@ -3,6 +3,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
+import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import clsx from 'clsx';
@@ -38,6 +39,7 @@ export default function BlogPostPage({content: BlogPostContent, sidebar}) {
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
       <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
+        <BlogPostPageStructuredData />
         <BlogPostPageContent sidebar={sidebar}>
           <BlogPostContent />
         </BlogPostPageContent>

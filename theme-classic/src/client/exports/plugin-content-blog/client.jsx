@@ -9,3 +9,7 @@ export {
   groupBlogSidebarItemsByYear,
   useVisibleBlogSidebarItems,
 } from '../../../theme-common/utils/blogUtils.jsx';
+export {
+  useBlogListPageStructuredData,
+  useBlogPostStructuredData,
+} from '../../../theme-common/utils/blogStructuredData.js';

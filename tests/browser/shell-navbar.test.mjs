@@ -357,3 +357,27 @@ test('the shell\'s labels are those of spec section 9', async () => {
   );
   await context.close();
 });
+
+test('"back" with the mobile menu open closes the menu and stays on the page; the next "back" leaves it', async () => {
+  const { context, page } = await openPage(sites.browser, sites.shell.origin + '/shell/docs/reference/cli', mobile);
+  const shown = () => page.evaluate(() => document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('.navbar-sidebar__items--show-secondary'));
+  await page.locator('.navbar-sidebar__item').nth(1).getByRole('link', { name: 'API' }).click();
+  await page.waitForURL('**/docs/reference/api');
+  await page.evaluate(() => {
+    window.__samePage = true;
+  });
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  await page.evaluate(() => history.back()); // the browser's back: the move is undone
+  await page.waitForFunction(() => !document.querySelector('nav.navbar').classList.contains('navbar-sidebar--show'));
+  await page.waitForTimeout(200); // time for a move that should not happen
+  assert.match(page.url(), /\/docs\/reference\/api$/, 'the page was left');
+  assert.equal(await shown(), false);
+  await page.evaluate(() => history.back());
+  await page.waitForURL('**/docs/reference/cli');
+  assert.equal(await page.evaluate(() => window.__samePage), true, 'the page was reloaded');
+  await context.close();
+});

@@ -97,6 +97,12 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
   stateRef.current = state;
   const navigationId = useRef(0);
   const listeners = useRef(new Set());
+  // history.block's blockers: each is asked (location, action) before a move and stops it by
+  // returning false. A back or forward move has happened by then: it is undone by going the
+  // other way, told apart by the index each entry of ours keeps in its state.
+  const blockers = useRef(new Set());
+  const index = useRef(0);
+  const undoingPop = useRef(false);
 
   const commit = useCallback((next) => {
     setState(next);
@@ -130,16 +136,28 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
         state: historyState,
         key,
       };
+      const poppedIndex = action === 'POP' ? window.history.state && window.history.state.idx : undefined;
+      if ([...blockers.current].some((blocker) => blocker(nextLocation, action) === false)) {
+        if (action === 'POP') {
+          undoingPop.current = true;
+          window.history.go(typeof poppedIndex === 'number' ? index.current - poppedIndex : 1);
+        }
+        return;
+      }
       const applyHistory = () => {
         if (action === 'PUSH') {
           saveScrollPosition(current.location.key);
-          window.history.pushState({key, state: historyState}, '', href);
+          index.current += 1;
+          window.history.pushState({key, state: historyState, idx: index.current}, '', href);
         } else if (action === 'REPLACE') {
-          window.history.replaceState({key, state: historyState}, '', href);
+          window.history.replaceState({key, state: historyState, idx: index.current}, '', href);
         } else {
           saveScrollPosition(current.location.key);
+          if (typeof poppedIndex === 'number') {
+            index.current = poppedIndex;
+          }
           if (!window.history.state || !window.history.state.key) {
-            window.history.replaceState({key, state: historyState}, '');
+            window.history.replaceState({key, state: historyState, idx: index.current}, '');
           }
         }
       };
@@ -209,12 +227,17 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
     const clean = cleanPathname(pathname, stateRef.current.route?.path ?? null);
     if (!window.history.state || !window.history.state.key || clean !== pathname) {
       window.history.replaceState(
-        {key: stateRef.current.location.key, state: undefined, ...window.history.state},
+        {key: stateRef.current.location.key, state: undefined, idx: 0, ...window.history.state},
         '',
         clean + search + hash,
       );
     }
+    index.current = window.history.state.idx ?? 0;
     const onPopState = () => {
+      if (undoingPop.current) {
+        undoingPop.current = false; // the move back to where a blocker kept us
+        return;
+      }
       const href = window.location.pathname + window.location.search + window.location.hash;
       transition(href, 'POP', window.history.state && window.history.state.state);
     };
@@ -309,7 +332,10 @@ export function BrowserRouter({initialLocation, initialRoute, children}) {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
       },
-      block: () => () => {},
+      block: (blocker) => {
+        blockers.current.add(blocker);
+        return () => blockers.current.delete(blocker);
+      },
       createHref: (l) => toLocationString(l),
     }),
     [transition],

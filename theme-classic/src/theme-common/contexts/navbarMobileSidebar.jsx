@@ -8,6 +8,7 @@ import React, {
 } from 'react';
 import {useWindowSize} from '../hooks/useWindowSize.js';
 import {useHistory} from '../../client/exports/router.jsx';
+import {useHistoryPopHandler} from '../utils/historyUtils.js';
 import {useThemeConfig} from '../utils/useThemeConfig.js';
 import {useNavbarSecondaryMenuContent} from './navbarSecondaryMenu.jsx';
 import {ReactContextError} from '../utils/reactUtils.jsx';
@@ -53,9 +54,23 @@ function useContextValue() {
   );
 }
 
+// A component, so that the handler is there only while the sidebar is shown.
+function CloseOnHistoryPop({close}) {
+  useHistoryPopHandler(() => {
+    close();
+    return false; // "back" closes the sidebar and stays on the page
+  });
+  return null;
+}
+
 export function NavbarMobileSidebarProvider({children}) {
   const value = useContextValue();
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return (
+    <>
+      {value.shown && <CloseOnHistoryPop close={() => value.toggle(false)} />}
+      <Context.Provider value={value}>{children}</Context.Provider>
+    </>
+  );
 }
 
 export function useNavbarMobileSidebar() {

@@ -1,5 +1,18 @@
-import {useCallback, useMemo} from 'react';
+import {useCallback, useEffect, useMemo} from 'react';
 import {useHistory, useLocation} from '../../client/exports/router.jsx';
+import {useEvent} from './reactUtils.jsx';
+
+// Calls handler(location, action) before each back or forward move while the calling component
+// is mounted; a handler that returns false stops the move (the mobile sidebar closes on "back"
+// instead of leaving the page).
+export function useHistoryPopHandler(handler) {
+  const history = useHistory();
+  const onPop = useEvent(handler);
+  useEffect(
+    () => history.block((location, action) => (action === 'POP' ? onPop(location, action) : undefined)),
+    [history, onPop],
+  );
+}
 
 // useHistorySelector re-renders with selector(history) whenever the location changes; the
 // selector reads history.location, the current one.

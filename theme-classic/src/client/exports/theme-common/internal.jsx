@@ -33,7 +33,7 @@ export {
   useScrollController,
 } from '../../../theme-common/utils/scrollUtils.jsx';
 export {useAlternatePageUtils} from '../../../theme-common/hooks/useAlternatePageUtils.js';
-export {useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';
+export {useHistoryPopHandler, useQueryStringValue} from '../../../theme-common/utils/historyUtils.js';
 export {TitleFormatterProvider, useTitleFormatter} from '../../../theme-common/utils/titleFormatterUtils.jsx';
 // gosaurus's own: the classic theme's helpers that Docusaurus keeps inside its theme or
 // its plugins' internals, so that an ejected component still finds them.

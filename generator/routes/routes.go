@@ -200,6 +200,14 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		mermaid.ServerContents = "export default () => new Promise(() => {});\n"
 	}
 	mods["@generated/mermaid"] = mermaid
+	// @theme/Playground runs live code blocks with the site's react-live, loaded in the browser
+	// after hydration; the server shows their code (@theme/Playground/Editor).
+	reactLive := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	if cfg.LiveCodeBlock {
+		reactLive.Contents = "export default () => import(\"react-live\");\n"
+		reactLive.ServerContents = "export default () => new Promise(() => {});\n"
+	}
+	mods["@generated/react-live"] = reactLive
 	for _, in := range instances {
 		for _, v := range in.Versions {
 			for name, items := range v.Sidebars {

@@ -16,15 +16,15 @@ type CodeBlock struct {
 	Title           string
 	ShowLineNumbers any   // false, true, or the first line's number
 	HighlightLines  []int // 1-based
-	// Live: the meta has the word "live" (@docusaurus/theme-live-codeblock's playground);
-	// Meta is then the meta string, where the playground reads noInline.
-	Live bool
-	Meta string
 	Code            string
 	// Tokens has one entry per line of Code: the line's highlighted spans as alternating
 	// Prism token type ("" for plain) and length in UTF-16 units, the unit of a JavaScript
 	// string. The browser cuts the texts out of Code, so a page's module carries them once.
 	Tokens [][]any
+	// Live: the meta has the word "live" (@docusaurus/theme-live-codeblock's playground);
+	// Meta is then the meta string, where the playground reads noInline.
+	Live bool
+	Meta string
 }
 
 var (

@@ -218,6 +218,19 @@ func TestLiveCodeBlockSite(t *testing.T) {
 	if !assetContains(t, res.OutDir, "No-Inline evaluations must call") {
 		t.Error("react-live is not in the browser bundle")
 	}
+	// themeConfig.liveCodeBlock.playgroundPosition 'top': the result above the editor.
+	config, err := os.ReadFile(filepath.Join(site, "docusaurus.config.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	config = []byte(strings.Replace(string(config), "themes:", "themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } },\n  themes:", 1))
+	if err := os.WriteFile(filepath.Join(site, "docusaurus.config.js"), config, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, page = build()
+	if result, editor := strings.Index(page, "Result"), strings.Index(page, "Live Editor"); result < 0 || result > editor {
+		t.Errorf("with playgroundPosition 'top', Result at %d, Live Editor at %d", result, editor)
+	}
 }
 
 // With @docusaurus/theme-mermaid and markdown.mermaid, a mermaid code block is a diagram the

@@ -86,18 +86,16 @@ test('a syntax error in the editor shows the error instead of the result', async
   await context.close();
 });
 
-test('a noInline block shows what its code passes to render()', async () => {
-  const { context, page } = await openPage(browser, site.origin + '/');
-  const rendered = playgrounds(page).nth(1).locator('p.rendered');
-  await rendered.waitFor();
-  assert.equal(await rendered.textContent(), 'Shown by render()');
-  await context.close();
-});
-
-test("a component the site's ReactLiveScope adds is in the code's scope", async () => {
-  const { context, page } = await openPage(browser, site.origin + '/');
-  const highlight = playgrounds(page).nth(2).locator('.scope-highlight');
-  await highlight.waitFor();
-  assert.equal(await highlight.textContent(), 'From the scope');
-  await context.close();
-});
+// The second block is noInline and calls render(); the third uses the site's Highlight.
+for (const [name, block, selector, text] of [
+  ['a noInline block shows what its code passes to render()', 1, 'p.rendered', 'Shown by render()'],
+  ["a component the site's ReactLiveScope adds is in the code's scope", 2, '.scope-highlight', 'From the scope'],
+]) {
+  test(name, async () => {
+    const { context, page } = await openPage(browser, site.origin + '/');
+    const result = playgrounds(page).nth(block).locator(selector);
+    await result.waitFor();
+    assert.equal(await result.textContent(), text);
+    await context.close();
+  });
+}

@@ -86,13 +86,15 @@ test('a syntax error in the editor shows the error instead of the result', async
   await context.close();
 });
 
-// The second block is noInline and calls render(); the third uses the site's Highlight.
-for (const [name, block, selector, text] of [
-  ['a noInline block shows what its code passes to render()', 1, 'p.rendered', 'Shown by render()'],
-  ["a component the site's ReactLiveScope adds is in the code's scope", 2, '.scope-highlight', 'From the scope'],
+// The second block is noInline and calls render(); the third uses the site's Highlight; the
+// jsx page's playground is a <CodeBlock live> of the page's own JSX.
+for (const [name, route, block, selector, text] of [
+  ['a noInline block shows what its code passes to render()', '/', 1, 'p.rendered', 'Shown by render()'],
+  ["a component the site's ReactLiveScope adds is in the code's scope", '/', 2, '.scope-highlight', 'From the scope'],
+  ['<CodeBlock live> in MDX is a playground too', '/jsx', 0, 'b.from-jsx', 'Written in JSX'],
 ]) {
   test(name, async () => {
-    const { context, page } = await openPage(browser, site.origin + '/');
+    const { context, page } = await openPage(browser, site.origin + route);
     const result = playgrounds(page).nth(block).locator(selector);
     await result.waitFor();
     assert.equal(await result.textContent(), text);

@@ -200,13 +200,18 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		mermaid.ServerContents = "export default () => new Promise(() => {});\n"
 	}
 	mods["@generated/mermaid"] = mermaid
-	// @theme/Playground runs live code blocks with the site's react-live, loaded in the browser
-	// after hydration; the server shows their code (@theme/Playground/Editor).
+	// Live code blocks: @generated/live-codeblock is @theme/LiveCodeBlock, which @theme/CodeBlock
+	// renders for them, or null, so that sites without them bundle none of the playground.
+	// @theme/Playground runs the code with the site's react-live, loaded in the browser after
+	// hydration; the server shows the code (@theme/Playground/Editor).
+	liveCodeBlock := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
 	reactLive := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
 	if cfg.LiveCodeBlock {
+		liveCodeBlock.Contents = "export {default} from \"@theme/LiveCodeBlock\";\n"
 		reactLive.Contents = "export default () => import(\"react-live\");\n"
 		reactLive.ServerContents = "export default () => new Promise(() => {});\n"
 	}
+	mods["@generated/live-codeblock"] = liveCodeBlock
 	mods["@generated/react-live"] = reactLive
 	for _, in := range instances {
 		for _, v := range in.Versions {

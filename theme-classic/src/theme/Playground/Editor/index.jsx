@@ -7,19 +7,19 @@ import {usePlayground} from '@theme/Playground/Provider';
 import styles from './styles.module.css';
 
 // The code as react-live's editor lays it out, highlighted from the build's tokens: what the
-// server renders and the browser shows until react-live is loaded.
+// server renders and the browser shows until react-live is loaded. Like react-live in
+// Docusaurus, it calls every playground's language tsx.
 function CodeBeforeLoad({block}) {
   const {prism} = useThemeConfig();
   const prismTheme = usePrismTheme();
-  const {lines, language} = createCodeBlockMetadata(block, {
-    defaultLanguage: prism.defaultLanguage,
-  });
-  const dict = themeToDict(prismTheme, language);
+  const {lines} = createCodeBlockMetadata(block, {defaultLanguage: prism.defaultLanguage});
+  const dict = themeToDict(prismTheme, 'tsx');
   return (
     <div className={styles.playgroundEditor}>
       <pre
-        className={`prism-code language-${language}`}
+        className="prism-code language-tsx"
         style={{margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', ...dict.root}}
+        spellCheck="false"
         dangerouslySetInnerHTML={{__html: codeLinesHtml({lines, dict, lineClassNames: {}})}}
       />
     </div>

@@ -33,15 +33,15 @@ export function usePlayground() {
 }
 
 // react-live's LiveProvider, with the Prism theme of the colour mode; noInline from the meta
-// string (the code then calls render() itself).
-export default function PlaygroundProvider({code, children, ...props}) {
+// string (the code then calls render() itself). As in Docusaurus, whose code blocks have no
+// language prop, react-live highlights the code as tsx.
+export default function PlaygroundProvider({code, children, tokens, language, ...props}) {
   const reactLive = useReactLive();
   const prismTheme = usePrismTheme();
   const source = (code ?? '').replace(/\n$/, '');
-  const {tokens, language, className} = props;
   const value = useMemo(
-    () => ({reactLive, block: {code: source, tokens, language, className}}),
-    [reactLive, source, tokens, language, className],
+    () => ({reactLive, block: {code: source, tokens, language, className: props.className}}),
+    [reactLive, source, tokens, language, props.className],
   );
   const noInline = props.metastring?.includes('noInline') ?? false;
   return (

@@ -165,6 +165,74 @@ func TestGlobalIsGlobalThis(t *testing.T) {
 	}
 }
 
+// The live-codeblock fixture: without react-live the build says in one line to install it and
+// the live blocks stay code blocks; with react-live installed (npm, into a temporary copy)
+// each is a playground whose server render shows its code under "Live Editor", then "Result"
+// and "Loading...", and react-live is in the browser bundle only.
+func TestLiveCodeBlockSite(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "live-codeblock")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/live-codeblock")); err != nil {
+		t.Fatal(err)
+	}
+	playground := regexp.MustCompile(`(?s)class="playgroundContainer_[^"]*">.*?Live Editor.*?function</span>.*?Counter.*?Result.*?Loading\.\.\.`)
+	build := func() (*Result, string) {
+		t.Helper()
+		res, err := Run(testOptions(t, site))
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, string(page)
+	}
+	res, page := build()
+	want := "docusaurus.config.js: themes[0]: @docusaurus/theme-live-codeblock: the react-live package is not installed, so live code blocks are shown as code; run npm install react-live in the site folder"
+	if got := strings.Join(res.Warnings, "\n"); got != want {
+		t.Errorf("without react-live: warnings %q, want %q", got, want)
+	}
+	if strings.Contains(page, "Live Editor") || !strings.Contains(page, "Counter") {
+		t.Error("without react-live, the live blocks are not plain code blocks")
+	}
+	if _, err := exec.LookPath("npm"); err != nil {
+		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	install := exec.CommandContext(ctx, "npm", "install", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts")
+	install.Dir = site
+	if out, err := install.CombinedOutput(); err != nil {
+		t.Skipf("npm install failed (offline?): %v\n%s", err, out)
+	}
+	res, page = build()
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+	if n := strings.Count(page, "Live Editor"); n != 3 || !playground.MatchString(page) {
+		t.Errorf("%d playgrounds, want 3 showing their code before the result:\n%s", n, page)
+	}
+	if !strings.Contains(page, "notLive") {
+		t.Error("the plain code block is missing")
+	}
+	if !assetContains(t, res.OutDir, "No-Inline evaluations must call") {
+		t.Error("react-live is not in the browser bundle")
+	}
+	// themeConfig.liveCodeBlock.playgroundPosition 'top': the result above the editor.
+	config, err := os.ReadFile(filepath.Join(site, "docusaurus.config.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	config = []byte(strings.Replace(string(config), "themes:", "themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } },\n  themes:", 1))
+	if err := os.WriteFile(filepath.Join(site, "docusaurus.config.js"), config, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, page = build()
+	if result, editor := strings.Index(page, "Result"), strings.Index(page, "Live Editor"); result < 0 || result > editor {
+		t.Errorf("with playgroundPosition 'top', Result at %d, Live Editor at %d", result, editor)
+	}
+}
+
 // With @docusaurus/theme-mermaid and markdown.mermaid, a mermaid code block is a diagram the
 // browser draws with the site's mermaid package; the server renders none, as Docusaurus's.
 // Without markdown.mermaid it stays code, as in Docusaurus.

@@ -67,11 +67,14 @@ type Config struct {
 	Mermaid bool
 	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
 	Algolia *Algolia
-	Docs    []DocsOptions // one per docs plugin instance, the classic preset's first
-	Pages   []PagesOptions
-	Blogs   []BlogOptions
-	I18n    I18n
-	Locale  string // the locale being built; see ForLocale
+	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
+	// code blocks whose meta has "live" are playgrounds run in the browser.
+	LiveCodeBlock bool
+	Docs          []DocsOptions // one per docs plugin instance, the classic preset's first
+	Pages         []PagesOptions
+	Blogs         []BlogOptions
+	I18n          I18n
+	Locale        string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -140,6 +141,50 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 	}
 	if !cfg.Sass || !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "src", "a.scss")}) {
 		t.Errorf("sass %v, custom CSS %q", cfg.Sass, cfg.CustomCSS)
+	}
+}
+
+// @docusaurus/theme-live-codeblock is not loaded: with react-live installed, live code blocks
+// are playgrounds; without it, one warning says to install it. themeConfig.liveCodeBlock is
+// validated as the theme validates it, its playgroundPosition "bottom" by default.
+func TestLiveCodeBlockTheme(t *testing.T) {
+	config := func(themeConfig string) string {
+		return "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', themes: ['@docusaurus/theme-live-codeblock'], themeConfig: {" + themeConfig + "} };\n"
+	}
+	for _, c := range []struct {
+		name, themeConfig string
+		reactLive         bool
+		position, warning string
+	}{
+		{"installed", "", true, "bottom", ""},
+		{"top", "liveCodeBlock: { playgroundPosition: 'top' }", true, "top", ""},
+		{"missing", "", false, "bottom", "docusaurus.config.js: themes[0]: @docusaurus/theme-live-codeblock: the react-live package is not installed, so live code blocks are shown as code; run npm install react-live in the site folder"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			files := map[string]string{"docusaurus.config.js": config(c.themeConfig)}
+			if c.reactLive {
+				files["node_modules/react-live/package.json"] = `{"name": "react-live", "main": "index.js"}`
+				files["node_modules/react-live/index.js"] = "module.exports = {};\n"
+			}
+			cfg, err := Load(writeSite(t, files), jsrt.Options{Env: map[string]string{}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.LiveCodeBlock != c.reactLive {
+				t.Errorf("LiveCodeBlock %v, want %v", cfg.LiveCodeBlock, c.reactLive)
+			}
+			if got := strings.Join(cfg.Warnings, "\n"); got != c.warning {
+				t.Errorf("warnings %q, want %q", got, c.warning)
+			}
+			site, _ := cfg.Site["themeConfig"].(map[string]any)
+			if got := site["liveCodeBlock"]; !reflect.DeepEqual(got, map[string]any{"playgroundPosition": c.position}) {
+				t.Errorf("siteConfig.themeConfig.liveCodeBlock = %v, want position %s", got, c.position)
+			}
+		})
+	}
+	_, err := Load(writeSite(t, map[string]string{"docusaurus.config.js": config("liveCodeBlock: { playgroundPosition: 'left' }")}), jsrt.Options{Env: map[string]string{}})
+	if want := `docusaurus.config.js: themeConfig.liveCodeBlock.playgroundPosition: left is not valid; use "top" or "bottom"`; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
 	}
 }
 

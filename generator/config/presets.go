@@ -113,6 +113,11 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					if err := algolia(); err != nil {
 						return err
 					}
+				case "@docusaurus/theme-live-codeblock", "live-codeblock":
+					var err error
+					if w, err = liveCodeBlock(cfg, file); err != nil {
+						return err
+					}
 				}
 				if w != "" {
 					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: %s", file, k, name, w))
@@ -176,6 +181,7 @@ var knownPlugins = map[string]string{
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 	"@docusaurus/theme-search-algolia": "", "search-algolia": "", // see readAlgolia
 	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
+	"@docusaurus/theme-live-codeblock": "", "live-codeblock": "", // see liveCodeBlock()
 }
 
 const localSearch = "gosaurus uses its built-in offline search instead"
@@ -193,6 +199,31 @@ func mermaid(cfg *Config, raw map[string]any) string {
 	}
 	cfg.Mermaid = true
 	return ""
+}
+
+// liveCodeBlock turns code blocks whose meta has "live" into playgrounds run in the browser by
+// the site's react-live package, as @docusaurus/theme-live-codeblock does. It validates
+// themeConfig.liveCodeBlock as the theme does (playgroundPosition "bottom" by default) and
+// returns the warning when react-live is not installed; the blocks then stay code.
+func liveCodeBlock(cfg *Config, file string) (string, error) {
+	opts := map[string]any{}
+	switch v := cfg.ThemeConfig["liveCodeBlock"].(type) {
+	case nil:
+	case map[string]any:
+		opts = v
+	default:
+		return "", &Error{File: file, Key: "themeConfig.liveCodeBlock", Msg: fmt.Sprintf("must be an object, got %s", typeName(v))}
+	}
+	setDefault(opts, "playgroundPosition", "bottom")
+	if p := opts["playgroundPosition"]; p != "top" && p != "bottom" {
+		return "", &Error{File: file, Key: "themeConfig.liveCodeBlock.playgroundPosition", Msg: fmt.Sprintf("%v is not valid; use \"top\" or \"bottom\"", p)}
+	}
+	cfg.ThemeConfig["liveCodeBlock"] = opts
+	if _, err := jsrt.Resolve(cfg.SiteDir, "react-live"); err != nil {
+		return "the react-live package is not installed, so live code blocks are shown as code; run npm install react-live in the site folder", nil
+	}
+	cfg.LiveCodeBlock = true
+	return "", nil
 }
 
 // builtIn reports whether readPresets handles a plugin or theme name itself.

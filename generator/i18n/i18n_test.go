@@ -23,11 +23,13 @@ func write(t *testing.T, root string, files map[string]string) {
 func TestCodeTranslations(t *testing.T) {
 	root := t.TempDir()
 	write(t, root, map[string]string{
-		"node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json": `{"theme.docs.paginator.next": "Suivant", "theme.docs.paginator.next___DESCRIPTION": "x", "theme.NotFound.title": "Page introuvable"}`,
+		"node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json":         `{"theme.docs.paginator.next": "Suivant", "theme.docs.paginator.next___DESCRIPTION": "x", "theme.NotFound.title": "Page introuvable"}`,
+		"node_modules/@docusaurus/theme-translations/locales/fr/theme-live-codeblock.json": `{"theme.Playground.result": "Résultat"}`,
 		"site/i18n/fr-CA/code.json": `{"theme.docs.paginator.next": {"message": "Prochaine", "description": "d"}}`,
 		"site/i18n/de/code.json":    `["not", "an", "object"]`,
 	})
-	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", []string{filepath.Join(root, "node_modules")})
+	nodePaths := []string{filepath.Join(root, "node_modules")}
+	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(false))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +38,15 @@ func TestCodeTranslations(t *testing.T) {
 	if b, w := mustJSON(got), mustJSON(want); b != w {
 		t.Errorf("translations %s, want %s", b, w)
 	}
-	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "de", nil); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
+	// With live code blocks, the playground's labels too.
+	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["theme.Playground.result"] != "Résultat" || got["theme.docs.paginator.next"] != "Prochaine" {
+		t.Errorf("translations with live code blocks %s", mustJSON(got))
+	}
+	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "de", nil, ThemeFiles(false)); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
 		t.Errorf("a malformed code.json: error %v, want one naming i18n/de/code.json", err)
 	}
 }

@@ -9,15 +9,23 @@ import (
 	"strings"
 )
 
-// themeTranslationFiles are the files of @docusaurus/theme-translations the classic theme's
-// labels come from (search labels are in the Algolia theme's file).
-var themeTranslationFiles = []string{"theme-common.json", "theme-search-algolia.json"}
+// ThemeFiles are the files of @docusaurus/theme-translations the site's labels come from: the
+// classic theme's (search labels are in the Algolia theme's file), and the playground's
+// ("Live Editor", "Result") when the site has live code blocks.
+func ThemeFiles(liveCodeBlock bool) []string {
+	files := []string{"theme-common.json", "theme-search-algolia.json"}
+	if liveCodeBlock {
+		files = append(files, "theme-live-codeblock.json")
+	}
+	return files
+}
 
 // CodeTranslations are the theme's labels in locale: Docusaurus's own translations of the
 // classic theme (the @docusaurus/theme-translations package, found in nodePaths) for the locale
-// or its language, overridden by the site's i18n/<locale>/code.json. English needs none.
-func CodeTranslations(siteDir, i18nDir, locale string, nodePaths []string) (map[string]string, error) {
-	out, err := ThemeMessages(nodePaths, locale)
+// or its language, overridden by the site's i18n/<locale>/code.json. English needs none. files
+// are the package's files to read (ThemeFiles).
+func CodeTranslations(siteDir, i18nDir, locale string, nodePaths, files []string) (map[string]string, error) {
+	out, err := ThemeMessages(nodePaths, locale, files)
 	if err != nil {
 		return nil, err
 	}
@@ -40,11 +48,11 @@ func CodeTranslations(siteDir, i18nDir, locale string, nodePaths []string) (map[
 // ThemeMessages are Docusaurus's own translations of the classic theme's labels for the locale
 // or its language, by key; none for English. With locale "base" they are the English messages,
 // each with its description under the key + "___DESCRIPTION".
-func ThemeMessages(nodePaths []string, locale string) (map[string]string, error) {
+func ThemeMessages(nodePaths []string, locale string, files []string) (map[string]string, error) {
 	out := map[string]string{}
 	for _, candidate := range []string{locale, strings.SplitN(locale, "-", 2)[0]} {
 		if dir := findThemeTranslations(nodePaths, candidate); dir != "" {
-			for _, name := range themeTranslationFiles {
+			for _, name := range files {
 				data, err := os.ReadFile(filepath.Join(dir, name))
 				if err != nil {
 					continue

@@ -21,6 +21,10 @@ type CodeBlock struct {
 	// Prism token type ("" for plain) and length in UTF-16 units, the unit of a JavaScript
 	// string. The browser cuts the texts out of Code, so a page's module carries them once.
 	Tokens [][]any
+	// Live: the meta has the word "live" (@docusaurus/theme-live-codeblock's playground);
+	// Meta is then the meta string, where the playground reads noInline.
+	Live bool
+	Meta string
 }
 
 var (
@@ -38,6 +42,9 @@ func ParseFence(info, code string) CodeBlock {
 		lang = lang[:i]
 	}
 	cb := CodeBlock{Language: strings.ToLower(lang), ShowLineNumbers: false}
+	if slices.Contains(strings.Split(meta, " "), "live") {
+		cb.Live, cb.Meta = true, meta
+	}
 	if m := metaTitle.FindStringSubmatch(meta); m != nil {
 		cb.Title = m[1] + m[2] + m[3]
 	}

@@ -538,6 +538,9 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 	if len(cb.HighlightLines) > 0 {
 		a += attr("highlightLines", cb.HighlightLines)
 	}
+	if cb.Live {
+		a += attr("live", true) + attr("metastring", cb.Meta)
+	}
 	a += attr("code", cb.Code) + " tokens={" + r.jsonData(cb.Tokens) + "}"
 	r.void("CodeBlock", a)
 }

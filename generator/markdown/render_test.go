@@ -51,6 +51,22 @@ func TestRenderBasics(t *testing.T) {
 	}
 }
 
+// A code block whose meta has the word "live" passes live and its meta string to CodeBlock, as
+// Docusaurus's MDX loader does for @docusaurus/theme-live-codeblock; other blocks pass neither.
+func TestLiveCodeBlockMeta(t *testing.T) {
+	d := render(t, "```jsx live noInline\nrender(<b>hi</b>);\n```\n\n```jsx title=\"alive.js\"\nlet live;\n```\n")
+	first, second, ok := strings.Cut(d.Module, "alive.js")
+	if !ok {
+		t.Fatalf("no second block in\n%s", d.Module)
+	}
+	if want := `live={true} metastring={"live noInline"}`; !strings.Contains(first, want) {
+		t.Errorf("the live block lacks %s\n%s", want, d.Module)
+	}
+	if strings.Contains(second, "live={") || strings.Contains(second, "metastring=") {
+		t.Errorf("a block without live meta got live props\n%s", d.Module)
+	}
+}
+
 func TestExcerpt(t *testing.T) {
 	cases := map[string]string{
 		"---\ntitle: T\n---\n\n# Title\n\nThe **first** line with a [link](./x.md) and `code`.\nSecond line.\n": "The first line with a link and code.",

@@ -193,24 +193,23 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	fmt.Fprintf(&clientModules, "export default [%s];\n", strings.Join(names, ", "))
 	// They run in the browser only, as gosaurus has always run them.
 	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), ServerContents: "export default [];\n", Loader: api.LoaderJS}
-	// @theme/Mermaid draws diagrams in the browser with the site's mermaid package, as
-	// @docusaurus/theme-mermaid does; the server renders none.
-	// On the server the loader is one that never loads: the code block is still a diagram (an
-	// empty one), and mermaid stays out of the server bundle.
-	mermaid := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	if cfg.Mermaid {
-		mermaid.Contents = "export default () => import(\"mermaid\");\n"
-		mermaid.ServerContents = "export default () => new Promise(() => {});\n"
+	// Packages of the site that only the browser runs, each loaded on first use through a
+	// generated module whose default export imports it (null when the site does not use it):
+	// @theme/Mermaid draws diagrams with mermaid (@docusaurus/theme-mermaid); the Algolia
+	// theme's SearchBar opens DocSearch's modal from @docsearch/react; @theme/Playground runs
+	// live code blocks with react-live after hydration. On the server the loader never loads,
+	// so the packages stay out of the server bundle: a diagram is empty, a playground shows its
+	// code (@theme/Playground/Editor).
+	mods["@generated/mermaid"] = browserPackage(cfg.Mermaid, "mermaid")
+	mods["@generated/docsearch-modal"] = browserPackage(cfg.Algolia != nil, "@docsearch/react/modal")
+	mods["@generated/react-live"] = browserPackage(cfg.LiveCodeBlock, "react-live")
+	// @generated/live-codeblock is @theme/LiveCodeBlock, which @theme/CodeBlock renders for live
+	// code blocks, or null, so that sites without them bundle none of the playground.
+	liveCodeBlock := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	if cfg.LiveCodeBlock {
+		liveCodeBlock.Contents = "export {default} from \"@theme/LiveCodeBlock\";\n"
 	}
-	mods["@generated/mermaid"] = mermaid
-	// The Algolia theme's SearchBar loads DocSearch's modal from the site's @docsearch/react
-	// on first use; the server bundle has no import() and never opens it.
-	modal := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	if cfg.Algolia != nil {
-		modal.Contents = "export default () => import(\"@docsearch/react/modal\");\n"
-		modal.ServerContents = "export default () => new Promise(() => {});\n"
-	}
-	mods["@generated/docsearch-modal"] = modal
+	mods["@generated/live-codeblock"] = liveCodeBlock
 	for _, in := range instances {
 		for _, v := range in.Versions {
 			for name, items := range v.Sidebars {
@@ -330,4 +329,15 @@ func dirOf(file string) string {
 		return file[:i]
 	}
 	return "."
+}
+
+// browserPackage is the generated module that loads pkg in the browser when used: its default
+// export is a function that imports it, one whose promise never settles on the server, and null
+// when the site does not use the package.
+func browserPackage(used bool, pkg string) bundle.Module {
+	if !used {
+		return bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	}
+	return bundle.Module{Contents: fmt.Sprintf("export default () => import(%q);\n", pkg),
+		ServerContents: "export default () => new Promise(() => {});\n", Loader: api.LoaderJS}
 }

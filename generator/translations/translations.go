@@ -56,7 +56,7 @@ func Collect(siteDir string, opts Options) ([]File, error) {
 		return nil, fmt.Errorf("%s: locale %q is not one of the site's i18n.locales (%s)", filepath.Base(cfg.File), locale, strings.Join(cfg.I18n.Locales, ", "))
 	}
 	dir := filepath.Join(cfg.I18n.Dir, locale)
-	code, err := codeMessages(cfg.SiteDir, locale, opts.NodePaths)
+	code, err := codeMessages(cfg.SiteDir, locale, opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock))
 	if err != nil {
 		return nil, err
 	}
@@ -218,15 +218,15 @@ func footerMessages(tc map[string]any) map[string]Message {
 
 // codeMessages are the theme's labels, in the locale where Docusaurus has them translated
 // (else English), and the site's own <Translate> and translate() labels in src/.
-func codeMessages(siteDir, locale string, nodePaths []string) (map[string]Message, error) {
-	base, err := i18n.ThemeMessages(nodePaths, "base")
+func codeMessages(siteDir, locale string, nodePaths, files []string) (map[string]Message, error) {
+	base, err := i18n.ThemeMessages(nodePaths, "base", files)
 	if err != nil {
 		return nil, err
 	}
 	if len(base) == 0 {
 		return nil, fmt.Errorf("@docusaurus/theme-translations is not installed: cannot list the theme's labels")
 	}
-	translated, err := i18n.ThemeMessages(nodePaths, locale)
+	translated, err := i18n.ThemeMessages(nodePaths, locale, files)
 	if err != nil {
 		return nil, err
 	}

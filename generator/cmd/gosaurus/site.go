@@ -209,7 +209,8 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		opts.Locale = *locale
-		// Stopped by a signal, the server finishes the build under way and removes its folders.
+		unlimitMemory()
+		// Stopped by a signal, the server finishes the build under way and stops its workers.
 		ctx, stop := stopSignals()
 		defer stop()
 		dev := &server.Dev{Opts: opts, Log: con}

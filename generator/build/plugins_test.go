@@ -41,6 +41,23 @@ func TestPluginHooksReachThePages(t *testing.T) {
 	}
 }
 
+// npmInstall runs npm install in the fixture copy dir, with args after the flags every such
+// install takes; the test is skipped when npm cannot install (no registry), and fails when
+// there is no npm at all.
+func npmInstall(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	if _, err := exec.LookPath("npm"); err != nil {
+		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	install := exec.CommandContext(ctx, "npm", append([]string{"install", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts"}, args...)...)
+	install.Dir = dir
+	if out, err := install.CombinedOutput(); err != nil {
+		t.Skipf("npm install %s failed (offline?): %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
+
 func assetContains(t *testing.T, outDir, s string) bool {
 	t.Helper()
 	found := false
@@ -70,21 +87,12 @@ func TestSassSite(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("without sass: error %v, want one containing %q", err, want)
 	}
-	if _, err := exec.LookPath("npm"); err != nil {
-		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
-	}
 	// sass alone: the fixture's package.json also lists docusaurus-plugin-sass, which pulls in
 	// webpack's loaders, and gosaurus does not load it.
 	if err := os.WriteFile(filepath.Join(site, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	install := exec.CommandContext(ctx, "npm", "install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "sass@1")
-	install.Dir = site
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Skipf("npm install sass failed (offline?): %v\n%s", err, out)
-	}
+	npmInstall(t, site, "--no-save", "sass@1")
 	cacheDir := filepath.Join(t.TempDir(), "cache")
 	build := func() []byte {
 		t.Helper()
@@ -195,16 +203,7 @@ func TestLiveCodeBlockSite(t *testing.T) {
 	if strings.Contains(page, "Live Editor") || !strings.Contains(page, "Counter") {
 		t.Error("without react-live, the live blocks are not plain code blocks")
 	}
-	if _, err := exec.LookPath("npm"); err != nil {
-		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	install := exec.CommandContext(ctx, "npm", "install", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts")
-	install.Dir = site
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Skipf("npm install failed (offline?): %v\n%s", err, out)
-	}
+	npmInstall(t, site)
 	res, page = build()
 	if len(res.Warnings) != 0 {
 		t.Errorf("warnings %q", res.Warnings)
@@ -287,16 +286,7 @@ func TestDocSearchSite(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(res.OutDir, "search-index")); err != nil {
 		t.Errorf("without DocSearch, the offline index: %v", err)
 	}
-	if _, err := exec.LookPath("npm"); err != nil {
-		t.Fatal("npm is not on the PATH; make test installs with npm and needs it")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	install := exec.CommandContext(ctx, "npm", "install", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts")
-	install.Dir = site
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Skipf("npm install failed (offline?): %v\n%s", err, out)
-	}
+	npmInstall(t, site)
 	opts := testOptions(t, site)
 	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...) // as the CLI finds them
 	res, err = Run(opts)

@@ -3,34 +3,20 @@
 // the configured Algolia app are answered by page.route with a canned Algolia response.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { root, serveSite, launchBrowser, openPage } from './harness.mjs';
+import { serveNpmSite, launchBrowser, openPage } from './harness.mjs';
 
 const APP = 'TESTAPP42';
 const ctx = {};
 
 before(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gosaurus-docsearch-'));
-  ctx.dir = dir;
-  cpSync(path.join(root, 'testdata/npm-sites/docsearch'), dir, { recursive: true });
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, encoding: 'utf8' });
-  if (install.status !== 0) {
-    ctx.skip = `npm install failed (offline?): ${install.stderr}`;
-    return;
-  }
-  const build = spawnSync(path.join(root, 'gosaurus'), ['build', dir], { cwd: root, encoding: 'utf8' });
-  assert.equal(build.status, 0, build.stdout + build.stderr);
-  ctx.site = await serveSite(dir);
-  ctx.browser = await launchBrowser();
+  ctx.site = await serveNpmSite('docsearch');
+  ctx.skip = ctx.site.skip;
+  if (!ctx.skip) ctx.browser = await launchBrowser();
 });
 
 after(async () => {
   await ctx.browser?.close();
-  ctx.site?.close();
-  if (ctx.dir) rmSync(ctx.dir, { recursive: true, force: true });
+  ctx.site?.close?.();
 });
 
 // A DocSearch record of the fixture's page, as the crawler of the old host indexed it.

@@ -1,8 +1,8 @@
 // Shared set-up for the browser tests: serves a built site with `gosaurus serve` on a free
 // loopback port and drives Debian's chromium through playwright-core.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -61,6 +61,37 @@ export async function serveSite(siteDir, command = 'serve') {
   }
   child.kill('SIGKILL');
   throw new Error(`gosaurus ${command} did not start:\n${output}`);
+}
+
+// serveNpmSite copies testdata/npm-sites/<name> to a temporary folder, installs its packages
+// there with npm (the checkout gets no node_modules), builds and serves the copy. It resolves
+// to the server, whose close() also removes the copy, or to {skip: reason} when npm could not
+// install (no registry).
+export async function serveNpmSite(name) {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), `gosaurus-${name}-`)), name);
+  const remove = () => rmSync(path.dirname(dir), { recursive: true, force: true });
+  cpSync(path.join(root, 'testdata/npm-sites', name), dir, { recursive: true });
+  const install = spawnSync('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (install.status !== 0) {
+    remove();
+    return { skip: `npm install failed (offline?): ${install.stderr}` };
+  }
+  const build = spawnSync(path.join(root, 'gosaurus'), ['build', dir], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    remove();
+    throw new Error(`gosaurus build of ${name} failed:\n${build.stdout}${build.stderr}`);
+  }
+  const server = await serveSite(dir);
+  return {
+    ...server,
+    close: () => {
+      server.close();
+      remove();
+    },
+  };
 }
 
 // collectProblems records console errors and warnings (React reports hydration mismatches

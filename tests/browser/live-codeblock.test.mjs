@@ -4,32 +4,20 @@
 // browser react-live runs it, and edits in the editor change the result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { root, serveSite, launchBrowser, openPage } from './harness.mjs';
+import { serveNpmSite, launchBrowser, openPage } from './harness.mjs';
 
-let dir;
 let site;
 let browser;
 
 before(async () => {
-  dir = path.join(mkdtempSync(path.join(tmpdir(), 'gosaurus-live-')), 'site');
-  cpSync(path.join(root, 'testdata/npm-sites/live-codeblock'), dir, { recursive: true });
-  execFileSync('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
-  execFileSync(path.join(root, 'gosaurus'), ['build', dir], { cwd: root, stdio: 'pipe' });
-  site = await serveSite(dir);
+  site = await serveNpmSite('live-codeblock');
+  assert.equal(site.skip, undefined, 'this test needs react-live from the registry');
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  site?.close();
-  if (dir) rmSync(path.dirname(dir), { recursive: true, force: true });
+  site?.close?.();
 });
 
 // The playgrounds of the page, in order, as containers holding the headers, editor and result.

@@ -147,9 +147,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		return nil, err
 	}
 	inputs := map[string]bool{}
-	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
-		return nil, err
-	}
+	inputFiles(inputs, in.SiteDir, meta, "")
 	b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
 	url := func(outPath string) string {
 		rel, _ := filepath.Rel(outdir, filepath.Join(in.SiteDir, outPath))

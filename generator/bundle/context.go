@@ -61,6 +61,11 @@ func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plu
 	if err != nil {
 		return api.BuildResult{Errors: []api.Message{{Text: err.Error()}}}
 	}
+	return c.rebuild(role, key, opts, st, plugins)
+}
+
+// rebuild is build's rebuild of the context kept for role, whose options have the key key.
+func (c *Contexts) rebuild(role, key string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin) api.BuildResult {
 	c.mu.Lock()
 	k := c.kept[role]
 	if k == nil || k.key != key {
@@ -82,10 +87,9 @@ func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plu
 	return k.ctx.Rebuild()
 }
 
-// optionsKey is opts as a string, plugins aside: a context is rebuilt only with the options
-// it was made with.
+// optionsKey is opts as a string: a context is rebuilt only with the options it was made
+// with. opts has no plugins yet; they are set when the context is made.
 func optionsKey(opts api.BuildOptions) (string, error) {
-	opts.Plugins = nil
 	key, err := json.Marshal(opts)
 	if err != nil {
 		return "", fmt.Errorf("esbuild options: %v", err)

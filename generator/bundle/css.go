@@ -102,9 +102,11 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, "", err
 	}
-	if err := inputFiles(inputs, in.SiteDir, res.Metafile, source); err != nil {
+	meta, err := parseMetafile(res.Metafile)
+	if err != nil {
 		return nil, "", err
 	}
+	inputFiles(inputs, in.SiteDir, meta, source)
 	in.Sass.addInputs(inputs)
 	var files []File
 	sheetURL := ""

@@ -49,16 +49,12 @@ func staticImports(m *metafile, out string, url func(string) string) []string {
 	return urls
 }
 
-// inputFiles adds to files the files on disk that a build read, from its metafile: what a
+// inputFiles adds to files the files on disk that a build read, from its metafile m: what a
 // cached build must check before it is reused. Modules of other namespaces ("virtual:…") are
 // the generator's own and are keyed apart, and so is stdin, named by its source file.
 // esbuild writes the paths relative to the working folder's real path, so a site reached
 // through a symbolic link (macOS's /tmp, say) has its paths resolved from there.
-func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
-	m, err := parseMetafile(meta)
-	if err != nil {
-		return err
-	}
+func inputFiles(files map[string]bool, workDir string, m *metafile, stdin string) {
 	base := workDir
 	if real, err := filepath.EvalSymlinks(workDir); err == nil {
 		base = real
@@ -78,7 +74,6 @@ func inputFiles(files map[string]bool, workDir, meta, stdin string) error {
 		}
 		files[p] = true
 	}
-	return nil
 }
 
 func sortedFiles(files map[string]bool) []string {

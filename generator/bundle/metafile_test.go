@@ -26,10 +26,12 @@ func TestInputFilesThroughASymlink(t *testing.T) {
 	}
 	// What esbuild wrote for a build whose working folder is link/site.
 	meta := `{"inputs": {"../../elsewhere/link/site/styles.css": {}, "src/custom.css": {}, "virtual:route": {}}, "outputs": {}}`
-	files := map[string]bool{}
-	if err := inputFiles(files, filepath.Join(link, "site"), meta, "styles.css"); err != nil {
+	m, err := parseMetafile(meta)
+	if err != nil {
 		t.Fatal(err)
 	}
+	files := map[string]bool{}
+	inputFiles(files, filepath.Join(link, "site"), m, "styles.css")
 	if len(files) != 1 {
 		t.Fatalf("inputs %v, want src/custom.css alone", files)
 	}

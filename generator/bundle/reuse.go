@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/evanw/esbuild/pkg/api"
-
-	"gosaurus/generator/sitefs"
 )
 
 // reads is what one build of a kept context read: if all of it is as it was, building again
@@ -18,7 +16,7 @@ import (
 type reads struct {
 	virtual map[string]Module    // the generated modules it loaded
 	files   map[string]fileStamp // the files on disk it loaded
-	folders map[string]string    // the folders its imports resolved against, by sitefs.Listing
+	folders map[string]string    // the folders its imports resolved against, by FS.Listing
 }
 
 type fileStamp struct {
@@ -41,9 +39,7 @@ func recordReads(st pluginState, meta, stdin string, start time.Time) *reads {
 		}
 	}
 	files := map[string]bool{}
-	if inputFiles(files, st.in.SiteDir, meta, stdin) != nil {
-		return nil
-	}
+	inputFiles(files, st.in.SiteDir, m, stdin)
 	// A file saved while the build ran may have been read before or after the save.
 	settled := start.Add(-time.Second)
 	for f := range files {
@@ -61,7 +57,7 @@ func recordReads(st pluginState, meta, stdin string, start time.Time) *reads {
 		r.folders[dir] = ""
 	}
 	for dir := range r.folders {
-		r.folders[dir] = sitefs.Listing(dir)
+		r.folders[dir] = st.in.FS.Listing(dir)
 	}
 	return r
 }
@@ -81,7 +77,7 @@ func (r *reads) unchanged(in *Input) bool {
 		}
 	}
 	for dir, was := range r.folders {
-		if sitefs.Listing(dir) != was {
+		if in.FS.Listing(dir) != was {
 			return false
 		}
 	}
@@ -102,15 +98,18 @@ func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginSta
 		res := c.build(role, opts, st, plugins)
 		return res, noted()
 	}
-	key, _ := optionsKey(opts) // an error is build's to report
+	key, err := optionsKey(opts)
+	if err != nil {
+		return c.build(role, opts, st, plugins), nil // which reports the error
+	}
 	c.mu.Lock()
 	k := c.kept[role]
 	c.mu.Unlock()
-	if k != nil && key != "" && k.key == key && k.last != nil && k.last.unchanged(st.in) {
+	if k != nil && k.key == key && k.last != nil && k.last.unchanged(st.in) {
 		return *k.lastResult, k.lastNote
 	}
 	start := time.Now()
-	res := c.build(role, opts, st, plugins)
+	res := c.rebuild(role, key, opts, st, plugins)
 	n := noted()
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -91,9 +91,11 @@ func BuildServer(in *Input) (*Server, error) {
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
 	}
-	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
+	meta, err := parseMetafile(res.Metafile)
+	if err != nil {
 		return nil, err
 	}
+	inputFiles(inputs, in.SiteDir, meta, "")
 	out.Inputs = sortedFiles(inputs)
 	for _, f := range res.OutputFiles {
 		if strings.HasSuffix(f.Path, ".js") {
@@ -130,9 +132,11 @@ func (in *Input) buildModules(batch int, specs []string, first int, ext *externa
 	if ids, ok := note.(map[string]string); ok {
 		maps.Copy(ext.ids, ids)
 	}
-	if err := inputFiles(inputs, in.SiteDir, res.Metafile, ""); err != nil {
+	meta, err := parseMetafile(res.Metafile)
+	if err != nil {
 		return err
 	}
+	inputFiles(inputs, in.SiteDir, meta, "")
 	for _, f := range res.OutputFiles {
 		name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
 		spec, ok := names[name]

@@ -72,17 +72,17 @@ func (f *FS) Folders() []string {
 	return slices.Collect(maps.Keys(f.dirs))
 }
 
-// Listing is what a folder holds, as one string to compare with a later one: its names, or
-// "" when it is not a folder.
-func Listing(dir string) string {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return ""
+// Listing is what the folder dir holds, as one string to compare with a later one: its names,
+// or "" when it is no folder (or an empty one).
+func (f *FS) Listing(dir string) string {
+	var names []string
+	if f == nil {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+	} else {
+		names = slices.Sorted(maps.Keys(f.list(dir)))
 	}
-	var b strings.Builder
-	for _, e := range entries {
-		b.WriteString("/")
-		b.WriteString(e.Name())
-	}
-	return b.String()
+	return strings.Join(names, "/")
 }

@@ -55,12 +55,22 @@ func TestFS(t *testing.T) {
 	if !NewFS().IsFile(filepath.Join(root, "src", "theme", "Footer.js")) {
 		t.Error("a new FS does not see a new file")
 	}
-	before := Listing(filepath.Join(root, "theme"))
+	var nilFS *FS
+	before := fs.Listing(filepath.Join(root, "theme"))
+	if before != "Footer.js/Linked.js/LinkedDir/Navbar" {
+		t.Errorf("Listing from the FS %q: a dangling link names nothing", before)
+	}
+	if disk := nilFS.Listing(filepath.Join(root, "theme")); disk != "Dangling.js/"+before {
+		t.Errorf("Listing from the disk %q", disk)
+	}
 	mustWrite("theme/New.js")
-	if after := Listing(filepath.Join(root, "theme")); after == before {
+	if fs.Listing(filepath.Join(root, "theme")) != before {
+		t.Error("an FS re-read a folder it had listed")
+	}
+	if after := NewFS().Listing(filepath.Join(root, "theme")); after == before {
 		t.Errorf("Listing is %q before and after a file was added", after)
 	}
-	if Listing(filepath.Join(root, "nowhere")) != "" {
+	if fs.Listing(filepath.Join(root, "nowhere")) != "" || nilFS.Listing(filepath.Join(root, "nowhere")) != "" {
 		t.Error("a missing folder's listing is not empty")
 	}
 }

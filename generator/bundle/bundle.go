@@ -57,7 +57,11 @@ type Input struct {
 	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
 	Markdown func(file string) (string, error)
 	Minify   bool
-	Keep     *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	// DevRoutes builds the route chunks apart from the app, which then holds every module
+	// they import (see buildDevRoutes): for the dev server, whose saves then rebuild a batch
+	// of routes instead of the whole browser build.
+	DevRoutes bool
+	Keep      *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
 	// FS answers the resolvers' questions about which files exist; one per build (nil: each
 	// question goes to the disk).
 	FS *sitefs.FS
@@ -126,19 +130,42 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	opts.EntryPointsAdvanced = []api.EntryPoint{
 		{InputPath: filepath.Join(in.ThemeDir, browserEntry), OutputPath: "js/entry"},
 	}
-	names := map[string]bool{}
-	for _, spec := range in.Routes {
-		name := chunkName(spec)
-		for n := 2; names[name]; n++ {
-			name = fmt.Sprintf("%s-%d", chunkName(spec), n)
+	inputs := map[string]bool{}
+	b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
+	app := *in
+	app.Virtual = maps.Clone(in.Virtual)
+	app.Virtual[BrowserModulesSpec] = browserRegistry(nil)
+	if in.DevRoutes {
+		files, chunks, ids, err := in.buildDevRoutes(outdir, inputs)
+		if err != nil {
+			return nil, err
 		}
-		names[name] = true
-		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: "js/" + name})
+		b.Files, b.Chunks = files, chunks
+		for _, url := range chunks {
+			b.Preloads[url] = nil
+		}
+		app.Virtual[BrowserModulesSpec] = browserRegistry(ids)
+	}
+	if !in.DevRoutes {
+		names := map[string]bool{}
+		for _, spec := range in.Routes {
+			name := chunkName(spec)
+			for n := 2; names[name]; n++ {
+				name = fmt.Sprintf("%s-%d", chunkName(spec), n)
+			}
+			names[name] = true
+			opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: "js/" + name})
+		}
 	}
 	css := &cssCollector{files: map[string]bool{}}
-	res := in.Keep.build("browser", opts, pluginState{in: in, css: css}, func(st *pluginState) []api.Plugin {
+	// The app of a dev build (DevRoutes) changes only when the theme, the site's code or the
+	// set of modules the routes require does, so a save of a doc reuses it.
+	res, note := in.Keep.buildOrReuse("browser", opts, pluginState{in: &app, css: css}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{st.cssPlugin(), rawLoader(), st.resolver(false), extensionless()}
-	})
+	}, func() any { return css.files })
+	if files, ok := note.(map[string]bool); ok {
+		css.files = files
+	}
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err
 	}
@@ -146,9 +173,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	if err != nil {
 		return nil, err
 	}
-	inputs := map[string]bool{}
 	inputFiles(inputs, in.SiteDir, meta, "")
-	b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
 	url := func(outPath string) string {
 		rel, _ := filepath.Rel(outdir, filepath.Join(in.SiteDir, outPath))
 		return in.BaseURL + "assets/" + filepath.ToSlash(rel)

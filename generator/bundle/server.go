@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -70,19 +69,12 @@ func BuildServer(in *Input) (*Server, error) {
 	// The base script: the server entry and a registry of the shared modules by id, each
 	// a function that requires it, so that it is evaluated on first use (a require() that
 	// only runs in the browser never loads its module on the server).
-	ids := slices.Sorted(maps.Keys(ext.ids))
-	var reg strings.Builder
-	reg.WriteString("export default {\n")
-	for _, id := range ids {
-		fmt.Fprintf(&reg, "  %q: () => require(%q),\n", id, ext.ids[id])
-	}
-	reg.WriteString("};\n")
 	base := *in
 	base.Virtual = make(map[string]Module, len(in.Virtual)+1)
 	for k, v := range in.Virtual {
 		base.Virtual[k] = v
 	}
-	base.Virtual[SharedModulesSpec] = Module{Contents: reg.String(), Loader: api.LoaderJS}
+	base.Virtual[SharedModulesSpec] = Module{Contents: registry(ext.ids), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
 	res, _ := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
@@ -183,6 +175,9 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 type externals struct {
 	mu  sync.Mutex
 	ids map[string]string // id → what the base script imports for it
+	// registerShared: the shared generated modules go to the registry too (the browser's,
+	// where they are bundled into the app; the server loads them as scripts of their own).
+	registerShared bool
 	// resolved memoizes esbuild's resolution within the build: the route modules of a site
 	// import the same few theme modules, and resolving each import again was a third of
 	// a rebuild at 5,000 pages.
@@ -221,6 +216,11 @@ func (st *pluginState) externals() api.Plugin {
 				}
 				if m, ok := st.in.Virtual[a.Path]; ok {
 					if m.Shared {
+						if st.ext.registerShared {
+							st.ext.mu.Lock()
+							st.ext.ids[a.Path] = a.Path
+							st.ext.mu.Unlock()
+						}
 						return api.OnResolveResult{Path: a.Path, External: true}, nil
 					}
 					if strings.HasPrefix(a.Path, "gosaurus-") {

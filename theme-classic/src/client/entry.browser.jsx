@@ -17,9 +17,18 @@ import {
 // Registers the dynamic import of the search UI, fetched when the search box is first used.
 import '../theme/SearchBar/browser.js';
 
+import devModules from '@generated/browser-modules';
+import {installDevModules} from './devModules.js';
+
 // Route chunks load through this dynamic import (kept out of the server bundle, as is the
-// search UI's in ../theme/SearchBar/browser.js).
-setChunkImporter((url) => import(/* @vite-ignore */ url));
+// search UI's in ../theme/SearchBar/browser.js). A dev build's chunks require what they share
+// with the app from its registry and export their route module as __gosaurusDevModule.
+if (devModules) {
+  installDevModules(devModules);
+}
+setChunkImporter((url) =>
+  import(/* @vite-ignore */ url).then((module) => module.__gosaurusDevModule ?? module),
+);
 
 function readPageData() {
   const el = document.getElementById('__gosaurus');

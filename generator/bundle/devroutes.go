@@ -1,0 +1,121 @@
+package bundle
+
+import (
+	"crypto/sha256"
+	"encoding/base32"
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// BrowserModulesSpec is the generated module the browser entry reads its module registry
+// from: null in a site build; in a dev build (Input.DevRoutes) the ids the route chunks
+// require, each a function that requires its module.
+const BrowserModulesSpec = "@generated/browser-modules"
+
+// devBatch is how many route chunks one esbuild build of a dev build makes: a save rebuilds
+// the batch of the route it changed.
+const devBatch = 20
+
+// buildDevRoutes builds the route chunks of a dev build apart from the app, in batches,
+// as the server's route scripts are built: each chunk bundles its route's generated modules
+// and requires all else from the app's registry through globalThis.gosaurusRequire. A save
+// of a doc then rebuilds one batch, where one build of app and routes relinked and printed
+// the theme and React again (most of a small site's rebuild; seconds at 5,000 pages). It
+// returns the chunks' files, each route's chunk URL, and the ids for the registry.
+func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, map[string]string, map[string]string, error) {
+	specs := slices.Sorted(slices.Values(in.Routes))
+	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
+	var files []File
+	chunks := map[string]string{}
+	batches := 0
+	for start := 0; start < len(specs); start += devBatch {
+		batch := specs[start:min(start+devBatch, len(specs))]
+		names := map[string]string{} // output name → specifier
+		opts := in.common(outdir)
+		opts.Format = api.FormatIIFE
+		opts.Platform = api.PlatformBrowser
+		opts.Target = api.ES2020
+		// A dynamic import of a package becomes a require of the registry, which holds it.
+		opts.Supported = map[string]bool{"dynamic-import": false}
+		opts.Metafile = true
+		opts.GlobalName = "gosaurusModule"
+		for i, spec := range batch {
+			name := "r" + strconv.Itoa(start+i)
+			names[name] = spec
+			opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
+		}
+		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: true}
+		res, note := in.Keep.buildOrReuse(fmt.Sprint("devroutes-", batches), opts, pluginState{in: in, ext: own}, func(st *pluginState) []api.Plugin {
+			return []api.Plugin{rawLoader(), st.externals(), st.resolver(false), extensionless()}
+		}, func() any { return own.ids })
+		batches++
+		if err := in.buildError(res.Errors); err != nil {
+			return nil, nil, nil, err
+		}
+		if ids, ok := note.(map[string]string); ok {
+			maps.Copy(ext.ids, ids)
+		}
+		meta, err := parseMetafile(res.Metafile)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		inputFiles(inputs, in.SiteDir, meta, "")
+		for _, f := range res.OutputFiles {
+			name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
+			spec, ok := names[name]
+			if !ok || !strings.HasSuffix(f.Path, ".js") {
+				continue
+			}
+			delete(names, name)
+			file := devRouteChunk(chunkName(spec), f.Contents)
+			files = append(files, file)
+			chunks[spec] = in.BaseURL + file.Path
+		}
+		if len(names) != 0 {
+			return nil, nil, nil, fmt.Errorf("esbuild produced no chunk for %d of %d routes", len(names), len(batch))
+		}
+	}
+	in.Keep.dropFrom("devroutes-", batches)
+	return files, chunks, ext.ids, nil
+}
+
+// devRouteChunk wraps a route's IIFE as an ES module whose export __gosaurusDevModule is the
+// route module (the route loader unwraps it), named by its content as the site build's
+// chunks are, so that the dev client's update loads the new one.
+func devRouteChunk(name string, iife []byte) File {
+	var b strings.Builder
+	b.Grow(len(iife) + 128)
+	b.WriteString("export const __gosaurusDevModule = (function (require) {\n")
+	b.Write(iife)
+	b.WriteString("return gosaurusModule;\n})(globalThis.gosaurusRequire);\n")
+	sum := sha256.Sum256([]byte(b.String()))
+	hash := base32.StdEncoding.EncodeToString(sum[:5])
+	return File{Path: "assets/js/" + name + "." + hash + ".js", Contents: []byte(b.String())}
+}
+
+// browserRegistry is the BrowserModulesSpec module of the ids the dev route chunks require
+// (nil: a site build's, which has none).
+func browserRegistry(ids map[string]string) Module {
+	if ids == nil {
+		return Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	}
+	return Module{Contents: registry(ids), Loader: api.LoaderJS}
+}
+
+// registry is a module whose default export maps each id to a function that requires the
+// module ids names, so that a module is evaluated when first required, as webpack does.
+func registry(ids map[string]string) string {
+	var reg strings.Builder
+	reg.WriteString("export default {\n")
+	for _, id := range slices.Sorted(maps.Keys(ids)) {
+		fmt.Fprintf(&reg, "  %q: () => require(%q),\n", id, ids[id])
+	}
+	reg.WriteString("};\n")
+	return reg.String()
+}

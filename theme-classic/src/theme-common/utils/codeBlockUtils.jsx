@@ -44,7 +44,7 @@ export function containsLineNumbers(metastring) {
 }
 
 // "1,3-5" -> [1, 3, 4, 5]
-export function parseNumericRange(range) {
+function parseNumericRange(range) {
   const res = [];
   range.split(',').forEach((part) => {
     const str = part.trim();

@@ -126,7 +126,7 @@ func TestWrappedComponentsBuildTheSamePages(t *testing.T) {
 	dir := "../../testdata/sites/docs-features"
 	want := buildSite(t, dir)
 	site := copySite(t, dir)
-	for _, name := range []string{"Footer", "Navbar/Content", "DocSidebarItem/Category", "DocItem/Footer", "Admonition/Type/Note", "TOCItems", "CodeBlock"} {
+	for _, name := range []string{"Footer", "Navbar/Content", "DocSidebarItem/Category", "DocItem/Footer", "Admonition/Type/Note", "TOCItems", "CodeBlock", "CodeBlock/Line", "CodeBlock/Line/Token"} {
 		if _, err := classic.Wrap(site, name); err != nil {
 			t.Fatal(err)
 		}
@@ -153,5 +153,28 @@ func TestDocusaurusEjectedComponentsBuild(t *testing.T) {
 		if !strings.Contains(page, want) {
 			t.Errorf("docs/guides/install: no %s", want)
 		}
+	}
+	page = strings.ReplaceAll(string(pages[filepath.FromSlash("docs/guides/upgrade/index.html")]), "<!-- -->", "")
+	for _, want := range []string{
+		// Content/String (createCodeBlockMetadata with 3.8's object argument) titles a block
+		// without a title with its language; Title reads the metadata from useCodeBlockContext.
+		`<div class="codeBlockTitle_OeMC">upgrade.js<span class="code-title-facts"> (3 lines, numbered from 3)</span></div>`,
+		`<div class="codeBlockTitle_OeMC">BASH<span class="code-title-facts"> (3 lines)</span></div>`,
+		`<div class="codeBlockTitle_OeMC">JS<span class="code-title-facts"> (2 lines)</span></div>`,
+		// Line (wrapped: one more class) gets the highlighted lines of the {2} range, of a
+		// highlight-next-line comment and of the site's own this-line-error magic comment, which
+		// is taken out of the code while the rest keeps its highlighting; Line/Token (ejected)
+		// marks the typed tokens.
+		`<span class="token-line theme-code-block-highlighted-line ejected-line codeLine_lJS_" style="color:#bfc7d5"><span class="codeLineNumber_Tfdd"></span><span class="codeLineContent_feaV"><span class="token keyword" style="font-style:italic" data-token="keyword">await</span>`,
+		`<span class="token-line theme-code-block-highlighted-line ejected-line" style="color:#bfc7d5"><span class="token plain">npm install pkg@latest</span><br/></span>`,
+		`<span class="token-line ejected-line" style="color:#bfc7d5"><span class="token plain" style="display:inline-block"></span><br/></span>`,
+		`<span class="token-line code-block-error-line ejected-line" style="color:#bfc7d5"><span class="token plain">upgrade</span><span class="token punctuation" style="color:rgb(199, 146, 234)" data-token="punctuation">({</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("docs/guides/upgrade: no %s", want)
+		}
+	}
+	if strings.Contains(page, "this-line-error") {
+		t.Error("docs/guides/upgrade: the this-line-error magic comment is shown")
 	}
 }

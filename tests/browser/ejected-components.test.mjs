@@ -31,3 +31,26 @@ test('the ejected mobile sidebar fills the mobile menu', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// CodeBlock's Content/String, Title, Line and Line/Token written against Docusaurus 3.8.1's API
+// hydrate the server's markup, and the copy button copies the code of the metadata the ejected
+// Content/String made: without the site's this-line-error magic comment.
+test('the ejected code block parts hydrate and copy the metadata code', async () => {
+  const { context, page, problems } = await openPage(sites.browser, sites.ejected.origin + '/docs/guides/upgrade', {
+    initScript: () => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text) => { window.copiedText = text; } },
+      });
+    },
+  });
+  const block = page.locator('.theme-code-block', { hasText: 'JS (2 lines)' });
+  assert.equal(await block.locator('.token-line.ejected-line').count(), 2);
+  assert.equal(await block.locator('.token-line.code-block-error-line').textContent(), "upgrade({force: 'yes'});");
+  await block.hover();
+  await block.locator('button[aria-label="Copy code to clipboard"]').click();
+  await page.waitForFunction(() => window.copiedText !== undefined);
+  assert.equal(await page.evaluate(() => window.copiedText), "upgrade({force: true});\nupgrade({force: 'yes'});");
+  assert.equal(await page.locator('.theme-code-block .token[data-token="keyword"]').first().textContent(), 'import');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,7 +1,8 @@
 // Components ejected from Docusaurus's classic theme and edited, in the shapes real sites
 // carry them (a swizzled Layout/Provider, Navbar/Content, NavbarItem/DocsVersionDropdownNavbarItem,
-// DocSidebarItem/Category, DocItem/Footer, DocSidebar/Mobile): they import the theme's hooks
-// from @docusaurus/theme-common, @docusaurus/theme-common/internal and
+// DocSidebarItem/Category, DocItem/Footer, DocSidebar/Mobile, and CodeBlock's Content/String,
+// Title, Line and Line/Token for docs/guides/upgrade.md): they import the theme's hooks from
+// @docusaurus/theme-common, @docusaurus/theme-common/internal and
 // @docusaurus/plugin-content-docs/client, and must build as they do with Docusaurus.
 module.exports = {
   title: 'Ejected Components',
@@ -30,5 +31,15 @@ module.exports = {
       ],
     },
     docs: { sidebar: { autoCollapseCategories: true } },
+    prism: {
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: { start: 'highlight-start', end: 'highlight-end' },
+        },
+        { className: 'code-block-error-line', line: 'this-line-error' },
+      ],
+    },
   },
 };

@@ -2,6 +2,9 @@ import React, {createContext, useContext, useMemo} from 'react';
 import clsx from './clsx.js';
 import {ReactContextError} from './reactUtils.jsx';
 
+// Code block metadata as Docusaurus 3.8's theme-common computes it, with the same names and
+// signatures, so that CodeBlock components ejected from Docusaurus read it unchanged.
+
 const codeBlockTitleRegex = /title=(["'])(.*?)\1/;
 const metastringLinesRangeRegex = /\{([\d,-]+)\}/;
 
@@ -23,7 +26,7 @@ function getMetaLineNumbersStart(metastring) {
   return undefined;
 }
 
-// showLineNumbers: true -> 1, a number -> that number, else from metastring.
+// showLineNumbers: true -> 1, a number -> that number, else from the metastring.
 export function getLineNumbersStart({showLineNumbers, metastring}) {
   if (typeof showLineNumbers === 'boolean') {
     return showLineNumbers ? 1 : undefined;
@@ -31,14 +34,17 @@ export function getLineNumbersStart({showLineNumbers, metastring}) {
   if (typeof showLineNumbers === 'number') {
     return showLineNumbers;
   }
-  if (typeof showLineNumbers === 'string' && /^\d+$/.test(showLineNumbers)) {
-    return parseInt(showLineNumbers, 10);
-  }
   return getMetaLineNumbersStart(metastring);
 }
 
+// Whether a code fence's meta string asks for line numbers (Docusaurus keeps it for
+// components swizzled before getLineNumbersStart).
+export function containsLineNumbers(metastring) {
+  return Boolean(metastring && metastring.includes('showLineNumbers'));
+}
+
 // "1,3-5" -> [1, 3, 4, 5]
-export function parseNumericRange(range) {
+function parseNumericRange(range) {
   const res = [];
   range.split(',').forEach((part) => {
     const str = part.trim();
@@ -60,6 +66,143 @@ export function parseNumericRange(range) {
   return res;
 }
 
+// Comment syntaxes a magic comment can be written in, as regexp sources (opening, closing).
+const commentSyntaxes = {
+  js: ['\\/\\/', ''],
+  jsBlock: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+  lua: ['--', ''],
+  wasm: ['\\;\\;', ''],
+  tex: ['%', ''],
+  vb: ["['‘’]", ''],
+  vbnet: ["(?:_\\s*)?['‘’]", ''],
+  rem: ['[Rr][Ee][Mm]\\b', ''],
+  f90: ['!', ''],
+  ml: ['\\(\\*', '\\*\\)'],
+  cobol: ['\\*>', ''],
+};
+
+// The syntaxes each language's magic comments may use; any other language gets the common ones.
+const commonSyntaxes = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
+const languageSyntaxes = {};
+[
+  [['js', 'javascript', 'ts', 'typescript'], ['js', 'jsBlock']],
+  [['jsx', 'tsx'], ['js', 'jsBlock', 'jsx']],
+  [['html'], ['js', 'jsBlock', 'html']],
+  [['python', 'py', 'bash'], ['bash']],
+  [['markdown', 'md'], ['html', 'jsx', 'bash']],
+  [['tex', 'latex', 'matlab'], ['tex']],
+  [['lua', 'haskell'], ['lua']],
+  [['sql'], ['lua', 'jsBlock']],
+  [['wasm'], ['wasm']],
+  [['vb', 'vba', 'visual-basic'], ['vb', 'rem']],
+  [['vbnet'], ['vbnet', 'rem']],
+  [['batch'], ['rem']],
+  [['basic'], ['rem', 'f90']],
+  [['fsharp'], ['js', 'ml']],
+  [['ocaml', 'sml'], ['ml']],
+  [['fortran'], ['f90']],
+  [['cobol'], ['cobol']],
+].forEach(([languages, syntaxes]) => {
+  languages.forEach((language) => {
+    languageSyntaxes[language] = syntaxes;
+  });
+});
+
+// A line that is only a magic comment (blanks around it allowed); the directive is the one
+// capture group that matched.
+function directiveRegex(language, magicComments) {
+  const directives = magicComments
+    .flatMap((c) => [c.line, c.block && c.block.start, c.block && c.block.end])
+    .filter(Boolean)
+    .join('|');
+  const alternatives = (languageSyntaxes[language] || commonSyntaxes).map((name) => {
+    const [open, close] = commentSyntaxes[name];
+    return `(?:${open}\\s*(${directives})\\s*${close})`;
+  });
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
+}
+
+// Most code has no magic comment: a plain text search spares the line by line match.
+function hasDirective(code, magicComments) {
+  return magicComments.some(
+    (c) =>
+      (c.line && code.includes(c.line)) ||
+      (c.block && (code.includes(c.block.start) || code.includes(c.block.end))),
+  );
+}
+
+// A {1,3-5} range of the metastring marks lines with the first magic comment's class, and then
+// the code is not searched for magic comments.
+function linesFromMetastring(code, {metastring, magicComments}) {
+  const match = metastring ? metastringLinesRangeRegex.exec(metastring) : null;
+  if (!match) {
+    return null;
+  }
+  if (magicComments.length === 0) {
+    throw new Error(
+      `A highlight range has been given in code block's metastring (\`\`\` ${metastring}), but no magic comment config is available. Docusaurus applies the first magic comment entry's className for metastring ranges.`,
+    );
+  }
+  const className = magicComments[0].className;
+  const lineClassNames = {};
+  parseNumericRange(match[1])
+    .filter((n) => n > 0)
+    .forEach((n) => {
+      lineClassNames[n - 1] = [className];
+    });
+  return {code, lineClassNames};
+}
+
+// Removes the lines that are magic comments and gives the lines they mark their classes.
+function linesFromMagicComments(code, {language, magicComments}) {
+  if (language === undefined || !hasDirective(code, magicComments)) {
+    return {code, lineClassNames: {}};
+  }
+  const regex = directiveRegex(language, magicComments);
+  const byLine = new Map(magicComments.filter((c) => c.line).map((c) => [c.line, c]));
+  const byStart = new Map(magicComments.filter((c) => c.block).map((c) => [c.block.start, c]));
+  const byEnd = new Map(magicComments.filter((c) => c.block).map((c) => [c.block.end, c]));
+  const marked = new Map(magicComments.map((c) => [c.className, new Set()]));
+  const open = new Map(); // className -> index of the first line of its block
+  const kept = [];
+  code.split(/\r?\n/).forEach((line) => {
+    const match = regex.exec(line);
+    const directive = match && match.slice(1).find((d) => d !== undefined);
+    if (!directive) {
+      kept.push(line);
+      return;
+    }
+    const at = kept.length; // the index the next kept line gets
+    if (byLine.has(directive)) {
+      marked.get(byLine.get(directive).className).add(at);
+    } else if (byStart.has(directive)) {
+      open.set(byStart.get(directive).className, at);
+    } else if (byEnd.has(directive)) {
+      const className = byEnd.get(directive).className;
+      for (let i = open.get(className) ?? 0; i < at; i++) {
+        marked.get(className).add(i);
+      }
+    }
+  });
+  const lineClassNames = {};
+  marked.forEach((lines, className) => {
+    [...lines].sort((a, b) => a - b).forEach((i) => {
+      (lineClassNames[i] ??= []).push(className);
+    });
+  });
+  return {code: kept.join('\n'), lineClassNames};
+}
+
+// The code without its last line break and its magic comments, and the classes of its
+// lines (0-based) from the metastring's range or, without one, from the magic comments.
+export function parseLines(code, params) {
+  const trimmed = code.replace(/\r?\n$/, '');
+  return linesFromMetastring(trimmed, params) ?? linesFromMagicComments(trimmed, params);
+}
+
 export function parseClassNameLanguage(className) {
   if (!className) {
     return undefined;
@@ -73,83 +216,37 @@ function normalizeLanguage(language) {
   return language ? language.toLowerCase() : language;
 }
 
-export function getLanguage({language, className, defaultLanguage}) {
+function getLanguage({language, className, defaultLanguage}) {
   return (
     normalizeLanguage(language ?? parseClassNameLanguage(className) ?? defaultLanguage) ?? 'text'
   );
 }
 
 // Always have the "language-xxx" class, for MDX and JSX code blocks alike.
-export function ensureLanguageClassName({className, language}) {
+function ensureLanguageClassName({className, language}) {
   return clsx(
     className,
     language && !(className || '').includes(`language-${language}`) && `language-${language}`,
   );
 }
 
-// One line of code as {types, content, empty} tokens, like prism-react-renderer's. spans
-// alternates a Prism token type ("" for plain) and a length in UTF-16 units (what the markdown
-// compiler emits, so a module carries each code text once).
-function tokenLine(text, spans) {
-  const tokens = [];
-  let at = 0;
-  for (let i = 0; spans && i < spans.length; i += 2) {
-    const content = text.slice(at, (at += spans[i + 1]));
-    if (content !== '') {
-      tokens.push({types: spans[i] ? spans[i].split(' ') : ['plain'], content, empty: false});
-    }
-  }
-  return tokens.length ? tokens : [{types: ['plain'], content: '', empty: true}];
-}
-
-// Everything the code block components need, from the CodeBlock props:
-// {language, title, showLineNumbers, highlightLines, code, tokens} (from the
-// markdown compiler) or Docusaurus-style {children, className, metastring}.
-export function createCodeBlockMetadata(props, {defaultLanguage, magicComments}) {
-  let codeInput;
-  if (typeof props.code === 'string') {
-    codeInput = props.code;
-  } else if (typeof props.children === 'string') {
-    codeInput = props.children;
-  } else {
-    codeInput = '';
-  }
-  const language = getLanguage({
-    language: props.language,
-    className: props.className,
-    defaultLanguage,
-  });
-  // Historical behavior: the last line break is removed.
-  const code = codeInput.replace(/\r?\n$/, '');
-  const tokens = Array.isArray(props.tokens) ? props.tokens : null;
-  const lines = code
-    .split(/\r?\n/)
-    .map((text, i) => tokenLine(text, tokens ? tokens[i] : ['', text.length]));
-
-  const highlightClassName =
-    magicComments && magicComments[0] ? magicComments[0].className : 'theme-code-block-highlighted-line';
-  const lineClassNames = {};
-  let highlightLines = Array.isArray(props.highlightLines) ? props.highlightLines : [];
-  if (!highlightLines.length && props.metastring && metastringLinesRangeRegex.test(props.metastring)) {
-    highlightLines = parseNumericRange(metastringLinesRangeRegex.exec(props.metastring)[1]);
-  }
-  highlightLines
-    .filter((n) => n > 0)
-    .forEach((n) => {
-      lineClassNames[n - 1] = [highlightClassName];
-    });
-
-  return {
-    codeInput,
-    code,
-    lines,
-    className: ensureLanguageClassName({className: props.className, language}),
+// Everything the code block components read: {codeInput, code, className, language, title,
+// lineNumbersStart, lineClassNames}, from {code, className, language, defaultLanguage,
+// metastring, magicComments, title, showLineNumbers}.
+export function createCodeBlockMetadata(params) {
+  const language = getLanguage(params);
+  const {code, lineClassNames} = parseLines(params.code, {
+    metastring: params.metastring,
+    magicComments: params.magicComments,
     language,
-    title: parseCodeBlockTitle(props.metastring) || props.title,
-    lineNumbersStart: getLineNumbersStart({
-      showLineNumbers: props.showLineNumbers,
-      metastring: props.metastring,
-    }),
+  });
+  return {
+    codeInput: params.code,
+    code,
+    className: ensureLanguageClassName({className: params.className, language}),
+    language,
+    title: parseCodeBlockTitle(params.metastring) || params.title,
+    lineNumbersStart: getLineNumbersStart(params),
     lineClassNames,
   };
 }
@@ -167,9 +264,4 @@ export function useCodeBlockContext() {
     throw new ReactContextError('CodeBlockContextProvider');
   }
   return value;
-}
-
-// Whether a code fence's meta string asks for line numbers.
-export function containsLineNumbers(metastring) {
-  return getMetaLineNumbersStart(metastring) !== undefined;
 }

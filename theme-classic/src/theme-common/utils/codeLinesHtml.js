@@ -44,15 +44,19 @@ function tokenAttribute(dict, token) {
   return attr;
 }
 
-// codeLinesHtml returns the inner HTML of <code>: one span.token-line per line, each with its
-// token spans and a <br>, with line-number cells when showLineNumbers is on.
+// codeLinesHtml returns the inner HTML of <code> that @theme/CodeBlock/Line and
+// @theme/CodeBlock/Line/Token render for lines of prism-react-renderer tokens: one
+// span.token-line per line, each with its token spans and a <br>, with line-number cells when
+// showLineNumbers is on. An empty line's "\n" token is empty, as Line makes it.
 export default function codeLinesHtml({lines, dict, lineClassNames, showLineNumbers}) {
   const plainStyle = styleAttribute(dict.plain);
   let html = '';
   for (let i = 0; i < lines.length; i++) {
     let tokens = '';
+    const emptyLine = lines[i].length === 1 && lines[i][0].content === '\n';
     for (const token of lines[i]) {
-      tokens += `<span ${tokenAttribute(dict, token)}>${escapeHtml(token.content)}</span>`;
+      const content = emptyLine ? '' : escapeHtml(token.content);
+      tokens += `<span ${tokenAttribute(dict, token)}>${content}</span>`;
     }
     const classes = ['token-line', ...(lineClassNames[i] || [])];
     if (showLineNumbers) {

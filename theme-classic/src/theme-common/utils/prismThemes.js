@@ -1,3 +1,5 @@
+import clsx from './clsx.js';
+
 // Default Prism theme of the classic theme (palenight), used when
 // themeConfig.prism.theme is not given. Same shape as prism-react-renderer
 // themes: {plain, styles: [{types, style, languages?}]}.
@@ -73,6 +75,34 @@ export function getStyleForToken(dict, types, empty) {
   }
   const baseStyle = empty ? {display: 'inline-block'} : {};
   return types.reduce((acc, type) => Object.assign(acc, dict[type]), baseStyle);
+}
+
+const propGetters = new WeakMap();
+
+// prism-react-renderer's getLineProps and getTokenProps for a theme dict, which
+// @theme/CodeBlock/Line receives: the props of a line's <span> and of a token's.
+export function lineAndTokenProps(dict) {
+  let getters = propGetters.get(dict);
+  if (!getters) {
+    getters = {
+      getLineProps: ({line, className, style, ...rest}) => ({
+        ...rest,
+        className: clsx('token-line', className),
+        style: style ? {...dict.plain, ...style} : dict.plain,
+      }),
+      getTokenProps: ({token, className, style, ...rest}) => {
+        const tokenStyle = getStyleForToken(dict, token.types, token.empty);
+        return {
+          ...rest,
+          className: clsx('token', ...token.types, className),
+          children: token.content,
+          style: style ? {...tokenStyle, ...style} : tokenStyle,
+        };
+      },
+    };
+    propGetters.set(dict, getters);
+  }
+  return getters;
 }
 
 // CSS variables set on the code block container.

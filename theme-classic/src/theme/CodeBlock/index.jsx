@@ -1,4 +1,5 @@
 import React, {isValidElement} from 'react';
+import {CodeBlockTokensProvider} from '@docusaurus/theme-common/internal';
 import CodeBlockString from '@theme/CodeBlock/Content/String';
 import CodeBlockJSX from '@theme/CodeBlock/Content/Element';
 import LiveCodeBlock from '@generated/live-codeblock';
@@ -11,24 +12,41 @@ function maybeStringifyChildren(children) {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-// Props from the markdown compiler: language, title, showLineNumbers,
-// highlightLines, code, tokens (highlighted at build time). The Docusaurus
-// API (children string, className "language-x", metastring) works too.
+// The highlighted lines the compiler found (a {1,3-5} range and magic comments, which it has
+// taken out of the code) as the metastring range Docusaurus's components read.
+function withRange(metastring, highlightLines) {
+  if (!highlightLines || highlightLines.length === 0) {
+    return metastring;
+  }
+  const range = `{${highlightLines.join(',')}}`;
+  return metastring ? `${range} ${metastring}` : range;
+}
+
+// Docusaurus's API: the code as children, with className "language-x", metastring, title,
+// showLineNumbers. The markdown compiler passes instead language, title, showLineNumbers,
+// highlightLines, code and tokens (highlighted at build time), which become those props, the
+// tokens going to @theme/CodeBlock/Content through CodeBlockTokensProvider.
 // With @docusaurus/theme-live-codeblock (and react-live installed), a block with the live prop
 // is a playground, @theme/LiveCodeBlock, as that theme's CodeBlock makes it (else null).
 export default function CodeBlock({children: rawChildren, ...props}) {
   if (props.live && LiveCodeBlock) {
     return <LiveCodeBlock {...props}>{rawChildren}</LiveCodeBlock>;
   }
-  const children = maybeStringifyChildren(rawChildren);
-  const isString =
-    Array.isArray(props.tokens) || typeof props.code === 'string' || typeof children === 'string';
-  const CodeBlockComp = isString ? CodeBlockString : CodeBlockJSX;
+  const {code, tokens, highlightLines, metastring, ...rest} = props;
+  const children = maybeStringifyChildren(code ?? rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? CodeBlockString : CodeBlockJSX;
   // No remount after hydration: the colour mode read from the page then re-renders the code
   // with its Prism theme (usePrismTheme).
-  return (
-    <CodeBlockComp {...props}>
+  const block = (
+    <CodeBlockComp {...rest} metastring={withRange(metastring, highlightLines)}>
       {children}
     </CodeBlockComp>
+  );
+  return tokens ? (
+    <CodeBlockTokensProvider code={code} tokens={tokens}>
+      {block}
+    </CodeBlockTokensProvider>
+  ) : (
+    block
   );
 }

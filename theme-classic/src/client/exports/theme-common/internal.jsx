@@ -23,6 +23,7 @@ export {
   containsLineNumbers,
   getLineNumbersStart,
   parseClassNameLanguage as parseLanguage,
+  parseLines,
 } from '../../../theme-common/utils/codeBlockUtils.jsx';
 export {useLocalPathname} from '../../../theme-common/utils/routesUtils.js';
 export {useTabs} from '../../../theme-common/hooks/useTabs.js';
@@ -42,7 +43,12 @@ export {CardDocsProvider} from '../../../theme-common/contexts/cardDocs.jsx';
 export {MDXComponentsContext} from '../../../theme-common/contexts/mdxComponents.jsx';
 export {applyTrailingSlash} from '../../../theme-common/utils/pathUtils.js';
 export {default as codeLinesHtml} from '../../../theme-common/utils/codeLinesHtml.js';
-export {themeToDict} from '../../../theme-common/utils/prismThemes.js';
+export {themeToDict, lineAndTokenProps} from '../../../theme-common/utils/prismThemes.js';
+export {
+  CodeBlockTokensProvider,
+  codeTokenLines,
+  useCodeBlockTokenLines,
+} from '../../../theme-common/utils/codeBlockTokens.jsx';
 export {
   getActivePlugin,
   getActiveVersion,

@@ -7,30 +7,26 @@ import {
   useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 
-function useCodeBlockMetadata(props) {
+function useCodeBlockMetadata({children, className, metastring, language, title, showLineNumbers}) {
   const {prism} = useThemeConfig();
   return useMemo(
     () =>
-      createCodeBlockMetadata(props, {
-        defaultLanguage: prism.defaultLanguage,
+      createCodeBlockMetadata({
+        code: children,
+        className,
+        metastring,
         magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      props.code,
-      props.children,
-      props.tokens,
-      props.language,
-      props.className,
-      props.metastring,
-      props.title,
-      props.showLineNumbers,
-      props.highlightLines,
-      prism,
-    ],
+    [children, className, metastring, language, title, showLineNumbers, prism],
   );
 }
 
+// A code block whose code is a string: its metadata in the code block context, for the
+// layout and the components under it.
 export default function CodeBlockString(props) {
   const metadata = useCodeBlockMetadata(props);
   const wordWrap = useCodeWordWrap();

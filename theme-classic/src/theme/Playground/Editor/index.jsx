@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {createCodeBlockMetadata, usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {codeLinesHtml, themeToDict} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {codeLinesHtml, codeTokenLines, themeToDict} from '@docusaurus/theme-common/internal';
 import PlaygroundHeader from '@theme/Playground/Header';
 import {usePlayground} from '@theme/Playground/Provider';
 import styles from './styles.module.css';
@@ -10,9 +10,8 @@ import styles from './styles.module.css';
 // server renders and the browser shows until react-live is loaded. Like react-live in
 // Docusaurus, it calls every playground's language tsx.
 function CodeBeforeLoad({block}) {
-  const {prism} = useThemeConfig();
   const prismTheme = usePrismTheme();
-  const {lines} = createCodeBlockMetadata(block, {defaultLanguage: prism.defaultLanguage});
+  const lines = codeTokenLines(block.code, block.tokens);
   const dict = themeToDict(prismTheme, 'tsx');
   return (
     <div className={styles.playgroundEditor}>

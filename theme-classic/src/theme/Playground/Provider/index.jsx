@@ -34,15 +34,13 @@ export function usePlayground() {
 
 // react-live's LiveProvider, with the Prism theme of the colour mode; noInline from the meta
 // string (the code then calls render() itself). As in Docusaurus, whose code blocks have no
-// language prop, react-live highlights the code as tsx.
+// language prop, react-live highlights the code as tsx: the compiler's language is not passed.
+// eslint-disable-next-line no-unused-vars
 export default function PlaygroundProvider({code, children, tokens, language, ...props}) {
   const reactLive = useReactLive();
   const prismTheme = usePrismTheme();
   const source = (code ?? '').replace(/\n$/, '');
-  const value = useMemo(
-    () => ({reactLive, block: {code: source, tokens, language, className: props.className}}),
-    [reactLive, source, tokens, language, props.className],
-  );
+  const value = useMemo(() => ({reactLive, block: {code: source, tokens}}), [reactLive, source, tokens]);
   const noInline = props.metastring?.includes('noInline') ?? false;
   return (
     <PlaygroundContext.Provider value={value}>

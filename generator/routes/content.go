@@ -32,6 +32,9 @@ func (t *Table) AddContent(c *Loaded) error {
 	if t.shared == nil {
 		t.shared = map[string]bundle.Module{}
 	}
+	if t.contents == nil {
+		t.contents = map[string]content{}
+	}
 	owner := map[string]string{}
 	for _, r := range t.Routes {
 		switch {
@@ -94,7 +97,7 @@ func (t *Table) contentModule(key, file string, doc *markdown.Doc, metadata map[
 	md := "gosaurus-md:" + key
 	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(file), Source: strings.TrimSuffix(key, ExcerptSuffix), SourceLine: doc.SourceLine}
 	spec := "gosaurus-content:" + key
-	t.shared[spec] = bundle.Module{Loader: api.LoaderJS, Contents: contentSource(Content{Spec: md, Metadata: metadata, Assets: map[string]any{"authorsImageUrls": []any{}}})}
+	t.contents[spec] = content{Content{Spec: md, Metadata: metadata, Assets: map[string]any{"authorsImageUrls": []any{}}}, strings.TrimSuffix(key, ExcerptSuffix)}
 	return spec
 }
 

@@ -112,6 +112,13 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	for spec, m := range t.shared {
 		mods[spec] = m
 	}
+	for spec, c := range t.contents {
+		src, err := contentSource(c.Content)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.source, err)
+		}
+		mods[spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
+	}
 	pb, err := json.Marshal(paths)
 	if err != nil {
 		return nil, err
@@ -155,13 +162,13 @@ func routeModule(r Route, themeDir string) (string, error) {
 }
 
 // contentSource is the source of a module whose default export is compiled markdown (c).
-func contentSource(c Content) string {
+func contentSource(c Content) (string, error) {
 	w := &moduleWriter{names: map[string]string{}}
 	v, err := w.value(c)
 	if err != nil {
-		panic(err) // plain data from the plugins always encodes
+		return "", err
 	}
-	return w.imports.String() + "export default " + v + ";\n"
+	return w.imports.String() + "export default " + v + ";\n", nil
 }
 
 // moduleWriter writes a value of props as JavaScript, importing the modules it names.

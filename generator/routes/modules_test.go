@@ -2,6 +2,7 @@ package routes
 
 import (
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -42,7 +43,7 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 	post := &blog.Post{ID: "hello", Permalink: "/blog/hello", Source: "blog/hello.md", File: "/site/blog/hello.md", Title: "Hello",
 		Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)}
 	b := &blog.Blog{Options: config.BlogOptions{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
-		Lists: []blog.ListPage{{Posts: []*blog.Post{post}, Metadata: blog.ListMetadata{Permalink: "/blog", Page: 1, TotalPages: 1, TotalCount: 1}}},
+		Lists:   []blog.ListPage{{Posts: []*blog.Post{post}, Metadata: blog.ListMetadata{Permalink: "/blog", Page: 1, TotalPages: 1, TotalCount: 1}}},
 		Sidebar: blog.Sidebar{Title: "Recent", Items: []blog.SidebarItem{{Title: "Hello", Permalink: "/blog/hello"}}}}
 	md := map[string]*markdown.Doc{"blog/hello.md": {Module: "export default function MDXContent() {}\n"}, "src/pages/about.md": {Module: "export default function MDXContent() {}\n"}}
 
@@ -103,5 +104,27 @@ func TestModulesGolden(t *testing.T) {
 	}
 	if got.String() != string(want) {
 		t.Errorf("generated modules differ from %s (go test ./generator/routes -update to refresh):\n%s", golden, got.String())
+	}
+}
+
+// Front matter that JSON cannot encode (YAML's .inf) fails the build naming the file, for a doc
+// and for a markdown page alike.
+func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
+	for _, file := range []string{"docs/guide.mdx", "src/pages/about.md"} {
+		table, instances, compiled := smallSite(t)
+		for _, r := range table.Routes {
+			if r.Doc != nil && r.Doc.Source == file {
+				r.Doc.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
+			}
+		}
+		for _, c := range table.contents {
+			if c.source == file {
+				c.Metadata.(map[string]any)["frontMatter"] = map[string]any{"weight": math.Inf(1)}
+			}
+		}
+		_, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme")
+		if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), "+Inf") {
+			t.Errorf("%s: got %v, want an error naming the file and the value", file, err)
+		}
 	}
 }

@@ -15,6 +15,13 @@ type Table struct {
 	Routes   []Route
 	NotFound Route
 	shared   map[string]bundle.Module // modules the pages' and blogs' route modules import
+	contents map[string]content       // the pages' and posts' content modules, by specifier
+}
+
+// content is a module whose default export is compiled markdown, with the file it is from.
+type content struct {
+	Content
+	source string
 }
 
 // NotFoundSpec is the route module of the not-found page.

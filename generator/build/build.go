@@ -326,7 +326,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	table := routes.Build(instances, cfg.BaseURL, cfg.SearchPage())
-	if err := table.AddContent(&routes.Content{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
+	if err := table.AddContent(&routes.Loaded{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
 		return nil, 0, err
 	}
 	warns, err := table.AddPluginRoutes(cfg.PluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
@@ -347,7 +347,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	mods, err := table.Modules(cfg, instances, compiled, codeTranslations)
+	mods, err := table.Modules(cfg, instances, compiled, codeTranslations, b.opts.ThemeDir)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -439,7 +439,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	paths := make([]string, 0, len(table.Routes))
 	for _, r := range table.Routes {
 		// Neither a results page nor an unlisted doc is content for search engines.
-		if r.Kind != routes.KindSearch && (r.Doc == nil || !r.Doc.Unlisted) {
+		if !r.Unlisted {
 			paths = append(paths, r.Path)
 		}
 	}
@@ -589,7 +589,7 @@ type compiledPage struct {
 }
 
 // compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
-// modules, the pages' and posts' by source (routes.Content.Markdown), and all of them with
+// modules, the pages' and posts' by source (routes.Loaded.Markdown), and all of them with
 // their pages for the link checks. cache (nil: none) holds the modules of the build before.
 func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
@@ -803,7 +803,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			index.add(i, r, p.HTML)
 			mu.Lock()
 			links.checkPage(r.Path, p.Links)
-			if r.Kind == routes.KindBlog {
+			if r.Context.Plugin.Name == routes.BlogPlugin {
 				feedHTML[r.Path] = p.HTML
 			}
 			mu.Unlock()
@@ -851,9 +851,6 @@ func withSource(t *routes.Table, err error) error {
 	for _, r := range t.Routes {
 		if r.Path != pe.Path {
 			continue
-		}
-		if r.Doc != nil {
-			return fmt.Errorf("%s: %w", r.Doc.Source, err)
 		}
 		if r.Source != "" {
 			return fmt.Errorf("%s: %w", r.Source, err)

@@ -31,7 +31,7 @@ func newSearchIndex(instances []*docs.Instance, n int, sections *memo[[]search.S
 
 // add indexes the route at index i of the table; safe for concurrent use with distinct i.
 func (s *searchIndex) add(i int, r *routes.Route, html string) {
-	if r.Kind != routes.KindDoc || s.main == nil || search.Excluded(r.Doc.FrontMatter) {
+	if r.Doc == nil || s.main == nil || search.Excluded(r.Doc.FrontMatter) {
 		return
 	}
 	v := r.Doc.Version

@@ -29,7 +29,7 @@ func TestSearchIndexOfABuild(t *testing.T) {
 	}
 	docs := 0
 	for _, r := range res.Routes.Routes {
-		if r.Kind == "doc" {
+		if r.Doc != nil {
 			docs++
 		}
 	}

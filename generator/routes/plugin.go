@@ -12,9 +12,6 @@ import (
 	"gosaurus/generator/config"
 )
 
-// KindPlugin is a route that a plugin's contentLoaded added with actions.addRoute.
-const KindPlugin = "plugin"
-
 // PluginRoute is one route config a plugin gave addRoute, nested routes included, read as
 // Docusaurus reads it.
 type PluginRoute struct {
@@ -258,8 +255,9 @@ func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, tra
 			continue // a path its own route does not match (a pattern): no page, as in Docusaurus
 		}
 		first := tops[chain[0]]
-		t.Routes = append(t.Routes, Route{Path: leaf.Path, Kind: KindPlugin, Spec: "gosaurus-route:" + leaf.Path,
-			Module: pluginModule(tops, chain, treeSpecs[first], from[first], dataSpecs)})
+		p := from[first]
+		t.Routes = append(t.Routes, Route{Path: leaf.Path, Spec: "gosaurus-route:" + leaf.Path, Component: RouteComponent("PluginRoute"),
+			Props: pluginProps(tops, chain, treeSpecs[first], p, dataSpecs), Context: Context{Plugin: PluginID{p.Plugin, p.ID}}, Source: p.Source})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return warnings, nil
@@ -290,71 +288,60 @@ func clientRoute(r *PluginRoute) map[string]any {
 	return m
 }
 
-// pluginModule writes the route module of one page: the top route's client data, and per
-// route of the chain its component, modules, props and route context. The theme
-// (client/pluginRoute.jsx) puts the components on the route objects and renders them as
+// pluginProps are the props of one page's PluginRoute (client/routeComponents/PluginRoute.jsx):
+// the top route's client data, and per route of the chain its component, modules, props and
+// route context; it puts the components on the route objects and renders them as
 // react-router-config would.
-func pluginModule(tops []*PluginRoute, chain []int, treeSpec string, p *config.PluginRoutes, data map[string]string) string {
-	var imports, levels strings.Builder
-	fmt.Fprintf(&imports, "import tree from %q;\n", treeSpec)
-	n := 0
-	load := func(spec string) string {
-		if s, ok := data[spec]; ok {
-			spec = s
-		}
-		name := fmt.Sprintf("m%d", n)
-		n++
-		fmt.Fprintf(&imports, "import * as %s from %q;\n", name, spec)
-		return name
-	}
+func pluginProps(tops []*PluginRoute, chain []int, treeSpec string, p *config.PluginRoutes, data map[string]string) map[string]any {
+	levels := make([]any, 0, len(chain))
 	list := tops
-	for i, idx := range chain {
+	for _, idx := range chain {
 		r := list[idx]
 		list = r.Routes
-		comp := fmt.Sprintf("C%d", i)
-		fmt.Fprintf(&imports, "import %s from %q;\n", comp, r.Component)
 		props := r.Props
 		if props == nil {
 			props = map[string]any{}
 		}
-		context := "null" // no data in the route context, as Docusaurus leaves it
+		var context any // no data in the route context, as Docusaurus leaves it
 		if len(r.Context) > 0 {
-			context = modulesCode(r.Context, load)
+			context = moduleRefs(r.Context, data)
 		}
-		fmt.Fprintf(&levels, "  {component: %s, modules: %s, props: %s, context: %s},\n", comp, modulesCode(r.Modules, load), jsonOf(props), context)
+		levels = append(levels, map[string]any{"component": Import(r.Component), "modules": moduleRefs(r.Modules, data), "props": props, "context": context})
 	}
-	return fmt.Sprintf("%sexport const kind = %q;\nexport const pluginRoute = {\n plugin: %s,\n tree,\n chain: %s,\n levels: [\n%s ],\n};\n",
-		imports.String(), KindPlugin, jsonOf(map[string]string{"name": p.Plugin, "id": p.ID}), jsonOf(chain[1:]), levels.String())
+	return map[string]any{"plugin": PluginID{p.Plugin, p.ID}, "tree": Import(treeSpec), "chain": chain[1:], "levels": levels}
 }
 
-// modulesCode is the JavaScript of a modules object: each module a {__module: namespace}
-// that the theme replaces with its default export, as Docusaurus passes it.
-func modulesCode(v any, load func(string) string) string {
+// moduleRefs is a modules object with each module a Namespace, as Docusaurus passes it: a
+// path (or the module a plugin's createData wrote there), or {__import, path}.
+func moduleRefs(v any, data map[string]string) any {
 	switch v := v.(type) {
-	case nil:
-		return "null"
 	case string:
-		return "{__module: " + load(v) + "}"
-	case []any:
-		parts := make([]string, len(v))
-		for i, e := range v {
-			parts[i] = modulesCode(e, load)
+		if spec, ok := data[v]; ok {
+			return Namespace(spec)
 		}
-		return "[" + strings.Join(parts, ", ") + "]"
+		return Namespace(v)
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			out[i] = moduleRefs(e, data)
+		}
+		return out
 	case map[string]any:
 		if imp, _ := v["__import"].(bool); imp {
 			// Its query is for Docusaurus's webpack loaders, which gosaurus does not run.
 			if p, ok := v["path"].(string); ok {
-				return "{__module: " + load(p) + "}"
+				return moduleRefs(p, data)
 			}
 		}
-		var parts []string
-		for _, k := range sortedKeys(v) {
-			parts = append(parts, fmt.Sprintf("%s: %s", jsonOf(k), modulesCode(v[k], load)))
+		out := make(map[string]any, len(v))
+		for k, e := range v {
+			out[k] = moduleRefs(e, data)
 		}
-		return "{" + strings.Join(parts, ", ") + "}"
+		return out
+	case nil:
+		return nil
 	}
-	return jsonOf(v)
+	return v
 }
 
 func sortedKeys(m map[string]any) []string {

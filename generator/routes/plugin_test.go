@@ -118,7 +118,7 @@ func TestSortPluginRoutesPutsBaseURLLastAndNestedParentsFirst(t *testing.T) {
 // modules as props, createData files as generated modules; a path the site already has stays
 // the site's, with a warning.
 func TestAddPluginRoutes(t *testing.T) {
-	table := &Table{Routes: []Route{{Path: "/api/b", Kind: KindDoc}}}
+	table := &Table{Routes: []Route{{Path: "/api/b", Component: RouteComponent("DocRoute")}}}
 	added := []config.PluginRoutes{{Plugin: "api-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{plain(t, docsLikeTree)}, Data: map[string]string{"/d/next.json": `{"label": "Next"}`}}}
 	slash := true
@@ -142,21 +142,29 @@ func TestAddPluginRoutes(t *testing.T) {
 	if want := []string{"/api/", "/api/1.0/a/", "/api/b"}; !reflect.DeepEqual(paths, want) {
 		t.Fatalf("paths %v, want %v", paths, want)
 	}
-	if index.Kind != KindPlugin {
-		t.Fatalf("kind %q", index.Kind)
+	if index.Component != RouteComponent("PluginRoute") || index.Context.Plugin != (PluginID{"api-plugin", "default"}) {
+		t.Fatalf("route %+v", index)
+	}
+	module, err := routeModule(index, "/theme")
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`import tree from "gosaurus-plugin-routes:0"`,
-		`import C0 from "@theme/DocsRoot"`,
-		`import C1 from "@theme/DocVersionRoot"`,
-		`import * as m0 from "gosaurus-data:/d/next.json"`,
-		`import C2 from "/c/Index.js"`,
-		`chain: [1,0]`,
-		`{component: C2, modules: {}, props: {"n":2}, context: null}`,
-		`plugin: {"id":"default","name":"api-plugin"}`,
+		`export { default as component } from "/theme/client/routeComponents/PluginRoute.jsx";`,
+		`import m4 from "gosaurus-plugin-routes:0";`,
+		`import m0 from "@theme/DocsRoot";`,
+		`import m1 from "@theme/DocVersionRoot";`,
+		`import * as m2 from "gosaurus-data:/d/next.json";`,
+		`import m3 from "/c/Index.js";`,
+		`"chain": [1,0]`,
+		`"tree": m4`,
+		`{"component": m1, "context": null, "modules": {"version": {__module: m2}}, "props": {}}`,
+		`{"component": m3, "context": null, "modules": {}, "props": {"n": 2}}`,
+		`"plugin": {"name":"api-plugin","id":"default"}`,
+		`export const routeContext = {"plugin":{"name":"api-plugin","id":"default"}};`,
 	} {
-		if !strings.Contains(index.Module, want) {
-			t.Errorf("module lacks %s:\n%s", want, index.Module)
+		if !strings.Contains(module, want) {
+			t.Errorf("module lacks %s:\n%s", want, module)
 		}
 	}
 	if m := table.shared["gosaurus-data:/d/next.json"]; m.Contents != `{"label": "Next"}` {

@@ -3,48 +3,25 @@
 package routes
 
 import (
-	"encoding/json"
-	"fmt"
 	"sort"
 	"strings"
 
-	"github.com/evanw/esbuild/pkg/api"
-
 	"gosaurus/generator/bundle"
-	"gosaurus/generator/config"
-	"gosaurus/generator/jslit"
-	"gosaurus/generator/markdown"
 	"gosaurus/plugins/docs"
 )
-
-// Kinds of route.
-const (
-	KindDoc      = "doc"
-	KindNotFound = "notFound"
-	KindSearch   = "search" // the search page, {baseUrl}search
-)
-
-// Route is one page of the site.
-type Route struct {
-	Path string // exact URL path, including baseUrl
-	Kind string
-	Spec string // the import specifier of its route module
-	Doc  *docs.Doc
-	// Module is the route module's source when the pages or blog plugin made it (JSX).
-	Module string
-	// Source is the file of a page or post route (relative to the site), for messages.
-	Source string
-
-	Index   *docs.CategoryIndex // KindDocCategory
-	Version *docs.Version       // KindDocTags, KindDocTag
-	Tag     *docs.TagPage       // KindDocTag
-}
 
 // Table is the site's routes, sorted by path, plus the not-found page.
 type Table struct {
 	Routes   []Route
 	NotFound Route
 	shared   map[string]bundle.Module // modules the pages' and blogs' route modules import
+	contents map[string]content       // the pages' and posts' content modules, by specifier
+}
+
+// content is a module whose default export is compiled markdown, with the file it is from.
+type content struct {
+	Content
+	source string
 }
 
 // NotFoundSpec is the route module of the not-found page.
@@ -57,7 +34,7 @@ const SearchSpec = "gosaurus-route:search"
 // ("" for none) unless a doc already has that path (the doc wins: the site's own content comes
 // first, and the search box still works without its page).
 func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
-	t := &Table{NotFound: Route{Kind: KindNotFound, Spec: NotFoundSpec}}
+	t := &Table{NotFound: Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext}}
 	search := ""
 	if searchPage != "" {
 		search = baseURL + strings.TrimLeft(searchPage, "/")
@@ -66,18 +43,42 @@ func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
 		if d.Shadowed {
 			continue
 		}
-		t.Routes = append(t.Routes, Route{Path: d.Permalink, Kind: KindDoc, Spec: "gosaurus-route:" + d.Permalink, Doc: d})
+		t.Routes = append(t.Routes, docRoute(d))
 		if search != "" && strings.TrimSuffix(d.Permalink, "/") == strings.TrimSuffix(search, "/") {
 			search = ""
 		}
 	}
 	t.Routes = append(t.Routes, docPages(instances)...)
 	if search != "" {
-		t.Routes = append(t.Routes, Route{Path: search, Kind: KindSearch, Spec: SearchSpec})
+		t.Routes = append(t.Routes, Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return t
 }
+
+// docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
+// Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx).
+func docRoute(d *docs.Doc) Route {
+	tags := d.Tags
+	if tags == nil {
+		tags = []docs.Tag{} // an array, as Docusaurus gives swizzled components
+	}
+	meta := docMetadata{ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink, Slug: d.Slug,
+		Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
+		Tags: tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
+	props := map[string]any{"content": Content{Spec: docSpec(d), Metadata: meta, Assets: map[string]any{}}}
+	if d.Sidebar != "" {
+		props["sidebar"] = Import(sidebarSpec(d.Version, d.Sidebar))
+	}
+	if cards := categoryCards(d); len(cards) > 0 {
+		props["cardDocs"] = cards
+	}
+	return Route{Path: d.Permalink, Spec: "gosaurus-route:" + d.Permalink, Component: RouteComponent("DocRoute"), Props: props,
+		Context: docsContext, Doc: d, Source: d.Source, Unlisted: d.Unlisted}
+}
+
+// docSpec names the compiled module of a doc.
+func docSpec(d *docs.Doc) string { return "gosaurus-doc:" + d.Source }
 
 // ApplyTrailingSlash gives every route path the trailing slash the site's trailingSlash option
 // asks for (nil leaves paths as the plugins made them); the base URL keeps its slash.
@@ -153,142 +154,6 @@ type docMetadata struct {
 	LastBy      string         `json:"lastUpdatedBy,omitempty"`
 }
 
-// RoutePathsSpec is the generated module that lists the route paths for the server renderer
-// (the browser reads them from the routes manifest); the renderer evaluates each route's
-// module on its own, just before rendering it.
-const RoutePathsSpec = "@generated/route-paths"
-
-// Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
-// @generated/route-paths, every route module, every compiled doc and every sidebar.
-func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string) (map[string]bundle.Module, error) {
-	mods := map[string]bundle.Module{}
-	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
-	if err != nil {
-		return nil, err
-	}
-	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
-	// What a component of the site imports as Docusaurus's validated config.
-	mods["@generated/docusaurus.config"] = bundle.Module{Contents: "import site from '@generated/site';\nexport default site.siteConfig;\n", Loader: api.LoaderJS}
-	// The client modules, for their lifecycles (client/clientLifecycles.js): the analytics
-	// plugins' first, as Docusaurus's plugins come before the config's own, then the others.
-	var clientModules strings.Builder
-	var names []string
-	imp := func(spec string) {
-		name := fmt.Sprintf("m%d", len(names))
-		fmt.Fprintf(&clientModules, "import * as %s from %q;\n", name, spec)
-		names = append(names, name)
-	}
-	for _, a := range cfg.Analytics {
-		if a.ClientModule != "" {
-			spec := "@generated/analytics/" + a.Plugin
-			mods[spec] = bundle.Module{Contents: a.ClientModule, Loader: api.LoaderJS}
-			imp(spec)
-		}
-	}
-	for _, m := range cfg.ClientModules {
-		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
-			imp(m)
-		}
-	}
-	fmt.Fprintf(&clientModules, "export default [%s];\n", strings.Join(names, ", "))
-	// They run in the browser only, as gosaurus has always run them.
-	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), ServerContents: "export default [];\n", Loader: api.LoaderJS}
-	// Packages of the site that only the browser runs, each loaded on first use through a
-	// generated module whose default export imports it (null when the site does not use it):
-	// @theme/Mermaid draws diagrams with mermaid (@docusaurus/theme-mermaid); the Algolia
-	// theme's SearchBar opens DocSearch's modal from @docsearch/react; @theme/Playground runs
-	// live code blocks with react-live after hydration. On the server the loader never loads,
-	// so the packages stay out of the server bundle: a diagram is empty, a playground shows its
-	// code (@theme/Playground/Editor).
-	mods["@generated/mermaid"] = browserPackage(cfg.Mermaid, "mermaid")
-	mods["@generated/docsearch-modal"] = browserPackage(cfg.Algolia != nil, "@docsearch/react/modal")
-	mods["@generated/react-live"] = browserPackage(cfg.LiveCodeBlock, "react-live")
-	// @generated/live-codeblock is @theme/LiveCodeBlock, which @theme/CodeBlock renders for live
-	// code blocks, or null, so that sites without them bundle none of the playground.
-	liveCodeBlock := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	if cfg.LiveCodeBlock {
-		liveCodeBlock.Contents = "export {default} from \"@theme/LiveCodeBlock\";\n"
-	}
-	mods["@generated/live-codeblock"] = liveCodeBlock
-	for _, in := range instances {
-		for _, v := range in.Versions {
-			for name, items := range v.Sidebars {
-				if items == nil {
-					items = []docs.Item{}
-				}
-				b, err := json.Marshal(items)
-				if err != nil {
-					return nil, err
-				}
-				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
-			}
-		}
-	}
-	paths := make([]string, 0, len(t.Routes))
-	for _, r := range t.Routes {
-		paths = append(paths, r.Path)
-		if r.Module != "" {
-			mods[r.Spec] = bundle.Module{Contents: r.Module, Loader: api.LoaderJSX}
-			continue
-		}
-		switch r.Kind {
-		case KindSearch:
-			mods[r.Spec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindSearch), Loader: api.LoaderJS}
-			continue
-		case KindDocCategory, KindDocTags, KindDocTag:
-			if err := addDocPageModule(mods, r); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		d := r.Doc
-		cd := compiled[d]
-		docSpec := "gosaurus-doc:" + d.Source
-		mods[docSpec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
-		desc := d.Description
-		tags := d.Tags
-		if tags == nil {
-			tags = []docs.Tag{} // an array, as Docusaurus gives swizzled components
-		}
-		meta := docMetadata{ID: d.ID, Title: d.Title, Description: desc, Permalink: d.Permalink, Slug: d.Slug,
-			Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
-			Tags: tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
-		mb, err := jslit.Marshal(meta)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", d.Source, err)
-		}
-		var m strings.Builder
-		// As Docusaurus hands a doc to DocItem: the MDX component, its exports as properties
-		// (swizzled DocItems read props.content.metadata and render <props.content />).
-		fmt.Fprintf(&m, "import Content, { frontMatter, toc, contentTitle } from %q;\nexport { frontMatter, toc, contentTitle };\n", docSpec)
-		if d.Sidebar != "" {
-			fmt.Fprintf(&m, "export { default as sidebar } from %q;\n", sidebarSpec(d.Version, d.Sidebar))
-		} else {
-			m.WriteString("export const sidebar = undefined;\n")
-		}
-		fmt.Fprintf(&m, "export const metadata = %s;\nexport const kind = %q;\n", mb, KindDoc)
-		if cards := categoryCards(d); len(cards) > 0 {
-			cb, err := jslit.Marshal(cards)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", d.Source, err)
-			}
-			fmt.Fprintf(&m, "export const cardDocs = %s;\n", cb)
-		}
-		m.WriteString("export default Object.assign(Content, { metadata, frontMatter, toc, contentTitle, assets: {} });\n")
-		mods[r.Spec] = bundle.Module{Contents: m.String(), Loader: api.LoaderJS}
-	}
-	for spec, m := range t.shared {
-		mods[spec] = m
-	}
-	mods[NotFoundSpec] = bundle.Module{Contents: fmt.Sprintf("export const kind = %q;\n", KindNotFound), Loader: api.LoaderJS}
-	pb, err := json.Marshal(paths)
-	if err != nil {
-		return nil, err
-	}
-	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
-	return mods, nil
-}
-
 // categoryCards are the title and description of the docs of the sidebar category a doc is
 // the link of, by id: what its <DocCardList /> shows on each card (Docusaurus looks them up in
 // the version's docs).
@@ -329,15 +194,4 @@ func dirOf(file string) string {
 		return file[:i]
 	}
 	return "."
-}
-
-// browserPackage is the generated module that loads pkg in the browser when used: its default
-// export is a function that imports it, one whose promise never settles on the server, and null
-// when the site does not use the package.
-func browserPackage(used bool, pkg string) bundle.Module {
-	if !used {
-		return bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	}
-	return bundle.Module{Contents: fmt.Sprintf("export default () => import(%q);\n", pkg),
-		ServerContents: "export default () => new Promise(() => {});\n", Loader: api.LoaderJS}
 }

@@ -10,16 +10,20 @@ import (
 
 // instanceOf wraps docs in a one-version docs instance.
 func instanceOf(list ...*docs.Doc) []*docs.Instance {
-	return []*docs.Instance{{ID: "default", Versions: []*docs.Version{{Name: docs.CurrentVersion, Docs: list}}}}
+	v := &docs.Version{Name: docs.CurrentVersion, Docs: list}
+	for _, d := range list {
+		d.Version = v
+	}
+	return []*docs.Instance{{ID: "default", Versions: []*docs.Version{v}}}
 }
 
 func TestBuildAddsTheSearchPage(t *testing.T) {
 	tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/", "search")
 	var paths []string
 	for _, r := range tb.Routes {
-		paths = append(paths, r.Path+" "+r.Kind)
+		paths = append(paths, r.Path+" "+r.Component)
 	}
-	if got, want := strings.Join(paths, ", "), "/base/intro doc, /base/search search, /base/z doc"; got != want {
+	if got, want := strings.Join(paths, ", "), "/base/intro gosaurus-route-component:DocRoute, /base/search @theme/SearchPage, /base/z gosaurus-route-component:DocRoute"; got != want {
 		t.Errorf("routes: %s, want %s (sorted, search included)", got, want)
 	}
 	r, ok := tb.Lookup("/base/search")
@@ -30,11 +34,13 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil)
+	mods, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := mods[SearchSpec].Contents; got != "export const kind = \"search\";\n" {
+	want := "export { default as component } from \"@theme/SearchPage\";\nexport const props = {};\n" +
+		"export const routeContext = {\"plugin\":{\"name\":\"native\",\"id\":\"default\"}};\n"
+	if got := mods[SearchSpec].Contents; got != want {
 		t.Errorf("search route module: %q", got)
 	}
 	if !strings.Contains(mods[RoutePathsSpec].Contents, `"/base/search"`) {
@@ -45,7 +51,7 @@ func TestSearchRouteModule(t *testing.T) {
 func TestBuildLeavesSearchToADoc(t *testing.T) {
 	for _, p := range []string{"/search", "/search/"} {
 		tb := Build(instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/", "search")
-		if len(tb.Routes) != 1 || tb.Routes[0].Kind != KindDoc {
+		if len(tb.Routes) != 1 || tb.Routes[0].Doc == nil {
 			t.Errorf("a doc at %s: routes %+v, want only the doc", p, tb.Routes)
 		}
 	}
@@ -74,7 +80,7 @@ func TestBuildSearchPagePath(t *testing.T) {
 		tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}), "/base/", page)
 		got := ""
 		for _, r := range tb.Routes {
-			if r.Kind == KindSearch {
+			if r.Spec == SearchSpec {
 				got = r.Path
 			}
 		}

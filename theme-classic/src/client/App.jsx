@@ -4,25 +4,17 @@ import '../css/theme.css';
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import SiteMetadata from '@theme/SiteMetadata';
-import DocPage from '@theme/DocPage';
-import NotFound from '@theme/NotFound';
-import SearchPage from '@theme/SearchPage';
 import {getActivePlugin, useAllDocsData} from '../theme-common/docs/docsUtils.js';
 import ErrorBoundary from './exports/ErrorBoundary.jsx';
 import Head from './exports/Head.jsx';
 import useIsBrowser from './exports/useIsBrowser.jsx';
 import {DocusaurusContext, siteContextValue} from './docusaurusContext.js';
 import {BrowserContextProvider} from './browserContext.jsx';
-import {RouteContext, docsRouteContext, nativeRouteContext} from './routeContext.js';
+import {RouteContext, docsRouteContext} from './routeContext.js';
 import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
-import {pluginRouteElement} from './pluginRoute.jsx';
+import DocsNotFoundRoute from './routeComponents/DocsNotFoundRoute.jsx';
 import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
 import BaseUrlIssueBanner from './BaseUrlIssueBanner.jsx';
-
-const pagesRouteContext = {
-  plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
-  data: undefined,
-};
 
 // <html data-has-hydrated="false|true">, like Docusaurus.
 function HasHydratedDataAttribute() {
@@ -34,47 +26,25 @@ function HasHydratedDataAttribute() {
   );
 }
 
-// The route module kinds of the docs plugin, rendered by DocPage.
-const docsKinds = new Set(['doc', 'docCategory', 'docTags', 'docTag']);
-
-function routeContextFor(kind) {
-  if (docsKinds.has(kind)) {
-    return docsRouteContext;
-  }
-  if (kind === 'page') {
-    return pagesRouteContext;
-  }
-  return nativeRouteContext;
-}
-
-// Renders the component of the current route module.
+// Renders the current route: its module's component with its props, inside its route context.
 function RouteRenderer() {
   const {route, location} = useRouter();
-  const module = route && route.module ? route.module : {kind: 'notFound'};
-  const kind = module.kind;
   const docsPlugin = getActivePlugin(useAllDocsData(), location.pathname);
-  let element;
-  if (docsKinds.has(kind)) {
-    element = <DocPage content={module} />;
-  } else if (kind === 'notFound') {
+  if (route.path === null && docsPlugin) {
     // Docusaurus's docs routes catch every path under a docs plugin's path (docs served at the
-    // site root, say): such an unknown page is the docs' not-found content, in the docs layout,
-    // and a swizzled NotFound is not used for it.
-    element = docsPlugin ? <DocPage content={module} /> : <NotFound />;
-  } else if (kind === 'search') {
-    element = <SearchPage />;
-  } else if (kind === 'plugin') {
-    // A route a plugin added: its components provide their own route context.
-    return pluginRouteElement(module.pluginRoute);
-  } else if ((kind === 'page' || kind === 'blog' || kind === undefined) && typeof module.default === 'function') {
-    const Page = module.default;
-    element = <Page />;
-  } else {
-    throw new Error(`Unknown route module kind "${kind}" for route ${route && route.path}`);
+    // site root, say): such an unknown page is the docs' not-found page.
+    return (
+      <RouteContext.Provider value={docsRouteContext}>
+        <DocsNotFoundRoute />
+      </RouteContext.Provider>
+    );
   }
-  // A blog route module carries its own context: the blog instance and its metadata.
-  const routeContext = module.routeContext || routeContextFor(kind === 'notFound' && docsPlugin ? 'doc' : kind);
-  return <RouteContext.Provider value={routeContext}>{element}</RouteContext.Provider>;
+  const {component: Component, props, routeContext} = route.module;
+  return (
+    <RouteContext.Provider value={routeContext}>
+      <Component {...props} />
+    </RouteContext.Provider>
+  );
 }
 
 function AppContent() {

@@ -46,18 +46,12 @@ globalThis.gosaurusColorModeScript = colorModeScript;
 // path: a route path, or null for the not-found page; module: that route's module, from its
 // route script.
 globalThis.gosaurusRender = function gosaurusRender(path, module) {
-  let route;
-  let pathname;
-  if (path === null || path === undefined) {
-    route = {path: null, module: module || {kind: 'notFound'}};
-    pathname = `${baseUrl}404.html`;
-  } else {
-    if (!module) {
-      throw new Error(`gosaurusRender: no module for route "${path}"`);
-    }
-    route = {path, module};
-    pathname = path;
+  if (!module) {
+    throw new Error(`gosaurusRender: no module for route "${path}"`);
   }
+  const notFound = path === null || path === undefined;
+  const route = {path: notFound ? null : path, module};
+  const pathname = notFound ? `${baseUrl}404.html` : path;
   const helmetContext = {};
   const location = {pathname, search: '', hash: '', state: undefined, key: 'default'};
   // The server build of react-helmet-async hands each <Helmet> here instead of recomputing

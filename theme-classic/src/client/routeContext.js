@@ -4,12 +4,8 @@ import {createContext} from 'react';
 // RouteContext: {plugin: {name, id}, data}.
 export const RouteContext = createContext(null);
 
+// The context of the docs' not-found page, which App renders under a docs plugin's path.
 export const docsRouteContext = {
   plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-  data: undefined,
-};
-
-export const nativeRouteContext = {
-  plugin: {name: 'native', id: 'default'},
   data: undefined,
 };

@@ -1,6 +1,6 @@
 import React, {useContext} from 'react';
-import renderRoutes from './exports/renderRoutes.jsx';
-import {RouteContext} from './routeContext.js';
+import renderRoutes from '../exports/renderRoutes.jsx';
+import {RouteContext} from '../routeContext.js';
 
 // A module as a prop, as Docusaurus passes it: the default export, with the module's other
 // exports set on it (an MDX component's toc, frontMatter, …).
@@ -56,14 +56,13 @@ function withComponent(route, level, plugin, top) {
 
 const elements = new WeakMap();
 
-// The element of a page a plugin added (its route module's `pluginRoute`): the top route with
-// the components of the chain the generator matched for the page set on the route objects,
-// rendered as react-router-config renders routes; each parent renders the next with
-// renderRoutes(route.routes). Made once per module, so the components keep their identity.
-export function pluginRouteElement(pluginRoute) {
-  let element = elements.get(pluginRoute);
+// The route of a page a plugin added: the top route with the components of the chain the
+// generator matched for the page set on the route objects, rendered as react-router-config
+// renders routes; each parent renders the next with renderRoutes(route.routes). Made once per
+// route module (its levels), so the components keep their identity.
+export default function PluginRoute({plugin, tree, chain, levels}) {
+  let element = elements.get(levels);
   if (!element) {
-    const {plugin, tree, chain, levels} = pluginRoute;
     const top = withComponent(tree, levels[0], plugin, true);
     let parent = top;
     chain.forEach((index, i) => {
@@ -73,7 +72,7 @@ export function pluginRouteElement(pluginRoute) {
       parent = routes[index];
     });
     element = renderRoutes([top]);
-    elements.set(pluginRoute, element);
+    elements.set(levels, element);
   }
   return element;
 }

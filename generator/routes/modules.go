@@ -1,0 +1,255 @@
+package routes
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/config"
+	"gosaurus/generator/jslit"
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/docs"
+)
+
+// This file writes every generated module: the site's data, the client modules, and every
+// route module, each from its Route (component, props, route context).
+
+// RoutePathsSpec is the generated module that lists the route paths for the server renderer
+// (the browser reads them from the routes manifest); the renderer evaluates each route's
+// module on its own, just before rendering it.
+const RoutePathsSpec = "@generated/route-paths"
+
+// Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
+// @generated/route-paths, every route module, every compiled doc and every sidebar. themeDir
+// is theme-classic/src, where the route modules find the theme's route components.
+func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string) (map[string]bundle.Module, error) {
+	mods := map[string]bundle.Module{}
+	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
+	if err != nil {
+		return nil, err
+	}
+	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
+	// What a component of the site imports as Docusaurus's validated config.
+	mods["@generated/docusaurus.config"] = bundle.Module{Contents: "import site from '@generated/site';\nexport default site.siteConfig;\n", Loader: api.LoaderJS}
+	// The client modules, for their lifecycles (client/clientLifecycles.js): the analytics
+	// plugins' first, as Docusaurus's plugins come before the config's own, then the others.
+	var clientModules strings.Builder
+	var names []string
+	imp := func(spec string) {
+		name := fmt.Sprintf("m%d", len(names))
+		fmt.Fprintf(&clientModules, "import * as %s from %s;\n", name, jsonOf(spec))
+		names = append(names, name)
+	}
+	for _, a := range cfg.Analytics {
+		if a.ClientModule != "" {
+			spec := "@generated/analytics/" + a.Plugin
+			mods[spec] = bundle.Module{Contents: a.ClientModule, Loader: api.LoaderJS}
+			imp(spec)
+		}
+	}
+	for _, m := range cfg.ClientModules {
+		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
+			imp(m)
+		}
+	}
+	fmt.Fprintf(&clientModules, "export default [%s];\n", strings.Join(names, ", "))
+	// They run in the browser only, as gosaurus has always run them.
+	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), ServerContents: "export default [];\n", Loader: api.LoaderJS}
+	// Packages of the site that only the browser runs, each loaded on first use through a
+	// generated module whose default export imports it (null when the site does not use it):
+	// @theme/Mermaid draws diagrams with mermaid (@docusaurus/theme-mermaid); the Algolia
+	// theme's SearchBar opens DocSearch's modal from @docsearch/react; @theme/Playground runs
+	// live code blocks with react-live after hydration. On the server the loader never loads,
+	// so the packages stay out of the server bundle: a diagram is empty, a playground shows its
+	// code (@theme/Playground/Editor).
+	mods["@generated/mermaid"] = browserPackage(cfg.Mermaid, "mermaid")
+	mods["@generated/docsearch-modal"] = browserPackage(cfg.Algolia != nil, "@docsearch/react/modal")
+	mods["@generated/react-live"] = browserPackage(cfg.LiveCodeBlock, "react-live")
+	// @generated/live-codeblock is @theme/LiveCodeBlock, which @theme/CodeBlock renders for live
+	// code blocks, or null, so that sites without them bundle none of the playground.
+	liveCodeBlock := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	if cfg.LiveCodeBlock {
+		liveCodeBlock.Contents = "export { default } from \"@theme/LiveCodeBlock\";\n"
+	}
+	mods["@generated/live-codeblock"] = liveCodeBlock
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			for name, items := range v.Sidebars {
+				if items == nil {
+					items = []docs.Item{}
+				}
+				b, err := json.Marshal(items)
+				if err != nil {
+					return nil, err
+				}
+				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
+			}
+		}
+	}
+	paths := make([]string, 0, len(t.Routes))
+	for _, r := range append([]Route{t.NotFound}, t.Routes...) {
+		if r.Path != "" {
+			paths = append(paths, r.Path)
+		}
+		if d := r.Doc; d != nil {
+			cd := compiled[d]
+			mods[docSpec(d)] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
+		}
+		src, err := routeModule(r, themeDir)
+		if err != nil {
+			where := r.Source
+			if where == "" {
+				where = r.Path
+			}
+			return nil, fmt.Errorf("%s: %w", where, err)
+		}
+		mods[r.Spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
+	}
+	for spec, m := range t.shared {
+		mods[spec] = m
+	}
+	for spec, c := range t.contents {
+		src, err := contentSource(c.Content)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.source, err)
+		}
+		mods[spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
+	}
+	pb, err := json.Marshal(paths)
+	if err != nil {
+		return nil, err
+	}
+	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
+	return mods, nil
+}
+
+// browserPackage is the generated module that loads pkg in the browser when used: its default
+// export is a function that imports it, one whose promise never settles on the server, and null
+// when the site does not use the package.
+func browserPackage(used bool, pkg string) bundle.Module {
+	if !used {
+		return bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
+	}
+	return bundle.Module{Contents: "export default () => import(" + jsonOf(pkg) + ");\n",
+		ServerContents: "export default () => new Promise(() => {});\n", Loader: api.LoaderJS}
+}
+
+// routeModule is the source of a route's module: its component, props and route context, what
+// the theme's App renders.
+func routeModule(r Route, themeDir string) (string, error) {
+	component := r.Component
+	if name, ok := strings.CutPrefix(component, routeComponentPrefix); ok {
+		component = filepath.ToSlash(filepath.Join(themeDir, "client", "routeComponents", name+".jsx"))
+	}
+	w := &moduleWriter{names: map[string]string{}}
+	props := "{}"
+	if r.Props != nil {
+		var err error
+		if props, err = w.value(r.Props); err != nil {
+			return "", err
+		}
+	}
+	context, err := jslit.Marshal(r.Context)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("export { default as component } from %s;\n%sexport const props = %s;\nexport const routeContext = %s;\n",
+		jsonOf(component), w.imports.String(), props, context), nil
+}
+
+// contentSource is the source of a module whose default export is compiled markdown (c).
+func contentSource(c Content) (string, error) {
+	w := &moduleWriter{names: map[string]string{}}
+	v, err := w.value(c)
+	if err != nil {
+		return "", err
+	}
+	return w.imports.String() + "export default " + v + ";\n", nil
+}
+
+// moduleWriter writes a value of props as JavaScript, importing the modules it names.
+type moduleWriter struct {
+	imports strings.Builder
+	names   map[string]string // "default|namespace\x00spec" → the import's local name
+}
+
+// bind imports a module's default export, or its namespace, once; it returns its name.
+func (w *moduleWriter) bind(namespace bool, spec string) string {
+	key := fmt.Sprint(namespace, "\x00", spec)
+	if name, ok := w.names[key]; ok {
+		return name
+	}
+	name := fmt.Sprintf("m%d", len(w.names))
+	w.names[key] = name
+	if namespace {
+		fmt.Fprintf(&w.imports, "import * as %s from %s;\n", name, jsonOf(spec))
+	} else {
+		fmt.Fprintf(&w.imports, "import %s from %s;\n", name, jsonOf(spec))
+	}
+	return name
+}
+
+// value is v as a JavaScript expression: plain data as a literal, Import, Namespace and
+// Content values as the modules they name.
+func (w *moduleWriter) value(v any) (string, error) {
+	switch v := v.(type) {
+	case Import:
+		return w.bind(false, string(v)), nil
+	case Namespace:
+		// The theme's PluginRoute replaces it with the module's value.
+		return "{__module: " + w.bind(true, string(v)) + "}", nil
+	case Content:
+		ns := w.bind(true, v.Spec)
+		meta, err := jslit.Marshal(v.Metadata)
+		if err != nil {
+			return "", err
+		}
+		assets, err := jslit.Marshal(v.Assets)
+		if err != nil {
+			return "", err
+		}
+		// As Docusaurus hands markdown to a page: the MDX component, its exports as properties
+		// (swizzled components read props.content.metadata and render <props.content />).
+		return fmt.Sprintf("Object.assign(%[1]s.default, {metadata: %[2]s, frontMatter: %[1]s.frontMatter, toc: %[1]s.toc, contentTitle: %[1]s.contentTitle, assets: %[3]s})",
+			ns, meta, assets), nil
+	case map[string]any:
+		parts := make([]string, 0, len(v))
+		for _, k := range sortedKeys(v) {
+			e, err := w.value(v[k])
+			if err != nil {
+				return "", err
+			}
+			key := jsonOf(k)
+			if k == "__proto__" {
+				key = "[" + key + "]" // an own key, not the object's prototype
+			}
+			parts = append(parts, key+": "+e)
+		}
+		return "{" + strings.Join(parts, ", ") + "}", nil
+	case []any:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			s, err := w.value(e)
+			if err != nil {
+				return "", err
+			}
+			parts[i] = s
+		}
+		return "[" + strings.Join(parts, ", ") + "]", nil
+	}
+	b, err := jslit.Marshal(v)
+	return string(b), err
+}
+
+// jsonOf is v as a JavaScript literal (and as JSON).
+func jsonOf(v any) string {
+	b, err := jslit.Marshal(v)
+	if err != nil {
+		panic(err) // plain data from the plugins always encodes
+	}
+	return string(b)
+}

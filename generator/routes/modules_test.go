@@ -1,0 +1,130 @@
+package routes
+
+import (
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/blog"
+	"gosaurus/plugins/docs"
+	"gosaurus/plugins/pages"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
+
+// smallSite is a site with a route of every kind: a doc in a sidebar that links a category, a
+// doc without a sidebar, a category's generated index, the docs' tag pages, a React page, a
+// markdown page, a blog with one post, a route a plugin added, search and not found.
+func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.Doc) {
+	t.Helper()
+	v := &docs.Version{PluginID: "default", Name: docs.CurrentVersion, TagsPath: "/docs/tags"}
+	intro := &docs.Doc{ID: "intro", Title: "Intro", Description: "Start here", Permalink: "/docs/", Slug: "/", Source: "docs/intro.md",
+		File: "/site/docs/intro.md", Sidebar: "main", Version: v, FrontMatter: map[string]any{"tags": []any{"a"}},
+		Tags: []docs.Tag{{Label: "a", Permalink: "/docs/tags/a"}}, Next: &docs.NavLink{Title: "Guide", Permalink: "/docs/guide"}}
+	guide := &docs.Doc{ID: "guide", Title: "Guide", Permalink: "/docs/guide", Slug: "/guide", Source: "docs/guide.mdx",
+		File: "/site/docs/guide.mdx", Version: v, FrontMatter: map[string]any{"__proto__": "kept"}, Unlisted: true}
+	v.Docs = []*docs.Doc{guide, intro}
+	v.ByID = map[string]*docs.Doc{"intro": intro, "guide": guide}
+	v.Sidebars = map[string][]docs.Item{"main": {{Type: "category", Label: "Start", Href: "/docs/", Items: []docs.Item{{Type: "link", Label: "Guide", Href: "/docs/guide", DocID: "guide"}}}}}
+	v.SidebarNames = []string{"main"}
+	v.Indexes = []*docs.CategoryIndex{{Label: "More", Title: "More", Slug: "/category/more", Permalink: "/docs/category/more",
+		Items: []docs.Item{{Type: "link", DocID: "intro"}}, Sidebar: "main", Version: v}}
+	v.Tags = []*docs.TagPage{{Tag: docs.Tag{Label: "a", Permalink: "/docs/tags/a"}, Docs: []*docs.Doc{intro}}}
+	instances := []*docs.Instance{{ID: "default", BasePath: "/docs", Versions: []*docs.Version{v}}}
+	compiled := map[*docs.Doc]*markdown.Doc{intro: {Module: "export default function MDXContent() {}\n"}, guide: {Module: "export default function MDXContent() {}\n"}}
+
+	post := &blog.Post{ID: "hello", Permalink: "/blog/hello", Source: "blog/hello.md", File: "/site/blog/hello.md", Title: "Hello",
+		Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)}
+	b := &blog.Blog{Options: config.BlogOptions{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
+		Lists:   []blog.ListPage{{Posts: []*blog.Post{post}, Metadata: blog.ListMetadata{Permalink: "/blog", Page: 1, TotalPages: 1, TotalCount: 1}}},
+		Sidebar: blog.Sidebar{Title: "Recent", Items: []blog.SidebarItem{{Title: "Hello", Permalink: "/blog/hello"}}}}
+	md := map[string]*markdown.Doc{"blog/hello.md": {Module: "export default function MDXContent() {}\n"}, "src/pages/about.md": {Module: "export default function MDXContent() {}\n"}}
+
+	table := Build(instances, "/", "search")
+	err := table.AddContent(&Loaded{Pages: []*pages.Page{
+		{Permalink: "/", Source: "src/pages/index.js", File: "/site/src/pages/index.js"},
+		{Permalink: "/about", Source: "src/pages/about.md", File: "/site/src/pages/about.md", Markdown: true, Title: "About"},
+	}, Blogs: []*blog.Blog{b}, Markdown: md})
+	if err != nil {
+		t.Fatal(err)
+	}
+	added := []config.PluginRoutes{{Plugin: "my-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
+		Routes: []any{map[string]any{"path": "/hello", "exact": true, "component": "@site/src/components/Hello.js",
+			"modules": map[string]any{"data": "/site/.data/hello.json"}, "props": map[string]any{"n": float64(1)}}},
+		Data: map[string]string{"/site/.data/hello.json": `{"greeting": "hi"}`}}}
+	if _, err := table.AddPluginRoutes(added, "/", nil); err != nil {
+		t.Fatal(err)
+	}
+	return table, instances, compiled
+}
+
+// TestModulesGolden compares every route module, and the modules they share, that the small
+// site's routes make with testdata/modules.golden. Refresh with: go test ./generator/routes -update
+func TestModulesGolden(t *testing.T) {
+	table, instances, compiled := smallSite(t)
+	mods, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got strings.Builder
+	for _, spec := range slices.Sorted(func(yield func(string) bool) {
+		for spec := range mods {
+			if strings.HasPrefix(spec, "gosaurus-") && !strings.HasPrefix(spec, "gosaurus-doc:") && !strings.HasPrefix(spec, "gosaurus-md:") {
+				if !yield(spec) {
+					return
+				}
+			}
+		}
+	}) {
+		got.WriteString("// " + spec + "\n" + mods[spec].Contents)
+		if !strings.HasSuffix(mods[spec].Contents, "\n") {
+			got.WriteString("\n")
+		}
+		got.WriteString("\n")
+	}
+	golden := filepath.Join("testdata", "modules.golden")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("generated modules differ from %s (go test ./generator/routes -update to refresh):\n%s", golden, got.String())
+	}
+}
+
+// Front matter that JSON cannot encode (YAML's .inf) fails the build naming the file, for a doc
+// and for a markdown page alike.
+func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
+	for _, file := range []string{"docs/guide.mdx", "src/pages/about.md"} {
+		table, instances, compiled := smallSite(t)
+		for _, r := range table.Routes {
+			if r.Doc != nil && r.Doc.Source == file {
+				r.Doc.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
+			}
+		}
+		for _, c := range table.contents {
+			if c.source == file {
+				c.Metadata.(map[string]any)["frontMatter"] = map[string]any{"weight": math.Inf(1)}
+			}
+		}
+		_, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme")
+		if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), "+Inf") {
+			t.Errorf("%s: got %v, want an error naming the file and the value", file, err)
+		}
+	}
+}

@@ -5,9 +5,7 @@ import (
 	"encoding/base32"
 	"fmt"
 	"maps"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -29,60 +27,33 @@ const devBatch = 20
 // the theme and React again (most of a small site's rebuild; seconds at 5,000 pages). It
 // returns the chunks' files, each route's chunk URL, and the ids for the registry.
 func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, map[string]string, map[string]string, error) {
-	specs := slices.Sorted(slices.Values(in.Routes))
-	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
-	var files []File
-	chunks := map[string]string{}
-	batches := 0
-	for start := 0; start < len(specs); start += devBatch {
-		batch := specs[start:min(start+devBatch, len(specs))]
-		names := map[string]string{} // output name → specifier
-		opts := in.common(outdir)
-		opts.Format = api.FormatIIFE
-		opts.Platform = api.PlatformBrowser
-		opts.Target = api.ES2020
-		// A dynamic import of a package becomes a require of the registry, which holds it.
-		opts.Supported = map[string]bool{"dynamic-import": false}
-		opts.Metafile = true
-		opts.GlobalName = "gosaurusModule"
-		for i, spec := range batch {
-			name := "r" + strconv.Itoa(start+i)
-			names[name] = spec
-			opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
-		}
-		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: true}
-		res, note := in.Keep.buildOrReuse(fmt.Sprint("devroutes-", batches), opts, pluginState{in: in, ext: own}, func(st *pluginState) []api.Plugin {
+	scripts, ids, err := in.buildRouteScripts(routeScripts{
+		role: "devroutes",
+		options: func() api.BuildOptions {
+			opts := in.common(outdir)
+			opts.Format = api.FormatIIFE
+			opts.Platform = api.PlatformBrowser
+			opts.Target = api.ES2020
+			// A dynamic import of a package becomes a require of the registry, which holds it.
+			opts.Supported = map[string]bool{"dynamic-import": false}
+			opts.Metafile = true
+			return opts
+		},
+		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(false), extensionless()}
-		}, func() any { return own.ids })
-		batches++
-		if err := in.buildError(res.Errors); err != nil {
-			return nil, nil, nil, err
-		}
-		if ids, ok := note.(map[string]string); ok {
-			maps.Copy(ext.ids, ids)
-		}
-		meta, err := parseMetafile(res.Metafile)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		inputFiles(inputs, in.SiteDir, meta, "")
-		for _, f := range res.OutputFiles {
-			name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
-			spec, ok := names[name]
-			if !ok || !strings.HasSuffix(f.Path, ".js") {
-				continue
-			}
-			delete(names, name)
-			file := devRouteChunk(chunkName(spec), f.Contents)
-			files = append(files, file)
-			chunks[spec] = in.BaseURL + file.Path
-		}
-		if len(names) != 0 {
-			return nil, nil, nil, fmt.Errorf("esbuild produced no chunk for %d of %d routes", len(names), len(batch))
-		}
+		},
+	}, slices.Sorted(slices.Values(in.Routes)), devBatch, true, inputs)
+	if err != nil {
+		return nil, nil, nil, err
 	}
-	in.Keep.dropFrom("devroutes-", batches)
-	return files, chunks, ext.ids, nil
+	var files []File
+	chunks := map[string]string{} // route specifier → URL
+	for _, spec := range slices.Sorted(maps.Keys(scripts)) {
+		file := devRouteChunk(chunkName(spec), scripts[spec])
+		files = append(files, file)
+		chunks[spec] = in.BaseURL + file.Path
+	}
+	return files, chunks, ids, nil
 }
 
 // devRouteChunk wraps a route's IIFE as an ES module whose export __gosaurusDevModule is the

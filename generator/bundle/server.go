@@ -54,17 +54,23 @@ func BuildServer(in *Input) (*Server, error) {
 	}
 	// Batches bound esbuild's memory, which holds every module of a build until it ends: at
 	// 1,000 routes in one build its heap reached 400 MB.
-	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
 	inputs := map[string]bool{}
-	batches := 0
-	for start := 0; start < len(entries); start += serverBatch {
-		batch := entries[start:min(start+serverBatch, len(entries))]
-		if err := in.buildModules(batches, batch, start, ext, out.Modules, inputs); err != nil {
-			return nil, err
-		}
-		batches++
+	scripts, ids, err := in.buildRouteScripts(routeScripts{
+		role:    "modules",
+		options: func() api.BuildOptions { return in.serverOptions("modules") },
+		plugins: func(st *pluginState) []api.Plugin {
+			return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
+		},
+	}, entries, serverBatch, false, inputs)
+	if err != nil {
+		return nil, err
 	}
-	in.Keep.dropFrom("modules-", batches)
+	for spec, iife := range scripts {
+		b := make([]byte, 0, len(iife)+64)
+		b = append(b, "(function (require) {\n"...)
+		b = append(b, iife...)
+		out.Modules[spec] = append(b, "return gosaurusModule;\n})"...)
+	}
 
 	// The base script: the server entry and a registry of the shared modules by id, each
 	// a function that requires it, so that it is evaluated on first use (a require() that
@@ -74,7 +80,7 @@ func BuildServer(in *Input) (*Server, error) {
 	for k, v := range in.Virtual {
 		base.Virtual[k] = v
 	}
-	base.Virtual[SharedModulesSpec] = Module{Contents: registry(ext.ids), Loader: api.LoaderJS}
+	base.Virtual[SharedModulesSpec] = Module{Contents: registry(ids), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
 	res, _ := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
@@ -101,52 +107,63 @@ func BuildServer(in *Input) (*Server, error) {
 // serverBatch is how many route scripts one esbuild build makes.
 const serverBatch = 250
 
-// buildModules bundles the route scripts of specs, batch number batch, each its own IIFE that
-// requires what it shares with the theme through ext, and adds the files it read to inputs.
-func (in *Input) buildModules(batch int, specs []string, first int, ext *externals, modules map[string][]byte, inputs map[string]bool) error {
-	names := map[string]string{} // output name → specifier
-	opts := in.serverOptions("modules")
-	for i, spec := range specs {
-		name := "m" + strconv.Itoa(first+i)
-		names[name] = spec
-		opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
-	}
-	opts.GlobalName = "gosaurusModule"
-	// The batch collects the ids it requires on its own, so that a rebuild that reuses the
-	// batch's last result (its routes unchanged) can add them again.
-	own := &externals{ids: map[string]string{}, resolved: ext.resolved}
-	res, note := in.Keep.buildOrReuse(fmt.Sprint("modules-", batch), opts, pluginState{in: in, ext: own}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
-	}, func() any { return own.ids })
-	if err := in.buildError(res.Errors); err != nil {
-		return err
-	}
-	if ids, ok := note.(map[string]string); ok {
-		maps.Copy(ext.ids, ids)
-	}
-	meta, err := parseMetafile(res.Metafile)
-	if err != nil {
-		return err
-	}
-	inputFiles(inputs, in.SiteDir, meta, "")
-	for _, f := range res.OutputFiles {
-		name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
-		spec, ok := names[name]
-		if !ok || !strings.HasSuffix(f.Path, ".js") {
-			continue
+// routeScripts is a set of route scripts built in batches (the server's, and the browser's
+// of a dev build): each route's script is an IIFE that sets gosaurusModule to the route
+// module's exports and requires what it shares with the base (or app) by id, the ids going
+// to one registry.
+type routeScripts struct {
+	role    string                          // of the batches' kept contexts: role-0, role-1, …
+	options func() api.BuildOptions         // a batch's, entry points aside
+	plugins func(*pluginState) []api.Plugin // with st.externals() among them
+}
+
+// buildRouteScripts bundles specs in batches of size, returning each spec's IIFE and the ids
+// the scripts require, and adding the files they read to inputs.
+func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, registerShared bool, inputs map[string]bool) (map[string][]byte, map[string]string, error) {
+	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
+	scripts := map[string][]byte{}
+	batches := 0
+	for first := 0; first < len(specs); first += size {
+		batch := specs[first:min(first+size, len(specs))]
+		names := map[string]string{} // output name → specifier
+		opts := rs.options()
+		opts.GlobalName = "gosaurusModule"
+		for i, spec := range batch {
+			name := "m" + strconv.Itoa(first+i)
+			names[name] = spec
+			opts.EntryPointsAdvanced = append(opts.EntryPointsAdvanced, api.EntryPoint{InputPath: spec, OutputPath: name})
 		}
-		delete(names, name)
-		var b strings.Builder
-		b.Grow(len(f.Contents) + 64)
-		b.WriteString("(function (require) {\n")
-		b.Write(f.Contents)
-		b.WriteString("return gosaurusModule;\n})")
-		modules[spec] = []byte(b.String())
+		// The batch collects the ids it requires on its own, so that a rebuild that reuses
+		// the batch's last result (its routes unchanged) can add them again.
+		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: registerShared}
+		res, note := in.Keep.buildOrReuse(fmt.Sprint(rs.role, "-", batches), opts, pluginState{in: in, ext: own}, rs.plugins, func() any { return own.ids })
+		batches++
+		if err := in.buildError(res.Errors); err != nil {
+			return nil, nil, err
+		}
+		if ids, ok := note.(map[string]string); ok {
+			maps.Copy(ext.ids, ids)
+		}
+		meta, err := parseMetafile(res.Metafile)
+		if err != nil {
+			return nil, nil, err
+		}
+		inputFiles(inputs, in.SiteDir, meta, "")
+		for _, f := range res.OutputFiles {
+			name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
+			spec, ok := names[name]
+			if !ok || !strings.HasSuffix(f.Path, ".js") {
+				continue
+			}
+			delete(names, name)
+			scripts[spec] = f.Contents
+		}
+		if len(names) != 0 {
+			return nil, nil, fmt.Errorf("esbuild produced no route script for %d of %d routes", len(names), len(batch))
+		}
 	}
-	if len(names) != 0 {
-		return fmt.Errorf("esbuild produced no server module for %d of %d routes", len(names), len(specs))
-	}
-	return nil
+	in.Keep.dropFrom(rs.role+"-", batches)
+	return scripts, ext.ids, nil
 }
 
 func (in *Input) serverOptions(dir string) api.BuildOptions {

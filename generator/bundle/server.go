@@ -54,6 +54,12 @@ func BuildServer(in *Input) (*Server, error) {
 	}
 	// Batches bound esbuild's memory, which holds every module of a build until it ends: at
 	// 1,000 routes in one build its heap reached 400 MB.
+	// A dev build's batches are as small as its route chunks': a save rebuilds the batch of
+	// its route.
+	batch := serverBatch
+	if in.DevRoutes {
+		batch = devBatch
+	}
 	inputs := map[string]bool{}
 	scripts, ids, err := in.buildRouteScripts(routeScripts{
 		role:    "modules",
@@ -61,7 +67,7 @@ func BuildServer(in *Input) (*Server, error) {
 		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
 		},
-	}, entries, serverBatch, false, inputs)
+	}, entries, batch, false, inputs)
 	if err != nil {
 		return nil, err
 	}

@@ -372,7 +372,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev,
-		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks}
+		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines}
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale)

@@ -61,7 +61,10 @@ type Config struct {
 	// plugins' configureWebpack: module name → file or package, "" for an empty module.
 	WebpackAliases   map[string]string
 	WebpackFallbacks map[string]string
-	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// WebpackDefines are what plugins' configureWebpack gave webpack's DefinePlugin and
+	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
+	WebpackDefines map[string]string
+	Sass           bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool

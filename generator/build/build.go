@@ -261,6 +261,9 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := b.writeServiceWorker(cfg, locales); err != nil {
+		return nil, err
+	}
 	if opts.Memory {
 		b.step("write", "in memory")
 	} else {
@@ -268,6 +271,21 @@ func Run(opts Options) (*Result, error) {
 	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
+}
+
+// writeServiceWorker writes plugin-pwa's service worker into each locale's written folder,
+// as the plugin's postBuild does, with the folder's files in its precache manifest. The dev
+// server has none: the plugin does nothing outside production builds.
+func (b *builder) writeServiceWorker(cfg *config.Config, locales []string) error {
+	if cfg.PWA == nil || b.opts.Memory || b.opts.Dev {
+		return nil
+	}
+	for _, locale := range locales {
+		if err := cfg.PWA.Write(filepath.Join(b.opts.OutDir, cfg.ForLocale(locale).OutPrefix())); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // locales are the locales to build: Options.Locale, or all of the site's.

@@ -19,6 +19,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
+	"gosaurus/plugins/pwa"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -70,6 +71,9 @@ type Config struct {
 	Mermaid bool
 	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
 	Algolia *Algolia
+	// PWA: @docusaurus/plugin-pwa's service worker, which the build writes in place of the
+	// plugin's postBuild; nil without the plugin.
+	PWA *pwa.Worker
 	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
 	// code blocks whose meta has "live" are playgrounds run in the browser.
 	LiveCodeBlock bool

@@ -16,6 +16,7 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/pwa"
 )
 
 // pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
@@ -186,6 +187,7 @@ type instance struct {
 	Data          map[string]string `json:"data"`       // the files createData wrote, by name
 	Hooks         []string          `json:"hooks"`      // the names of all its functions
 	Webpack       *webpackPart      `json:"webpack"`    // what configureWebpack returned of resolve
+	Options       map[string]any    `json:"options"`    // as validated, with the plugin's defaults
 	Failed        string            `json:"failed"`
 	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
 }
@@ -207,6 +209,9 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 	}
 	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
 		in.Name = n.String()
+	}
+	if o, _ := jsrt.Plain(opts); o != nil {
+		in.Options, _ = o.(map[string]any)
 	}
 	v, err := call("getThemePath")
 	if err != nil {
@@ -349,9 +354,13 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if in.Webpack != nil {
 		useWebpack(cfg, in.Webpack)
 	}
+	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
+		cfg.PWA = pwaWorker(cfg.SiteDir, dir, in.Options)
+	}
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
+		case k == "postBuild" && cfg.PWA != nil && in.Name == pwaPlugin:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
 		case k == "configureWebpack" && in.Webpack != nil:
 			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
@@ -364,6 +373,22 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
 	}
 	return nil
+}
+
+// pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker
+// with webpack, is done by plugins/pwa.
+const pwaPlugin = "docusaurus-plugin-pwa"
+
+// pwaWorker reads the options of plugin-pwa (whose module is in dir) that its service worker
+// needs.
+func pwaWorker(siteDir, dir string, opts map[string]any) *pwa.Worker {
+	w := &pwa.Worker{PluginDir: dir}
+	w.Debug, _ = opts["debug"].(bool)
+	if custom, _ := opts["swCustom"].(string); custom != "" {
+		w.Custom = absIn(siteDir, custom)
+	}
+	w.InjectManifest, _ = opts["injectManifestConfig"].(map[string]any)
+	return w
 }
 
 // pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
@@ -481,6 +506,7 @@ async function instantiate(m, fn, context, options, file) {
   const out = {hooks: []};
   if (p) {
     out.name = p.name;
+    out.options = options;
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();

@@ -6,10 +6,10 @@
 #   docusaurus-reference.sh install
 #   docusaurus-reference.sh prepare <siteDir>     copy a site next to the install; prints its path
 #
-# A site with dependencies of its own in its package.json (testdata/npm-sites) gets them
-# installed into its copy's node_modules; the reference is found above it, in bench/.scratch,
-# by Node's and webpack's upward lookup. prepare exits with status 3 when npm cannot install
-# them (no registry).
+# A site with dependencies of its own in its package.json (testdata/npm-sites) gets those the
+# reference lacks (at a version its range accepts) installed into its copy's node_modules; the
+# reference is found above it, in bench/.scratch, by Node's and webpack's upward lookup.
+# prepare exits with status 3 when npm cannot install them (no registry).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$root/bench/.scratch
@@ -39,13 +39,27 @@ install() {
     webpack@5.99.9 react@19 react-dom@19 >&2)
 }
 
+# missing rewrites a copy's package.json to the dependencies the reference lacks, and fails
+# when there are none: the copy then shares the reference's node_modules, and a second
+# Docusaurus package (plugin-pwa's theme-common) does not split the React contexts.
+missing='
+const fs = require("fs"), [file, scratch] = process.argv.slice(1);
+const semver = require(scratch + "/node_modules/semver");
+const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+const deps = Object.fromEntries(Object.entries(pkg.dependencies || {}).filter(([name, range]) => {
+  try { return !semver.satisfies(require(scratch + "/node_modules/" + name + "/package.json").version, range); } catch (e) { return true; }
+}));
+fs.writeFileSync(file, JSON.stringify({...pkg, dependencies: deps}, null, 2));
+process.exit(Object.keys(deps).length ? 0 : 1);
+'
+
 prepare() {
   local site=$1 name copy
   name=$(basename "$(cd "$site" && pwd)")
   copy=$scratch/sites/$name
   rm -rf "$copy" && mkdir -p "$copy"
   (cd "$site" && tar --exclude=./build --exclude=./golden --exclude=./node_modules --exclude=./.gosaurus-cache -cf - .) | (cd "$copy" && tar -xf -)
-  if [ -f "$copy/package.json" ] && node -e 'process.exit(Object.keys(require(process.argv[1]).dependencies || {}).length ? 0 : 1)' "$copy/package.json"; then
+  if [ -f "$copy/package.json" ] && node -e "$missing" "$copy/package.json" "$scratch"; then
     # Peer dependencies (React, webpack) are left to the reference's copies above: a second
     # React in the site's folder would break hooks.
     if ! (cd "$copy" && npm install --no-package-lock --no-audit --no-fund --ignore-scripts --legacy-peer-deps --loglevel=error >"$copy/npm.log" 2>&1); then

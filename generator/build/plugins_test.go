@@ -58,6 +58,16 @@ func npmInstall(t *testing.T, dir string, args ...string) {
 	}
 }
 
+// readOut is the text of a file of the build folder outDir.
+func readOut(t *testing.T, outDir, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(outDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
 func assetContains(t *testing.T, outDir, s string) bool {
 	t.Helper()
 	found := false
@@ -296,14 +306,7 @@ func TestDocSearchSite(t *testing.T) {
 	if len(res.Warnings) > 0 {
 		t.Errorf("warnings %q", res.Warnings)
 	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(res.OutDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readOut(t, res.OutDir, name) }
 	doc := read("docs/intro/index.html")
 	for _, want := range []string{
 		`<link data-rh="true" rel="preconnect" href="https://TESTAPP42-dsn.algolia.net" crossOrigin="anonymous"/>`,
@@ -362,14 +365,7 @@ func TestPWASite(t *testing.T) {
 	if strings.Join(res.Warnings, "\n") != want {
 		t.Errorf("warnings %q, want %q", res.Warnings, want)
 	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(res.OutDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readOut(t, res.OutDir, name) }
 	page := read("docs/intro/index.html")
 	for _, want := range []string{
 		`<link href="/pwa/img/logo.png" rel="icon">`,

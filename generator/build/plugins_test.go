@@ -348,7 +348,7 @@ func TestDocSearchSite(t *testing.T) {
 // A site with @docusaurus/plugin-pwa, which the test installs into a copy of the fixture: its
 // head tags under the base URL, its client module with the values its configureWebpack gives
 // webpack's EnvironmentPlugin, and the service worker its postBuild would write, at
-// <baseUrl>sw.js with the build's files in its precache manifest.
+// <baseUrl>sw.js with the build's files in its precache manifest and the site's swCustom.
 func TestPWASite(t *testing.T) {
 	site := filepath.Join(t.TempDir(), "pwa")
 	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/pwa")); err != nil {
@@ -390,5 +390,8 @@ func TestPWASite(t *testing.T) {
 	}
 	if !strings.Contains(sw, "[Docusaurus-PWA][SW]") {
 		t.Error("sw.js is not the plugin's worker")
+	}
+	if !strings.Contains(sw, "[PWA site][SW]: custom code ran") {
+		t.Error("sw.js lacks the site's swCustom module")
 	}
 }

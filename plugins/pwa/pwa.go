@@ -63,7 +63,8 @@ func (w Worker) bundle(dest string) error {
 		Format:      api.FormatIIFE,
 		Platform:    api.PlatformBrowser,
 		Target:      api.ES2017,
-		// The worker's import(process.env.PWA_SW_CUSTOM) is bundled into it, as webpack does.
+		// The worker's import(process.env.PWA_SW_CUSTOM) is bundled into sw.js itself (webpack
+		// writes it as a chunk beside it, which the worker loads and precaches).
 		Define:            map[string]string{"process.env.NODE_ENV": `"` + mode + `"`, "process.env.PWA_SW_CUSTOM": string(custom)},
 		MinifyWhitespace:  !w.Debug,
 		MinifyIdentifiers: !w.Debug,

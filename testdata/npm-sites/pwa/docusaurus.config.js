@@ -11,6 +11,7 @@ module.exports = {
       '@docusaurus/plugin-pwa',
       {
         debug: true,
+        swCustom: require.resolve('./src/sw.js'),
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead: [
           { tagName: 'link', rel: 'icon', href: '/img/logo.png' },

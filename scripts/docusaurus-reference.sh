@@ -5,16 +5,28 @@
 #
 #   docusaurus-reference.sh install
 #   docusaurus-reference.sh prepare <siteDir>     copy a site next to the install; prints its path
+#
+# A site with dependencies of its own in its package.json (testdata/npm-sites) gets those the
+# reference lacks (at a version its range accepts) installed into its copy's node_modules; the
+# reference is found above it, in bench/.scratch, by Node's and webpack's upward lookup.
+# prepare exits with status 3 when npm cannot install them (no registry).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$root/bench/.scratch
+# Docusaurus's own plugins the fixture sites use, at the reference's version: installed beside
+# core so that they share its packages (a second copy of theme-common would split its contexts).
+plugins=(@docusaurus/plugin-client-redirects @docusaurus/theme-live-codeblock @docusaurus/plugin-pwa)
 
 install() {
   mkdir -p "$scratch"
   if [ -f "$scratch/node_modules/@docusaurus/core/package.json" ]; then
     # Plugins fixture sites use that came after the first install.
-    if [ ! -f "$scratch/node_modules/@docusaurus/plugin-client-redirects/package.json" ]; then
-      (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error @docusaurus/plugin-client-redirects@3.8.1 >&2)
+    local missing=() p
+    for p in "${plugins[@]}"; do
+      [ -f "$scratch/node_modules/$p/package.json" ] || missing+=("$p@3.8.1")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+      (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error "${missing[@]}" >&2)
     fi
     return
   fi
@@ -23,9 +35,23 @@ install() {
   [ -f "$scratch/package.json" ] || echo '{"name": "gosaurus-reference", "private": true}' > "$scratch/package.json"
   (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
     @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 @docusaurus/faster@3.8.1 \
-    @docusaurus/plugin-client-redirects@3.8.1 \
+    "${plugins[@]/%/@3.8.1}" \
     webpack@5.99.9 react@19 react-dom@19 >&2)
 }
+
+# missing rewrites a copy's package.json to the dependencies the reference lacks, and fails
+# when there are none: the copy then shares the reference's node_modules, and a second
+# Docusaurus package (plugin-pwa's theme-common) does not split the React contexts.
+missing='
+const fs = require("fs"), [file, scratch] = process.argv.slice(1);
+const semver = require(scratch + "/node_modules/semver");
+const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+const deps = Object.fromEntries(Object.entries(pkg.dependencies || {}).filter(([name, range]) => {
+  try { return !semver.satisfies(require(scratch + "/node_modules/" + name + "/package.json").version, range); } catch (e) { return true; }
+}));
+fs.writeFileSync(file, JSON.stringify({...pkg, dependencies: deps}, null, 2));
+process.exit(Object.keys(deps).length ? 0 : 1);
+'
 
 prepare() {
   local site=$1 name copy
@@ -33,7 +59,18 @@ prepare() {
   copy=$scratch/sites/$name
   rm -rf "$copy" && mkdir -p "$copy"
   (cd "$site" && tar --exclude=./build --exclude=./golden --exclude=./node_modules --exclude=./.gosaurus-cache -cf - .) | (cd "$copy" && tar -xf -)
-  ln -sfn "$scratch/node_modules" "$copy/node_modules"
+  if [ -f "$copy/package.json" ] && node -e "$missing" "$copy/package.json" "$scratch"; then
+    # Peer dependencies (React, webpack) are left to the reference's copies above: a second
+    # React in the site's folder would break hooks.
+    if ! (cd "$copy" && npm install --no-package-lock --no-audit --no-fund --ignore-scripts --legacy-peer-deps --loglevel=error >"$copy/npm.log" 2>&1); then
+      echo "npm could not install the packages of $site (no registry?): see $copy/npm.log" >&2
+      exit 3
+    fi
+    mkdir -p "$copy/node_modules/.bin"
+    ln -sfn "$scratch/node_modules/.bin/docusaurus" "$copy/node_modules/.bin/docusaurus"
+  else
+    ln -sfn "$scratch/node_modules" "$copy/node_modules"
+  fi
   echo "$copy"
 }
 

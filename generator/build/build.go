@@ -261,6 +261,9 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := b.writeServiceWorker(cfg, locales); err != nil {
+		return nil, err
+	}
 	if opts.Memory {
 		b.step("write", "in memory")
 	} else {
@@ -268,6 +271,21 @@ func Run(opts Options) (*Result, error) {
 	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
+}
+
+// writeServiceWorker writes plugin-pwa's service worker into each locale's written folder,
+// as the plugin's postBuild does, with the folder's files in its precache manifest. The dev
+// server has none: the plugin does nothing outside production builds.
+func (b *builder) writeServiceWorker(cfg *config.Config, locales []string) error {
+	if cfg.PWA == nil || b.opts.Memory || b.opts.Dev {
+		return nil
+	}
+	for _, locale := range locales {
+		if err := cfg.PWA.Write(filepath.Join(b.opts.OutDir, cfg.ForLocale(locale).OutPrefix())); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // locales are the locales to build: Options.Locale, or all of the site's.
@@ -372,7 +390,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
-		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks}
+		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines}
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale)

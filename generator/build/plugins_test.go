@@ -58,6 +58,16 @@ func npmInstall(t *testing.T, dir string, args ...string) {
 	}
 }
 
+// readOut is the text of a file of the build folder outDir.
+func readOut(t *testing.T, outDir, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(outDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
 func assetContains(t *testing.T, outDir, s string) bool {
 	t.Helper()
 	found := false
@@ -296,14 +306,7 @@ func TestDocSearchSite(t *testing.T) {
 	if len(res.Warnings) > 0 {
 		t.Errorf("warnings %q", res.Warnings)
 	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(res.OutDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readOut(t, res.OutDir, name) }
 	doc := read("docs/intro/index.html")
 	for _, want := range []string{
 		`<link data-rh="true" rel="preconnect" href="https://TESTAPP42-dsn.algolia.net" crossOrigin="anonymous"/>`,
@@ -339,5 +342,56 @@ func TestDocSearchSite(t *testing.T) {
 	}
 	if !assetContains(t, res.OutDir, "/1/indexes/*/queries") {
 		t.Error("the search page's Algolia query is not in the browser bundle")
+	}
+}
+
+// A site with @docusaurus/plugin-pwa, which the test installs into a copy of the fixture: its
+// head tags under the base URL, its client module with the values its configureWebpack gives
+// webpack's EnvironmentPlugin, and the service worker its postBuild would write, at
+// <baseUrl>sw.js with the build's files in its precache manifest and the site's swCustom.
+func TestPWASite(t *testing.T) {
+	site := filepath.Join(t.TempDir(), "pwa")
+	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/pwa")); err != nil {
+		t.Fatal(err)
+	}
+	npmInstall(t, site)
+	opts := testOptions(t, site)
+	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...) // as the CLI finds them
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "docusaurus.config.js: plugins[0]: plugin docusaurus-plugin-pwa: gosaurus skips its getDefaultCodeTranslationMessages (it runs no webpack, PostCSS or Node hooks)"
+	if strings.Join(res.Warnings, "\n") != want {
+		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+	read := func(name string) string { return readOut(t, res.OutDir, name) }
+	page := read("docs/intro/index.html")
+	for _, want := range []string{
+		`<link href="/pwa/img/logo.png" rel="icon">`,
+		`<link href="/pwa/manifest.json" rel="manifest">`,
+		`<meta content="rgb(31, 111, 74)" name="theme-color">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("docs/intro lacks %s", want)
+		}
+	}
+	if !assetContains(t, res.OutDir, `"/pwa/sw.js"`) || assetContains(t, res.OutDir, "process.env.PWA_") {
+		t.Error("the client module's process.env.PWA_* were not replaced by the plugin's values")
+	}
+	sw := read("sw.js")
+	if strings.Contains(sw, "__WB_MANIFEST") {
+		t.Error("sw.js has no precache manifest")
+	}
+	for _, file := range []string{"index.html", "docs/offline/index.html", "manifest.json", "img/logo.png", "assets/css/"} {
+		if !regexp.MustCompile(`"revision":\s*"[0-9a-f]{32}",\s*"url":\s*"` + regexp.QuoteMeta(file)).MatchString(sw) {
+			t.Errorf("sw.js does not precache %s", file)
+		}
+	}
+	if !strings.Contains(sw, "[Docusaurus-PWA][SW]") {
+		t.Error("sw.js is not the plugin's worker")
+	}
+	if !strings.Contains(sw, "[PWA site][SW]: custom code ran") {
+		t.Error("sw.js lacks the site's swCustom module")
 	}
 }

@@ -54,6 +54,9 @@ type Input struct {
 	// Aliases and Fallbacks are webpack's resolve.alias and resolve.fallback that plugins
 	// set (see webpackResolve): module → file or package, "" for an empty module.
 	Aliases, Fallbacks map[string]string
+	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
+	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
+	Defines map[string]string
 	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
 	Markdown func(file string) (string, error)
 	Minify   bool
@@ -89,6 +92,12 @@ const (
 )
 
 func (in *Input) common(outdir string) api.BuildOptions {
+	define := map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve", "global": "globalThis"}
+	for expr, code := range in.Defines {
+		if _, own := define[expr]; !own {
+			define[expr] = code
+		}
+	}
 	return api.BuildOptions{
 		Bundle:        true,
 		Write:         false,
@@ -107,7 +116,7 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		AssetNames: "media/[name].[hash]",
 		PublicPath: in.BaseURL + "assets/",
 		// global is globalThis, as webpack makes it for the browser.
-		Define:   map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve", "global": "globalThis"},
+		Define:   define,
 		Inject:   []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},
 		LogLevel: api.LogLevelSilent,
 		Charset:  api.CharsetUTF8,

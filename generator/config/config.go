@@ -19,6 +19,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
+	"gosaurus/plugins/pwa"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -61,12 +62,18 @@ type Config struct {
 	// plugins' configureWebpack: module name → file or package, "" for an empty module.
 	WebpackAliases   map[string]string
 	WebpackFallbacks map[string]string
-	Sass             bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// WebpackDefines are what plugins' configureWebpack gave webpack's DefinePlugin and
+	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
+	WebpackDefines map[string]string
+	Sass           bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool
 	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
 	Algolia *Algolia
+	// PWA: @docusaurus/plugin-pwa's service worker, which the build writes in place of the
+	// plugin's postBuild; nil without the plugin.
+	PWA *pwa.Worker
 	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
 	// code blocks whose meta has "live" are playgrounds run in the browser.
 	LiveCodeBlock bool

@@ -16,6 +16,7 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/pwa"
 )
 
 // pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
@@ -163,7 +164,7 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg))
+		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL)
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 		}
@@ -186,12 +187,13 @@ type instance struct {
 	Data          map[string]string `json:"data"`       // the files createData wrote, by name
 	Hooks         []string          `json:"hooks"`      // the names of all its functions
 	Webpack       *webpackPart      `json:"webpack"`    // what configureWebpack returned of resolve
+	Options       map[string]any    `json:"options"`    // as validated, with the plugin's defaults
 	Failed        string            `json:"failed"`
 	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
 }
 
 // gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
-func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir string) (instance, error) {
+func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir, baseURL string) (instance, error) {
 	var in instance
 	call := func(hook string, args ...goja.Value) (any, error) {
 		fn, ok := goja.AssertFunction(plugin.Get(hook))
@@ -207,6 +209,9 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir 
 	}
 	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
 		in.Name = n.String()
+	}
+	if o, _ := jsrt.Plain(opts); o != nil {
+		in.Options, _ = o.(map[string]any)
 	}
 	v, err := call("getThemePath")
 	if err != nil {
@@ -224,7 +229,7 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir 
 	}
 	run, _ := goja.AssertFunction(hooks)
 	out := rt.NewObject()
-	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out, rt.ToValue(dataDir)); err != nil {
+	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out, rt.ToValue(dataDir), rt.ToValue(baseURL)); err != nil {
 		return in, fmt.Errorf("%s", firstLine(err))
 	}
 	data, _ := jsrt.Plain(out)
@@ -262,14 +267,16 @@ func useDone(cfg *Config, e pluginEntry) error {
 }
 
 // webpackPart is what gosaurus takes of a plugin's configureWebpack: webpack's resolve.alias
-// and resolve.fallback, module name → file or package, or false for an empty module.
+// and resolve.fallback, module name → file or package, or false for an empty module; and the
+// expressions its DefinePlugin and EnvironmentPlugin replace, each with its JavaScript code.
 type webpackPart struct {
-	Alias    map[string]any `json:"alias"`
-	Fallback map[string]any `json:"fallback"`
-	Only     bool           `json:"only"` // nothing else was returned
+	Alias    map[string]any    `json:"alias"`
+	Fallback map[string]any    `json:"fallback"`
+	Define   map[string]string `json:"define"`
+	Only     bool              `json:"only"` // nothing else was returned
 }
 
-// useWebpack adds a plugin's resolve.alias and resolve.fallback to cfg; a later plugin's
+// useWebpack adds a plugin's resolve.alias, resolve.fallback and defines to cfg; a later plugin's
 // entry for a module wins, as webpack merges the configs. An alias to a list takes its first.
 func useWebpack(cfg *Config, w *webpackPart) {
 	for _, part := range []struct {
@@ -289,6 +296,12 @@ func useWebpack(cfg *Config, w *webpackPart) {
 			}
 			(*part.into)[name] = target // "" for false
 		}
+	}
+	for expr, code := range w.Define {
+		if cfg.WebpackDefines == nil {
+			cfg.WebpackDefines = map[string]string{}
+		}
+		cfg.WebpackDefines[expr] = code
 	}
 }
 
@@ -341,12 +354,16 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if in.Webpack != nil {
 		useWebpack(cfg, in.Webpack)
 	}
+	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
+		cfg.PWA = pwaWorker(cfg.SiteDir, dir, in.Options)
+	}
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
+		case k == "postBuild" && cfg.PWA != nil && in.Name == pwaPlugin:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
 		case k == "configureWebpack" && in.Webpack != nil:
-			skipped = append(skipped, "configureWebpack (all but its resolve.alias and resolve.fallback)")
+			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
 		case !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k):
 			skipped = append(skipped, k)
 		}
@@ -356,6 +373,22 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
 	}
 	return nil
+}
+
+// pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker
+// with webpack, is done by plugins/pwa.
+const pwaPlugin = "docusaurus-plugin-pwa"
+
+// pwaWorker reads the options of plugin-pwa (whose module is in dir) that its service worker
+// needs.
+func pwaWorker(siteDir, dir string, opts map[string]any) *pwa.Worker {
+	w := &pwa.Worker{PluginDir: dir}
+	w.Debug, _ = opts["debug"].(bool)
+	if custom, _ := opts["swCustom"].(string); custom != "" {
+		w.Custom = absIn(siteDir, custom)
+	}
+	w.InjectManifest, _ = opts["injectManifestConfig"].(map[string]any)
+	return w
 }
 
 // pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
@@ -473,10 +506,11 @@ async function instantiate(m, fn, context, options, file) {
   const out = {hooks: []};
   if (p) {
     out.name = p.name;
+    out.options = options;
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    await (` + contentHooks + `)(p, options, out, context.generatedFilesDir);
+    await (` + contentHooks + `)(p, options, out, context.generatedFilesDir, context.baseUrl);
   }
   return out;
 }
@@ -827,7 +861,7 @@ func generatedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, "
 // to, which the plugin names in its routes' modules); then injectHtmlTags with the content.
 // It is run by the config runtime and by Node alike, and needs the plugin's name, as
 // Docusaurus names the data folder after it.
-const contentHooks = `(async function (p, options, out, dataDir) {
+const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
   out.id = (options && options.id) || 'default';
   const content = p.loadContent ? await p.loadContent() : undefined;
   if (p.contentLoaded) {
@@ -844,14 +878,34 @@ const contentHooks = `(async function (p, options, out, dataDir) {
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
   if (p.configureWebpack) {
-    // What gosaurus can take of a webpack config: how modules resolve. A skeleton config
-    // stands in for Docusaurus's; a plugin that needs more of it is skipped.
+    // What gosaurus can take of a webpack config: how modules resolve, and the expressions
+    // webpack's DefinePlugin and EnvironmentPlugin replace in the code (plugin-pwa's client
+    // module reads process.env.PWA_*). A skeleton config stands in for Docusaurus's; a plugin
+    // that needs more of it is skipped.
     try {
-      const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack'}};
-      const c = (await p.configureWebpack({mode: 'production', resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []}, false, utils, content)) || {};
+      const define = {};
+      class DefinePlugin {
+        constructor(defs) { for (const k in defs) define[k] = typeof defs[k] === 'string' ? defs[k] : JSON.stringify(defs[k]); }
+      }
+      class EnvironmentPlugin {
+        // A list of names, or names with default values; the build's environment wins.
+        constructor(...keys) {
+          const defs = Array.isArray(keys[0]) || typeof keys[0] === 'string' ? Object.fromEntries(keys.flat().map((k) => [k, undefined])) : keys[0] || {};
+          for (const k in defs) {
+            const v = process.env[k] !== undefined ? process.env[k] : defs[k];
+            if (v !== undefined) define['process.env.' + k] = JSON.stringify(v);
+          }
+        }
+      }
+      const instance = {DefinePlugin, EnvironmentPlugin};
+      const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack', instance}};
+      const config = {mode: 'production', output: {publicPath: baseUrl}, resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []};
+      const c = (await p.configureWebpack(config, false, utils, content)) || {};
       const r = c.resolve || {};
-      out.webpack = {alias: r.alias, fallback: r.fallback,
-        only: Object.keys(c).every((k) => k === 'resolve') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback')};
+      const plugins = c.plugins || [];
+      out.webpack = {alias: r.alias, fallback: r.fallback, define,
+        only: Object.keys(c).every((k) => k === 'resolve' || k === 'plugins') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback') &&
+          plugins.every((x) => x instanceof DefinePlugin || x instanceof EnvironmentPlugin)};
     } catch (e) {}
   }
 })`

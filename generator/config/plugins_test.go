@@ -63,7 +63,14 @@ module.exports = function (context, options) {
     },
     loadContent() { return 1; },
     contentLoaded() {},
-    configureWebpack(config, isServer, { currentBundler }) { return { resolve: { alias: { lodash: 'lodash-es' }, fallback: { fs: false, path: '/p/path-browserify.js' } }, devtool: currentBundler.name }; },
+    configureWebpack(config, isServer, { currentBundler }) {
+      const { DefinePlugin, EnvironmentPlugin } = currentBundler.instance;
+      return {
+        resolve: { alias: { lodash: 'lodash-es' }, fallback: { fs: false, path: '/p/path-browserify.js' } },
+        devtool: currentBundler.name,
+        plugins: [new EnvironmentPlugin({ X_FLAG: false, X_LIST: ['a'], X_URL: config.output.publicPath + 'sw.js' }), new DefinePlugin({ __VERSION__: '"1.0"', __N__: 2 })],
+      };
+    },
   };
 };
 `,
@@ -79,7 +86,7 @@ module.exports = function (context, options) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias and resolve.fallback) (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias, resolve.fallback and defines) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}
@@ -91,6 +98,11 @@ module.exports = function (context, options) {
 	}
 	if !maps.Equal(cfg.WebpackAliases, map[string]string{"lodash": "lodash-es"}) || !maps.Equal(cfg.WebpackFallbacks, map[string]string{"fs": "", "path": "/p/path-browserify.js"}) {
 		t.Errorf("webpack aliases %q, fallbacks %q", cfg.WebpackAliases, cfg.WebpackFallbacks)
+	}
+	// EnvironmentPlugin's values are JSON; DefinePlugin's strings are code as they are.
+	wantDefines := map[string]string{"process.env.X_FLAG": "false", "process.env.X_LIST": `["a"]`, "process.env.X_URL": `"/base/sw.js"`, "__VERSION__": `"1.0"`, "__N__": "2"}
+	if !maps.Equal(cfg.WebpackDefines, wantDefines) {
+		t.Errorf("webpack defines %q, want %q", cfg.WebpackDefines, wantDefines)
 	}
 	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)

@@ -228,6 +228,16 @@ func unlimitMemory() {
 	}
 }
 
+// nodeEnv sets process.env.NODE_ENV for the site's config and plugins as Docusaurus's
+// commands do, unless the environment names a mode: "production" for build, "development" for
+// start (plugin-pwa, for one, then stays off). Configs ask it, to add analytics to production
+// builds only, say. The bundles are built for React's production mode either way.
+func nodeEnv(mode string) {
+	if os.Getenv("NODE_ENV") == "" {
+		_ = os.Setenv("NODE_ENV", mode)
+	}
+}
+
 // siteFolder checks that the site folder the user named exists, before anything looks for a
 // config in it.
 func siteFolder(args []string) (string, error) {

@@ -104,6 +104,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if err != nil {
 			return err
 		}
+		nodeEnv("production")
 		opts.OutDir, opts.Engine, opts.Locale = *out, *engine, *locale
 		opts.Progress = func(locale string, done, total int) {
 			if locale != "" {
@@ -210,6 +211,7 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		}
 		opts.Locale = *locale
 		unlimitMemory()
+		nodeEnv("development")
 		// Stopped by a signal, the server finishes the build under way and stops its workers.
 		ctx, stop := stopSignals()
 		defer stop()

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,32 +20,9 @@ func TestStartRemovesItsFoldersOnExit(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGTERM")
 	}
-	bin := filepath.Join(t.TempDir(), "gosaurus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	home, _ := filepath.Abs(filepath.Join("..", "..", ".."))
+	bin := buildBinary(t)
 	start := func(site, tmp string) (*exec.Cmd, <-chan string) {
-		cmd := exec.Command(bin, "start", "--port", "0", site)
-		cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "GOSAURUS_HOME="+home)
-		cmd.WaitDelay = 30 * time.Second // a process left holding the output would hang Wait
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd.Stderr = cmd.Stdout
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		lines := make(chan string)
-		go func() {
-			defer close(lines)
-			sc := bufio.NewScanner(out)
-			for sc.Scan() {
-				lines <- sc.Text()
-			}
-		}()
-		return cmd, lines
+		return startSite(t, bin, site, "TMPDIR="+tmp)
 	}
 	leftovers := func(tmp string) []string {
 		entries, _ := os.ReadDir(tmp)
@@ -95,5 +74,103 @@ func TestStartRemovesItsFoldersOnExit(t *testing.T) {
 	}
 	if left := leftovers(tmp); len(left) > 0 {
 		t.Errorf("after a failed first build, left in the temporary folder: %v", left)
+	}
+}
+
+// buildBinary builds gosaurus into a temporary folder.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "gosaurus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startSite runs `gosaurus start` on site, on a free port, with env added to this process's
+// environment (less NODE_ENV), and returns it with the lines of its output.
+func startSite(t *testing.T, bin, site string, env ...string) (*exec.Cmd, <-chan string) {
+	t.Helper()
+	home, _ := filepath.Abs(filepath.Join("..", "..", ".."))
+	cmd := exec.Command(bin, "start", "--port", "0", site)
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "NODE_ENV=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "GOSAURUS_HOME="+home)
+	cmd.Env = append(cmd.Env, env...)
+	cmd.WaitDelay = 30 * time.Second // a process left holding the output would hang Wait
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	return cmd, lines
+}
+
+// `gosaurus start` runs the site's config and plugins in development mode and `gosaurus build`
+// in production mode, as Docusaurus's commands do: process.env.NODE_ENV is "development" or
+// "production" there.
+func TestNodeEnvOfStartAndBuild(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	site := fixture(t, "basic")
+	config := filepath.Join(site, "docusaurus.config.js")
+	if err := os.Rename(config, filepath.Join(site, "base.config.js")); err != nil {
+		t.Fatal(err)
+	}
+	wrapper := "import base from './base.config.js';\nexport default {...base, title: 'mode-' + process.env.NODE_ENV};\n"
+	if err := os.WriteFile(config, []byte(wrapper), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bin := buildBinary(t)
+	build := exec.Command(bin, "build", site)
+	build.Env = append(os.Environ(), "NODE_ENV=")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("gosaurus build: %v\n%s", err, out)
+	}
+	if page, _ := os.ReadFile(filepath.Join(site, "build", "index.html")); !strings.Contains(string(page), "mode-production") {
+		t.Errorf("the built page's title is not from a config run in production mode:\n%.600s", page)
+	}
+	cmd, lines := startSite(t, bin, site)
+	defer func() {
+		_ = cmd.Process.Signal(syscall.SIGINT)
+		for range lines {
+		}
+		_ = cmd.Wait()
+	}()
+	var log []string
+	origin := ""
+	for line := range lines {
+		log = append(log, line)
+		if u, ok := strings.CutPrefix(line, "[gosaurus] serving at "); ok {
+			origin = strings.TrimSuffix(strings.TrimSpace(u), "/")
+			break
+		}
+	}
+	if origin == "" {
+		t.Fatalf("the dev server did not start; log:\n%s", strings.Join(log, "\n"))
+	}
+	res, err := http.Get(origin + "/basic/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	if !strings.Contains(string(body), "mode-development") {
+		t.Errorf("the page's title is not from a config run in development mode:\n%.600s", body)
 	}
 }

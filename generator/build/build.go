@@ -88,6 +88,7 @@ type localeCache struct {
 	bundle   *bundle.Contexts
 	render   *render.Cache
 	sections *memo[[]search.Section] // the search sections of each rendered doc page, by its HTML
+	parses   *content.Parses         // the docs' and pages' parsed markdown
 }
 
 // NewCache returns an empty cache.
@@ -113,7 +114,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}, parses: &content.Parses{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -325,10 +326,12 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if len(cfg.I18n.Locales) > 1 {
 		tag = "[" + cfg.Locale + "] "
 	}
-	loaded, err := loadContent(cfg, b.opts.JS)
+	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
+	loaded, err := loadContent(cfg, b.opts.JS, kept.parses)
 	if err != nil {
 		return nil, 0, err
 	}
+	kept.parses.Done()
 	instances := loaded.Docs
 	for _, in := range instances {
 		for _, v := range in.Versions {
@@ -338,8 +341,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		}
 	}
 	all := routes.AllDocs(instances)
-	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
-	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled)
+	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled, kept.parses != nil)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -552,12 +554,12 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 		return nil, err
 	}
 	defer cfg.Close()
-	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js)
+	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js, nil)
 }
 
 // loadContent runs the content stage of cfg's locale and validates the navbar against the
 // docs.
-func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
+func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses) (*Loaded, error) {
 	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
 	if err != nil {
 		return nil, err
@@ -565,7 +567,7 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
 	var instances []*docs.Instance
 	for _, opts := range cfg.Docs {
-		in, err := docs.Load(cfg, opts, js)
+		in, err := docs.Load(cfg, opts, js, parses)
 		if err != nil {
 			return nil, err
 		}
@@ -576,7 +578,7 @@ func loadContent(cfg *config.Config, js jsrt.Options) (*Loaded, error) {
 	}
 	loaded := &Loaded{Config: cfg, Docs: instances}
 	for _, opts := range cfg.Pages {
-		list, err := pages.Load(cfg, opts)
+		list, err := pages.Load(cfg, opts, parses)
 		if err != nil {
 			return nil, err
 		}
@@ -609,13 +611,16 @@ type compiledPage struct {
 // compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
 // modules, the pages' and posts' by source (routes.Loaded.Markdown), and all of them with
 // their pages for the link checks. cache (nil: none) holds the modules of the build before.
-func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
+// Each document's tree is released once compiled, but with kept the docs' and pages' are kept
+// for the next build (content.Parses).
+func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache, kept bool) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
 	type unit struct {
 		key    string // the source, or the source of a post + routes.ExcerptSuffix
 		hash   string // of the file's contents
 		parsed *markdown.Parsed
 		res    *linkResolver
+		kept   bool // parsed is kept for the next build
 	}
 	var units []unit
 	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
@@ -631,11 +636,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		pluginTargets[d.Version.PluginID][d.File] = d.Permalink
 	}
 	for _, d := range all {
-		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID])})
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept})
 		}
 	}
 	for _, bl := range loaded.Blogs {
@@ -644,9 +649,9 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			targets[p.File] = p.Permalink
 		}
 		for _, p := range bl.Posts {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
 			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets)})
+				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
 			}
 		}
 	}
@@ -667,7 +672,9 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat()}, "\x00")
 			}
 			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
-			u.parsed.ReleaseTree()
+			if !u.kept {
+				u.parsed.ReleaseTree()
+			}
 		}()
 	}
 	wg.Wait()

@@ -211,7 +211,7 @@ var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\
 func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
 	source := content.Rel(cfg.SiteDir, file)
-	parsed, src, err := content.ReadMarkdown(cfg, file, source, "posts")
+	parsed, src, err := content.ReadMarkdown(cfg, nil, file, source, "posts") // loading changes the tree: not kept
 	if err != nil {
 		return nil, err
 	}

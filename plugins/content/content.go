@@ -141,8 +141,9 @@ const MaxFileSize = 10 << 20
 
 // ReadMarkdown reads and parses a markdown file of the site (source names it in messages),
 // returning its text too, after the site's markdown.preprocessor if it has one; what says
-// which content it is ("docs", "posts") for the message on a file that is too large.
-func ReadMarkdown(cfg *config.Config, file, source, what string) (*markdown.Parsed, []byte, error) {
+// which content it is ("docs", "posts") for the message on a file that is too large. parses
+// (nil: none) keeps the documents of the build before.
+func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string) (*markdown.Parsed, []byte, error) {
 	if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
 		return nil, nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
 	}
@@ -151,20 +152,20 @@ func ReadMarkdown(cfg *config.Config, file, source, what string) (*markdown.Pars
 		return nil, nil, err
 	}
 	if cfg.MarkdownPreprocessor == nil {
-		parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
+		parsed, err := parses.parse(source, src, cfg.MarkdownFormat())
 		return parsed, src, err
 	}
 	pre, err := cfg.MarkdownPreprocessor(file, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", source, err)
 	}
-	parsed, err := markdown.Parse(source, pre, cfg.MarkdownFormat())
+	parsed, err := parses.parse(source, pre, cfg.MarkdownFormat())
 	if err != nil {
 		return nil, nil, err
 	}
 	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
 	// parses once preprocessed gives them from its preprocessed text.
-	if written, err := markdown.Parse(source, src, cfg.MarkdownFormat()); err == nil {
+	if written, err := parses.parse(source, src, cfg.MarkdownFormat()); err == nil {
 		parsed.SetWritten(written)
 	}
 	return parsed, pre, nil

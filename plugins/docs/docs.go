@@ -225,7 +225,7 @@ func isDoc(c *Version, p string) bool {
 }
 
 // loadVersion reads the docs folder and sidebars of one version; js sets how sidebars.js runs.
-func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
+func loadVersion(cfg *config.Config, c *Version, js jsrt.Options, parses *content.Parses) error {
 	c.ByID = map[string]*Doc{}
 	if st, err := os.Stat(c.DocsDir); err != nil || !st.IsDir() {
 		return fmt.Errorf("%s: the docs folder %s does not exist; create it or set the docs plugin's path option", relTo(cfg.SiteDir, cfg.File), relTo(cfg.SiteDir, c.DocsDir))
@@ -259,7 +259,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 	if err != nil {
 		return err
 	}
-	loaded, err := loadDocs(cfg, c, files)
+	loaded, err := loadDocs(cfg, c, files, parses)
 	if err != nil {
 		return err
 	}
@@ -309,7 +309,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options) error {
 // loadDocs reads and parses the files side by side, one at a time per core: parsing is most of
 // the content stage (10 s of it at 10,000 docs, on one core). The docs come in the files' order,
 // and so does the error reported, the first file's that has one.
-func loadDocs(cfg *config.Config, v *Version, files []string) ([]*Doc, error) {
+func loadDocs(cfg *config.Config, v *Version, files []string, parses *content.Parses) ([]*Doc, error) {
 	docs := make([]*Doc, len(files))
 	errs := make([]error, len(files))
 	var next atomic.Int64
@@ -317,7 +317,7 @@ func loadDocs(cfg *config.Config, v *Version, files []string) ([]*Doc, error) {
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
-				docs[i], errs[i] = loadDoc(cfg, v, files[i])
+				docs[i], errs[i] = loadDoc(cfg, v, files[i], parses)
 			}
 		})
 	}
@@ -332,7 +332,7 @@ func loadDocs(cfg *config.Config, v *Version, files []string) ([]*Doc, error) {
 
 // loadDoc reads the doc at file, or its translation for the locale being built when the
 // version's i18n folder has one.
-func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
+func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses) (*Doc, error) {
 	relPath, _ := filepath.Rel(v.DocsDir, file)
 	relPath = filepath.ToSlash(relPath)
 	contents := file
@@ -342,7 +342,7 @@ func loadDoc(cfg *config.Config, v *Version, file string) (*Doc, error) {
 		}
 	}
 	source := relTo(cfg.SiteDir, contents)
-	parsed, src, err := content.ReadMarkdown(cfg, contents, source, "docs")
+	parsed, src, err := content.ReadMarkdown(cfg, parses, contents, source, "docs")
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/content"
 )
 
 // CurrentVersion is the name Docusaurus gives the docs folder's version.
@@ -34,8 +35,9 @@ func filesOf(siteDir, pluginID string) versionFiles {
 }
 
 // Load reads a docs plugin instance: the current docs and every version in versions.json, with
-// the versioning options applied as Docusaurus applies them.
-func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instance, error) {
+// the versioning options applied as Docusaurus applies them. parses (nil: none) keeps the
+// docs' documents from one build to the next.
+func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options, parses *content.Parses) (*Instance, error) {
 	in := &Instance{ID: opts.ID, BasePath: joinURL(cfg.BaseURL, opts.RouteBasePath)}
 	files := filesOf(cfg.SiteDir, opts.ID)
 	cfgFile := relTo(cfg.SiteDir, cfg.File)
@@ -85,7 +87,7 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options) (*Instan
 			continue
 		}
 		v := newVersion(cfg, opts, files, name, i, lastIndex, len(names))
-		if err := loadVersion(cfg, v, js); err != nil {
+		if err := loadVersion(cfg, v, js, parses); err != nil {
 			return nil, err
 		}
 		if err := translate(cfg, v); err != nil {

@@ -40,7 +40,7 @@ func loadVersioned(t *testing.T, site string, edit func(*config.DocsOptions)) (*
 	if edit != nil {
 		edit(&opts)
 	}
-	return Load(cfg, opts, jsrt.Options{Env: map[string]string{}})
+	return Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 }
 
 func describe(in *Instance) string {

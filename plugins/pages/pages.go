@@ -41,8 +41,8 @@ func Slug(rel string) string {
 }
 
 // Load reads the pages of one pages plugin instance. Drafts are left out, as in a production
-// build.
-func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
+// build. parses (nil: none) keeps markdown pages from one build to the next.
+func Load(cfg *config.Config, opts config.PagesOptions, parses *content.Parses) ([]*Page, error) {
 	files, err := content.Files(cfg.ReadRoots(), opts.Path, exts)
 	if err != nil {
 		return nil, err
@@ -53,7 +53,7 @@ func Load(cfg *config.Config, opts config.PagesOptions) ([]*Page, error) {
 		p := &Page{Source: content.Rel(cfg.SiteDir, file), File: file, Markdown: strings.HasSuffix(rel, ".md") || strings.HasSuffix(rel, ".mdx")}
 		slug := Slug(rel)
 		if p.Markdown {
-			parsed, src, err := content.ReadMarkdown(cfg, file, p.Source, "pages")
+			parsed, src, err := content.ReadMarkdown(cfg, parses, file, p.Source, "pages")
 			if err != nil {
 				return nil, err
 			}

@@ -1,0 +1,36 @@
+package content
+
+import "testing"
+
+// A build's Parses hands back the document the build before parsed from the same text, parses
+// a changed text again, and forgets what a build did not ask for.
+func TestParsesKeepsTheBuildBefores(t *testing.T) {
+	p := &Parses{}
+	parse := func(source, text string) any {
+		t.Helper()
+		doc, err := p.parse(source, []byte(text), "detect")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return doc
+	}
+	a, b := parse("docs/a.md", "# A\n\nOne."), parse("docs/b.md", "# B\n\nTwo.")
+	p.Done()
+	if parse("docs/a.md", "# A\n\nOne.") != a {
+		t.Error("an unchanged file was parsed again")
+	}
+	if parse("docs/b.md", "# B\n\nTwo, edited.") == b {
+		t.Error("an edited file was not parsed again")
+	}
+	p.Done() // this build did not ask for b's first text
+	if parse("docs/b.md", "# B\n\nTwo.") == b {
+		t.Error("a text no build asked for since was kept")
+	}
+	if parse("docs/c.md", "# A\n\nOne.") == a {
+		t.Error("another file with the same text shared its document")
+	}
+	var none *Parses
+	if doc, err := none.parse("docs/a.md", []byte("# A"), "detect"); err != nil || doc == nil {
+		t.Errorf("a nil Parses parses: %v, %v", doc, err)
+	}
+}

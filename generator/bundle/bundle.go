@@ -171,7 +171,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	// set of modules the routes require does, so a save of a doc reuses it.
 	res, note := in.Keep.buildOrReuse("browser", opts, pluginState{in: &app, css: css}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{st.cssPlugin(), rawLoader(), st.resolver(false), extensionless()}
-	}, func() any { return css.files })
+	}, func(api.BuildResult) any { return css.files })
 	if files, ok := note.(map[string]bool); ok {
 		css.files = files
 	}

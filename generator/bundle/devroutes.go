@@ -42,6 +42,7 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(false), extensionless()}
 		},
+		wrap: func(spec string, iife []byte) File { return devRouteChunk(chunkName(spec), iife) },
 	}, slices.Sorted(slices.Values(in.Routes)), devBatch, true, inputs)
 	if err != nil {
 		return nil, nil, nil, err
@@ -49,9 +50,8 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 	var files []File
 	chunks := map[string]string{} // route specifier → URL
 	for _, spec := range slices.Sorted(maps.Keys(scripts)) {
-		file := devRouteChunk(chunkName(spec), scripts[spec])
-		files = append(files, file)
-		chunks[spec] = in.BaseURL + file.Path
+		files = append(files, scripts[spec])
+		chunks[spec] = in.BaseURL + scripts[spec].Path
 	}
 	return files, chunks, ids, nil
 }
@@ -60,14 +60,12 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 // route module (the route loader unwraps it), named by its content as the site build's
 // chunks are, so that the dev client's update loads the new one.
 func devRouteChunk(name string, iife []byte) File {
-	var b strings.Builder
-	b.Grow(len(iife) + 128)
-	b.WriteString("export const __gosaurusDevModule = (function (require) {\n")
-	b.Write(iife)
-	b.WriteString("return gosaurusModule;\n})(globalThis.gosaurusRequire);\n")
-	sum := sha256.Sum256([]byte(b.String()))
-	hash := base32.StdEncoding.EncodeToString(sum[:5])
-	return File{Path: "assets/js/" + name + "." + hash + ".js", Contents: []byte(b.String())}
+	b := make([]byte, 0, len(iife)+128)
+	b = append(b, "export const __gosaurusDevModule = (function (require) {\n"...)
+	b = append(b, iife...)
+	b = append(b, "return gosaurusModule;\n})(globalThis.gosaurusRequire);\n"...)
+	sum := sha256.Sum256(b)
+	return File{Path: "assets/js/" + name + "." + base32.StdEncoding.EncodeToString(sum[:5]) + ".js", Contents: b}
 }
 
 // browserRegistry is the BrowserModulesSpec module of the ids the dev route chunks require

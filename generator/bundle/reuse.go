@@ -85,18 +85,19 @@ func (r *reads) unchanged(in *Input) bool {
 }
 
 // buildOrReuse is build for a build whose plugins leave nothing behind but its result and
-// what note, when given, returns after it: when the context kept for role read nothing that
-// changed since its last build, that build's result and note are returned as they are.
-func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin, note func() any) (api.BuildResult, any) {
-	noted := func() any {
+// what note, when given, makes of it and them after it: when the context kept for role read
+// nothing that changed since its last build, that build's result and note are returned as
+// they are (so what a note derives from a result is not derived again).
+func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin, note func(api.BuildResult) any) (api.BuildResult, any) {
+	noted := func(res api.BuildResult) any {
 		if note == nil {
 			return nil
 		}
-		return note()
+		return note(res)
 	}
 	if c == nil {
 		res := c.build(role, opts, st, plugins)
-		return res, noted()
+		return res, noted(res)
 	}
 	key, err := optionsKey(opts)
 	if err != nil {
@@ -110,7 +111,7 @@ func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginSta
 	}
 	start := time.Now()
 	res := c.rebuild(role, key, opts, st, plugins)
-	n := noted()
+	n := noted(res)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if k := c.kept[role]; k != nil {

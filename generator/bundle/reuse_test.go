@@ -45,7 +45,7 @@ func TestBuildOrReuse(t *testing.T) {
 	build := func(step string, wantBuilt bool, want string) {
 		t.Helper()
 		before := loads.Load()
-		res, note := c.buildOrReuse("server", opts, pluginState{in: in}, plugins, func() any { return step })
+		res, note := c.buildOrReuse("server", opts, pluginState{in: in}, plugins, func(api.BuildResult) any { return step })
 		if len(res.Errors) > 0 {
 			t.Fatalf("%s: %s", step, res.Errors[0].Text)
 		}

@@ -67,15 +67,18 @@ func BuildServer(in *Input) (*Server, error) {
 		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
 		},
+		wrap: func(_ string, iife []byte) File {
+			b := make([]byte, 0, len(iife)+64)
+			b = append(b, "(function (require) {\n"...)
+			b = append(b, iife...)
+			return File{Contents: append(b, "return gosaurusModule;\n})"...)}
+		},
 	}, entries, batch, false, inputs)
 	if err != nil {
 		return nil, err
 	}
-	for spec, iife := range scripts {
-		b := make([]byte, 0, len(iife)+64)
-		b = append(b, "(function (require) {\n"...)
-		b = append(b, iife...)
-		out.Modules[spec] = append(b, "return gosaurusModule;\n})"...)
+	for spec, f := range scripts {
+		out.Modules[spec] = f.Contents
 	}
 
 	// The base script: the server entry and a registry of the shared modules by id, each
@@ -121,13 +124,26 @@ type routeScripts struct {
 	role    string                          // of the batches' kept contexts: role-0, role-1, …
 	options func() api.BuildOptions         // a batch's, entry points aside
 	plugins func(*pluginState) []api.Plugin // with st.externals() among them
+	// wrap makes the file the caller keeps of a route's IIFE, once per esbuild build: a
+	// reused batch's files are reused with it.
+	wrap func(spec string, iife []byte) File
 }
 
-// buildRouteScripts bundles specs in batches of size, returning each spec's IIFE and the ids
-// the scripts require, and adding the files they read to inputs.
-func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, registerShared bool, inputs map[string]bool) (map[string][]byte, map[string]string, error) {
+// batchNote is what a batch of route scripts gives after esbuild built it, kept with its
+// result for a rebuild that reuses it.
+type batchNote struct {
+	ids     map[string]string // the ids its scripts require
+	inputs  map[string]bool   // the files it read
+	scripts map[string]File   // by route specifier
+	err     error
+}
+
+// buildRouteScripts bundles specs in batches of size, returning each spec's file (see
+// routeScripts.wrap) and the ids the scripts require, and adding the files they read to
+// inputs.
+func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, registerShared bool, inputs map[string]bool) (map[string]File, map[string]string, error) {
 	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
-	scripts := map[string][]byte{}
+	scripts := map[string]File{}
 	batches := 0
 	for first := 0; first < len(specs); first += size {
 		batch := specs[first:min(first+size, len(specs))]
@@ -142,34 +158,48 @@ func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, re
 		// The batch collects the ids it requires on its own, so that a rebuild that reuses
 		// the batch's last result (its routes unchanged) can add them again.
 		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: registerShared}
-		res, note := in.Keep.buildOrReuse(fmt.Sprint(rs.role, "-", batches), opts, pluginState{in: in, ext: own}, rs.plugins, func() any { return own.ids })
+		res, noted := in.Keep.buildOrReuse(fmt.Sprint(rs.role, "-", batches), opts, pluginState{in: in, ext: own}, rs.plugins, func(res api.BuildResult) any {
+			return in.noteBatch(res, own.ids, names, rs.wrap)
+		})
 		batches++
 		if err := in.buildError(res.Errors); err != nil {
 			return nil, nil, err
 		}
-		if ids, ok := note.(map[string]string); ok {
-			maps.Copy(ext.ids, ids)
+		note := noted.(batchNote)
+		if note.err != nil {
+			return nil, nil, note.err
 		}
-		meta, err := parseMetafile(res.Metafile)
-		if err != nil {
-			return nil, nil, err
+		if len(note.scripts) != len(batch) {
+			return nil, nil, fmt.Errorf("esbuild produced no route script for %d of %d routes", len(batch)-len(note.scripts), len(batch))
 		}
-		inputFiles(inputs, in.SiteDir, meta, "")
-		for _, f := range res.OutputFiles {
-			name := strings.TrimSuffix(filepath.Base(f.Path), ".js")
-			spec, ok := names[name]
-			if !ok || !strings.HasSuffix(f.Path, ".js") {
-				continue
-			}
-			delete(names, name)
-			scripts[spec] = f.Contents
-		}
-		if len(names) != 0 {
-			return nil, nil, fmt.Errorf("esbuild produced no route script for %d of %d routes", len(names), len(batch))
-		}
+		maps.Copy(ext.ids, note.ids)
+		maps.Copy(inputs, note.inputs)
+		maps.Copy(scripts, note.scripts)
 	}
 	in.Keep.dropFrom(rs.role+"-", batches)
 	return scripts, ext.ids, nil
+}
+
+// noteBatch is the batchNote of a batch's result res; names maps its output names to route
+// specifiers.
+func (in *Input) noteBatch(res api.BuildResult, ids, names map[string]string, wrap func(string, []byte) File) batchNote {
+	note := batchNote{ids: ids, inputs: map[string]bool{}, scripts: map[string]File{}}
+	if len(res.Errors) > 0 {
+		return note
+	}
+	meta, err := parseMetafile(res.Metafile)
+	if err != nil {
+		note.err = err
+		return note
+	}
+	inputFiles(note.inputs, in.SiteDir, meta, "")
+	for _, f := range res.OutputFiles {
+		spec, ok := names[strings.TrimSuffix(filepath.Base(f.Path), ".js")]
+		if ok && strings.HasSuffix(f.Path, ".js") {
+			note.scripts[spec] = wrap(spec, f.Contents)
+		}
+	}
+	return note
 }
 
 func (in *Input) serverOptions(dir string) api.BuildOptions {

@@ -87,8 +87,8 @@ type localeCache struct {
 	compiled *compileCache
 	bundle   *bundle.Contexts
 	render   *render.Cache
-	sections *memo[[]search.Section] // the search sections of each rendered doc page, by its HTML
-	parses   *content.Parses         // the docs' and pages' parsed markdown
+	sections *sectionsMemo   // the search sections of each rendered doc page, by its HTML
+	parses   *content.Parses // the docs' and pages' parsed markdown
 }
 
 // NewCache returns an empty cache.
@@ -114,7 +114,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &memo[[]search.Section]{}, parses: &content.Parses{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -836,7 +836,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		chunk := br.Chunks[spec]
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
 		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
-		if err := site.Add(file, []byte(doc)); err != nil {
+		if err := site.Add(file, doc); err != nil {
 			return err
 		}
 		if b.opts.Progress != nil && route != nil { // the not-found page is no route of the site

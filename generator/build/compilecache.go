@@ -8,7 +8,7 @@ import "gosaurus/generator/markdown"
 // the first two are the same (its key) and the resolver, asked the same questions again,
 // gives the same answers. Asking again also redoes the resolver's work for the page (copying
 // images, warnings).
-type compileCache = memo[compiledEntry]
+type compileCache = memo[string, compiledEntry]
 
 type compiledEntry struct {
 	doc   *markdown.Doc

@@ -265,14 +265,14 @@ type linkChecker struct {
 	table          *routes.Table
 	site           *output.Site               // what the build writes: the files markdown links were copied to
 	anchors        map[string]map[string]bool // page → heading ids
-	checked        map[string]bool            // page + " " + url, already checked as a markdown link
+	checked        map[[2]string]bool         // page and url, already checked as a markdown link
 	broken         []string
 	anchorProblems []string
 	themeBroken    map[string][]string // url → pages whose theme links to it
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
-	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[string]bool{}, themeBroken: map[string][]string{}}
+	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}}
 	for _, c := range compiled {
 		page := pageURL(cfg, c.permalink)
 		set := lc.anchors[page]
@@ -353,7 +353,7 @@ func (lc *linkChecker) inOtherLocale(path string) bool {
 // check checks a markdown link written at where (file:line) on page.
 func (lc *linkChecker) check(where, page, url string) {
 	page = pageURL(lc.cfg, page)
-	lc.checked[page+" "+url] = true
+	lc.checked[[2]string{page, url}] = true
 	broken, anchor := lc.problem(page, url)
 	if broken != "" {
 		lc.broken = append(lc.broken, where+": "+broken)
@@ -370,10 +370,10 @@ func (lc *linkChecker) check(where, page, url string) {
 // strings of the theme config.
 func (lc *linkChecker) checkPage(page string, links []string) {
 	for _, link := range links {
-		if lc.checked[page+" "+link] || strings.HasPrefix(link, "#") {
+		if lc.checked[[2]string{page, link}] || strings.HasPrefix(link, "#") {
 			continue
 		}
-		lc.checked[page+" "+link] = true
+		lc.checked[[2]string{page, link}] = true
 		if broken, _ := lc.problem(pageURL(lc.cfg, page), link); broken != "" {
 			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
 		}

@@ -14,12 +14,19 @@ import (
 type searchIndex struct {
 	main     *docs.Instance // nil for a site without docs
 	pages    []search.Page  // by route index; Path is "" for a route not indexed
-	sections *memo[[]search.Section]
+	sections *sectionsMemo
 }
 
 // newSearchIndex collects the index of a table of n routes; sections (nil: none) keeps each
 // page's sections for the next build, so a rebuild splits only the pages that changed.
-func newSearchIndex(instances []*docs.Instance, n int, sections *memo[[]search.Section]) *searchIndex {
+// sectionsMemo keeps the search sections of each doc page from one build to the next, by its
+// title and HTML (a key of both strings, not their concatenation: a copy of every page's HTML
+// per build was a third of a dev save's search work at 5,000 pages).
+type sectionsMemo = memo[sectionsKey, []search.Section]
+
+type sectionsKey struct{ title, html string }
+
+func newSearchIndex(instances []*docs.Instance, n int, sections *sectionsMemo) *searchIndex {
 	s := &searchIndex{pages: make([]search.Page, n), sections: sections}
 	for i, x := range instances {
 		if i == 0 || x.ID == "default" {
@@ -42,7 +49,7 @@ func (s *searchIndex) add(i int, r *routes.Route, html string) {
 		}
 		version = s.main.Last().Name
 	}
-	key := r.Doc.Title + "\x00" + html
+	key := sectionsKey{r.Doc.Title, html}
 	sections, ok := s.sections.get(key)
 	if !ok {
 		sections = search.Extract(html, r.Doc.Title)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
 	"html"
 	"strings"
@@ -30,9 +31,10 @@ type PageData struct {
 }
 
 // Document assembles the HTML document of a rendered page. preloads are the module URLs the
-// page needs at start (its route chunk and the chunks it imports).
-func (s *Shell) Document(p Page, data PageData, preloads []string) string {
-	var b strings.Builder
+// page needs at start (its route chunk and the chunks it imports). It returns bytes, as they
+// are written: a string made bytes is a copy of every page, each build.
+func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
+	var b bytes.Buffer
 	b.Grow(len(p.HTML) + 4096)
 	b.WriteString("<!DOCTYPE html>\n<html")
 	attrs := p.Head.HTMLAttributes
@@ -92,7 +94,7 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) string {
 		b.WriteString(t + "\n")
 	}
 	b.WriteString("</body>\n</html>\n")
-	return b.String()
+	return b.Bytes()
 }
 
 // escapeScript keeps an inline script from closing its own tag.

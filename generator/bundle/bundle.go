@@ -150,12 +150,8 @@ func BuildBrowser(in *Input) (*Browser, error) {
 			return nil, err
 		}
 		b.Files, b.Chunks = files, chunks
-		for _, url := range chunks {
-			b.Preloads[url] = nil
-		}
 		app.Virtual[BrowserModulesSpec] = browserRegistry(ids)
-	}
-	if !in.DevRoutes {
+	} else {
 		names := map[string]bool{}
 		for _, spec := range in.Routes {
 			name := chunkName(spec)

@@ -42,8 +42,10 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(false), extensionless()}
 		},
-		wrap: func(spec string, iife []byte) File { return devRouteChunk(chunkName(spec), iife) },
-	}, slices.Sorted(slices.Values(in.Routes)), devBatch, true, inputs)
+		wrap:           func(spec string, iife []byte) File { return devRouteChunk(chunkName(spec), iife) },
+		size:           devBatch,
+		registerShared: true,
+	}, slices.Sorted(slices.Values(in.Routes)), inputs)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -60,10 +62,7 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 // route module (the route loader unwraps it), named by its content as the site build's
 // chunks are, so that the dev client's update loads the new one.
 func devRouteChunk(name string, iife []byte) File {
-	b := make([]byte, 0, len(iife)+128)
-	b = append(b, "export const __gosaurusDevModule = (function (require) {\n"...)
-	b = append(b, iife...)
-	b = append(b, "return gosaurusModule;\n})(globalThis.gosaurusRequire);\n"...)
+	b := requireFunction("export const __gosaurusDevModule = ", iife, "(globalThis.gosaurusRequire);\n")
 	sum := sha256.Sum256(b)
 	return File{Path: "assets/js/" + name + "." + base32.StdEncoding.EncodeToString(sum[:5]) + ".js", Contents: b}
 }

@@ -67,13 +67,9 @@ func BuildServer(in *Input) (*Server, error) {
 		plugins: func(st *pluginState) []api.Plugin {
 			return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
 		},
-		wrap: func(_ string, iife []byte) File {
-			b := make([]byte, 0, len(iife)+64)
-			b = append(b, "(function (require) {\n"...)
-			b = append(b, iife...)
-			return File{Contents: append(b, "return gosaurusModule;\n})"...)}
-		},
-	}, entries, batch, false, inputs)
+		wrap: func(_ string, iife []byte) File { return File{Contents: requireFunction("", iife, "")} },
+		size: batch,
+	}, entries, inputs)
 	if err != nil {
 		return nil, err
 	}
@@ -127,6 +123,10 @@ type routeScripts struct {
 	// wrap makes the file the caller keeps of a route's IIFE, once per esbuild build: a
 	// reused batch's files are reused with it.
 	wrap func(spec string, iife []byte) File
+	size int // routes per batch
+	// registerShared: the shared generated modules the scripts import go to the registry too
+	// (see externals).
+	registerShared bool
 }
 
 // batchNote is what a batch of route scripts gives after esbuild built it, kept with its
@@ -138,15 +138,15 @@ type batchNote struct {
 	err     error
 }
 
-// buildRouteScripts bundles specs in batches of size, returning each spec's file (see
+// buildRouteScripts bundles specs in batches, returning each spec's file (see
 // routeScripts.wrap) and the ids the scripts require, and adding the files they read to
 // inputs.
-func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, registerShared bool, inputs map[string]bool) (map[string]File, map[string]string, error) {
+func (in *Input) buildRouteScripts(rs routeScripts, specs []string, inputs map[string]bool) (map[string]File, map[string]string, error) {
 	ext := &externals{ids: map[string]string{}, resolved: map[string]api.ResolveResult{}}
 	scripts := map[string]File{}
 	batches := 0
-	for first := 0; first < len(specs); first += size {
-		batch := specs[first:min(first+size, len(specs))]
+	for first := 0; first < len(specs); first += rs.size {
+		batch := specs[first:min(first+rs.size, len(specs))]
 		names := map[string]string{} // output name → specifier
 		opts := rs.options()
 		opts.GlobalName = "gosaurusModule"
@@ -157,7 +157,7 @@ func (in *Input) buildRouteScripts(rs routeScripts, specs []string, size int, re
 		}
 		// The batch collects the ids it requires on its own, so that a rebuild that reuses
 		// the batch's last result (its routes unchanged) can add them again.
-		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: registerShared}
+		own := &externals{ids: map[string]string{}, resolved: ext.resolved, registerShared: rs.registerShared}
 		res, noted := in.Keep.buildOrReuse(fmt.Sprint(rs.role, "-", batches), opts, pluginState{in: in, ext: own}, rs.plugins, func(res api.BuildResult) any {
 			return in.noteBatch(res, own.ids, names, rs.wrap)
 		})
@@ -200,6 +200,17 @@ func (in *Input) noteBatch(res api.BuildResult, ids, names map[string]string, wr
 		}
 	}
 	return note
+}
+
+// requireFunction wraps a route's IIFE as a function of require that returns the route
+// module's exports, between before and after.
+func requireFunction(before string, iife []byte, after string) []byte {
+	b := make([]byte, 0, len(before)+len(iife)+len(after)+64)
+	b = append(b, before...)
+	b = append(b, "(function (require) {\n"...)
+	b = append(b, iife...)
+	b = append(b, "return gosaurusModule;\n})"...)
+	return append(b, after...)
 }
 
 func (in *Input) serverOptions(dir string) api.BuildOptions {

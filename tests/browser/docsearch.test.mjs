@@ -1,23 +1,12 @@
 // Algolia DocSearch (testdata/npm-sites/docsearch): the site's @docsearch/react is installed
 // into a temporary copy, which is built and served. There is no internet here: the queries to
 // the configured Algolia app are answered by page.route with a canned Algolia response.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveNpmSite, launchBrowser, openPage } from './harness.mjs';
+import { openPage, useNpmSite } from './harness.mjs';
 
 const APP = 'TESTAPP42';
-const ctx = {};
-
-before(async () => {
-  ctx.site = await serveNpmSite('docsearch');
-  ctx.skip = ctx.site.skip;
-  if (!ctx.skip) ctx.browser = await launchBrowser();
-});
-
-after(async () => {
-  await ctx.browser?.close();
-  ctx.site?.close?.();
-});
+const ctx = useNpmSite('docsearch');
 
 // A DocSearch record of the fixture's page, as the crawler of the old host indexed it.
 function record(lvl1, lvl2, anchor) {

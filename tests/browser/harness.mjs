@@ -162,6 +162,22 @@ export function useSites(sites) {
   return ctx;
 }
 
+// useNpmSite registers the set-up of a test file about the npm fixture site name (see
+// serveNpmSite): before its tests, ctx.site is served and ctx.browser launched, or ctx.skip
+// says why npm could not install the site's packages; after them, both stop.
+export function useNpmSite(name) {
+  const ctx = {};
+  before(async () => {
+    ctx.site = await serveNpmSite(name);
+    ctx.skip = ctx.site.skip;
+    if (!ctx.skip) ctx.browser = await launchBrowser();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    ctx.site?.close?.();
+  });
+  return ctx;
+}
 
 // buildTempSite writes a site ({relative path: content}) to a new temporary folder and runs
 // `gosaurus build` on it; resolves to {dir, ok, output}.

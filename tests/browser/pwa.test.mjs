@@ -3,22 +3,11 @@
 // worker gosaurus writes at /pwa/sw.js; with ?offlineMode=true the worker precaches the build,
 // and a page then loads with the network off. A worker that never becomes active fails the
 // test at make test-browser's time limit.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveNpmSite, launchBrowser, openPage } from './harness.mjs';
+import { openPage, useNpmSite } from './harness.mjs';
 
-const ctx = {};
-
-before(async () => {
-  ctx.site = await serveNpmSite('pwa');
-  ctx.skip = ctx.site.skip;
-  if (!ctx.skip) ctx.browser = await launchBrowser();
-});
-
-after(async () => {
-  await ctx.browser?.close();
-  ctx.site?.close?.();
-});
+const ctx = useNpmSite('pwa');
 
 // The params the page registered its worker with, once it is active.
 const workerParams = (page) =>

@@ -28,6 +28,7 @@ import (
 // files. A missing dir has no files. Every file must lie in roots (links included).
 func Files(roots sitefs.Roots, dir string, exts []string) ([]string, error) {
 	var files []string
+	dirInside := roots.Contains(dir)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir && errors.Is(err, fs.ErrNotExist) {
@@ -46,7 +47,7 @@ func Files(roots sitefs.Roots, dir string, exts []string) ([]string, error) {
 		if d.IsDir() || !slices.Contains(exts, ext) || strings.HasSuffix(strings.TrimSuffix(name, ext), ".test") {
 			return nil
 		}
-		if !roots.Contains(p) {
+		if !roots.Walked(dirInside, p, d) {
 			return OutsideError(roots, p, "reads")
 		}
 		rel, _ := filepath.Rel(dir, p)

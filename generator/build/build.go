@@ -84,11 +84,13 @@ type Cache struct {
 }
 
 type localeCache struct {
-	compiled *compileCache
-	bundle   *bundle.Contexts
-	render   *render.Cache
-	sections *sectionsMemo   // the search sections of each rendered doc page, by its HTML
-	parses   *content.Parses // the docs' and pages' parsed markdown
+	compiled  *compileCache
+	bundle    *bundle.Contexts
+	render    *render.Cache
+	sections  *sectionsMemo   // the search sections of each rendered doc page
+	parses    *content.Parses // the docs' and pages' parsed markdown
+	documents *render.Documents
+	shards    *search.Shards
 }
 
 // NewCache returns an empty cache.
@@ -114,7 +116,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}, documents: &render.Documents{}, shards: &search.Shards{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -429,7 +431,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if rc != kept.render {
 		defer rc.Close() // this build's own: its render workers stop with it
 	}
-	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc)
+	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc, kept.documents)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -444,7 +446,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
-		files, err := search.Build(index.input())
+		in := index.input()
+		in.Kept = kept.shards
+		files, err := search.Build(in)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -691,7 +695,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			b.warn(w)
 		}
 	}
-	cache.done()
+	cache.Done()
 	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
 	contentOut := map[string]*markdown.Doc{}
 	pagesOut := make([]compiledPage, len(units))
@@ -760,8 +764,9 @@ func staticExists(cfg *config.Config, rel string) bool {
 // render server-renders every route and the not-found page, writes each page as soon as it is
 // rendered (with its link checks and search sections) and adds the manifest. It returns the
 // number of routes and the app HTML of the blog routes, by path, for the feeds. cache holds
-// what the builds before rendered.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache) (int, map[string]string, error) {
+// what the builds before rendered, docs the documents they assembled (nil outside the dev
+// server).
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache, docs *render.Documents) (int, map[string]string, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -777,6 +782,11 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	mb, _ := json.Marshal(manifest)
 	manifestPath := fmt.Sprintf("assets/routes.%s.json", shortHash(mb))
+	if b.opts.Dev {
+		// One URL for every save, so that the pages a save did not change keep their documents.
+		// Outside assets/, the dev server has the browser ask for it again each time.
+		manifestPath = devManifest
+	}
 	if err := site.Add(manifestPath, mb); err != nil {
 		return 0, nil, err
 	}
@@ -835,7 +845,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		chunk := br.Chunks[spec]
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
-		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
+		doc := docs.Document(file, shell, p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
 		if err := site.Add(file, doc); err != nil {
 			return err
 		}
@@ -848,6 +858,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		defer debug.SetGCPercent(debug.SetGCPercent(b.opts.RenderGCPercent))
 	}
 	stopJSProfile := startJSProfile()
+	docs.Begin(shell)
 	rendered, err := cache.RenderAll(paths, specs, emit)
 	b.mu.Lock()
 	b.rendered += rendered
@@ -856,6 +867,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if err != nil {
 		return 0, nil, withSource(t, err)
 	}
+	docs.Done()
 	if err := cache.StoreErr(); err != nil {
 		b.warn(err.Error())
 	}
@@ -863,9 +875,12 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	index.sections.done()
+	index.sections.Done()
 	return len(t.Routes), feedHTML, links.report(b)
 }
+
+// devManifest is the routes manifest's file in the dev server's builds, under the base URL.
+const devManifest = "__gosaurus/routes.json"
 
 // withSource names the file of the page a render error is about, before its route.
 func withSource(t *routes.Table, err error) error {

@@ -153,20 +153,20 @@ func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string)
 		return nil, nil, err
 	}
 	if cfg.MarkdownPreprocessor == nil {
-		parsed, err := parses.parse(source, src, cfg.MarkdownFormat())
+		parsed, err := parse(parses, source, src, cfg.MarkdownFormat())
 		return parsed, src, err
 	}
 	pre, err := cfg.MarkdownPreprocessor(file, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", source, err)
 	}
-	parsed, err := parses.parse(source, pre, cfg.MarkdownFormat())
+	parsed, err := parse(parses, source, pre, cfg.MarkdownFormat())
 	if err != nil {
 		return nil, nil, err
 	}
 	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
 	// parses once preprocessed gives them from its preprocessed text.
-	if written, err := parses.parse(source, src, cfg.MarkdownFormat()); err == nil {
+	if written, err := parse(parses, source, src, cfg.MarkdownFormat()); err == nil {
 		parsed.SetWritten(written)
 	}
 	return parsed, pre, nil

@@ -1,10 +1,8 @@
 package content
 
 import (
-	"crypto/sha256"
-	"sync"
-
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/memo"
 )
 
 // Parses keeps parsed markdown files from one build to the next, as the dev server rebuilds
@@ -15,48 +13,28 @@ import (
 // A kept document is shared by the builds, so whoever loads through Parses must not change it
 // (the blog, which removes each post's title heading, does not use it), and the compiler must
 // not release its tree.
-type Parses struct {
-	mu   sync.Mutex
-	prev map[parseKey]*markdown.Parsed // the build before's
-	next map[parseKey]*markdown.Parsed // this build's
-}
+type Parses = memo.Memo[parseKey, *markdown.Parsed]
 
+// parseKey holds the text itself: hashing it as a map key is several times quicker than a
+// digest of it.
 type parseKey struct {
-	source, format string
-	text           [sha256.Size]byte
+	source, format, text string
 }
 
 // parse is markdown.Parse(source, text, format), or the document the build before parsed
 // from the same.
-func (p *Parses) parse(source string, text []byte, format string) (*markdown.Parsed, error) {
+func parse(p *Parses, source string, text []byte, format string) (*markdown.Parsed, error) {
 	if p == nil {
 		return markdown.Parse(source, text, format)
 	}
-	key := parseKey{source, format, sha256.Sum256(text)}
-	p.mu.Lock()
-	parsed, ok := p.prev[key]
-	p.mu.Unlock()
+	key := parseKey{source, format, string(text)}
+	parsed, ok := p.Get(key)
 	if !ok {
 		var err error
 		if parsed, err = markdown.Parse(source, text, format); err != nil {
 			return nil, err
 		}
 	}
-	p.mu.Lock()
-	if p.next == nil {
-		p.next = map[parseKey]*markdown.Parsed{}
-	}
-	p.next[key] = parsed
-	p.mu.Unlock()
+	p.Put(key, parsed)
 	return parsed, nil
-}
-
-// Done ends a build: the next one finds what this one parsed.
-func (p *Parses) Done() {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.prev, p.next = p.next, nil
 }

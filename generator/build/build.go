@@ -70,6 +70,10 @@ type Options struct {
 	// Memory keeps the build in memory (Result.Memory) instead of writing OutDir: the dev
 	// server's builds.
 	Memory bool
+	// Changed names the files (absolute paths) changed since the build before with the same
+	// Cache, when the caller knows it (the dev server's watcher); nil when it does not. The
+	// markdown files it does not name are taken as that build read them.
+	Changed map[string]bool
 	// Progress, when set, is told of each page written: done of total, in the locale being
 	// rendered ("" when the site has one).
 	Progress func(locale string, done, total int)
@@ -329,6 +333,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		tag = "[" + cfg.Locale + "] "
 	}
 	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
+	kept.parses.Begin(b.opts.Changed)
 	loaded, err := loadContent(cfg, b.opts.JS, kept.parses)
 	if err != nil {
 		return nil, 0, err

@@ -145,28 +145,30 @@ const MaxFileSize = 10 << 20
 // which content it is ("docs", "posts") for the message on a file that is too large. parses
 // (nil: none) keeps the documents of the build before.
 func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string) (*markdown.Parsed, []byte, error) {
-	if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
-		return nil, nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
-	}
-	src, err := os.ReadFile(file)
+	src, err := parses.read(file, func() ([]byte, error) {
+		if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
+			return nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
+		}
+		return os.ReadFile(file)
+	})
 	if err != nil {
 		return nil, nil, err
 	}
 	if cfg.MarkdownPreprocessor == nil {
-		parsed, err := parse(parses, source, src, cfg.MarkdownFormat())
+		parsed, err := parses.parse(source, src, cfg.MarkdownFormat())
 		return parsed, src, err
 	}
 	pre, err := cfg.MarkdownPreprocessor(file, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", source, err)
 	}
-	parsed, err := parse(parses, source, pre, cfg.MarkdownFormat())
+	parsed, err := parses.parse(source, pre, cfg.MarkdownFormat())
 	if err != nil {
 		return nil, nil, err
 	}
 	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
 	// parses once preprocessed gives them from its preprocessed text.
-	if written, err := parse(parses, source, src, cfg.MarkdownFormat()); err == nil {
+	if written, err := parses.parse(source, src, cfg.MarkdownFormat()); err == nil {
 		parsed.SetWritten(written)
 	}
 	return parsed, pre, nil

@@ -8,7 +8,7 @@ func TestParsesKeepsTheBuildBefores(t *testing.T) {
 	p := &Parses{}
 	get := func(source, text string) any {
 		t.Helper()
-		doc, err := parse(p, source, []byte(text), "detect")
+		doc, err := p.parse(source, []byte(text), "detect")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,7 +30,7 @@ func TestParsesKeepsTheBuildBefores(t *testing.T) {
 		t.Error("another file with the same text shared its document")
 	}
 	var none *Parses
-	if doc, err := parse(none, "docs/a.md", []byte("# A"), "detect"); err != nil || doc == nil {
+	if doc, err := none.parse("docs/a.md", []byte("# A"), "detect"); err != nil || doc == nil {
 		t.Errorf("a nil Parses parses: %v, %v", doc, err)
 	}
 }

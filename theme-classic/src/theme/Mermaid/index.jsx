@@ -2,6 +2,7 @@ import React, {useEffect, useState} from 'react';
 import loadMermaid from '@generated/mermaid';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
+import './styles.css';
 
 let diagrams = 0;
 
@@ -37,5 +38,8 @@ export default function Mermaid({value}) {
   if (svg === null) {
     return null;
   }
-  return <div className="docusaurus-mermaid-container" dangerouslySetInnerHTML={{__html: svg}} />;
+  // docusaurus-mermaid-container is the stable class Docusaurus gives sites to style diagrams by.
+  return (
+    <div className="docusaurus-mermaid-container container_A7UZ" dangerouslySetInnerHTML={{__html: svg}} />
+  );
 }

@@ -8,9 +8,10 @@ import (
 )
 
 // Fence is a fenced code block as the page shows it: Code is what the rendered block holds
-// (magic comments of Docusaurus's default prism.magicComments taken out), Meta is the info string after the language, and Line
-// and EndLine are the lines of its opening and closing fences in the file (both 0 for an
-// empty block without an info string, which the tree gives no position).
+// (the magic comments of Docusaurus's default prism.magicComments taken out, in the comment
+// syntax of the language), Meta is the info string after the language, and Line and EndLine
+// are the lines of its opening and closing fences in the file (both 0 for an empty block
+// without an info string, which the tree gives no position).
 type Fence struct {
 	Language string
 	Meta     string

@@ -58,3 +58,16 @@ test('@theme/Mermaid in MDX draws its value', async (t) => {
   assert.match(await diagrams(page).first().textContent(), /From the component[\s\S]*Drawn/);
   await context.close();
 });
+
+test('a diagram mermaid cannot draw shows its error and a "Try again" button; the page goes on', async (t) => {
+  if (ctx.skip) return t.skip(ctx.skip);
+  const { context, page } = await openPage(ctx.browser, ctx.site.origin + '/broken');
+  const fallback = page.locator('article .errorBoundaryFallback_lv4I');
+  await fallback.waitFor();
+  assert.match(await fallback.locator('p').textContent(), /Parse error/);
+  assert.equal(await fallback.locator('button').textContent(), 'Try again');
+  assert.equal(await page.locator('article p', { hasText: 'The page goes on.' }).count(), 1);
+  // mermaid's own error drawing is not left in the page.
+  assert.equal(await page.locator('body > [id^="dmermaid-svg-"]').count(), 0);
+  await context.close();
+});

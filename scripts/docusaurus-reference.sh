@@ -15,7 +15,19 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$root/bench/.scratch
 # Docusaurus's own plugins the fixture sites use, at the reference's version: installed beside
 # core so that they share its packages (a second copy of theme-common would split its contexts).
-plugins=(@docusaurus/plugin-client-redirects @docusaurus/theme-live-codeblock @docusaurus/plugin-pwa)
+plugins=(@docusaurus/plugin-client-redirects @docusaurus/theme-live-codeblock @docusaurus/plugin-pwa
+  @docusaurus/theme-mermaid @docusaurus/plugin-ideal-image)
+
+# plugin-ideal-image's loaders resize with sharp; the 0.32 it asks for downloads libvips from
+# GitHub in an install script, while 0.33, with the same API, has it in npm packages.
+overrides() {
+  node -e '
+const fs = require("fs"), file = process.argv[1];
+const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+pkg.overrides = {...pkg.overrides, sharp: "^0.33.5"};
+fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
+' "$scratch/package.json"
+}
 
 install() {
   mkdir -p "$scratch"
@@ -26,6 +38,7 @@ install() {
       [ -f "$scratch/node_modules/$p/package.json" ] || missing+=("$p@3.8.1")
     done
     if [ ${#missing[@]} -gt 0 ]; then
+      overrides
       (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error "${missing[@]}" >&2)
     fi
     return
@@ -33,6 +46,7 @@ install() {
   echo "installing Docusaurus 3.8.1 into bench/.scratch (not a project dependency)…" >&2
   # A package.json of its own, so that npm installs here and not into the project above.
   [ -f "$scratch/package.json" ] || echo '{"name": "gosaurus-reference", "private": true}' > "$scratch/package.json"
+  overrides
   (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
     @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 @docusaurus/faster@3.8.1 \
     "${plugins[@]/%/@3.8.1}" \

@@ -45,11 +45,10 @@ func TestPrismReactRendererContent(t *testing.T) {
 	}
 }
 
-// The theme's createCodeBlockMetadata (theme-common/utils/codeBlockUtils.jsx) as Docusaurus
-// 3.8.1's: a {…} range of the metastring marks lines with the first magic comment's class and
-// leaves the code alone; otherwise the lines that are magic comments, in the comment syntaxes
-// of the block's language, are taken out and mark the lines they point at.
-func TestThemeCodeBlockMetadata(t *testing.T) {
+// themeCodeBlockUtils runs the theme's theme-common/utils/codeBlockUtils.jsx in a JavaScript
+// runtime, as the global codeBlockUtils.
+func themeCodeBlockUtils(t *testing.T) *goja.Runtime {
+	t.Helper()
 	res := api.Build(api.BuildOptions{
 		EntryPoints: []string{"../../theme-classic/src/theme-common/utils/codeBlockUtils.jsx"},
 		Bundle:      true,
@@ -69,6 +68,15 @@ func TestThemeCodeBlockMetadata(t *testing.T) {
 	if _, err := rt.RunString(string(res.OutputFiles[0].Contents)); err != nil {
 		t.Fatal(err)
 	}
+	return rt
+}
+
+// The theme's createCodeBlockMetadata (theme-common/utils/codeBlockUtils.jsx) as Docusaurus
+// 3.8.1's: a {…} range of the metastring marks lines with the first magic comment's class and
+// leaves the code alone; otherwise the lines that are magic comments, in the comment syntaxes
+// of the block's language, are taken out and mark the lines they point at.
+func TestThemeCodeBlockMetadata(t *testing.T) {
+	rt := themeCodeBlockUtils(t)
 	for _, c := range []struct {
 		name, params, want string
 	}{
@@ -109,5 +117,31 @@ func TestThemeCodeBlockMetadata(t *testing.T) {
 	_, err := rt.RunString(`codeBlockUtils.createCodeBlockMetadata({code: 'a', metastring: '{1}', magicComments: []})`)
 	if err == nil || !strings.Contains(err.Error(), "no magic comment config is available") {
 		t.Errorf("a range without magic comments: err = %v", err)
+	}
+}
+
+// The magic comments of generator/markdown's table (Docusaurus 3.8.1's results, language by
+// language), through the theme's createCodeBlockMetadata, which takes them out of the code
+// the markdown compiler passes as written.
+func TestThemeMagicComments(t *testing.T) {
+	data, err := os.ReadFile("../markdown/testdata/magiccomments.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := themeCodeBlockUtils(t)
+	if _, err := rt.RunString(`var cases = ` + string(data) + `;
+		var defaults = [{className: 'theme-code-block-highlighted-line', line: 'highlight-next-line',
+			block: {start: 'highlight-start', end: 'highlight-end'}}];
+		var failures = cases.flatMap((c) => {
+			const m = codeBlockUtils.createCodeBlockMetadata({code: c.code, language: c.language || undefined,
+				magicComments: c.magicComments || defaults});
+			const norm = (r) => JSON.stringify([r.code, Object.entries(r.lines).sort()]);
+			const got = {code: m.code, lines: m.lineClassNames};
+			return norm(got) === norm(c.want) ? [] : [c.name + ':\n got ' + JSON.stringify(got) + '\nwant ' + JSON.stringify(c.want)];
+		});`); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rt.Get("failures").Export().([]any) {
+		t.Error(f)
 	}
 }

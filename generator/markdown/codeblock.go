@@ -14,22 +14,23 @@ import (
 type CodeBlock struct {
 	Language        string
 	Title           string
-	ShowLineNumbers any   // false, true, or the first line's number
-	HighlightLines  []int // 1-based
-	Code            string
+	ShowLineNumbers any // false, true, or the first line's number
+	// Code is the code as written, magic comments included: the theme takes them out, in the
+	// comment syntax of the language, for the site's prism.magicComments.
+	Code string
 	// Tokens has one entry per line of Code: the line's highlighted spans as alternating
 	// Prism token type ("" for plain) and length in UTF-16 units, the unit of a JavaScript
 	// string. The browser cuts the texts out of Code, so a page's module carries them once.
 	Tokens [][]any
-	// Live: the meta has the word "live" (@docusaurus/theme-live-codeblock's playground);
-	// Meta is then the meta string, where the playground reads noInline.
-	Live bool
+	// Meta is the info string after the language, the metastring Docusaurus's code block
+	// reads ({1,3-5} ranges; noInline for a playground).
 	Meta string
+	// Live: the meta has the word "live" (@docusaurus/theme-live-codeblock's playground).
+	Live bool
 }
 
 var (
 	metaTitle  = regexp.MustCompile(`title=(?:"([^"]*)"|'([^']*)'|(\S+))`)
-	metaRanges = regexp.MustCompile(`\{([\d,\s-]+)\}`)
 	metaLineNo = regexp.MustCompile(`showLineNumbers(?:=(\d+))?`)
 )
 
@@ -41,10 +42,9 @@ func ParseFence(info, code string) CodeBlock {
 		meta = lang[i:] + " " + meta
 		lang = lang[:i]
 	}
-	cb := CodeBlock{Language: strings.ToLower(lang), ShowLineNumbers: false}
-	if slices.Contains(strings.Split(meta, " "), "live") {
-		cb.Live, cb.Meta = true, meta
-	}
+	meta = strings.TrimSpace(meta)
+	cb := CodeBlock{Language: strings.ToLower(lang), ShowLineNumbers: false, Meta: meta}
+	cb.Live = slices.Contains(strings.Split(meta, " "), "live")
 	if m := metaTitle.FindStringSubmatch(meta); m != nil {
 		cb.Title = m[1] + m[2] + m[3]
 	}
@@ -55,31 +55,11 @@ func ParseFence(info, code string) CodeBlock {
 			cb.ShowLineNumbers = n
 		}
 	}
-	highlighted := map[int]bool{}
-	if m := metaRanges.FindStringSubmatch(meta); m != nil {
-		for _, part := range strings.Split(m[1], ",") {
-			lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
-			a, errA := strconv.Atoi(strings.TrimSpace(lo))
-			b := a
-			var errB error
-			if isRange {
-				b, errB = strconv.Atoi(strings.TrimSpace(hi))
-			}
-			if errA != nil || errB != nil || b < a || b-a > 10000 {
-				continue
-			}
-			for n := a; n <= b; n++ {
-				highlighted[n] = true
-			}
-		}
+	// As in Docusaurus, the last line break is not part of the code.
+	if c, ok := strings.CutSuffix(code, "\n"); ok {
+		code = strings.TrimSuffix(c, "\r")
 	}
-	code = strings.TrimSuffix(code, "\n")
-	code = magicComments(code, highlighted)
 	cb.Code = code
-	for n := range highlighted {
-		cb.HighlightLines = append(cb.HighlightLines, n)
-	}
-	slices.Sort(cb.HighlightLines)
 	cb.Tokens = spans(code, Highlight(cb.Language, code))
 	return cb
 }
@@ -129,39 +109,6 @@ func utf16Len(s string) int {
 		}
 	}
 	return n
-}
-
-// magicComments removes Docusaurus's highlight-next-line / highlight-start / highlight-end
-// comments and marks the lines they point at.
-func magicComments(code string, highlighted map[int]bool) string {
-	if !strings.Contains(code, "highlight-") {
-		return code
-	}
-	lines := strings.Split(code, "\n")
-	out := lines[:0]
-	next, inRange := false, false
-	for _, line := range lines {
-		t := strings.TrimSpace(line)
-		t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(t, "//"), "#"), "{/*"), "*/}"), "-->"))
-		t = strings.TrimSpace(strings.TrimPrefix(t, "<!--"))
-		switch t {
-		case "highlight-next-line":
-			next = true
-			continue
-		case "highlight-start":
-			inRange = true
-			continue
-		case "highlight-end":
-			inRange = false
-			continue
-		}
-		out = append(out, line)
-		if next || inRange {
-			highlighted[len(out)] = true
-			next = false
-		}
-	}
-	return strings.Join(out, "\n")
 }
 
 var langAliases = map[string]string{"js": "javascript", "jsx": "react", "ts": "typescript", "tsx": "tsx", "sh": "bash", "shell": "bash", "console": "bash", "yml": "yaml", "md": "markdown", "mdx": "markdown", "http": "http"}

@@ -1,15 +1,17 @@
 package markdown
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 )
 
 // Fence is a fenced code block as the page shows it: Code is what the rendered block holds
-// (magic highlight comments taken out), Meta is the info string after the language, and Line
-// and EndLine are the lines of its opening and closing fences in the file (both 0 for an
-// empty block without an info string, which the tree gives no position).
+// (the magic comments of Docusaurus's default prism.magicComments taken out, in the comment
+// syntax of the language), Meta is the info string after the language, and Line and EndLine
+// are the lines of its opening and closing fences in the file (both 0 for an empty block
+// without an info string, which the tree gives no position).
 type Fence struct {
 	Language string
 	Meta     string
@@ -18,6 +20,9 @@ type Fence struct {
 	Line     int
 	EndLine  int
 }
+
+// metaRange is a range of highlighted lines in a metastring, as Docusaurus finds it.
+var metaRange = regexp.MustCompile(`\{[\d,-]+\}`)
 
 // Fences lists the document's fenced code blocks in order, at any depth (lists, blockquotes,
 // admonitions), for tools that check the code samples a site shows.
@@ -36,6 +41,9 @@ func (p *Parsed) Fences() []Fence {
 		cb := ParseFence(info, code)
 		_, meta, _ := strings.Cut(strings.TrimSpace(info), " ")
 		f := Fence{Language: cb.Language, Meta: strings.TrimSpace(meta), Title: cb.Title, Code: cb.Code}
+		if !metaRange.MatchString(cb.Meta) { // a range of lines leaves magic comments in
+			f.Code, _ = stripMagicComments(cb.Code, cb.Language, defaultMagicComments)
+		}
 		// The opening fence is the line before the first code line; an empty block has only
 		// its info string (or, with none, no segment at all) to place it.
 		switch {

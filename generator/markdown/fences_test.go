@@ -24,14 +24,24 @@ func TestFences(t *testing.T) {
 	}
 }
 
-// The code a fence reports is the code the page shows: magic comments are taken out.
+// The code a fence reports is the code the page shows: magic comments in the language's
+// comment syntax are taken out, others stay, and a range in the meta leaves them all in.
 func TestFencesMagicComments(t *testing.T) {
-	p, err := Parse("doc.md", []byte("```js\n// highlight-next-line\nrun();\n```\n"), FormatDetect)
+	src := "```js\n// highlight-next-line\nrun();\n```\n\n```python\n// highlight-next-line\nrun()\n```\n\n" +
+		"```js {2}\n// highlight-next-line\nrun();\n```\n"
+	p, err := Parse("doc.md", []byte(src), FormatDetect)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f := p.Fences(); len(f) != 1 || f[0].Code != "run();" || f[0].Line != 1 || f[0].EndLine != 4 {
+	f := p.Fences()
+	if len(f) != 3 || f[0].Code != "run();" || f[0].Line != 1 || f[0].EndLine != 4 {
 		t.Fatalf("got %#v", f)
+	}
+	if want := "// highlight-next-line\nrun()"; f[1].Code != want {
+		t.Errorf("python: got %q, want %q", f[1].Code, want)
+	}
+	if want := "// highlight-next-line\nrun();"; f[2].Code != want {
+		t.Errorf("with a range: got %q, want %q", f[2].Code, want)
 	}
 }
 

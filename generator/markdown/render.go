@@ -538,11 +538,11 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 	if cb.ShowLineNumbers != false {
 		a += attr("showLineNumbers", cb.ShowLineNumbers)
 	}
-	if len(cb.HighlightLines) > 0 {
-		a += attr("highlightLines", cb.HighlightLines)
+	if cb.Meta != "" {
+		a += attr("metastring", cb.Meta)
 	}
 	if cb.Live {
-		a += attr("live", true) + attr("metastring", cb.Meta)
+		a += attr("live", true)
 	}
 	a += attr("code", cb.Code) + " tokens={" + r.jsonData(cb.Tokens) + "}"
 	r.void("CodeBlock", a)

@@ -281,7 +281,8 @@ var blocks = map[string]bool{"br": true, "p": true, "li": true, "tr": true, "td"
 	"ul": true, "ol": true, "blockquote": true, "header": true, "section": true, "details": true, "summary": true, "hr": true}
 
 // text is the visible text below n with whitespace folded, leaving out heading anchors, buttons
-// and scripts.
+// and scripts, and noscript fallbacks (a browser that runs the page's scripts never shows
+// them, and the parser reads their markup as text).
 func text(n *html.Node) string {
 	var b strings.Builder
 	var walk func(*html.Node)
@@ -290,7 +291,7 @@ func text(n *html.Node) string {
 		case n.Type == html.TextNode:
 			b.WriteString(n.Data)
 			return
-		case n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "button" || n.Data == "svg" || hasClass("hash-link")(n)):
+		case n.Type == html.ElementNode && (n.Data == "script" || n.Data == "noscript" || n.Data == "style" || n.Data == "button" || n.Data == "svg" || hasClass("hash-link")(n)):
 			return
 		case n.Type == html.ElementNode && blocks[n.Data]:
 			b.WriteByte(' ')

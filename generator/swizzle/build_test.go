@@ -145,7 +145,7 @@ func TestDocusaurusEjectedComponentsBuild(t *testing.T) {
 		`href="/docs/tags/setup">setup</a>`,
 		// DocSidebarItem/Category: useCollapsible, Collapsible, isActiveSidebarItem, …
 		`<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item ejected-category">`,
-		`Guides <span class="category-count">(2)</span>`,
+		`Guides <span class="category-count">(3)</span>`,
 		// Navbar/Content (splitNavbarItems, useNavbarMobileSidebar) and the version item
 		// (useVersions, useActiveDocContext, useDocsVersionCandidates), to this page in that version
 		`<span class="site-navbar-item"><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/guides/install">Version Next</a></span>`,
@@ -176,5 +176,20 @@ func TestDocusaurusEjectedComponentsBuild(t *testing.T) {
 	}
 	if strings.Contains(page, "this-line-error") {
 		t.Error("docs/guides/upgrade: the this-line-error magic comment is shown")
+	}
+	// Magic comments count in the comment syntax of the block's language only, and the site's
+	// own with the default one mark the same line with both classes, in the config's order.
+	page = string(pages[filepath.FromSlash("docs/guides/magic-comments/index.html")])
+	for _, want := range []string{
+		// A # comment stays in JavaScript, with its tokens.
+		`<span class="token-line ejected-line" style="color:#bfc7d5"><span class="token plain"># highlight</span><span class="token operator"`,
+		`<span class="token-line theme-code-block-highlighted-line code-block-error-line ejected-line" style="color:#bfc7d5">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("docs/guides/magic-comments: no %s", want)
+		}
+	}
+	if strings.Contains(page, "-- highlight-next-line") || strings.Contains(page, "% highlight-next-line") {
+		t.Error("docs/guides/magic-comments: a Lua or TeX magic comment is shown")
 	}
 }

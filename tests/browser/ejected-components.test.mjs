@@ -10,7 +10,7 @@ const sites = useSites({ ejected: 'testdata/sites/ejected-components' });
 test('the ejected sidebar category collapses and expands', async () => {
   const { context, page, problems } = await openPage(sites.browser, sites.ejected.origin + '/docs/guides/install');
   const category = page.locator('li.ejected-category');
-  assert.equal(await category.locator('.category-count').textContent(), '(2)');
+  assert.equal(await category.locator('.category-count').textContent(), '(3)');
   assert.equal(await category.getAttribute('class').then((c) => c.includes('menu__list-item--collapsed')), false);
   await category.locator('button.menu__caret').click();
   await page.locator('li.ejected-category.menu__list-item--collapsed').waitFor();

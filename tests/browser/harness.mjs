@@ -77,7 +77,9 @@ export async function serveNpmSite(name) {
   });
   if (install.status !== 0) {
     remove();
-    return { skip: `npm install failed (offline?): ${install.stderr}` };
+    // npm's error code and message say why (ECONNREFUSED, E404); the rest is a stack and a log path.
+    const why = install.stderr.split('\n').filter((l) => /^npm error (code |404 |\w*Error)/.test(l));
+    return { skip: `npm install failed (offline?): ${why.join(' / ') || install.stderr}` };
   }
   const build = spawnSync(path.join(root, 'gosaurus'), ['build', dir], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) {

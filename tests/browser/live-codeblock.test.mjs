@@ -1,32 +1,22 @@
 // Live code blocks (@docusaurus/theme-live-codeblock, testdata/npm-sites/live-codeblock): the
 // fixture is copied to a temporary folder, react-live installed there with npm and the copy
-// built, so the checkout gets no node_modules. The server renders each block's code; in the
-// browser react-live runs it, and edits in the editor change the result.
-import { test, before, after } from 'node:test';
+// built, so the checkout gets no node_modules; without a registry the tests skip. The server
+// renders each block's code; in the browser react-live runs it, and edits in the editor change
+// the result.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveNpmSite, launchBrowser, openPage } from './harness.mjs';
+import { openPage, useNpmSite } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveNpmSite('live-codeblock');
-  assert.equal(site.skip, undefined, 'this test needs react-live from the registry');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.close?.();
-});
+const ctx = useNpmSite('live-codeblock');
 
 // The playgrounds of the page, in order, as containers holding the headers, editor and result.
 function playgrounds(page) {
   return page.locator('article [class*="playgroundContainer_"]');
 }
 
-test('the server renders each live block as its code under "Live Editor", then "Result"', async () => {
-  const html = await (await fetch(site.origin + '/')).text();
+test('the server renders each live block as its code under "Live Editor", then "Result"', async (t) => {
+  if (ctx.skip) return t.skip(ctx.skip);
+  const html = await (await fetch(ctx.site.origin + '/')).text();
   const blocks = html.split(/class="playgroundContainer_/).slice(1);
   assert.equal(blocks.length, 3);
   assert.match(blocks[0], /Live Editor[\s\S]*useState[\s\S]*Result[\s\S]*Loading\.\.\./);
@@ -35,8 +25,9 @@ test('the server renders each live block as its code under "Live Editor", then "
   assert.equal((html.match(/Live Editor/g) || []).length, 3);
 });
 
-test('a live block shows its result, and editing the code updates it', async () => {
-  const { context, page, problems } = await openPage(browser, site.origin + '/');
+test('a live block shows its result, and editing the code updates it', async (t) => {
+  if (ctx.skip) return t.skip(ctx.skip);
+  const { context, page, problems } = await openPage(ctx.browser, ctx.site.origin + '/');
   const first = playgrounds(page).nth(0);
   const button = first.locator('button.counter');
   await button.waitFor();
@@ -59,8 +50,9 @@ test('a live block shows its result, and editing the code updates it', async () 
   await context.close();
 });
 
-test('a syntax error in the editor shows the error instead of the result', async () => {
-  const { context, page } = await openPage(browser, site.origin + '/');
+test('a syntax error in the editor shows the error instead of the result', async (t) => {
+  if (ctx.skip) return t.skip(ctx.skip);
+  const { context, page } = await openPage(ctx.browser, ctx.site.origin + '/');
   const first = playgrounds(page).nth(0);
   await first.locator('button.counter').waitFor();
   const editor = first.locator('pre[contenteditable]');
@@ -81,8 +73,9 @@ for (const [name, route, block, selector, text] of [
   ["a component the site's ReactLiveScope adds is in the code's scope", '/', 2, '.scope-highlight', 'From the scope'],
   ['<CodeBlock live> in MDX is a playground too', '/jsx', 0, 'b.from-jsx', 'Written in JSX'],
 ]) {
-  test(name, async () => {
-    const { context, page } = await openPage(browser, site.origin + route);
+  test(name, async (t) => {
+    if (ctx.skip) return t.skip(ctx.skip);
+    const { context, page } = await openPage(ctx.browser, ctx.site.origin + route);
     const result = playgrounds(page).nth(block).locator(selector);
     await result.waitFor();
     assert.equal(await result.textContent(), text);

@@ -5,7 +5,7 @@ module.exports = {
       type: 'category',
       label: 'Guides',
       link: { type: 'doc', id: 'guides/index' },
-      items: ['guides/install', 'guides/upgrade'],
+      items: ['guides/install', 'guides/upgrade', 'guides/magic-comments'],
     },
   ],
 };

@@ -38,12 +38,12 @@ export function ErrorBoundaryError({error}) {
   const causalChain = getErrorCausalChain(error)
     .map(messageOf)
     .join('\n\nCause:\n');
-  return <p className="errorBoundaryError_a6uf">{causalChain}</p>;
+  return <p className="errorBoundaryError_FiLL">{causalChain}</p>;
 }
 
 export function ErrorBoundaryErrorMessageFallback({error, tryAgain}) {
   return (
-    <div className="errorBoundaryFallback_VBag">
+    <div className="errorBoundaryFallback_lv4I">
       <p>{messageOf(error)}</p>
       <ErrorBoundaryTryAgainButton onClick={tryAgain} />
     </div>

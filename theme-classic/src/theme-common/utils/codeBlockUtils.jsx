@@ -165,7 +165,8 @@ function linesFromMagicComments(code, {language, magicComments}) {
   const byLine = new Map(magicComments.filter((c) => c.line).map((c) => [c.line, c]));
   const byStart = new Map(magicComments.filter((c) => c.block).map((c) => [c.block.start, c]));
   const byEnd = new Map(magicComments.filter((c) => c.block).map((c) => [c.block.end, c]));
-  const marked = new Map(magicComments.map((c) => [c.className, new Set()]));
+  // className -> the lines it marks, once per directive (a line marked twice has it twice)
+  const marked = new Map(magicComments.map((c) => [c.className, []]));
   const open = new Map(); // className -> index of the first line of its block
   const kept = [];
   code.split(/\r?\n/).forEach((line) => {
@@ -177,19 +178,17 @@ function linesFromMagicComments(code, {language, magicComments}) {
     }
     const at = kept.length; // the index the next kept line gets
     if (byLine.has(directive)) {
-      marked.get(byLine.get(directive).className).add(at);
+      marked.get(byLine.get(directive).className).push(at);
     } else if (byStart.has(directive)) {
       open.set(byStart.get(directive).className, at);
     } else if (byEnd.has(directive)) {
       const className = byEnd.get(directive).className;
-      for (let i = open.get(className) ?? 0; i < at; i++) {
-        marked.get(className).add(i);
-      }
+      marked.get(className).push(...parseNumericRange(`${open.get(className) ?? 0}-${at - 1}`));
     }
   });
   const lineClassNames = {};
   marked.forEach((lines, className) => {
-    [...lines].sort((a, b) => a - b).forEach((i) => {
+    lines.forEach((i) => {
       (lineClassNames[i] ??= []).push(className);
     });
   });

@@ -12,36 +12,23 @@ function maybeStringifyChildren(children) {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-// The highlighted lines the compiler found (a {1,3-5} range and magic comments, which it has
-// taken out of the code) as the metastring range Docusaurus's components read.
-function withRange(metastring, highlightLines) {
-  if (!highlightLines || highlightLines.length === 0) {
-    return metastring;
-  }
-  const range = `{${highlightLines.join(',')}}`;
-  return metastring ? `${range} ${metastring}` : range;
-}
-
 // Docusaurus's API: the code as children, with className "language-x", metastring, title,
-// showLineNumbers. The markdown compiler passes instead language, title, showLineNumbers,
-// highlightLines, code and tokens (highlighted at build time), which become those props, the
-// tokens going to @theme/CodeBlock/Content through CodeBlockTokensProvider.
+// showLineNumbers. The markdown compiler passes instead language, metastring, title,
+// showLineNumbers, code (as written: the metadata takes its magic comments out) and tokens
+// (highlighted at build time), which go to @theme/CodeBlock/Content through
+// CodeBlockTokensProvider.
 // With @docusaurus/theme-live-codeblock (and react-live installed), a block with the live prop
 // is a playground, @theme/LiveCodeBlock, as that theme's CodeBlock makes it (else null).
 export default function CodeBlock({children: rawChildren, ...props}) {
   if (props.live && LiveCodeBlock) {
     return <LiveCodeBlock {...props}>{rawChildren}</LiveCodeBlock>;
   }
-  const {code, tokens, highlightLines, metastring, ...rest} = props;
+  const {code, tokens, ...rest} = props;
   const children = maybeStringifyChildren(code ?? rawChildren);
   const CodeBlockComp = typeof children === 'string' ? CodeBlockString : CodeBlockJSX;
   // No remount after hydration: the colour mode read from the page then re-renders the code
   // with its Prism theme (usePrismTheme).
-  const block = (
-    <CodeBlockComp {...rest} metastring={withRange(metastring, highlightLines)}>
-      {children}
-    </CodeBlockComp>
-  );
+  const block = <CodeBlockComp {...rest}>{children}</CodeBlockComp>;
   return tokens ? (
     <CodeBlockTokensProvider code={code} tokens={tokens}>
       {block}

@@ -9,7 +9,7 @@ export default function MDXImg(props) {
       decoding="async"
       loading="lazy"
       {...props}
-      className={clsx(props.className, 'img_ev3q')}
+      className={clsx(props.className, 'img__Ss2')}
     />
   );
 }

@@ -35,8 +35,8 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
-	"gosaurus/plugins/opensearch"
 	"gosaurus/plugins/pages"
+	"gosaurus/plugins/plugin"
 )
 
 // Options configure a build.
@@ -312,7 +312,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		tag = "[" + cfg.Locale + "] "
 	}
 	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
-	loaded, err := loadContent(cfg, b.opts.JS, kept.parses)
+	index := &searchIndex{sections: kept.sections}
+	list := sitePlugins(cfg, b.opts.Dev, index)
+	loaded, err := loadContent(cfg, b.opts.JS, kept.parses, list)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -409,7 +411,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
-	index := newSearchIndex(instances, len(table.Routes), kept.sections)
+	index.start(instances, len(table.Routes))
 	rc := b.renderCache(kept.render, cfg.Locale)
 	if rc != kept.render {
 		defer rc.Close() // this build's own: its render workers stop with it
@@ -427,7 +429,6 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
-	list := b.plugins(cfg, loaded, index)
 	if err := b.postBuild(list, cfg, table, site, feedHTML, tag); err != nil {
 		return nil, 0, err
 	}
@@ -452,49 +453,34 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 		return nil, err
 	}
 	defer cfg.Close()
-	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js, nil)
+	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
+	return loadContent(cfg, js, nil, sitePlugins(cfg, false, &searchIndex{}))
 }
 
-// loadContent runs the content stage of cfg's locale and validates the navbar against the
-// docs.
-func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses) (*Loaded, error) {
+// loadContent runs the content stage of cfg's locale over its plugins, validates the navbar
+// against the docs and adds the plugins' head tags.
+func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses, list []plugin.Plugin) (*Loaded, error) {
 	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
 	if err != nil {
 		return nil, err
 	}
 	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
-	var instances []*docs.Instance
-	for _, opts := range cfg.Docs {
-		in, err := docs.Load(cfg, opts, js, parses)
-		if err != nil {
-			return nil, err
+	ctx := &plugin.Context{Config: cfg, JS: js, Parses: parses}
+	for _, p := range list {
+		if l, ok := p.(plugin.ContentLoader); ok {
+			if err := l.LoadContent(ctx); err != nil {
+				return nil, err
+			}
 		}
-		instances = append(instances, in)
 	}
-	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances, componentTypes(cfg)); err != nil {
+	loaded := loadedContent(cfg, list)
+	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, loaded.Docs, componentTypes(cfg)); err != nil {
 		return nil, err
 	}
-	loaded := &Loaded{Config: cfg, Docs: instances}
-	for _, opts := range cfg.Pages {
-		list, err := pages.Load(cfg, opts, parses)
-		if err != nil {
-			return nil, err
+	for _, p := range list {
+		if h, ok := p.(plugin.HeadTagger); ok { // on every page, in the plugins' order
+			cfg.HeadTags = append(cfg.HeadTags, h.HeadTags(cfg)...)
 		}
-		loaded.Pages = append(loaded.Pages, list...)
-	}
-	for _, opts := range cfg.Blogs {
-		bl, err := blog.Load(cfg, opts)
-		if err != nil {
-			return nil, err
-		}
-		loaded.Blogs = append(loaded.Blogs, bl)
-		for _, l := range bl.FeedLinks(cfg) { // on every page, as Docusaurus's blog plugin adds them
-			cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": l.Type, "href": l.Href, "title": l.Title}})
-		}
-	}
-	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" { // as the Algolia theme adds it, after the content plugins'
-		cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{
-			"rel": "search", "type": "application/opensearchdescription+xml", "title": cfg.Title, "href": cfg.BaseURL + opensearch.File}})
 	}
 	return loaded, nil
 }

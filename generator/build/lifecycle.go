@@ -7,7 +7,9 @@ import (
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/blog"
+	"gosaurus/plugins/docs"
 	"gosaurus/plugins/opensearch"
+	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/pwa"
 	"gosaurus/plugins/redirects"
@@ -15,13 +17,20 @@ import (
 	"gosaurus/plugins/sitemap"
 )
 
-// plugins lists the plugin instances of a locale in the order their stages run, Docusaurus's:
-// the preset's plugins, then the site's. It is the one place the build names plugins; the
-// stages run over the list.
-func (b *builder) plugins(cfg *config.Config, loaded *Loaded, index *searchIndex) []plugin.Plugin {
+// sitePlugins lists the plugin instances of a locale in the order their stages run,
+// Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
+// plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
+// outside production builds; index is the search index the render stage fills.
+func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) []plugin.Plugin {
 	var list []plugin.Plugin
-	for _, bl := range loaded.Blogs {
-		list = append(list, blog.Plugin{Blog: bl})
+	for _, opts := range cfg.Docs {
+		list = append(list, &docs.Plugin{Options: opts})
+	}
+	for _, opts := range cfg.Pages {
+		list = append(list, &pages.Plugin{Options: opts})
+	}
+	for _, opts := range cfg.Blogs {
+		list = append(list, &blog.Plugin{Options: opts})
 	}
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
 		list = append(list, search.Plugin{Pages: index.input})
@@ -33,10 +42,27 @@ func (b *builder) plugins(cfg *config.Config, loaded *Loaded, index *searchIndex
 	for _, r := range cfg.ClientRedirects {
 		list = append(list, redirects.Plugin{Options: r})
 	}
-	if cfg.PWA != nil && !b.opts.Dev { // the plugin does nothing outside production builds
+	if cfg.PWA != nil && !dev {
 		list = append(list, pwa.Plugin{Worker: cfg.PWA})
 	}
 	return list
+}
+
+// loadedContent gathers what the content plugins of list loaded, for the stages that compile
+// the markdown and make the routes.
+func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
+	loaded := &Loaded{Config: cfg}
+	for _, p := range list {
+		switch p := p.(type) {
+		case *docs.Plugin:
+			loaded.Docs = append(loaded.Docs, p.Instance)
+		case *pages.Plugin:
+			loaded.Pages = append(loaded.Pages, p.Pages...)
+		case *blog.Plugin:
+			loaded.Blogs = append(loaded.Blogs, p.Blog)
+		}
+	}
+	return loaded
 }
 
 // postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and

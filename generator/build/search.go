@@ -12,13 +12,13 @@ import (
 // default docs instance; the docs of other instances join the index of its last version,
 // where readers look outside versioned pages, and only their own last version is indexed.
 type searchIndex struct {
-	main     *docs.Instance // nil for a site without docs
-	pages    []search.Page  // by route index; Path is "" for a route not indexed
+	main  *docs.Instance // nil for a site without docs
+	pages []search.Page  // by route index; Path is "" for a route not indexed
+	// sections (nil: none) keeps each page's sections for the next build, so a rebuild splits
+	// only the pages that changed.
 	sections *sectionsMemo
 }
 
-// newSearchIndex collects the index of a table of n routes; sections (nil: none) keeps each
-// page's sections for the next build, so a rebuild splits only the pages that changed.
 // sectionsMemo keeps the search sections of each doc page from one build to the next, by its
 // title and HTML (a key of both strings, not their concatenation: a copy of every page's HTML
 // per build was a third of a dev save's search work at 5,000 pages).
@@ -26,14 +26,14 @@ type sectionsMemo = memo[sectionsKey, []search.Section]
 
 type sectionsKey struct{ title, html string }
 
-func newSearchIndex(instances []*docs.Instance, n int, sections *sectionsMemo) *searchIndex {
-	s := &searchIndex{pages: make([]search.Page, n), sections: sections}
+// start readies the index of a table of n routes, once the docs are loaded.
+func (s *searchIndex) start(instances []*docs.Instance, n int) {
+	s.pages = make([]search.Page, n)
 	for i, x := range instances {
 		if i == 0 || x.ID == "default" {
 			s.main = x
 		}
 	}
-	return s
 }
 
 // add indexes the route at index i of the table; safe for concurrent use with distinct i.

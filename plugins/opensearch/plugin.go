@@ -3,6 +3,7 @@ package opensearch
 import (
 	"strings"
 
+	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
 )
 
@@ -14,6 +15,13 @@ type Plugin struct {
 
 // Name is the name of the theme that does it in Docusaurus.
 func (Plugin) Name() string { return "docusaurus-theme-search-algolia" }
+
+// HeadTags link the description from every page, as the theme does after the content
+// plugins' tags.
+func (Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
+	return []config.HeadTag{{Name: "link", Attributes: map[string]string{
+		"rel": "search", "type": "application/opensearchdescription+xml", "title": cfg.Title, "href": cfg.BaseURL + File}}}
+}
 
 // PostBuild writes the description of the site's search page.
 func (p Plugin) PostBuild(b *plugin.Built) error {

@@ -2,16 +2,41 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (PostBuilder, Writer), so a plugin implements only what it does.
+// (ContentLoader, HeadTagger, PostBuilder, Writer), so a plugin implements only what it does.
 package plugin
 
-import "gosaurus/generator/config"
+import (
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/content"
+)
 
 // Plugin is one instance of a plugin.
 type Plugin interface {
 	// Name is the plugin's name as Docusaurus gives it (docusaurus-plugin-sitemap), for
 	// messages.
 	Name() string
+}
+
+// Context is what the content stage receives.
+type Context struct {
+	Config *config.Config  // the locale's
+	JS     jsrt.Options    // how the site's code runs (sidebars files)
+	Parses *content.Parses // parsed markdown kept from the build before; nil for none
+}
+
+// ContentLoader loads the plugin's content, as Docusaurus's loadContent does; the instance
+// keeps it for its later stages and for the build's compile and routes stages.
+type ContentLoader interface {
+	Plugin
+	LoadContent(ctx *Context) error
+}
+
+// HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,
+// as Docusaurus's injectHtmlTags does with headTags.
+type HeadTagger interface {
+	Plugin
+	HeadTags(cfg *config.Config) []config.HeadTag
 }
 
 // PostBuilder writes files after every page of a locale is rendered and the static files are

@@ -313,7 +313,10 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
 	index := &searchIndex{sections: kept.sections}
-	list := sitePlugins(cfg, b.opts.Dev, index)
+	list, err := sitePlugins(cfg, b.opts.Dev, index)
+	if err != nil {
+		return nil, 0, err
+	}
 	loaded, err := loadContent(cfg, b.opts.JS, kept.parses, list)
 	if err != nil {
 		return nil, 0, err
@@ -454,7 +457,11 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	}
 	defer cfg.Close()
 	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
-	return loadContent(cfg, js, nil, sitePlugins(cfg, false, &searchIndex{}))
+	list, err := sitePlugins(cfg, false, &searchIndex{})
+	if err != nil {
+		return nil, err
+	}
+	return loadContent(cfg, js, nil, list)
 }
 
 // loadContent runs the content stage of cfg's locale over its plugins, validates the navbar

@@ -20,8 +20,9 @@ import (
 // sitePlugins lists the plugin instances of a locale in the order their stages run,
 // Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
 // plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
-// outside production builds; index is the search index the render stage fills.
-func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) []plugin.Plugin {
+// outside production builds; index is the search index the render stage fills. Its error is a
+// plugin's options refused.
+func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
 	for _, opts := range cfg.Docs {
 		list = append(list, &docs.Plugin{Options: opts})
@@ -40,12 +41,16 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) []plugin.Plug
 		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
 	}
 	for _, r := range cfg.ClientRedirects {
-		list = append(list, redirects.Plugin{Options: r})
+		opts, err := redirects.ReadOptions(relTo(cfg.SiteDir, cfg.File), r)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, redirects.Plugin{Options: opts})
 	}
 	if cfg.PWA != nil && !dev {
 		list = append(list, pwa.Plugin{Worker: cfg.PWA})
 	}
-	return list
+	return list, nil
 }
 
 // loadedContent gathers what the content plugins of list loaded, for the stages that compile

@@ -3,14 +3,13 @@ package redirects
 import (
 	"fmt"
 
-	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
 )
 
 // Plugin is an instance of @docusaurus/plugin-client-redirects: its postBuild writes the
 // redirect pages.
 type Plugin struct {
-	Options config.ClientRedirects
+	Options Options
 }
 
 // Name is the plugin's name in Docusaurus.

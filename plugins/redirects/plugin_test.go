@@ -21,7 +21,7 @@ func TestPluginPostBuild(t *testing.T) {
 		Routes: []plugin.Route{{Path: "/site/docs/intro"}},
 		Warn:   func(msg string) { warns = append(warns, msg) },
 		Step:   func(name, detail string) { steps = append(steps, name+": "+detail) }}
-	p := Plugin{Options: config.ClientRedirects{Key: "plugins[1]", Redirects: []config.Redirect{
+	p := Plugin{Options: Options{Key: "plugins[1]", Redirects: []Redirect{
 		{From: "/old", To: "/docs/intro"}, {From: "/legacy", To: "/docs/intro"}}}}
 	if err := p.PostBuild(b); err != nil {
 		t.Fatal(err)

@@ -37,6 +37,7 @@ import (
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/search"
 )
 
 // Options configure a build.
@@ -67,6 +68,10 @@ type Options struct {
 	// Memory keeps the build in memory (Result.Memory) instead of writing OutDir: the dev
 	// server's builds.
 	Memory bool
+	// Changed names the files (absolute paths) changed since the build before with the same
+	// Cache, when the caller knows it (the dev server's watcher); nil when it does not. The
+	// markdown files it does not name are taken as that build read them.
+	Changed map[string]bool
 	// Progress, when set, is told of each page written: done of total, in the locale being
 	// rendered ("" when the site has one).
 	Progress func(locale string, done, total int)
@@ -81,11 +86,13 @@ type Cache struct {
 }
 
 type localeCache struct {
-	compiled *compileCache
-	bundle   *bundle.Contexts
-	render   *render.Cache
-	sections *sectionsMemo   // the search sections of each rendered doc page, by its HTML
-	parses   *content.Parses // the docs' and pages' parsed markdown
+	compiled  *compileCache
+	bundle    *bundle.Contexts
+	render    *render.Cache
+	sections  *sectionsMemo   // the search sections of each rendered doc page
+	parses    *content.Parses // the docs' and pages' parsed markdown
+	documents *render.Documents
+	shards    *search.Shards
 }
 
 // NewCache returns an empty cache.
@@ -111,7 +118,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}, documents: &render.Documents{}, shards: &search.Shards{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -312,11 +319,12 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		tag = "[" + cfg.Locale + "] "
 	}
 	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
-	index := &searchIndex{sections: kept.sections}
+	index := &searchIndex{sections: kept.sections, shards: kept.shards}
 	list, err := sitePlugins(cfg, b.opts.Dev, index)
 	if err != nil {
 		return nil, 0, err
 	}
+	kept.parses.Begin(b.opts.Changed)
 	loaded, err := loadContent(cfg, b.opts.JS, kept.parses, list)
 	if err != nil {
 		return nil, 0, err
@@ -419,7 +427,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if rc != kept.render {
 		defer rc.Close() // this build's own: its render workers stop with it
 	}
-	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc)
+	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc, kept.documents)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -582,7 +590,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			b.warn(w)
 		}
 	}
-	cache.done()
+	cache.Done()
 	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
 	contentOut := map[string]*markdown.Doc{}
 	pagesOut := make([]compiledPage, len(units))
@@ -651,8 +659,9 @@ func staticExists(cfg *config.Config, rel string) bool {
 // render server-renders every route and the not-found page, writes each page as soon as it is
 // rendered (with its link checks and search sections) and adds the manifest. It returns the
 // number of routes and the app HTML of the blog routes, by path, for the feeds. cache holds
-// what the builds before rendered.
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache) (int, map[string]string, error) {
+// what the builds before rendered, docs the documents they assembled (nil outside the dev
+// server).
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache, docs *render.Documents) (int, map[string]string, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -668,6 +677,11 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	mb, _ := json.Marshal(manifest)
 	manifestPath := fmt.Sprintf("assets/routes.%s.json", shortHash(mb))
+	if b.opts.Dev {
+		// One URL for every save, so that the pages a save did not change keep their documents.
+		// Outside assets/, the dev server has the browser ask for it again each time.
+		manifestPath = devManifest
+	}
 	if err := site.Add(manifestPath, mb); err != nil {
 		return 0, nil, err
 	}
@@ -726,7 +740,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		chunk := br.Chunks[spec]
 		preloads := append([]string{chunk}, br.Preloads[chunk]...)
-		doc := shell.Document(p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
+		doc := docs.Document(file, shell, p, render.PageData{Route: route, Chunk: chunk, Manifest: shell.Manifest}, dedupe(append(br.Preloads[br.Entry], preloads...)))
 		if err := site.Add(file, doc); err != nil {
 			return err
 		}
@@ -739,6 +753,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		defer debug.SetGCPercent(debug.SetGCPercent(b.opts.RenderGCPercent))
 	}
 	stopJSProfile := startJSProfile()
+	docs.Begin(shell)
 	rendered, err := cache.RenderAll(paths, specs, emit)
 	b.mu.Lock()
 	b.rendered += rendered
@@ -747,6 +762,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if err != nil {
 		return 0, nil, withSource(t, err)
 	}
+	docs.Done()
 	if err := cache.StoreErr(); err != nil {
 		b.warn(err.Error())
 	}
@@ -754,9 +770,12 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	index.sections.done()
+	index.sections.Done()
 	return len(t.Routes), feedHTML, links.report(b)
 }
+
+// devManifest is the routes manifest's file in the dev server's builds, under the base URL.
+const devManifest = "__gosaurus/routes.json"
 
 // withSource names the file of the page a render error is about, before its route.
 func withSource(t *routes.Table, err error) error {

@@ -13,7 +13,8 @@ import (
 // A rebuild with the previous build's cache (compiled markdown, esbuild contexts, render
 // runtimes and pages) writes, after each kind of change a writer makes while the dev server
 // runs, the same site a build from scratch writes, and renders only the pages whose inputs
-// changed.
+// changed. Each rebuild is told which files the step changed, as the dev server's watcher
+// tells it (Options.Changed).
 func TestRebuildWithCache(t *testing.T) {
 	site := copySite(t, "basic")
 	cache := NewCache()
@@ -28,9 +29,11 @@ func TestRebuildWithCache(t *testing.T) {
 		t.Errorf("first build rendered %d pages, want all %d and the not-found page", first.Rendered, first.Pages)
 	}
 
+	changed := map[string]bool{}
 	write := func(rel, data string) {
 		t.Helper()
 		p := filepath.Join(site, rel)
+		changed[p] = true
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -51,6 +54,7 @@ func TestRebuildWithCache(t *testing.T) {
 	}
 	remove := func(rel string) {
 		t.Helper()
+		changed[filepath.Join(site, rel)] = true
 		if err := os.RemoveAll(filepath.Join(site, rel)); err != nil {
 			t.Fatal(err)
 		}
@@ -90,8 +94,10 @@ func TestRebuildWithCache(t *testing.T) {
 		{"no change", func() {}, 0, "", false},
 	}
 	for _, step := range steps {
+		clear(changed)
 		step.change()
 		opts.OutDir = filepath.Join(t.TempDir(), "build")
+		opts.Changed = changed
 		cached, err := Run(opts)
 		if step.fails {
 			if err == nil {
@@ -112,6 +118,45 @@ func TestRebuildWithCache(t *testing.T) {
 		want := sameTree(t, step.name, cached.OutDir, scratch.OutDir)
 		if step.contains != "" && !treeContains(want, step.contains) {
 			t.Errorf("%s: no file of the build has %q; the change did not take", step.name, step.contains)
+		}
+	}
+}
+
+// A rebuild told which files changed reads only those of the markdown files the build before
+// read: an edit it is not told of does not show until a build is told of it, or is not told
+// which files changed.
+func TestRebuildReadsOnlyChangedFiles(t *testing.T) {
+	site := copySite(t, "basic")
+	cache := NewCache()
+	defer cache.Close()
+	opts := testOptions(t, site)
+	opts.Cache = cache
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	doc := filepath.Join(site, "docs", "guides", "01-first.md")
+	src, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(doc, append(src, "\nAn edit nobody was told of.\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []struct {
+		name    string
+		changed map[string]bool
+		shows   bool
+	}{
+		{"told of another file", map[string]bool{filepath.Join(site, "sidebars.js"): true}, false},
+		{"told of the file", map[string]bool{doc: true}, true},
+		{"not told which files changed", nil, true},
+	} {
+		opts.OutDir, opts.Changed = filepath.Join(t.TempDir(), "build"), step.changed
+		if _, err := Run(opts); err != nil {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		if got := treeContains(readTree(t, opts.OutDir), "An edit nobody was told of"); got != step.shows {
+			t.Errorf("%s: the edit shows: %v, want %v", step.name, got, step.shows)
 		}
 	}
 }

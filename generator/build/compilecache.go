@@ -1,6 +1,9 @@
 package build
 
-import "gosaurus/generator/markdown"
+import (
+	"gosaurus/generator/markdown"
+	"gosaurus/generator/memo"
+)
 
 // compileCache keeps the compiled markdown of one build for the next, so that a rebuild
 // compiles only the files that changed. A module is a function of the file's contents, the
@@ -8,7 +11,7 @@ import "gosaurus/generator/markdown"
 // the first two are the same (its key) and the resolver, asked the same questions again,
 // gives the same answers. Asking again also redoes the resolver's work for the page (copying
 // images, warnings).
-type compileCache = memo[string, compiledEntry]
+type compileCache = memo.Memo[string, compiledEntry]
 
 type compiledEntry struct {
 	doc   *markdown.Doc
@@ -32,13 +35,13 @@ func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resol
 	if c == nil || key == "" {
 		return p.Render(res)
 	}
-	e, ok := c.get(key)
+	e, ok := c.Get(key)
 	if ok && !e.sameAnswers(res) {
 		discard()
 	} else if ok {
 		doc := *e.doc
 		doc.FrontMatter = p.FrontMatter // this build's, which the routes may read
-		c.put(key, e)
+		c.Put(key, e)
 		return &doc, nil
 	}
 	rec := &recorder{r: res}
@@ -46,7 +49,7 @@ func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resol
 	if err != nil {
 		return nil, err
 	}
-	c.put(key, compiledEntry{doc: doc, calls: rec.calls})
+	c.Put(key, compiledEntry{doc: doc, calls: rec.calls})
 	return doc, nil
 }
 

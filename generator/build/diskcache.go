@@ -26,8 +26,10 @@ type bundles struct {
 // bundle runs the browser build, then the server build, unless the build cache holds both for
 // the same generated modules and the files they read are unchanged.
 func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
-	key, kind := bundleKey(in), "bundle-"+locale
+	var key string // hashing every generated module is no small cost at 10,000 pages
+	kind := "bundle-" + locale
 	if b.disk != nil {
+		key = bundleKey(in)
 		var cached bundles
 		if b.disk.Load(kind, key, &cached) && cached.Files.Unchanged() {
 			b.cacheHits++

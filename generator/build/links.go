@@ -269,10 +269,11 @@ type linkChecker struct {
 	broken         []string
 	anchorProblems []string
 	themeBroken    map[string][]string // url → pages whose theme links to it
+	fromRoot       map[string]string   // a theme link from the root → what is wrong with it, or ""
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
-	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}}
+	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}, fromRoot: map[string]string{}}
 	for _, c := range compiled {
 		page := pageURL(cfg, c.permalink)
 		set := lc.anchors[page]
@@ -370,14 +371,32 @@ func (lc *linkChecker) check(where, page, url string) {
 // strings of the theme config.
 func (lc *linkChecker) checkPage(page string, links []string) {
 	for _, link := range links {
-		if lc.checked[[2]string{page, link}] || strings.HasPrefix(link, "#") {
+		if strings.HasPrefix(link, "#") {
+			continue
+		}
+		broken := lc.themeProblem(page, link)
+		if broken == "" || lc.checked[[2]string{page, link}] {
 			continue
 		}
 		lc.checked[[2]string{page, link}] = true
-		if broken, _ := lc.problem(pageURL(lc.cfg, page), link); broken != "" {
-			lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
-		}
+		lc.themeBroken[broken] = append(lc.themeBroken[broken], page)
 	}
+}
+
+// themeProblem is what is wrong with a link of the theme on page, "" when nothing is. A link
+// from the root is wrong or right whatever page it is on, so it is checked once a build:
+// every page's sidebar and navbar have the same links.
+func (lc *linkChecker) themeProblem(page, link string) string {
+	if !strings.HasPrefix(link, "/") {
+		broken, _ := lc.problem(pageURL(lc.cfg, page), link)
+		return broken
+	}
+	broken, ok := lc.fromRoot[link]
+	if !ok {
+		broken, _ = lc.problem(pageURL(lc.cfg, page), link)
+		lc.fromRoot[link] = broken
+	}
+	return broken
 }
 
 // report hands the problems found so far to the builder and forgets them.

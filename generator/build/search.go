@@ -1,6 +1,7 @@
 package build
 
 import (
+	"gosaurus/generator/memo"
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/search"
@@ -17,14 +18,19 @@ type searchIndex struct {
 	// sections (nil: none) keeps each page's sections for the next build, so a rebuild splits
 	// only the pages that changed.
 	sections *sectionsMemo
+	shards   *search.Shards // the index's shards of the build before, for the next (nil: none)
 }
 
 // sectionsMemo keeps the search sections of each doc page from one build to the next, by its
-// title and HTML (a key of both strings, not their concatenation: a copy of every page's HTML
-// per build was a third of a dev save's search work at 5,000 pages).
-type sectionsMemo = memo[sectionsKey, []search.Section]
+// path, with the title and HTML they were extracted from. The HTML of a page that did not
+// change is the string of the build before, which compares without being read; a key of the
+// HTML itself was hashed in full for every page on every save.
+type sectionsMemo = memo.Memo[string, keptSections]
 
-type sectionsKey struct{ title, html string }
+type keptSections struct {
+	title, html string
+	sections    []search.Section
+}
 
 // start readies the index of a table of n routes, once the docs are loaded.
 func (s *searchIndex) start(instances []*docs.Instance, n int) {
@@ -49,18 +55,18 @@ func (s *searchIndex) add(i int, r *routes.Route, html string) {
 		}
 		version = s.main.Last().Name
 	}
-	key := sectionsKey{r.Doc.Title, html}
-	sections, ok := s.sections.get(key)
-	if !ok {
-		sections = search.Extract(html, r.Doc.Title)
+	kept, ok := s.sections.Get(r.Path)
+	if !ok || kept.title != r.Doc.Title || kept.html != html {
+		kept = keptSections{r.Doc.Title, html, search.Extract(html, r.Doc.Title)}
 	}
-	s.sections.put(key, sections)
+	s.sections.Put(r.Path, kept)
+	sections := kept.sections
 	s.pages[i] = search.Page{Path: r.Path, Title: r.Doc.Title, Version: version,
 		FrontMatter: r.Doc.FrontMatter, Sections: sections}
 }
 
 func (s *searchIndex) input() search.Input {
-	in := search.Input{Versions: []string{docs.CurrentVersion}}
+	in := search.Input{Versions: []string{docs.CurrentVersion}, Kept: s.shards}
 	if s.main != nil {
 		in.Versions = s.main.Names()
 	}

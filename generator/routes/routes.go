@@ -39,11 +39,12 @@ func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
 	if searchPage != "" {
 		search = baseURL + strings.TrimLeft(searchPage, "/")
 	}
+	cats := categories{}
 	for _, d := range AllDocs(instances) {
 		if d.Shadowed {
 			continue
 		}
-		t.Routes = append(t.Routes, docRoute(d))
+		t.Routes = append(t.Routes, docRoute(d, cats))
 		if search != "" && strings.TrimSuffix(d.Permalink, "/") == strings.TrimSuffix(search, "/") {
 			search = ""
 		}
@@ -58,7 +59,7 @@ func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
 
 // docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
 // Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx).
-func docRoute(d *docs.Doc) Route {
+func docRoute(d *docs.Doc, cats categories) Route {
 	tags := d.Tags
 	if tags == nil {
 		tags = []docs.Tag{} // an array, as Docusaurus gives swizzled components
@@ -70,7 +71,7 @@ func docRoute(d *docs.Doc) Route {
 	if d.Sidebar != "" {
 		props["sidebar"] = Import(sidebarSpec(d.Version, d.Sidebar))
 	}
-	if cards := categoryCards(d); len(cards) > 0 {
+	if cards := cats.categoryCards(d); len(cards) > 0 {
 		props["cardDocs"] = cards
 	}
 	return Route{Path: d.Permalink, Spec: "gosaurus-route:" + d.Permalink, Component: RouteComponent("DocRoute"), Props: props,
@@ -157,31 +158,52 @@ type docMetadata struct {
 // categoryCards are the title and description of the docs of the sidebar category a doc is
 // the link of, by id: what its <DocCardList /> shows on each card (Docusaurus looks them up in
 // the version's docs).
-func categoryCards(d *docs.Doc) map[string]cardDoc {
+func (c categories) categoryCards(d *docs.Doc) map[string]cardDoc {
 	if d.Sidebar == "" {
 		return nil
 	}
-	var cards map[string]cardDoc
+	items, ok := c.linkedFrom(d.Version, d.Sidebar)[d.Permalink]
+	if !ok {
+		return nil
+	}
+	cards := map[string]cardDoc{}
+	for _, it := range items {
+		if doc := d.Version.ByID[it.DocID]; doc != nil {
+			cards[doc.ID] = cardDoc{Title: doc.Title, Description: doc.Description}
+		}
+	}
+	return cards
+}
+
+// categories index the categories of each sidebar by the page they link to, made once per
+// sidebar: a walk of the sidebar for every doc made the route table quadratic in the docs.
+type categories map[sidebarKey]map[string][]docs.Item
+
+type sidebarKey struct {
+	version *docs.Version
+	name    string
+}
+
+// linkedFrom maps the href of each category of a sidebar to its items; where two categories
+// link to one page, the first in reading order.
+func (c categories) linkedFrom(v *docs.Version, sidebar string) map[string][]docs.Item {
+	key := sidebarKey{v, sidebar}
+	if byHref, ok := c[key]; ok {
+		return byHref
+	}
+	byHref := map[string][]docs.Item{}
 	var walk func(items []docs.Item)
 	walk = func(items []docs.Item) {
 		for _, it := range items {
-			if cards != nil {
-				return
-			}
-			if it.Type == "category" && it.Href == d.Permalink {
-				cards = map[string]cardDoc{}
-				for _, c := range it.Items {
-					if doc := d.Version.ByID[c.DocID]; doc != nil {
-						cards[doc.ID] = cardDoc{Title: doc.Title, Description: doc.Description}
-					}
-				}
-				return
+			if _, seen := byHref[it.Href]; it.Type == "category" && it.Href != "" && !seen {
+				byHref[it.Href] = it.Items
 			}
 			walk(it.Items)
 		}
 	}
-	walk(d.Version.Sidebars[d.Sidebar])
-	return cards
+	walk(v.Sidebars[sidebar])
+	c[key] = byHref
+	return byHref
 }
 
 // sidebarSpec names a sidebar's module, unique across instances and versions.

@@ -45,7 +45,7 @@ func (d *Dev) Start() (http.Handler, error) {
 	d.changed = make(chan struct{})
 	d.cache = build.NewCache()
 	d.warned = map[string]bool{}
-	res, err := d.build(d.Opts.Log)
+	res, err := d.build(d.Opts.Log, nil)
 	if err != nil {
 		d.Close()
 		return nil, err
@@ -81,9 +81,11 @@ func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
 
 // build makes a build in memory and then switches to it, so each request is served from one
 // whole build. A save writes no folder of pages.
-func (d *Dev) build(log io.Writer) (*build.Result, error) {
+// build builds the site; changed names the files saved since the build before (see
+// build.Options.Changed), nil when they are not known.
+func (d *Dev) build(log io.Writer, changed map[string]bool) (*build.Result, error) {
 	opts := d.Opts
-	opts.Cache, opts.Dev, opts.Memory = d.cache, true, true
+	opts.Cache, opts.Dev, opts.Memory, opts.Changed = d.cache, true, true, changed
 	opts.Log = log
 	res, err := build.Run(opts)
 	if err != nil {
@@ -184,14 +186,19 @@ func (d *Dev) Watch(ctx context.Context) error {
 	}
 	watchOutside()
 	var timer *time.Timer
-	changed := map[string]bool{} // the files saved since the last rebuild
+	changed := map[string]bool{} // the files saved since the last rebuild, by absolute path
+	lost := false                // the watcher dropped events since: changed may be incomplete
 	fire := make(chan struct{}, 1)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case ev := <-w.Events:
-			changed[ev.Name] = true
+			if abs, err := filepath.Abs(ev.Name); err == nil {
+				changed[abs] = true
+			} else {
+				lost = true
+			}
 			if ev.Op&fsnotify.Create != 0 {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
 					addTree(ev.Name)
@@ -208,10 +215,15 @@ func (d *Dev) Watch(ctx context.Context) error {
 				}
 			})
 		case <-fire:
-			d.rebuild(d.describe(changed))
-			changed = map[string]bool{}
+			known := changed
+			if lost {
+				known = nil
+			}
+			d.rebuild(d.describe(changed), known)
+			changed, lost = map[string]bool{}, false
 			watchOutside() // the config may name other folders now
 		case err := <-w.Errors:
+			lost = true
 			fmt.Fprintf(d.Log, "[gosaurus] watch error: %v\n", err)
 		}
 	}
@@ -221,8 +233,9 @@ func (d *Dev) Watch(ctx context.Context) error {
 // first two and how many more.
 func (d *Dev) describe(changed map[string]bool) string {
 	var names []string
+	site, _ := filepath.Abs(d.Opts.SiteDir)
 	for p := range changed {
-		if rel, err := filepath.Rel(d.Opts.SiteDir, p); err == nil {
+		if rel, err := filepath.Rel(site, p); err == nil {
 			p = filepath.ToSlash(rel)
 		}
 		names = append(names, p)
@@ -257,10 +270,11 @@ func warningCount(warnings []string) string {
 	return fmt.Sprintf(", %d warnings", len(warnings))
 }
 
-// rebuild builds after a change to the files what names and says so in one line.
-func (d *Dev) rebuild(what string) {
+// rebuild builds after a change to the files what names (changed, nil when not known) and
+// says so in one line.
+func (d *Dev) rebuild(what string, changed map[string]bool) {
 	start := time.Now()
-	res, err := d.build(nil)
+	res, err := d.build(nil, changed)
 	d.mu.Lock()
 	d.lastErr = err
 	d.version++

@@ -1,7 +1,10 @@
 // Package sitefs keeps file access inside a folder: the site for reads, the build for serving.
 package sitefs
 
-import "path/filepath"
+import (
+	"io/fs"
+	"path/filepath"
+)
 
 // Inside tells whether p, with every symbolic link followed, is root or lies below it. A path
 // that does not exist is not inside.
@@ -31,6 +34,17 @@ func (r Roots) Contains(p string) bool {
 		}
 	}
 	return false
+}
+
+// Walked tells whether the entry d at p, met in a filepath.WalkDir of a folder that lies in
+// the roots (dirInside), lies in them too. WalkDir follows no link, so only a link can lead
+// out: the other entries need not be resolved, which for a large docs folder cost more than
+// reading the files.
+func (r Roots) Walked(dirInside bool, p string, d fs.DirEntry) bool {
+	if dirInside && d.Type()&fs.ModeSymlink == 0 {
+		return true
+	}
+	return r.Contains(p)
 }
 
 // Outside are the roots that do not lie in the site folder, whether they exist yet or not: what

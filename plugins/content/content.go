@@ -28,6 +28,7 @@ import (
 // files. A missing dir has no files. Every file must lie in roots (links included).
 func Files(roots sitefs.Roots, dir string, exts []string) ([]string, error) {
 	var files []string
+	dirInside := roots.Contains(dir)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir && errors.Is(err, fs.ErrNotExist) {
@@ -46,7 +47,7 @@ func Files(roots sitefs.Roots, dir string, exts []string) ([]string, error) {
 		if d.IsDir() || !slices.Contains(exts, ext) || strings.HasSuffix(strings.TrimSuffix(name, ext), ".test") {
 			return nil
 		}
-		if !roots.Contains(p) {
+		if !roots.Walked(dirInside, p, d) {
 			return OutsideError(roots, p, "reads")
 		}
 		rel, _ := filepath.Rel(dir, p)
@@ -144,10 +145,12 @@ const MaxFileSize = 10 << 20
 // which content it is ("docs", "posts") for the message on a file that is too large. parses
 // (nil: none) keeps the documents of the build before.
 func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string) (*markdown.Parsed, []byte, error) {
-	if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
-		return nil, nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
-	}
-	src, err := os.ReadFile(file)
+	src, err := parses.read(file, func() ([]byte, error) {
+		if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
+			return nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
+		}
+		return os.ReadFile(file)
+	})
 	if err != nil {
 		return nil, nil, err
 	}

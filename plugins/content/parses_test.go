@@ -6,7 +6,7 @@ import "testing"
 // a changed text again, and forgets what a build did not ask for.
 func TestParsesKeepsTheBuildBefores(t *testing.T) {
 	p := &Parses{}
-	parse := func(source, text string) any {
+	get := func(source, text string) any {
 		t.Helper()
 		doc, err := p.parse(source, []byte(text), "detect")
 		if err != nil {
@@ -14,19 +14,19 @@ func TestParsesKeepsTheBuildBefores(t *testing.T) {
 		}
 		return doc
 	}
-	a, b := parse("docs/a.md", "# A\n\nOne."), parse("docs/b.md", "# B\n\nTwo.")
+	a, b := get("docs/a.md", "# A\n\nOne."), get("docs/b.md", "# B\n\nTwo.")
 	p.Done()
-	if parse("docs/a.md", "# A\n\nOne.") != a {
+	if get("docs/a.md", "# A\n\nOne.") != a {
 		t.Error("an unchanged file was parsed again")
 	}
-	if parse("docs/b.md", "# B\n\nTwo, edited.") == b {
+	if get("docs/b.md", "# B\n\nTwo, edited.") == b {
 		t.Error("an edited file was not parsed again")
 	}
 	p.Done() // this build did not ask for b's first text
-	if parse("docs/b.md", "# B\n\nTwo.") == b {
+	if get("docs/b.md", "# B\n\nTwo.") == b {
 		t.Error("a text no build asked for since was kept")
 	}
-	if parse("docs/c.md", "# A\n\nOne.") == a {
+	if get("docs/c.md", "# A\n\nOne.") == a {
 		t.Error("another file with the same text shared its document")
 	}
 	var none *Parses

@@ -232,6 +232,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options, parses *conten
 	}
 	var files []string
 	roots := cfg.ReadRoots()
+	dirInside := roots.Contains(c.DocsDir)
 	err := filepath.WalkDir(c.DocsDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -244,7 +245,7 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options, parses *conten
 			return nil
 		}
 		if !d.IsDir() && isDoc(c, p) {
-			if !roots.Contains(p) {
+			if !roots.Walked(dirInside, p, d) {
 				return content.OutsideError(roots, p, "reads")
 			}
 			files = append(files, p)

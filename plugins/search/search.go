@@ -39,6 +39,7 @@ type Input struct {
 	Versions []string // every docs version; each gets a manifest, even with no pages
 	Pages    []Page
 	Options
+	Kept *Shards // the shards of the build before, nil for none
 }
 
 // Options size the shards. A shard closes when it reaches either limit, so a 5,000-page site
@@ -126,46 +127,49 @@ func Build(in Input) ([]File, error) {
 	for _, v := range versions {
 		pages := byVersion[v]
 		sort.Slice(pages, func(i, j int) bool { return pages[i].Path < pages[j].Path })
-		fs, err := buildVersion(v, pages, in.Options)
+		fs, err := buildVersion(v, pages, in.Options, in.Kept)
 		if err != nil {
 			return nil, err
 		}
 		files = append(files, fs...)
 	}
+	in.Kept.Done()
 	return files, nil
 }
 
-func buildVersion(version string, pages []Page, opts Options) ([]File, error) {
+func buildVersion(version string, pages []Page, opts Options, kept *Shards) ([]File, error) {
 	dir := Dir + "/" + url.PathEscape(version) + "/"
 	m := Manifest{Format: Format, Version: version, Pages: len(pages), Shards: []Shard{}}
 	var files []File
-	var cur shardData
+	var cur []Page
 	size := 0
 	closeShard := func() error {
-		if len(cur.Pages) == 0 {
+		if len(cur) == 0 {
 			return nil
 		}
-		data, err := encode(cur)
-		if err != nil {
-			return err
+		key := version + "\x00" + cur[0].Path
+		shard, ok := keptFor(kept, key, cur)
+		if !ok {
+			var err error
+			if shard, err = encodeShard(cur); err != nil {
+				return err
+			}
 		}
-		sum := sha256.Sum256(data)
-		name := fmt.Sprintf("shard-%d.%s.json", len(m.Shards), hex.EncodeToString(sum[:4]))
-		m.Shards = append(m.Shards, Shard{File: name, Base: m.Sections, Pages: len(cur.Pages), Sections: len(cur.Sections), Bytes: len(data)})
-		m.Sections += len(cur.Sections)
-		files = append(files, File{Path: dir + name, Contents: data})
-		cur, size = shardData{}, 0
+		kept.Put(key, shard)
+		name := fmt.Sprintf("shard-%d.%s.json", len(m.Shards), shard.hash)
+		m.Shards = append(m.Shards, Shard{File: name, Base: m.Sections, Pages: len(cur), Sections: shard.sections, Bytes: len(shard.data)})
+		m.Sections += shard.sections
+		files = append(files, File{Path: dir + name, Contents: shard.data})
+		cur, size = nil, 0
 		return nil
 	}
 	for _, p := range pages {
-		page := len(cur.Pages)
-		cur.Pages = append(cur.Pages, [2]string{p.Path, p.Title})
+		cur = append(cur, p)
 		size += len(p.Path) + len(p.Title) + 8
 		for _, s := range p.Sections {
-			cur.Sections = append(cur.Sections, [5]any{page, s.Anchor, s.Heading, s.Text, s.Code})
 			size += len(s.Anchor) + len(s.Heading) + len(s.Text) + len(s.Code) + 20
 		}
-		if len(cur.Pages) >= opts.ShardPages || size >= opts.ShardBytes {
+		if len(cur) >= opts.ShardPages || size >= opts.ShardBytes {
 			if err := closeShard(); err != nil {
 				return nil, err
 			}
@@ -179,6 +183,23 @@ func buildVersion(version string, pages []Page, opts Options) ([]File, error) {
 		return nil, err
 	}
 	return append(files, File{Path: dir + "manifest.json", Contents: mb}), nil
+}
+
+// encodeShard writes the shard of pages.
+func encodeShard(pages []Page) (keptShard, error) {
+	var d shardData
+	for i, p := range pages {
+		d.Pages = append(d.Pages, [2]string{p.Path, p.Title})
+		for _, s := range p.Sections {
+			d.Sections = append(d.Sections, [5]any{i, s.Anchor, s.Heading, s.Text, s.Code})
+		}
+	}
+	data, err := encode(d)
+	if err != nil {
+		return keptShard{}, err
+	}
+	sum := sha256.Sum256(data)
+	return keptShard{pages: pages, data: data, hash: hex.EncodeToString(sum[:4]), sections: len(d.Sections)}, nil
 }
 
 // encode is json.Marshal without HTML escaping: the files are fetched as JSON, never inlined

@@ -35,11 +35,9 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
-	"gosaurus/plugins/opensearch"
 	"gosaurus/plugins/pages"
-	"gosaurus/plugins/redirects"
+	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/search"
-	"gosaurus/plugins/sitemap"
 )
 
 // Options configure a build.
@@ -166,6 +164,7 @@ type builder struct {
 	phase     time.Time
 	warns     []string
 	assets    map[string]PageAssets // by locale
+	built     []localePlugins       // the plugins of each locale built, for their Written stage
 	mu        sync.Mutex
 }
 
@@ -268,8 +267,10 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := b.writeServiceWorker(cfg, locales); err != nil {
-		return nil, err
+	if !opts.Memory {
+		if err := b.written(); err != nil {
+			return nil, err
+		}
 	}
 	if opts.Memory {
 		b.step("write", "in memory")
@@ -278,21 +279,6 @@ func Run(opts Options) (*Result, error) {
 	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
-}
-
-// writeServiceWorker writes plugin-pwa's service worker into each locale's written folder,
-// as the plugin's postBuild does, with the folder's files in its precache manifest. The dev
-// server has none: the plugin does nothing outside production builds.
-func (b *builder) writeServiceWorker(cfg *config.Config, locales []string) error {
-	if cfg.PWA == nil || b.opts.Memory || b.opts.Dev {
-		return nil
-	}
-	for _, locale := range locales {
-		if err := cfg.PWA.Write(filepath.Join(b.opts.OutDir, cfg.ForLocale(locale).OutPrefix())); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // locales are the locales to build: Options.Locale, or all of the site's.
@@ -333,8 +319,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		tag = "[" + cfg.Locale + "] "
 	}
 	kept := b.opts.Cache.forLocale(cfg.Locale) // the dev server's; all nil without it
+	index := &searchIndex{sections: kept.sections, shards: kept.shards}
+	list, err := sitePlugins(cfg, b.opts.Dev, index)
+	if err != nil {
+		return nil, 0, err
+	}
 	kept.parses.Begin(b.opts.Changed)
-	loaded, err := loadContent(cfg, b.opts.JS, kept.parses)
+	loaded, err := loadContent(cfg, b.opts.JS, kept.parses, list)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -431,7 +422,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 
-	index := newSearchIndex(instances, len(table.Routes), kept.sections)
+	index.start(instances, len(table.Routes))
 	rc := b.renderCache(kept.render, cfg.Locale)
 	if rc != kept.render {
 		defer rc.Close() // this build's own: its render workers stop with it
@@ -446,104 +437,14 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("render", fmt.Sprintf("%s%d pages%s", tag, pages, engine))
 
-	if err := addFeeds(cfg, loaded.Blogs, feedHTML, site); err != nil {
-		return nil, 0, err
-	}
-
-	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
-		in := index.input()
-		in.Kept = kept.shards
-		files, err := search.Build(in)
-		if err != nil {
-			return nil, 0, err
-		}
-		for _, f := range files {
-			if err := site.Add(f.Path, f.Contents); err != nil {
-				return nil, 0, err
-			}
-		}
-		b.step("search", fmt.Sprintf("%s%d index files", tag, len(files)))
-	}
-
-	paths := make([]string, 0, len(table.Routes))
-	for _, r := range table.Routes {
-		// Neither a results page nor an unlisted doc is content for search engines.
-		if !r.Unlisted {
-			paths = append(paths, r.Path)
-		}
-	}
-	if err := site.Add("sitemap.xml", sitemap.Build(cfg.URL, paths)); err != nil {
-		return nil, 0, err
-	}
-	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
-		desc := opensearch.Build(opensearch.Site{Title: cfg.Title, URL: strings.TrimSuffix(cfg.URL, "/") + cfg.BaseURL,
-			SearchPage: cfg.Algolia.SearchPagePath, Favicon: cfg.Favicon})
-		if err := site.Add(opensearch.File, desc); err != nil {
-			return nil, 0, err
-		}
-	}
 	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
-	if err := b.writeRedirects(cfg, table, site); err != nil {
+	if err := b.postBuild(list, cfg, table, site, feedHTML, tag); err != nil {
 		return nil, 0, err
 	}
+	b.built = append(b.built, localePlugins{cfg.OutPrefix(), list})
 	return table, pages, nil
-}
-
-// writeRedirects writes the pages of the client-redirects plugin instances, last, as
-// Docusaurus's postBuild does: a file already there (a page or a static file) is never
-// replaced.
-func (b *builder) writeRedirects(cfg *config.Config, table *routes.Table, site *output.Site) error {
-	if len(cfg.ClientRedirects) == 0 {
-		return nil
-	}
-	paths := make([]string, 0, len(table.Routes)+1)
-	for _, r := range table.Routes {
-		paths = append(paths, r.Path)
-	}
-	// Docusaurus counts the not-found page among the paths it hands postBuild.
-	paths = append(paths, cfg.BaseURL+"404.html")
-	written := 0
-	for _, r := range cfg.ClientRedirects {
-		pages, warnings, err := redirects.Pages(r, cfg.BaseURL, cfg.TrailingSlash, paths)
-		if err != nil {
-			return fmt.Errorf("%s: %w", relTo(cfg.SiteDir, cfg.File), err)
-		}
-		for _, w := range warnings {
-			b.warn(relTo(cfg.SiteDir, cfg.File) + ": " + w)
-		}
-		for _, p := range pages {
-			if site.Has(p.File) {
-				b.warn(fmt.Sprintf("%s: %s: the redirect from %s to %s is left out: %s is already written", relTo(cfg.SiteDir, cfg.File), r.Key, p.From, p.To, p.File))
-				continue
-			}
-			if err := site.Add(p.File, p.HTML); err != nil {
-				return err
-			}
-			written++
-		}
-	}
-	b.step("redirects", fmt.Sprintf("%d redirect pages", written))
-	return nil
-}
-
-// addFeeds writes the blogs' feeds, whose items carry the content of the rendered post pages,
-// given by path.
-func addFeeds(cfg *config.Config, blogs []*blog.Blog, byPath map[string]string, site *output.Site) error {
-	pageHTML := func(permalink string) string { return byPath[permalink] }
-	for _, bl := range blogs {
-		files, err := bl.Feeds(cfg, pageHTML)
-		if err != nil {
-			return err
-		}
-		for _, f := range files {
-			if err := site.Add(f.Path, f.Contents); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // Loaded is a site after the config and content stages: everything validated, nothing
@@ -563,49 +464,38 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 		return nil, err
 	}
 	defer cfg.Close()
-	return loadContent(cfg.ForLocale(cfg.I18n.DefaultLocale), js, nil)
+	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
+	list, err := sitePlugins(cfg, false, &searchIndex{})
+	if err != nil {
+		return nil, err
+	}
+	return loadContent(cfg, js, nil, list)
 }
 
-// loadContent runs the content stage of cfg's locale and validates the navbar against the
-// docs.
-func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses) (*Loaded, error) {
+// loadContent runs the content stage of cfg's locale over its plugins, validates the navbar
+// against the docs and adds the plugins' head tags.
+func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses, list []plugin.Plugin) (*Loaded, error) {
 	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
 	if err != nil {
 		return nil, err
 	}
 	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
-	var instances []*docs.Instance
-	for _, opts := range cfg.Docs {
-		in, err := docs.Load(cfg, opts, js, parses)
-		if err != nil {
-			return nil, err
+	ctx := &plugin.Context{Config: cfg, JS: js, Parses: parses}
+	for _, p := range list {
+		if l, ok := p.(plugin.ContentLoader); ok {
+			if err := l.LoadContent(ctx); err != nil {
+				return nil, err
+			}
 		}
-		instances = append(instances, in)
 	}
-	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, instances, componentTypes(cfg)); err != nil {
+	loaded := loadedContent(cfg, list)
+	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, loaded.Docs, componentTypes(cfg)); err != nil {
 		return nil, err
 	}
-	loaded := &Loaded{Config: cfg, Docs: instances}
-	for _, opts := range cfg.Pages {
-		list, err := pages.Load(cfg, opts, parses)
-		if err != nil {
-			return nil, err
+	for _, p := range list {
+		if h, ok := p.(plugin.HeadTagger); ok { // on every page, in the plugins' order
+			cfg.HeadTags = append(cfg.HeadTags, h.HeadTags(cfg)...)
 		}
-		loaded.Pages = append(loaded.Pages, list...)
-	}
-	for _, opts := range cfg.Blogs {
-		bl, err := blog.Load(cfg, opts)
-		if err != nil {
-			return nil, err
-		}
-		loaded.Blogs = append(loaded.Blogs, bl)
-		for _, l := range bl.FeedLinks(cfg) { // on every page, as Docusaurus's blog plugin adds them
-			cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": l.Type, "href": l.Href, "title": l.Title}})
-		}
-	}
-	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" { // as the Algolia theme adds it, after the content plugins'
-		cfg.HeadTags = append(cfg.HeadTags, config.HeadTag{Name: "link", Attributes: map[string]string{
-			"rel": "search", "type": "application/opensearchdescription+xml", "title": cfg.Title, "href": cfg.BaseURL + opensearch.File}})
 	}
 	return loaded, nil
 }

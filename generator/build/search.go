@@ -13,13 +13,14 @@ import (
 // default docs instance; the docs of other instances join the index of its last version,
 // where readers look outside versioned pages, and only their own last version is indexed.
 type searchIndex struct {
-	main     *docs.Instance // nil for a site without docs
-	pages    []search.Page  // by route index; Path is "" for a route not indexed
+	main  *docs.Instance // nil for a site without docs
+	pages []search.Page  // by route index; Path is "" for a route not indexed
+	// sections (nil: none) keeps each page's sections for the next build, so a rebuild splits
+	// only the pages that changed.
 	sections *sectionsMemo
+	shards   *search.Shards // the index's shards of the build before, for the next (nil: none)
 }
 
-// newSearchIndex collects the index of a table of n routes; sections (nil: none) keeps each
-// page's sections for the next build, so a rebuild splits only the pages that changed.
 // sectionsMemo keeps the search sections of each doc page from one build to the next, by its
 // path, with the title and HTML they were extracted from. The HTML of a page that did not
 // change is the string of the build before, which compares without being read; a key of the
@@ -31,14 +32,14 @@ type keptSections struct {
 	sections    []search.Section
 }
 
-func newSearchIndex(instances []*docs.Instance, n int, sections *sectionsMemo) *searchIndex {
-	s := &searchIndex{pages: make([]search.Page, n), sections: sections}
+// start readies the index of a table of n routes, once the docs are loaded.
+func (s *searchIndex) start(instances []*docs.Instance, n int) {
+	s.pages = make([]search.Page, n)
 	for i, x := range instances {
 		if i == 0 || x.ID == "default" {
 			s.main = x
 		}
 	}
-	return s
 }
 
 // add indexes the route at index i of the table; safe for concurrent use with distinct i.
@@ -65,7 +66,7 @@ func (s *searchIndex) add(i int, r *routes.Route, html string) {
 }
 
 func (s *searchIndex) input() search.Input {
-	in := search.Input{Versions: []string{docs.CurrentVersion}}
+	in := search.Input{Versions: []string{docs.CurrentVersion}, Kept: s.shards}
 	if s.main != nil {
 		in.Versions = s.main.Names()
 	}

@@ -355,7 +355,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		useWebpack(cfg, in.Webpack)
 	}
 	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
-		cfg.PWA = pwaWorker(cfg.SiteDir, dir, in.Options)
+		cfg.PWA = pwa.NewWorker(cfg.SiteDir, dir, in.Options)
 	}
 	var skipped []string
 	for _, k := range in.Hooks {
@@ -378,18 +378,6 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 // pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker
 // with webpack, is done by plugins/pwa.
 const pwaPlugin = "docusaurus-plugin-pwa"
-
-// pwaWorker reads the options of plugin-pwa (whose module is in dir) that its service worker
-// needs.
-func pwaWorker(siteDir, dir string, opts map[string]any) *pwa.Worker {
-	w := &pwa.Worker{PluginDir: dir}
-	w.Debug, _ = opts["debug"].(bool)
-	if custom, _ := opts["swCustom"].(string); custom != "" {
-		w.Custom = absIn(siteDir, custom)
-	}
-	w.InjectManifest, _ = opts["injectManifestConfig"].(map[string]any)
-	return w
-}
 
 // pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
 // siteConfig is added by the caller (the live config in goja, its plain data in Node).

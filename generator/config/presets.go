@@ -96,7 +96,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "@docusaurus/theme-classic", "classic-theme":
 			return themeClassic(cfg, file, k, opts)
 		case "@docusaurus/plugin-client-redirects", "client-redirects":
-			return addClientRedirects(cfg, file, k, opts)
+			addClientRedirects(cfg, k, opts)
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:

@@ -1,6 +1,9 @@
 package routes
 
-import "gosaurus/plugins/docs"
+import (
+	"gosaurus/plugins/blog"
+	"gosaurus/plugins/docs"
+)
 
 // Route is one page of the site, as Docusaurus's route configs describe one: the component its
 // route module renders, with its props and route context. modules.go writes the module; the
@@ -47,7 +50,7 @@ var (
 )
 
 // BlogPlugin is the name of the blog plugin, in its routes' context.
-const BlogPlugin = "docusaurus-plugin-content-blog"
+const BlogPlugin = blog.PluginName
 
 // Import is a prop whose value is a module's default export.
 type Import string

@@ -29,30 +29,6 @@ var feedPaths = map[string][2]string{"rss": {"rss.xml", "RSS Feed"}, "atom": {"a
 
 var feedMediaTypes = map[string]string{"rss": "application/rss+xml", "atom": "application/atom+xml", "json": "application/json"}
 
-// FeedLink is a <link rel="alternate"> every page of the site gets for a feed.
-type FeedLink struct {
-	Type  string // media type
-	Href  string
-	Title string
-}
-
-// FeedLinks are the head links to the blog's feeds, none when it has no posts or no feeds.
-func (b *Blog) FeedLinks(cfg *config.Config) []FeedLink {
-	if len(b.Posts) == 0 {
-		return nil
-	}
-	title := cfg.Title
-	if b.Options.Feed.Title != nil {
-		title = *b.Options.Feed.Title
-	}
-	var links []FeedLink
-	for _, t := range b.Options.Feed.Types {
-		links = append(links, FeedLink{Type: feedMediaTypes[t], Href: content.URL(cfg.BaseURL, b.Options.RouteBasePath, feedPaths[t][0]),
-			Title: title + " " + feedPaths[t][1]})
-	}
-	return links
-}
-
 // feedItem is one post as every feed type describes it.
 type feedItem struct {
 	title, link, description, content string

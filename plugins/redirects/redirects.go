@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"gosaurus/generator/config"
 	"gosaurus/generator/routes"
 )
 
@@ -25,12 +24,12 @@ type Page struct {
 // extensions options, the redirects option and createRedirects, in that order. A path that is
 // a page already, or a second redirect from the same path, is left out with a warning; a
 // redirect to a site path that is no page is written, with a warning.
-func Pages(opts config.ClientRedirects, baseURL string, trailingSlash *bool, routePaths []string) ([]Page, []string, error) {
+func Pages(opts Options, baseURL string, trailingSlash *bool, routePaths []string) ([]Page, []string, error) {
 	paths := make([]string, len(routePaths))
 	for i, p := range routePaths {
 		paths[i] = "/" + strings.TrimPrefix(strings.TrimPrefix(p, baseURL), "/")
 	}
-	var all []config.Redirect
+	var all []Redirect
 	for _, p := range paths {
 		all = append(all, fromExtensions(p, opts.FromExtensions)...)
 	}
@@ -45,14 +44,14 @@ func Pages(opts config.ClientRedirects, baseURL string, trailingSlash *bool, rou
 		}
 		for i, p := range paths {
 			for _, from := range froms[i] {
-				all = append(all, config.Redirect{From: from, To: p})
+				all = append(all, Redirect{From: from, To: p})
 			}
 		}
 	}
 	var invalid []string
 	for i := range all {
 		all[i].To = withTrailingSlash(all[i].To, baseURL, trailingSlash)
-		if msg := config.BadRedirectSource(all[i].From); msg != "" {
+		if msg := badSource(all[i].From); msg != "" {
 			invalid = append(invalid, fmt.Sprintf("from %q to %q: %s", all[i].From, all[i].To, msg))
 		}
 	}
@@ -92,26 +91,26 @@ func Pages(opts config.ClientRedirects, baseURL string, trailingSlash *bool, rou
 }
 
 // fromExtensions: /page is also reached at /page.html (and /page/ at /page.html/).
-func fromExtensions(p string, exts []string) []config.Redirect {
+func fromExtensions(p string, exts []string) []Redirect {
 	if p == "/" || hasExtension(p, exts) {
 		return nil
 	}
-	var out []config.Redirect
+	var out []Redirect
 	for _, ext := range exts {
 		from := p + "." + ext
 		if strings.HasSuffix(p, "/") {
 			from = strings.TrimSuffix(p, "/") + "." + ext + "/"
 		}
-		out = append(out, config.Redirect{From: from, To: p})
+		out = append(out, Redirect{From: from, To: p})
 	}
 	return out
 }
 
 // toExtension: /page.html is also reached at /page.
-func toExtension(p string, exts []string) []config.Redirect {
+func toExtension(p string, exts []string) []Redirect {
 	for _, ext := range exts {
 		if strings.HasSuffix(p, "."+ext) {
-			return []config.Redirect{{From: strings.TrimSuffix(p, "."+ext), To: p}}
+			return []Redirect{{From: strings.TrimSuffix(p, "."+ext), To: p}}
 		}
 	}
 	return nil
@@ -144,7 +143,7 @@ func withTrailingSlash(to, baseURL string, trailingSlash *bool) string {
 }
 
 // missingTargets are the site paths redirected to that are no page, either slash form.
-func missingTargets(all []config.Redirect, paths []string) []string {
+func missingTargets(all []Redirect, paths []string) []string {
 	pages := map[string]bool{}
 	for _, p := range paths {
 		if d, err := url.PathUnescape(p); err == nil {

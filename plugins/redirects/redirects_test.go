@@ -4,16 +4,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"gosaurus/generator/config"
 )
 
 func TestPages(t *testing.T) {
-	opts := config.ClientRedirects{
+	opts := Options{
 		Key:            "plugins[0]",
 		FromExtensions: []string{"html"},
 		ToExtensions:   []string{"htm"},
-		Redirects: []config.Redirect{
+		Redirects: []Redirect{
 			{From: "/old", To: "/docs/intro#part"},
 			{From: "/docs/intro", To: "/elsewhere"}, // a page: left out
 			{From: "/gone", To: "/nowhere"},         // no such page: written, with a warning
@@ -92,7 +90,7 @@ func TestTrailingSlashAndFiles(t *testing.T) {
 }
 
 func TestInvalidCreatedRedirect(t *testing.T) {
-	opts := config.ClientRedirects{Key: "plugins[2]", CreateRedirects: func(paths []string) ([][]string, error) { return [][]string{{"relative"}}, nil }}
+	opts := Options{Key: "plugins[2]", CreateRedirects: func(paths []string) ([][]string, error) { return [][]string{{"relative"}}, nil }}
 	_, _, err := Pages(opts, "/", nil, []string{"/a"})
 	if err == nil || !strings.Contains(err.Error(), `plugins[2]: some redirects are invalid`) || !strings.Contains(err.Error(), `"relative"`) {
 		t.Errorf("error %v", fmt.Sprint(err))

@@ -1,0 +1,114 @@
+package build
+
+import (
+	"path/filepath"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/output"
+	"gosaurus/generator/routes"
+	"gosaurus/plugins/blog"
+	"gosaurus/plugins/docs"
+	"gosaurus/plugins/opensearch"
+	"gosaurus/plugins/pages"
+	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/pwa"
+	"gosaurus/plugins/redirects"
+	"gosaurus/plugins/search"
+	"gosaurus/plugins/sitemap"
+)
+
+// sitePlugins lists the plugin instances of a locale in the order their stages run,
+// Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
+// plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
+// outside production builds; index is the search index the render stage fills. Its error is a
+// plugin's options refused.
+func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
+	var list []plugin.Plugin
+	for _, opts := range cfg.Docs {
+		list = append(list, &docs.Plugin{Options: opts})
+	}
+	for _, opts := range cfg.Pages {
+		list = append(list, &pages.Plugin{Options: opts})
+	}
+	for _, opts := range cfg.Blogs {
+		list = append(list, &blog.Plugin{Options: opts})
+	}
+	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
+		list = append(list, search.Plugin{Pages: index.input})
+	}
+	list = append(list, sitemap.Plugin{})
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
+		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
+	}
+	for _, r := range cfg.ClientRedirects {
+		opts, err := redirects.ReadOptions(relTo(cfg.SiteDir, cfg.File), r)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, redirects.Plugin{Options: opts})
+	}
+	if cfg.PWA != nil && !dev {
+		list = append(list, pwa.Plugin{Worker: cfg.PWA})
+	}
+	return list, nil
+}
+
+// loadedContent gathers what the content plugins of list loaded, for the stages that compile
+// the markdown and make the routes.
+func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
+	loaded := &Loaded{Config: cfg}
+	for _, p := range list {
+		switch p := p.(type) {
+		case *docs.Plugin:
+			loaded.Docs = append(loaded.Docs, p.Instance)
+		case *pages.Plugin:
+			loaded.Pages = append(loaded.Pages, p.Pages...)
+		case *blog.Plugin:
+			loaded.Blogs = append(loaded.Blogs, p.Blog)
+		}
+	}
+	return loaded
+}
+
+// postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and
+// its static files copied. pageHTML is the app HTML the render stage kept, by route path;
+// tag names the locale in the log.
+func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pageHTML map[string]string, tag string) error {
+	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
+		Routes:   make([]plugin.Route, len(table.Routes)),
+		PageHTML: func(path string) string { return pageHTML[path] },
+		Warn:     b.warn,
+		Step:     func(name, detail string) { b.step(name, tag+detail) }}
+	for i, r := range table.Routes {
+		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, Unlisted: r.Unlisted}
+	}
+	for _, p := range list {
+		if pb, ok := p.(plugin.PostBuilder); ok {
+			if err := pb.PostBuild(built); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// localePlugins are the plugins of a locale, with the locale's folder in the build folder.
+type localePlugins struct {
+	prefix string
+	list   []plugin.Plugin
+}
+
+// written runs the Written stage of each locale's plugins, in the locale's folder of the build
+// folder, once the build is on disk.
+func (b *builder) written() error {
+	for _, l := range b.built {
+		for _, p := range l.list {
+			if w, ok := p.(plugin.Writer); ok {
+				if err := w.Written(filepath.Join(b.opts.OutDir, l.prefix)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

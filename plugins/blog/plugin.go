@@ -1,0 +1,59 @@
+package blog
+
+import (
+	"gosaurus/generator/config"
+	"gosaurus/plugins/content"
+	"gosaurus/plugins/plugin"
+)
+
+// PluginName is the blog plugin's name, which its routes' context gives too.
+const PluginName = "docusaurus-plugin-content-blog"
+
+// Plugin is a blog plugin instance: it loads the blog, links its feeds from every page and
+// writes them after the build.
+type Plugin struct {
+	Options config.BlogOptions
+	Blog    *Blog // the loaded blog, once LoadContent has run
+}
+
+// Name is the plugin's name in Docusaurus.
+func (*Plugin) Name() string { return PluginName }
+
+// LoadContent loads the blog's posts and makes its pages.
+func (p *Plugin) LoadContent(ctx *plugin.Context) error {
+	bl, err := Load(ctx.Config, p.Options)
+	p.Blog = bl
+	return err
+}
+
+// HeadTags link the blog's feeds, none when it has no posts or no feeds.
+func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
+	b := p.Blog
+	if len(b.Posts) == 0 {
+		return nil
+	}
+	title := cfg.Title
+	if b.Options.Feed.Title != nil {
+		title = *b.Options.Feed.Title
+	}
+	var tags []config.HeadTag
+	for _, t := range b.Options.Feed.Types {
+		tags = append(tags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": feedMediaTypes[t],
+			"href": content.URL(cfg.BaseURL, b.Options.RouteBasePath, feedPaths[t][0]), "title": title + " " + feedPaths[t][1]}})
+	}
+	return tags
+}
+
+// PostBuild writes the blog's feeds, whose items carry the content of the rendered post pages.
+func (p *Plugin) PostBuild(b *plugin.Built) error {
+	files, err := p.Blog.Feeds(b.Config, b.PageHTML)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := b.Site.Add(f.Path, f.Contents); err != nil {
+			return err
+		}
+	}
+	return nil
+}

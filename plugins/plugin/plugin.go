@@ -1,0 +1,84 @@
+// Package plugin is the contract between the build and the plugins it runs, shaped like
+// Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
+// instance; the build then runs each stage over the site's instances in order, and an
+// instance takes part in the stages it implements, each a small interface of its own
+// (ContentLoader, HeadTagger, PostBuilder, Writer), so a plugin implements only what it does.
+package plugin
+
+import (
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/content"
+)
+
+// Plugin is one instance of a plugin.
+type Plugin interface {
+	// Name is the plugin's name as Docusaurus gives it (docusaurus-plugin-sitemap), for
+	// messages.
+	Name() string
+}
+
+// Context is what the content stage receives.
+type Context struct {
+	Config *config.Config  // the locale's
+	JS     jsrt.Options    // how the site's code runs (sidebars files)
+	Parses *content.Parses // parsed markdown kept from the build before; nil for none
+}
+
+// ContentLoader loads the plugin's content, as Docusaurus's loadContent does; the instance
+// keeps it for its later stages and for the build's compile and routes stages.
+type ContentLoader interface {
+	Plugin
+	LoadContent(ctx *Context) error
+}
+
+// HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,
+// as Docusaurus's injectHtmlTags does with headTags.
+type HeadTagger interface {
+	Plugin
+	HeadTags(cfg *config.Config) []config.HeadTag
+}
+
+// PostBuilder writes files after every page of a locale is rendered and the static files are
+// copied, as Docusaurus's postBuild does: feeds, the sitemap, the search index, redirects.
+type PostBuilder interface {
+	Plugin
+	PostBuild(b *Built) error
+}
+
+// Writer works on the written build folder of a locale, dir, once the whole build has been
+// written to disk; a build kept in memory (the dev server's) has no such stage.
+type Writer interface {
+	Plugin
+	Written(dir string) error
+}
+
+// Site is a locale's build folder as the post-build stage writes to it: paths are relative to
+// it and use slashes.
+type Site interface {
+	Has(path string) bool
+	// Add writes a file; a later Add of the same path replaces it.
+	Add(path string, data []byte) error
+}
+
+// Route is what the post-build stage knows of one route of the site.
+type Route struct {
+	Path     string // exact URL path, including baseUrl
+	Plugin   string // the name of the plugin that made it
+	Unlisted bool   // kept out of the sitemap: the search page, an unlisted doc
+}
+
+// Built is what the post-build stage receives: the locale's config, its routes and build
+// folder, and what the render stage kept of the pages.
+type Built struct {
+	Config     *config.Config // the locale's
+	ConfigFile string         // the config file, relative to the site, for messages
+	Routes     []Route        // sorted by path; the not-found page is no route
+	Site       Site
+	// PageHTML is the rendered app HTML of a route the render stage kept, by path: the blogs'
+	// routes, for their feeds; "" for the others.
+	PageHTML func(path string) string
+	Warn     func(msg string)
+	// Step logs a finished step of the build with a short detail.
+	Step func(name, detail string)
+}

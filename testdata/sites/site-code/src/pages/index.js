@@ -5,6 +5,7 @@ import Mark from '@site/static/img/mark.svg';
 import Wave from '../img/wave.svg';
 import SiteMotto from '../components/SiteMotto';
 import WhereAmI from '../components/WhereAmI';
+import Shout from '../components/Shout';
 import styles from './index.module.css';
 // From the site root, as webpack's resolve.roots finds it.
 import credits from '/data/credits.json';
@@ -34,6 +35,7 @@ export default function Home() {
       <main className="site-dots">
         <SiteMotto />
         <WhereAmI />
+        <Shout>relative imports resolve as webpack does</Shout>
         <Counter />
         <p className="credits">{credits.credit}</p>
         <BrowserOnly fallback={<p>Loading the window size…</p>}>

@@ -17,6 +17,8 @@ test('the home page hydrates: hooks, SVG components, CSS modules, BrowserOnly', 
   await page.locator('text=/The window is \\d+ pixels wide/').waitFor();
   // react-router-dom and @mdx-js/react read the theme's contexts in the browser too.
   assert.equal(await page.locator('.where-am-i').textContent(), 'This page is /code/; MDX components: object. The widgets Home');
+  // The React.lazy component, in the server's HTML and hydrated without a mismatch.
+  assert.equal(await page.locator('.lazy-note').textContent(), 'A lazily loaded note');
   // The SVG components, with their props and the title prop.
   assert.equal(await page.locator('svg.home-mark title').textContent(), 'Site Code mark');
   assert.equal(await page.locator('svg.home-mark').getAttribute('width'), '40');

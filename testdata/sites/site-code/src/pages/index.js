@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Mark from '@site/static/img/mark.svg';
@@ -6,6 +6,8 @@ import Wave from '../img/wave.svg';
 import SiteMotto from '../components/SiteMotto';
 import WhereAmI from '../components/WhereAmI';
 import Shout from '../components/Shout';
+
+const LazyNote = lazy(() => import('../components/LazyNote'));
 import styles from './index.module.css';
 // From the site root, as webpack's resolve.roots finds it.
 import credits from '/data/credits.json';
@@ -36,6 +38,9 @@ export default function Home() {
         <SiteMotto />
         <WhereAmI />
         <Shout>relative imports resolve as webpack does</Shout>
+        <Suspense fallback={<p>Loading the note…</p>}>
+          <LazyNote />
+        </Suspense>
         <Counter />
         <p className="credits">{credits.credit}</p>
         <BrowserOnly fallback={<p>Loading the window size…</p>}>

@@ -1,5 +1,6 @@
 import React, {forwardRef, useContext, useEffect} from 'react';
 import {RouterContext} from '../router/RouterContext.js';
+import {isPlainClick} from '../router/plainClick.js';
 import {
   createPath,
   matchPath,
@@ -73,15 +74,7 @@ export const Link = forwardRef(function Link(
     if (onClick) {
       onClick(event);
     }
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      (props.target && props.target !== '_self') ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    ) {
+    if (!isPlainClick(event, props.target)) {
       return;
     }
     event.preventDefault();

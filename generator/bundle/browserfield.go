@@ -33,7 +33,6 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 	// Kept for the life of the context: a package's package.json does not change while the
 	// dev server runs, short of an npm install, after which it is started again.
 	maps := &browserMaps{byDir: map[string]*browserMap{}}
-	siteReal := metaBase(st.in.SiteDir) // esbuild names the importers by their real paths
 	// use resolves a's import to target, the browser field's replacement in m.
 	use := func(a api.OnResolveArgs, m *browserMap, target string) (api.OnResolveResult, error) {
 		switch {
@@ -58,7 +57,9 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 		if !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
 			// The site's own import of a package whose browser field replaces the file it
 			// resolves to (qrcode's main file, which requires Node's util and stream).
-			if !isBare(a.Path) || !inDir(a.Importer, st.in.SiteDir) && !inDir(a.Importer, siteReal) {
+			// esbuild names importers by their real paths, the site folder may be reached through
+			// a link.
+			if !isBare(a.Path) || !inDir(a.Importer, st.in.SiteDir) && !inDir(a.Importer, metaBase(st.in.SiteDir)) {
 				return api.OnResolveResult{}, nil
 			}
 			r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})

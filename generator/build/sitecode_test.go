@@ -211,3 +211,38 @@ func TestTsconfigDoesNotChangeTheJSXRuntime(t *testing.T) {
 		t.Errorf("the page lacks %s", want)
 	}
 }
+
+// TestSiteThroughASymlink builds a site whose folder is reached through a symbolic link:
+// esbuild names its outputs relative to the real folder, and the pages must still name the
+// scripts and stylesheets the build wrote.
+func TestSiteThroughASymlink(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, filepath.Join(root, "real", "site"), map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "---\nslug: /\n---\n\n# Intro\n"})
+	// The link is deeper than the real folder, so that paths relative to one do not happen to
+	// name the same files from the other.
+	link := filepath.Join(root, "a", "b", "link")
+	if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "real"), link); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions(t, filepath.Join(link, "site"))
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	urls := regexp.MustCompile(`(?:src|href)="(/assets/[^"]+)"`).FindAllStringSubmatch(string(page), -1)
+	if len(urls) == 0 {
+		t.Fatal("the page names no asset")
+	}
+	for _, m := range urls {
+		if _, err := os.Stat(filepath.Join(res.OutDir, filepath.FromSlash(m[1]))); err != nil {
+			t.Errorf("the page names %s, which the build does not have", m[1])
+		}
+	}
+}

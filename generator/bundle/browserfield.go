@@ -33,8 +33,46 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 	// Kept for the life of the context: a package's package.json does not change while the
 	// dev server runs, short of an npm install, after which it is started again.
 	maps := &browserMaps{byDir: map[string]*browserMap{}}
+	// use resolves a's import to target, the browser field's replacement in m.
+	use := func(a api.OnResolveArgs, m *browserMap, target string) (api.OnResolveResult, error) {
+		switch {
+		case target == "":
+			return api.OnResolveResult{Path: a.Path, Namespace: emptyNamespace}, nil
+		case strings.HasPrefix(target, "./") || strings.HasPrefix(target, "../"):
+			if p, found := st.in.findSource(filepath.Join(m.dir, target)); found {
+				return api.OnResolveResult{Path: p}, nil
+			}
+			return api.OnResolveResult{}, nil
+		}
+		r := b.Resolve(target, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{Errors: r.Errors}, nil
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
+	}
 	b.OnResolve(api.OnResolveOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if _, ok := a.PluginData.(again); ok || !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+		if _, ok := a.PluginData.(again); ok {
+			return api.OnResolveResult{}, nil
+		}
+		if !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+			// The site's own import of a package whose browser field replaces the file it
+			// resolves to (qrcode's main file, which requires Node's util and stream).
+			// esbuild names importers by their real paths, the site folder may be reached through
+			// a link.
+			if !isBare(a.Path) || !inDir(a.Importer, st.in.SiteDir) && !inDir(a.Importer, metaBase(st.in.SiteDir)) {
+				return api.OnResolveResult{}, nil
+			}
+			r := b.Resolve(a.Path, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})
+			if len(r.Errors) > 0 || r.Namespace != "file" {
+				return api.OnResolveResult{}, nil
+			}
+			if m := maps.of(filepath.Dir(r.Path)); m != nil {
+				if rel, err := filepath.Rel(m.dir, r.Path); err == nil {
+					if target, ok := m.remap["./"+filepath.ToSlash(rel)]; ok {
+						return use(a, m, target)
+					}
+				}
+			}
 			return api.OnResolveResult{}, nil
 		}
 		m := maps.of(filepath.Dir(a.Importer))
@@ -56,22 +94,10 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 		} else {
 			target, ok = m.remap[a.Path]
 		}
-		switch {
-		case !ok:
-			return api.OnResolveResult{}, nil
-		case target == "":
-			return api.OnResolveResult{Path: a.Path, Namespace: emptyNamespace}, nil
-		case strings.HasPrefix(target, "./") || strings.HasPrefix(target, "../"):
-			if p, found := st.in.findSource(filepath.Join(m.dir, target)); found {
-				return api.OnResolveResult{Path: p}, nil
-			}
+		if !ok {
 			return api.OnResolveResult{}, nil
 		}
-		r := b.Resolve(target, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: again{}})
-		if len(r.Errors) > 0 {
-			return api.OnResolveResult{Errors: r.Errors}, nil
-		}
-		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
+		return use(a, m, target)
 	})
 }
 
@@ -127,4 +153,14 @@ func readBrowserMap(dir string) *browserMap {
 		}
 	}
 	return m
+}
+
+// inDir tells whether file is inside dir.
+func inDir(file, dir string) bool {
+	return strings.HasPrefix(file, dir+string(filepath.Separator))
+}
+
+// isBare tells whether an import names a package ("qrcode", "@scope/pkg/sub"), not a file.
+func isBare(spec string) bool {
+	return spec != "" && spec[0] != '.' && spec[0] != '/' && !strings.Contains(spec, ":")
 }

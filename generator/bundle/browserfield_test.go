@@ -12,7 +12,11 @@ import (
 // does, and not its Node ones, which import Node's modules goja lacks.
 func TestServerBrowserField(t *testing.T) {
 	root, write := treeWriter(t)
-	entry := write("site/entry.js", "import {dev, read} from 'pkg';\nconsole.log(dev, read);\n")
+	entry := write("site/entry.js", "import {dev, read} from 'pkg';\nimport qr from 'qr';\nconsole.log(dev, read, qr);\n")
+	// A package whose browser field replaces its main file, imported from the site's code.
+	write("site/node_modules/qr/package.json", `{"main": "./lib/index.js", "browser": {"./lib/index.js": "./lib/browser.js"}}`)
+	write("site/node_modules/qr/lib/index.js", "import util from 'util';\nexport default util.inspect;\n")
+	write("site/node_modules/qr/lib/browser.js", "export default 'qr browser variant';\n")
 	write("site/node_modules/pkg/package.json", `{"main": "index.js", "browser": {"./lib/cond.js": "./lib/cond.browser.js", "fs": false}}`)
 	write("site/node_modules/pkg/index.js", "export {dev} from './lib/cond.js';\nexport {readFileSync as read} from 'fs';\n")
 	write("site/node_modules/pkg/lib/cond.js", "import process from 'process';\nexport const dev = process.env.NODE_ENV;\n")
@@ -25,7 +29,8 @@ func TestServerBrowserField(t *testing.T) {
 		t.Fatalf("%s", res.Errors[0].Text)
 	}
 	out := string(res.OutputFiles[0].Contents)
-	if !strings.Contains(out, "browser variant") || strings.Contains(out, "process.env") || !strings.Contains(out, "module.exports = {}") {
+	if !strings.Contains(out, `dev = "browser variant"`) || strings.Contains(out, "process.env") || !strings.Contains(out, "module.exports = {}") ||
+		!strings.Contains(out, "qr browser variant") || strings.Contains(out, "util.inspect") {
 		t.Errorf("bundle:\n%s", out)
 	}
 }

@@ -179,8 +179,9 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		return nil, err
 	}
 	inputFiles(inputs, in.SiteDir, meta, "")
+	base := metaBase(in.SiteDir)
 	url := func(outPath string) string {
-		rel, _ := filepath.Rel(outdir, filepath.Join(in.SiteDir, outPath))
+		rel, _ := filepath.Rel(outdir, filepath.Join(base, outPath))
 		return in.BaseURL + "assets/" + filepath.ToSlash(rel)
 	}
 	for _, f := range res.OutputFiles {

@@ -52,13 +52,8 @@ func staticImports(m *metafile, out string, url func(string) string) []string {
 // inputFiles adds to files the files on disk that a build read, from its metafile m: what a
 // cached build must check before it is reused. Modules of other namespaces ("virtual:…") are
 // the generator's own and are keyed apart, and so is stdin, named by its source file.
-// esbuild writes the paths relative to the working folder's real path, so a site reached
-// through a symbolic link (macOS's /tmp, say) has its paths resolved from there.
 func inputFiles(files map[string]bool, workDir string, m *metafile, stdin string) {
-	base := workDir
-	if real, err := filepath.EvalSymlinks(workDir); err == nil {
-		base = real
-	}
+	base := metaBase(workDir)
 	for p := range m.Inputs {
 		if ns, rest, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
 			if ns != "raw" { // raw-loader's files are files the build read
@@ -74,6 +69,16 @@ func inputFiles(files map[string]bool, workDir string, m *metafile, stdin string
 		}
 		files[p] = true
 	}
+}
+
+// metaBase is the folder a metafile's paths are relative to: esbuild writes them relative to
+// the working folder's real path, so for a site reached through a symbolic link (macOS's /tmp,
+// say) they are resolved from there.
+func metaBase(workDir string) string {
+	if real, err := filepath.EvalSymlinks(workDir); err == nil {
+		return real
+	}
+	return workDir
 }
 
 func sortedFiles(files map[string]bool) []string {

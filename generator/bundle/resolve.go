@@ -169,7 +169,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				})
 			}
 			st.singletons(b)
-			st.rootURLs(b) // of CSS modules, which JavaScript imports
+			st.rootURLs(b)        // of CSS modules, which JavaScript imports
+			st.relativeSources(b) // last: the resolvers above may claim a relative import first
 		},
 	}
 }

@@ -116,6 +116,7 @@ type DocsOptions struct {
 
 	ShowLastUpdateTime   bool
 	ShowLastUpdateAuthor bool
+	Breadcrumbs          bool   // the doc pages show breadcrumbs (true unless breadcrumbs: false)
 	TagsFile             string // the tags option: a file relative to the docs folder ("tags.yml" when unset)
 	NoTagsFile           bool   // tags: false or null, no predefined tags
 

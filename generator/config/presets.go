@@ -289,7 +289,7 @@ func entry(e any) (string, map[string]any, error) {
 
 // addDocs adds a docs plugin instance from its options, with Docusaurus's defaults.
 func addDocs(cfg *Config, file, key string, m map[string]any) error {
-	d := DocsOptions{ID: "default", Key: key, Path: filepath.Join(cfg.SiteDir, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true}
+	d := DocsOptions{ID: "default", Key: key, Path: filepath.Join(cfg.SiteDir, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, Breadcrumbs: true}
 	str := func(name string) (string, bool, error) {
 		v, ok := m[name]
 		if !ok || v == nil {
@@ -346,7 +346,7 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 		return &Error{File: file, Key: key + ".tags", Msg: fmt.Sprintf("must be the path of a tags file, or false, got %s", typeName(v))}
 	}
 	for name, into := range map[string]*bool{"includeCurrentVersion": &d.IncludeCurrentVersion, "disableVersioning": &d.DisableVersioning, "editCurrentVersion": &d.EditCurrentVersion,
-		"showLastUpdateTime": &d.ShowLastUpdateTime, "showLastUpdateAuthor": &d.ShowLastUpdateAuthor} {
+		"showLastUpdateTime": &d.ShowLastUpdateTime, "showLastUpdateAuthor": &d.ShowLastUpdateAuthor, "breadcrumbs": &d.Breadcrumbs} {
 		if err := boolean(name, into); err != nil {
 			return err
 		}

@@ -10,8 +10,7 @@ import "bytes"
 func dropComments(src []byte, mdx bool) []byte {
 	var drops [][2]int // byte ranges of the comments
 	blank := func(from, to int) { drops = append(drops, [2]int{from, to}) }
-	inFence := false
-	var fenceMark []byte
+	var open *fence // the code block the scan is in, nil outside one
 	for i := 0; i < len(src); {
 		lineStart := i == 0 || src[i-1] == '\n'
 		if lineStart {
@@ -19,17 +18,18 @@ func dropComments(src []byte, mdx bool) []byte {
 			if end < 0 {
 				end = len(src) - i
 			}
-			trimmed := bytes.TrimLeft(src[i:i+end], " ")
-			if bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~")) {
-				if !inFence {
-					inFence, fenceMark = true, trimmed[:3]
-				} else if bytes.Equal(trimmed[:3], fenceMark) {
-					inFence = false
+			f, info := readFence(src[i : i+end])
+			switch {
+			case open != nil && f.quotes < open.quotes:
+				open = nil // the blockquote the code block was in ended, and the block with it
+			case open != nil:
+				if f.quotes == open.quotes && f.char == open.char && f.run >= open.run && !info {
+					open = nil
 				}
 				i += end + 1
 				continue
-			}
-			if inFence {
+			case f.run >= 3:
+				open = &f
 				i += end + 1
 				continue
 			}
@@ -66,6 +66,42 @@ func dropComments(src []byte, mdx bool) []byte {
 		}
 	}
 	return cut(src, drops)
+}
+
+// fence is a line's code fence as CommonMark reads it: a run of three or more backticks or
+// tildes (run 0: none), after the line's blockquote markers. A block ends at a run of its own
+// character at least as long, with nothing after it, in the same blockquote.
+type fence struct {
+	quotes int // the blockquote markers (">") before it
+	char   byte
+	run    int
+}
+
+// readFence reads line's fence, and whether text (an info string) follows the run.
+func readFence(line []byte) (f fence, info bool) {
+	i := 0
+	for {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i == len(line) || line[i] != '>' {
+			break
+		}
+		f.quotes++
+		i++
+	}
+	if i == len(line) || line[i] != '`' && line[i] != '~' {
+		return f, false
+	}
+	f.char = line[i]
+	for i+f.run < len(line) && line[i+f.run] == f.char {
+		f.run++
+	}
+	if f.run < 3 {
+		f.run = 0
+		return f, false
+	}
+	return f, len(bytes.TrimSpace(line[i+f.run:])) > 0
 }
 
 // cut is src without the bytes of the ranges, but for their line breaks.

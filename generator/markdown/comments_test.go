@@ -19,6 +19,13 @@ func TestDropComments(t *testing.T) {
 		{"{/* truncate */}", true, ""},
 		{"{/* kept in .md */}", false, "{/* kept in .md */}"},
 		{"<!-- unclosed", false, "<!-- unclosed"},
+		// A fence closes at a run as long as its own, not at a shorter one or one with an info
+		// string, and in the blockquote it opened in.
+		{"`````md\n```js\n```\n<!-- kept -->\n`````\n<!-- x -->", false, "`````md\n```js\n```\n<!-- kept -->\n`````\n"},
+		{"~~~\n~~~js\n<!-- kept -->\n~~~\n<!-- x -->", false, "~~~\n~~~js\n<!-- kept -->\n~~~\n"},
+		{"> ```\n> <!-- kept -->\n> ```\n<!-- x -->", false, "> ```\n> <!-- kept -->\n> ```\n"},
+		{"```\n> ```\n<!-- kept -->\n```", false, "```\n> ```\n<!-- kept -->\n```"},
+		{"> ```\n> code\n\n<!-- x -->", false, "> ```\n> code\n\n"},
 	} {
 		if got := string(dropComments([]byte(c.in), c.mdx)); got != c.want {
 			t.Errorf("dropComments(%q, %v) = %q, want %q", c.in, c.mdx, got, c.want)

@@ -344,12 +344,32 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExp
 				prevBlank = false
 				continue
 			}
+			// Code that stops short of its end at a blank line (a function with blank lines in
+			// its body) goes on past it, as MDX reads it.
+			if len(block) > 0 && blank && unfinishedESM(lines, block) {
+				block = append(block, i)
+				continue
+			}
 		}
 		flush()
 		prevBlank = blank || i == fmClose
 	}
 	flush()
 	return bytes.Join(lines, nil), esm, esmLines, firstExport
+}
+
+// unfinishedESM tells whether the lines of block are JavaScript that ends before it is
+// complete: its only fault is the end of the input.
+func unfinishedESM(lines [][]byte, block []int) bool {
+	var code strings.Builder
+	for _, i := range block {
+		code.Write(lines[i])
+	}
+	if codeNesting([]byte(code.String())) > MaxNesting {
+		return false
+	}
+	res := api.Transform(code.String(), api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
+	return len(res.Errors) > 0 && strings.Contains(res.Errors[0].Text, "end of file")
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module).

@@ -111,6 +111,19 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 	}
 }
 
+// An export whose code has blank lines in it goes on past them, as MDX reads it; a paragraph
+// that starts like one but is not code stays text.
+func TestExportWithBlankLines(t *testing.T) {
+	src := "# Title\n\nexport const Box = () => {\n  const a = 1;\n\n  return (\n    <div>\n      <b>{a}</b>\n\n      <i>b</i>\n    </div>\n  );\n};\n\n<Box />\n\nexport the data first.\n"
+	d := render(t, src)
+	if !strings.Contains(d.Module, "<i>b</i>") {
+		t.Errorf("the export's code is not in the module:\n%s", d.Module)
+	}
+	if strings.Contains(d.Module, `"const a = 1;"`) || !strings.Contains(d.Module, "export the data first.") {
+		t.Errorf("the export's lines became text, or the text did not:\n%s", d.Module)
+	}
+}
+
 // Docusaurus's MDX loader takes the first heading as the content title (wrapped in <header>)
 // when it is an h1, even after a paragraph; a thematic break or an h2 first means none.
 func TestContentTitleAfterAParagraph(t *testing.T) {

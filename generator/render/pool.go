@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -161,6 +162,13 @@ func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
 	return fn(goja.Undefined(), w.require)
 }
 
+// suspendedError is in the theme's error for a page that rendered its Suspense fallback on the
+// server, and lazyAttempts is how often a page is rendered while React.lazy components load.
+const (
+	suspendedError = "inside its Suspense boundary"
+	lazyAttempts   = 4
+)
+
 // Render renders the route at path whose module is spec; an empty path renders the not-found
 // page.
 func (p *Pool) Render(path, spec string) (Page, error) {
@@ -180,6 +188,12 @@ func (p *Pool) Render(path, spec string) (Page, error) {
 		return Page{}, jsError(err)
 	}
 	v, err := w.render(goja.Undefined(), arg, mod)
+	// A page whose components load with React.lazy suspends at first, having started their
+	// imports; goja settles those promises when the call returns, and the next render finds
+	// the components loaded (the Node engine's worker does the same).
+	for attempt := 1; err != nil && attempt < lazyAttempts && strings.Contains(err.Error(), suspendedError); attempt++ {
+		v, err = w.render(goja.Undefined(), arg, mod)
+	}
 	if err != nil {
 		return Page{}, jsError(err)
 	}

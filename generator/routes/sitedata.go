@@ -18,7 +18,7 @@ func SiteData(cfg *config.Config, instances []*docs.Instance, codeTranslations m
 		for _, v := range in.Versions {
 			versions = append(versions, versionData(v))
 		}
-		docsData[in.ID] = map[string]any{"path": in.BasePath, "versions": versions}
+		docsData[in.ID] = map[string]any{"path": in.BasePath, "versions": versions, "breadcrumbs": in.Breadcrumbs}
 	}
 	globalData := map[string]any{"docs": docsData}
 	for name, byID := range cfg.PluginGlobalData {

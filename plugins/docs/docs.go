@@ -106,9 +106,10 @@ type Version struct {
 
 // Instance is one docs plugin instance with its versions.
 type Instance struct {
-	ID       string
-	BasePath string     // baseUrl + routeBasePath
-	Versions []*Version // current first, then the order of versions.json
+	ID          string
+	BasePath    string     // baseUrl + routeBasePath
+	Versions    []*Version // current first, then the order of versions.json
+	Breadcrumbs bool       // the breadcrumbs option: the theme shows them on doc pages
 }
 
 // Last is the version served at the instance's root.

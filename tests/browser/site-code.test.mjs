@@ -16,7 +16,9 @@ test('the home page hydrates: hooks, SVG components, CSS modules, BrowserOnly', 
   assert.equal(await page.evaluate(() => document.documentElement.dataset.counter), 'ready');
   await page.locator('text=/The window is \\d+ pixels wide/').waitFor();
   // react-router-dom and @mdx-js/react read the theme's contexts in the browser too.
-  assert.equal(await page.locator('.where-am-i').textContent(), 'This page is /code/; MDX components: object.');
+  assert.equal(await page.locator('.where-am-i').textContent(), 'This page is /code/; MDX components: object. The widgets Home');
+  // The React.lazy component, in the server's HTML and hydrated without a mismatch.
+  assert.equal(await page.locator('.lazy-note').textContent(), 'A lazily loaded note');
   // The SVG components, with their props and the title prop.
   assert.equal(await page.locator('svg.home-mark title').textContent(), 'Site Code mark');
   assert.equal(await page.locator('svg.home-mark').getAttribute('width'), '40');
@@ -37,6 +39,20 @@ test('the home page hydrates: hooks, SVG components, CSS modules, BrowserOnly', 
   const url = /url\("([^"]+)"\)/.exec(texture)?.[1];
   assert.ok(url, `no url() in .site-texture: ${texture}`);
   assert.equal((await fetch(new URL(url, sites.code.origin))).status, 200);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('react-router-dom\'s Link and NavLink: paths as given, the current one marked, moves in the app', async () => {
+  const html = await (await fetch(sites.code.origin + '/code/')).text();
+  assert.match(html, /<a class="router-link" href="\/code\/docs\/widgets">/);
+  assert.match(html, /<a aria-current="page" class="router-navlink router-here" href="\/code\/">/);
+  const { context, page, problems } = await openPage(sites.browser, sites.code.origin + '/code/');
+  await page.evaluate(() => { window.stayed = true; });
+  await page.locator('a.router-link').click();
+  await page.waitForURL(sites.code.origin + '/code/docs/widgets');
+  await page.locator('article h1').waitFor();
+  assert.equal(await page.evaluate(() => window.stayed), true, 'the click loaded a new page');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -41,20 +41,40 @@ function answer(value) {
     }
   }
 }
-readline.createInterface({input: process.stdin}).on('line', (line) => {
-  let result;
-  try {
-    const req = JSON.parse(line);
-    if ('colorMode' in req) {
-      const make = globalThis.gosaurusColorModeScript;
-      result = {script: typeof make === 'function' ? String(make(req.colorMode)) : ''};
-    } else {
-      const factory = vm.runInThisContext(req.module, {filename: req.spec});
-      if (typeof factory !== 'function') throw new Error(`module ${req.spec}: its script is not a function`);
-      result = {page: globalThis.gosaurusRender(req.path, factory(globalThis.gosaurusRequire))};
+// render renders a route. A page whose components load with React.lazy suspends the first
+// time (renderToString does not wait), after starting their imports: once those promises have
+// settled, the next render finds the components loaded, as Docusaurus's streaming render waits
+// for them. An error that stays the same is the page's.
+async function render(path, module) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return globalThis.gosaurusRender(path, module);
+    } catch (e) {
+      if (attempt === lazyAttempts || !/inside its Suspense boundary/.test(String(e && e.message))) throw e;
     }
-  } catch (e) {
-    result = {error: e && e.stack ? String(e.stack) : String(e)};
+    for (let i = 0; i < 20; i++) await null; // the imports' promise chains
   }
-  answer(result);
+}
+const lazyAttempts = 4;
+
+// Requests are answered in order, one at a time: a render may wait for promises.
+let queue = Promise.resolve();
+readline.createInterface({input: process.stdin}).on('line', (line) => {
+  queue = queue.then(async () => {
+    let result;
+    try {
+      const req = JSON.parse(line);
+      if ('colorMode' in req) {
+        const make = globalThis.gosaurusColorModeScript;
+        result = {script: typeof make === 'function' ? String(make(req.colorMode)) : ''};
+      } else {
+        const factory = vm.runInThisContext(req.module, {filename: req.spec});
+        if (typeof factory !== 'function') throw new Error(`module ${req.spec}: its script is not a function`);
+        result = {page: await render(req.path, factory(globalThis.gosaurusRequire))};
+      }
+    } catch (e) {
+      result = {error: e && e.stack ? String(e.stack) : String(e)};
+    }
+    answer(result);
+  });
 });

@@ -2,8 +2,9 @@
 // imported as React components, a JSON file imported from the site root (/data/…), CSS (custom
 // and CSS modules) with url()s of static and relative files, <BrowserOnly> children that
 // require browser-only modules, components that import the site's config, and react-router-dom
-// and @mdx-js/react imported by name. Tests also build it with its own node_modules (React
-// copies) added.
+// and @mdx-js/react imported by name, a relative import that names a file beside one whose
+// name differs only in case, and a component loaded with React.lazy. Tests also build it with
+// its own node_modules (React copies) added.
 module.exports = {
   title: 'Site Code',
   tagline: 'The site brings its own components',

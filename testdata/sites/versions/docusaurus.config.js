@@ -1,6 +1,6 @@
 // Versioned docs and a second docs plugin instance: versions.json, versioned_docs/,
 // versioned_sidebars/, lastVersion, version labels and banners, and the navbar items that
-// point into versions.
+// point into versions. The community instance shows no breadcrumbs.
 module.exports = {
   title: 'Versions Fixture',
   tagline: 'Two released versions, the next one, and a community section',
@@ -26,7 +26,7 @@ module.exports = {
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
-      { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' },
+      { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js', breadcrumbs: false },
     ],
   ],
   themeConfig: {

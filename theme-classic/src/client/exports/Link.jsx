@@ -12,6 +12,7 @@ import ExecutionEnvironment from './ExecutionEnvironment.jsx';
 import {RouterContext} from '../router/RouterContext.js';
 import {prefetchRoute, preloadRoute} from '../router/routeLoader.js';
 import {observeVisibility} from '../router/visibilityObserver.js';
+import {isPlainClick} from '../router/plainClick.js';
 import {
   applyTrailingSlash,
   createPath,
@@ -21,10 +22,6 @@ import {
   resolveToPathname,
 } from '../../theme-common/utils/pathUtils.js';
 import clsx from '../../theme-common/utils/clsx.js';
-
-function isModifiedEvent(event) {
-  return !!(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
 
 // Same API as @docusaurus/Link: internal links navigate client-side (and
 // prefetch their route), external ones open in a new tab.
@@ -139,13 +136,7 @@ function Link(
     if (onClick) {
       onClick(event);
     }
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      (props.target && props.target !== '_self') ||
-      isModifiedEvent(event) ||
-      !router
-    ) {
+    if (!isPlainClick(event, props.target) || !router) {
       return;
     }
     event.preventDefault();

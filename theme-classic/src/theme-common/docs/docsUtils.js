@@ -340,11 +340,13 @@ export function useDocVersionSuggestions(pluginId) {
   };
 }
 
-// The chain of sidebar items leading to the current page.
+// The chain of sidebar items leading to the current page; null without a sidebar or when the
+// docs plugin's breadcrumbs option is false.
 export function useSidebarBreadcrumbs() {
   const sidebar = useDocsSidebar();
   const {pathname} = useLocation();
-  if (!sidebar) {
+  const activePlugin = useActivePlugin();
+  if (!sidebar || activePlugin?.pluginData.breadcrumbs === false) {
     return null;
   }
   const breadcrumbs = [];

@@ -1,10 +1,13 @@
-import React, {useEffect, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Mark from '@site/static/img/mark.svg';
 import Wave from '../img/wave.svg';
 import SiteMotto from '../components/SiteMotto';
 import WhereAmI from '../components/WhereAmI';
+import Shout from '../components/Shout';
+
+const LazyNote = lazy(() => import('../components/LazyNote'));
 import styles from './index.module.css';
 // From the site root, as webpack's resolve.roots finds it.
 import credits from '/data/credits.json';
@@ -34,6 +37,10 @@ export default function Home() {
       <main className="site-dots">
         <SiteMotto />
         <WhereAmI />
+        <Shout>relative imports resolve as webpack does</Shout>
+        <Suspense fallback={<p>Loading the note…</p>}>
+          <LazyNote />
+        </Suspense>
         <Counter />
         <p className="credits">{credits.credit}</p>
         <BrowserOnly fallback={<p>Loading the window size…</p>}>

@@ -16,7 +16,7 @@ import (
 // changed. Each rebuild is told which files the step changed, as the dev server's watcher
 // tells it (Options.Changed).
 func TestRebuildWithCache(t *testing.T) {
-	site := copySite(t, "basic")
+	site := copySite(t, "sites/basic")
 	cache := NewCache()
 	defer cache.Close()
 	opts := testOptions(t, site)
@@ -126,7 +126,7 @@ func TestRebuildWithCache(t *testing.T) {
 // read: an edit it is not told of does not show until a build is told of it, or is not told
 // which files changed.
 func TestRebuildReadsOnlyChangedFiles(t *testing.T) {
-	site := copySite(t, "basic")
+	site := copySite(t, "sites/basic")
 	cache := NewCache()
 	defer cache.Close()
 	opts := testOptions(t, site)

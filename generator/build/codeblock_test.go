@@ -2,7 +2,6 @@ package build
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,20 +15,9 @@ import (
 // tokens (chroma, the build's highlighter, has no "keyword module"), coloured by the config's
 // prism-react-renderer theme, in the theme's Line with the metadata's line classes and numbers.
 func TestPrismReactRendererContent(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "prism-content")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/prism-content")); err != nil {
-		t.Fatal(err)
-	}
+	site := copySite(t, "npm-sites/prism-content")
 	npmInstall(t, site)
-	res, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(data)
+	_, page := buildPage(t, testOptions(t, site), "")
 	for _, want := range []string{
 		`<div class="codeBlockTitle_OeMC">sum.js</div>`,
 		`<pre tabindex="0" class="prism-code language-js prism-content thin-scrollbar" style="background-color:#f6f8fa;color:#393A34"><span class="prism-content-language">js</span><code style="counter-reset:line-count 0">`,

@@ -33,7 +33,7 @@ func TestBundleKeyThemeLayers(t *testing.T) {
 // bundles and pages while their inputs are the same, and always writes what a build without
 // the cache writes.
 func TestBuildCache(t *testing.T) {
-	site := copySite(t, "basic")
+	site := copySite(t, "sites/basic")
 	cacheDir := filepath.Join(t.TempDir(), "cache")
 	run := func(name string) *Result {
 		t.Helper()
@@ -108,11 +108,12 @@ func appendFile(t *testing.T, path, text string) {
 	}
 }
 
-// copySite copies the fixture site name to a temporary folder, without its build.
-func copySite(t *testing.T, name string) string {
+// copySite copies the fixture site dir of testdata ("sites/basic", "npm-sites/pwa") to a
+// temporary folder, without its build.
+func copySite(t *testing.T, dir string) string {
 	t.Helper()
-	site := filepath.Join(t.TempDir(), name)
-	if err := os.CopyFS(site, os.DirFS(filepath.Join("../../testdata/sites", name))); err != nil {
+	site := filepath.Join(t.TempDir(), filepath.Base(dir))
+	if err := os.CopyFS(site, os.DirFS(filepath.Join("../../testdata", dir))); err != nil {
 		t.Fatal(err)
 	}
 	for _, dir := range []string{"build", ".gosaurus-cache"} {
@@ -124,7 +125,7 @@ func copySite(t *testing.T, name string) string {
 // Two valid entries of rendered pages swapped on disk are misses: the pages are rendered
 // again and come out as a build without the cache writes them.
 func TestSwappedCacheEntriesMiss(t *testing.T) {
-	site := copySite(t, "basic")
+	site := copySite(t, "sites/basic")
 	cacheDir := filepath.Join(t.TempDir(), "cache")
 	opts := testOptions(t, site)
 	opts.CacheDir = cacheDir

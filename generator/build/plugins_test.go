@@ -85,10 +85,7 @@ func assetContains(t *testing.T, outDir, s string) bool {
 // .module.scss are compiled with the site's own sass package, which the test installs into a
 // copy of the fixture. Without the package, the build says in one line to install it.
 func TestSassSite(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "plugin-sass")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/plugin-sass")); err != nil {
-		t.Fatal(err)
-	}
+	site := copySite(t, "npm-sites/plugin-sass")
 	opts := testOptions(t, site)
 	_, err := Run(opts)
 	// The first Sass file a build meets names the package: here the page's CSS module, which
@@ -188,10 +185,7 @@ func TestGlobalIsGlobalThis(t *testing.T) {
 // each is a playground whose server render shows its code under "Live Editor", then "Result"
 // and "Loading...", and react-live is in the browser bundle only.
 func TestLiveCodeBlockSite(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "live-codeblock")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/live-codeblock")); err != nil {
-		t.Fatal(err)
-	}
+	site := copySite(t, "npm-sites/live-codeblock")
 	playground := regexp.MustCompile(`(?s)class="playgroundContainer_[^"]*">.*?Live Editor.*?function</span>.*?Counter.*?Result.*?Loading\.\.\.`)
 	build := func() (*Result, string) {
 		t.Helper()
@@ -281,10 +275,7 @@ func TestMermaid(t *testing.T) {
 // (installed into a temporary copy) the navbar has DocSearch's button, every page preconnects
 // to the app's host, the search page is the Algolia theme's and no offline index is written.
 func TestDocSearchSite(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "docsearch")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/docsearch")); err != nil {
-		t.Fatal(err)
-	}
+	site := copySite(t, "npm-sites/docsearch")
 	res, err := Run(testOptions(t, site))
 	if err != nil {
 		t.Fatal(err)
@@ -350,10 +341,7 @@ func TestDocSearchSite(t *testing.T) {
 // webpack's EnvironmentPlugin, and the service worker its postBuild would write, at
 // <baseUrl>sw.js with the build's files in its precache manifest and the site's swCustom.
 func TestPWASite(t *testing.T) {
-	site := filepath.Join(t.TempDir(), "pwa")
-	if err := os.CopyFS(site, os.DirFS("../../testdata/npm-sites/pwa")); err != nil {
-		t.Fatal(err)
-	}
+	site := copySite(t, "npm-sites/pwa")
 	npmInstall(t, site)
 	opts := testOptions(t, site)
 	opts.NodePaths = append([]string{filepath.Join(site, "node_modules")}, opts.NodePaths...) // as the CLI finds them

@@ -35,7 +35,7 @@ func TestSiteOwnNodeModules(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			site := copySite(t, "site-code")
+			site := copySite(t, "sites/site-code")
 			for pkg, from := range c.pkgs {
 				if _, err := os.Stat(filepath.Join(from, "package.json")); err != nil {
 					t.Skipf("%s is not installed (npm ci installs react-18)", from)
@@ -227,16 +227,8 @@ func TestSiteThroughASymlink(t *testing.T) {
 	if err := os.Symlink(filepath.Join(root, "real"), link); err != nil {
 		t.Fatal(err)
 	}
-	opts := testOptions(t, filepath.Join(link, "site"))
-	res, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	urls := regexp.MustCompile(`(?:src|href)="(/assets/[^"]+)"`).FindAllStringSubmatch(string(page), -1)
+	res, page := buildPage(t, testOptions(t, filepath.Join(link, "site")), "")
+	urls := regexp.MustCompile(`(?:src|href)="(/assets/[^"]+)"`).FindAllStringSubmatch(page, -1)
 	if len(urls) == 0 {
 		t.Fatal("the page names no asset")
 	}

@@ -72,6 +72,9 @@ type Options struct {
 	// Cache, when the caller knows it (the dev server's watcher); nil when it does not. The
 	// markdown files it does not name are taken as that build read them.
 	Changed map[string]bool
+	// ModulesOnly makes every route a module of esbuild's, as before data routes (see
+	// bundle.DataRoute): for the test that both give the same pages.
+	ModulesOnly bool
 	// Progress, when set, is told of each page written: done of total, in the locale being
 	// rendered ("" when the site has one).
 	Progress func(locale string, done, total int)
@@ -365,7 +368,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	mods, err := table.Modules(cfg, instances, compiled, codeTranslations, b.opts.ThemeDir)
+	mods, dataRoutes, err := table.Modules(cfg, instances, compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -388,7 +391,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
 	}
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
-		Virtual: mods, Routes: table.Specs(), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
+		Virtual: mods, Routes: moduleRoutes(table.Specs(), dataRoutes), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines}
 	in.Markdown = b.partialCompiler(cfg, site, all)
@@ -399,6 +402,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	browser, server := bundled.Browser, bundled.Server
+	if err := bundle.AddDataRoutes(browser, server, dataRoutes, mods, siteDir, cfg.BaseURL); err != nil {
+		return nil, 0, err
+	}
 	browserFiles := len(browser.Files)
 	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
 	for _, f := range browser.Files {
@@ -772,6 +778,14 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	}
 	index.sections.Done()
 	return len(t.Routes), feedHTML, links.report(b)
+}
+
+// moduleRoutes are the route specifiers esbuild bundles: all but the data routes.
+func moduleRoutes(specs []string, data map[string]bundle.DataRoute) []string {
+	return slices.DeleteFunc(specs, func(spec string) bool {
+		_, ok := data[spec]
+		return ok
+	})
 }
 
 // devManifest is the routes manifest's file in the dev server's builds, under the base URL.

@@ -161,15 +161,7 @@ func TestRenderEnginesAgree(t *testing.T) {
 			a.Workers, a.Engine = 1, render.EngineGoja
 			b := testOptions(t, site)
 			b.Workers, b.Engine = 4, render.EngineNode
-			ra, err := Run(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rb, err := Run(b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fa, fb := readTree(t, ra.OutDir), readTree(t, rb.OutDir)
+			fa, fb := buildBoth(t, a, b)
 			if len(fa) != len(fb) {
 				t.Fatalf("%d files with goja vs %d files with Node", len(fa), len(fb))
 			}
@@ -180,4 +172,18 @@ func TestRenderEnginesAgree(t *testing.T) {
 			}
 		})
 	}
+}
+
+// buildBoth builds with a and with b and returns the files of each build.
+func buildBoth(t *testing.T, a, b Options) (map[string][]byte, map[string][]byte) {
+	t.Helper()
+	ra, err := Run(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := Run(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return readTree(t, ra.OutDir), readTree(t, rb.OutDir)
 }

@@ -217,7 +217,12 @@ func BuildBrowser(in *Input) (*Browser, error) {
 
 // chunkName turns a route specifier into a readable file name.
 func chunkName(spec string) string {
-	p := strings.Trim(strings.TrimPrefix(spec, "gosaurus-route:"), "/")
+	return "route-" + readableName(strings.TrimPrefix(spec, "gosaurus-route:"))
+}
+
+// readableName is a module's name as a file name: letters, digits, - and _.
+func readableName(p string) string {
+	p = strings.Trim(p, "/")
 	var b strings.Builder
 	for _, r := range p {
 		switch {
@@ -231,5 +236,5 @@ func chunkName(spec string) string {
 	if name == "" {
 		name = "index"
 	}
-	return "route-" + path.Clean(name)
+	return path.Clean(name)
 }

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"encoding/json"
 	"fmt"
 	"html"
 	"strconv"
@@ -34,9 +35,12 @@ type Doc struct {
 	TOC          []TOCItem
 	Anchors      []string // every heading id, for checking #anchor links
 	Module       string   // the JSX module
-	Links        []Ref
-	Images       []Ref
-	origin       *origin // where the module's JSX written as the source has it comes from
+	// Tree is the body as data when it is plain markdown (see tree.go), else nil: such a
+	// document's page needs no module of its own.
+	Tree   json.RawMessage
+	Links  []Ref
+	Images []Ref
+	origin *origin // where the module's JSX written as the source has it comes from
 }
 
 // ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
@@ -83,6 +87,11 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Module = r.module()
+	if len(p.esm) == 0 && len(r.tocSlices) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
+		if tree, ok := bodyTree(r.b.String(), r.dataValues); ok {
+			r.doc.Tree = tree
+		}
+	}
 	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}
 	return r.doc, nil
 }
@@ -104,7 +113,8 @@ type renderer struct {
 	// data holds large literals of the module (code tokens) as JSON, declared once at module
 	// level: a JSON string is one node for a bundler and a quick JSON.parse for an engine,
 	// where the same array literal is thousands of nodes to parse.
-	data []string
+	data       []string
+	dataValues []any // the values of data, for the tree
 	// title is the heading Docusaurus's MDX loader takes as the content title, wrapped in <header>.
 	title *ast.Heading
 	// partials are the markdown files the module imports by default name (component name →
@@ -275,6 +285,7 @@ func (r *renderer) wf(format string, args ...any) { r.w(fmt.Sprintf(format, args
 func (r *renderer) jsonData(v any) string {
 	name := "_data" + strconv.Itoa(len(r.data))
 	r.data = append(r.data, "const "+name+" = JSON.parse("+js(js(v))+");\n")
+	r.dataValues = append(r.dataValues, v)
 	return name
 }
 

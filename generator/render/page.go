@@ -30,8 +30,8 @@ type PageData struct {
 	Manifest string  `json:"manifest"`
 }
 
-// Document assembles the HTML document of a rendered page. preloads are the module URLs the
-// page needs at start (its route chunk and the chunks it imports). It returns bytes, as they
+// Document assembles the HTML document of a rendered page. preloads are the URLs the page
+// needs at start: its route chunk (JSON for a data route) and the chunks it imports. It returns bytes, as they
 // are written: a string made bytes is a copy of every page, each build.
 func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
 	var b bytes.Buffer
@@ -71,6 +71,10 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
 		b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(css) + `">` + "\n")
 	}
 	for _, u := range preloads {
+		if strings.HasSuffix(u, ".json") { // a data route's, fetched as fetch() asks for it
+			b.WriteString(`<link rel="preload" href="` + html.EscapeString(u) + `" as="fetch" crossorigin="anonymous">` + "\n")
+			continue
+		}
 		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(u) + `">` + "\n")
 	}
 	b.WriteString(`<script type="module" src="` + html.EscapeString(s.Entry) + `"></script>` + "\n")

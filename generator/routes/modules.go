@@ -26,11 +26,16 @@ const RoutePathsSpec = "@generated/route-paths"
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
 // @generated/route-paths, every route module, every compiled doc and every sidebar. themeDir
 // is theme-classic/src, where the route modules find the theme's route components.
-func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string) (map[string]bundle.Module, error) {
+//
+// With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
+// instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
+// make them from the data.
+func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
+	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
 	// What a component of the site imports as Docusaurus's validated config.
@@ -84,7 +89,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 				}
 				b, err := json.Marshal(items)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 			}
@@ -94,6 +99,12 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	for _, r := range append([]Route{t.NotFound}, t.Routes...) {
 		if r.Path != "" {
 			paths = append(paths, r.Path)
+		}
+		if asData && r.Doc != nil && compiled[r.Doc].Tree != nil {
+			if dr, ok := dataRoute(r, compiled[r.Doc], mods, themeDir); ok {
+				data[r.Spec] = dr
+				continue
+			}
 		}
 		if d := r.Doc; d != nil {
 			cd := compiled[d]
@@ -105,7 +116,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			if where == "" {
 				where = r.Path
 			}
-			return nil, fmt.Errorf("%s: %w", where, err)
+			return nil, nil, fmt.Errorf("%s: %w", where, err)
 		}
 		mods[r.Spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
 	}
@@ -115,16 +126,17 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 	for spec, c := range t.contents {
 		src, err := contentSource(c.Content)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", c.source, err)
+			return nil, nil, fmt.Errorf("%s: %w", c.source, err)
 		}
 		mods[spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
 	}
 	pb, err := json.Marshal(paths)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
-	return mods, nil
+	mods[bundle.DataComponentsSpec], _ = bundle.DataComponents(data)
+	return mods, data, nil
 }
 
 // browserPackage is the generated module that loads pkg in the browser when used: its default
@@ -141,10 +153,7 @@ func browserPackage(used bool, pkg string) bundle.Module {
 // routeModule is the source of a route's module: its component, props and route context, what
 // the theme's App renders.
 func routeModule(r Route, themeDir string) (string, error) {
-	component := r.Component
-	if name, ok := strings.CutPrefix(component, routeComponentPrefix); ok {
-		component = filepath.ToSlash(filepath.Join(themeDir, "client", "routeComponents", name+".jsx"))
-	}
+	component := componentSpec(r, themeDir)
 	w := &moduleWriter{names: map[string]string{}}
 	props := "{}"
 	if r.Props != nil {
@@ -159,6 +168,14 @@ func routeModule(r Route, themeDir string) (string, error) {
 	}
 	return fmt.Sprintf("export { default as component } from %s;\n%sexport const props = %s;\nexport const routeContext = %s;\n",
 		jsonOf(component), w.imports.String(), props, context), nil
+}
+
+// componentSpec is the import specifier of the module whose default export renders r.
+func componentSpec(r Route, themeDir string) string {
+	if name, ok := strings.CutPrefix(r.Component, routeComponentPrefix); ok {
+		return filepath.ToSlash(filepath.Join(themeDir, "client", "routeComponents", name+".jsx"))
+	}
+	return r.Component
 }
 
 // contentSource is the source of a module whose default export is compiled markdown (c).

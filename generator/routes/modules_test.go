@@ -69,7 +69,7 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 // site's routes make with testdata/modules.golden. Refresh with: go test ./generator/routes -update
 func TestModulesGolden(t *testing.T) {
 	table, instances, compiled := smallSite(t)
-	mods, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme")
+	mods, _, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 				c.Metadata.(map[string]any)["frontMatter"] = map[string]any{"weight": math.Inf(1)}
 			}
 		}
-		_, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme")
+		_, _, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme", false)
 		if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), "+Inf") {
 			t.Errorf("%s: got %v, want an error naming the file and the value", file, err)
 		}

@@ -34,7 +34,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme")
+	mods, _, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,15 +19,19 @@ import '../theme/SearchBar/browser.js';
 
 import devModules from '@generated/browser-modules';
 import {installDevModules} from './devModules.js';
+import {loadDataRoute} from './dataRoute.browser.js';
 
 // Route chunks load through this dynamic import (kept out of the server bundle, as is the
 // search UI's in ../theme/SearchBar/browser.js). A dev build's chunks require what they share
-// with the app from its registry and export their route module as __gosaurusDevModule.
+// with the app from its registry and export their route module as __gosaurusDevModule. A
+// data route's chunk is JSON.
 if (devModules) {
   installDevModules(devModules);
 }
 setChunkImporter((url) =>
-  import(/* @vite-ignore */ url).then((module) => module.__gosaurusDevModule ?? module),
+  url.endsWith('.json')
+    ? loadDataRoute(url)
+    : import(/* @vite-ignore */ url).then((module) => module.__gosaurusDevModule ?? module),
 );
 
 function readPageData() {

@@ -8,6 +8,8 @@ import sharedModules from '@generated/server-modules';
 import siteData from '@generated/site';
 import App from './App.jsx';
 import {setRouteKeys} from './routes.js';
+import dataRouteComponents from '@generated/data-route-components';
+import {routeModule} from './dataRoute.js';
 import colorModeScript from './colorModeScript.js';
 
 setRouteKeys(routePaths);
@@ -32,6 +34,10 @@ function gosaurusRequire(id) {
   return module;
 }
 globalThis.gosaurusRequire = gosaurusRequire;
+
+// A data route's script (bundle.AddDataRoutes) makes its module here, from its data.
+globalThis.gosaurusDataRoute = (data, require) =>
+  routeModule(data, dataRouteComponents[data.component]().default, (ref) => require(ref).default);
 
 const baseUrl = (siteData.siteConfig && siteData.siteConfig.baseUrl) || '/';
 

@@ -118,7 +118,7 @@ export function prefetchRoute(pathname) {
       }
       prefetched.add(chunk);
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = chunk.endsWith('.json') ? 'prefetch' : 'modulepreload';
       link.href = chunk;
       document.head.appendChild(link);
     })

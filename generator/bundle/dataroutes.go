@@ -1,0 +1,183 @@
+package bundle
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A data route is a route whose module esbuild does not build: its props are data (a plain
+// markdown doc's body is an element tree, see markdown/tree.go), and its component is one of
+// the few modules of the app that such routes render. The browser fetches the route's JSON
+// and the server evaluates a script the generator writes; both make the route module from it
+// with client/dataRoute.js. At 10,000 docs this takes 10,000 entry points out of esbuild.
+
+// DataRoute is a data route: its component and its props and route context as data.
+type DataRoute struct {
+	Component string // the import specifier of the module whose default export renders it
+	Props     map[string]any
+	Context   any
+}
+
+// SharedRef is a prop of a data route whose value is a Shared module's (a sidebar): the route
+// names it instead of holding a copy.
+type SharedRef string
+
+// DataComponentsSpec is the generated module that lists the data routes' components, in the
+// order of DataComponents: functions that load each (in the browser on first use, a chunk of
+// its own; on the server from the base script).
+const DataComponentsSpec = "@generated/data-route-components"
+
+// DataComponents is the DataComponentsSpec module for these routes, and the index of each
+// component in it.
+func DataComponents(routes map[string]DataRoute) (Module, map[string]int) {
+	index := map[string]int{}
+	var specs []string
+	for _, r := range routes {
+		if _, ok := index[r.Component]; !ok {
+			index[r.Component] = 0
+			specs = append(specs, r.Component)
+		}
+	}
+	slices.Sort(specs)
+	var browser, server strings.Builder
+	browser.WriteString("export default [\n")
+	server.WriteString("export default [\n")
+	var imports strings.Builder
+	for i, spec := range specs {
+		index[spec] = i
+		lit, _ := json.Marshal(spec)
+		fmt.Fprintf(&browser, "  () => import(%s),\n", lit)
+		fmt.Fprintf(&imports, "import * as c%d from %s;\n", i, lit)
+		fmt.Fprintf(&server, "  () => c%d,\n", i)
+	}
+	browser.WriteString("];\n")
+	server.WriteString("];\n")
+	return Module{Contents: browser.String(), ServerContents: imports.String() + server.String(), Loader: api.LoaderJS}, index
+}
+
+// AddDataRoutes adds the data routes to the builds: to the browser's, a JSON file per route
+// (its chunk, with the chunks of its component to preload) and one per Shared module they
+// name; to the server's, a route script each. shared are the Shared modules by specifier.
+func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared map[string]Module, siteDir, baseURL string) error {
+	_, index := DataComponents(routes)
+	componentChunks := b.componentChunks(siteDir, index)
+	sharedURLs := map[string]string{}
+	names := map[string]bool{}
+	for _, f := range b.Files {
+		names[f.Path] = true
+	}
+	add := func(name string, data []byte) string {
+		sum := sha256.Sum256(data)
+		p := "assets/data/" + name + "." + hex.EncodeToString(sum[:4]) + ".json"
+		if !names[p] {
+			names[p] = true
+			b.Files = append(b.Files, File{Path: p, Contents: data})
+		}
+		return baseURL + p
+	}
+	chunkNames := map[string]bool{}
+	for _, spec := range slices.Sorted(maps.Keys(routes)) {
+		r := routes[spec]
+		var refs []string
+		browserData, err := json.Marshal(dataRouteValue(r, index, func(ref SharedRef) any {
+			m, ok := shared[string(ref)]
+			if !ok || !m.Shared {
+				return nil
+			}
+			url, ok := sharedURLs[string(ref)]
+			if !ok {
+				url = add(readableName(string(ref)), []byte(m.Contents))
+				sharedURLs[string(ref)] = url
+			}
+			refs = append(refs, url)
+			return map[string]any{"__shared": url}
+		}))
+		if err != nil {
+			return fmt.Errorf("route %s: %w", spec, err)
+		}
+		serverData, err := json.Marshal(dataRouteValue(r, index, func(ref SharedRef) any {
+			return map[string]any{"__shared": string(ref)}
+		}))
+		if err != nil {
+			return fmt.Errorf("route %s: %w", spec, err)
+		}
+		name := chunkName(spec)
+		for n := 2; chunkNames[name]; n++ {
+			name = fmt.Sprintf("%s-%d", chunkName(spec), n)
+		}
+		chunkNames[name] = true
+		url := add(name, browserData)
+		b.Chunks[spec] = url
+		component := componentChunks[r.Component]
+		b.Preloads[url] = dedupeSorted(append(append([]string{component}, b.Preloads[component]...), refs...))
+		lit, _ := json.Marshal(string(serverData))
+		s.Modules[spec] = []byte("(function (require) {\nreturn gosaurusDataRoute(JSON.parse(" + string(lit) + "), require);\n})")
+	}
+	return nil
+}
+
+// dataRouteValue is what a data route's JSON holds: its component's index, its props with
+// each SharedRef as ref makes it, and its route context.
+func dataRouteValue(r DataRoute, index map[string]int, ref func(SharedRef) any) map[string]any {
+	var walk func(v any) any
+	walk = func(v any) any {
+		switch v := v.(type) {
+		case SharedRef:
+			return ref(v)
+		case map[string]any:
+			out := make(map[string]any, len(v))
+			for k, e := range v {
+				out[k] = walk(e)
+			}
+			return out
+		case []any:
+			out := make([]any, len(v))
+			for i, e := range v {
+				out[i] = walk(e)
+			}
+			return out
+		}
+		return v
+	}
+	return map[string]any{"component": index[r.Component], "props": walk(r.Props), "routeContext": r.Context}
+}
+
+// componentChunks finds the chunk of each data route component, which esbuild split off the
+// app for its dynamic import in DataComponentsSpec.
+func (b *Browser) componentChunks(siteDir string, index map[string]int) map[string]string {
+	real := func(p string) string {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
+		}
+		return p
+	}
+	byFile := map[string]string{}
+	base := metaBase(siteDir)
+	for entry, url := range b.Chunks {
+		if !strings.Contains(entry, ":") || filepath.IsAbs(entry) {
+			byFile[real(filepath.Join(base, entry))] = url
+		}
+	}
+	out := map[string]string{}
+	for spec := range index {
+		if url, ok := byFile[real(spec)]; ok {
+			out[spec] = url
+		}
+	}
+	return out
+}
+
+// dedupeSorted is urls sorted, without repeats or empty ones.
+func dedupeSorted(urls []string) []string {
+	urls = slices.DeleteFunc(slices.Clone(urls), func(u string) bool { return u == "" })
+	slices.Sort(urls)
+	return slices.Compact(urls)
+}

@@ -1,0 +1,65 @@
+package markdown
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// The tree says what the JSX body says, for each form the renderer writes: MDX components
+// and plain elements, literal props of every kind, a prop that is an element, code tokens.
+func TestBodyTreeOfPlainMarkdown(t *testing.T) {
+	d := render(t, "# Title\n\nSome *text*, [a link](/x \"T\") and `code`.[^1]\n\n"+
+		":::tip Watch `out`\n\nInside.\n\n:::\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n\n"+
+		"<div class=\"box\" style=\"font-size: 2em\">raw</div>\n\n```js title=\"a.js\"\nconst a = 1;\n```\n\n[^1]: A note.\n")
+	if d.Tree == nil {
+		t.Fatalf("no tree for plain markdown; module:\n%s", d.Module)
+	}
+	if !json.Valid(d.Tree) {
+		t.Fatalf("tree is not JSON: %s", d.Tree)
+	}
+	var root []any
+	if err := json.Unmarshal(d.Tree, &root); err != nil || len(root) < 3 || root[0] != "" || root[1] != float64(0) {
+		t.Fatalf("root is not a fragment without props: %.200s", d.Tree)
+	}
+	for _, want := range []string{
+		`["header",0,["_c.h1",0,"Title"]]`,
+		`["_c.em",0,"text"]`,
+		`["_c.a",{"href":"/x","title":"T"},"a link"]`,
+		`["_c.Admonition",{"type":"tip","title":{"$jsx":["",0,"Watch ",["_c.code",0,"out"]]}}`,
+		`["_c.th",{"style":{"textAlign":"left"}},"a"]`,
+		`["_c.input",{"type":"checkbox","disabled":true,"checked":true}]`,
+		`["_c.div",{"className":"box","style":{"fontSize":"2em"}},"raw"]`,
+		`"data-footnotes":true,"className":"footnotes"`,
+		`["_c.CodeBlock",{"language":"js","title":"a.js","metastring":"title=\"a.js\"","code":"const a = 1;","tokens":[[`,
+	} {
+		if !strings.Contains(string(d.Tree), want) {
+			t.Errorf("tree lacks %s\ntree: %s", want, d.Tree)
+		}
+	}
+}
+
+// A document that needs its module has no tree: imports, exports and expressions
+// are JavaScript, and front matter dates are Date objects.
+func TestBodyTreeOnlyForData(t *testing.T) {
+	for name, c := range map[string]struct{ file, src string }{
+		"import":     {"doc.mdx", "import X from './x';\n\n<X />\n"},
+		"expression": {"doc.mdx", "One plus one is {1 + 1}.\n"},
+		"prop":       {"doc.mdx", "<Box size={1 + 1} />\n"},
+		"spread":     {"doc.mdx", "<Box {...props} />\n"},
+		"date":       {"doc.md", "---\ndate: 2024-01-02\n---\n\nText.\n"},
+		"export":     {"doc.mdx", "export const x = 1;\n\nText.\n"},
+	} {
+		d := renderAs(t, c.file, c.src)
+		if c.file == "doc.md" {
+			d = render(t, c.src)
+		}
+		if d.Tree != nil {
+			t.Errorf("%s: got a tree %s", name, d.Tree)
+		}
+	}
+	// JSX of the source made of literals is data too.
+	if d := renderAs(t, "doc.mdx", "<Tabs groupId=\"a\"><TabItem value=\"x\">Hi</TabItem></Tabs>\n"); d.Tree == nil {
+		t.Errorf("literal JSX gave no tree; module:\n%s", d.Module)
+	}
+}

@@ -1,0 +1,67 @@
+package routes
+
+import (
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/markdown"
+)
+
+// dataRoute is r as a data route (see bundle.DataRoute), when all its props are data: plain
+// values, Shared modules (sidebars), and the doc's content as a tree (cd). mods are the
+// generated modules so far, for what each Import names.
+func dataRoute(r Route, cd *markdown.Doc, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
+	var walk func(v any) (any, bool)
+	walk = func(v any) (any, bool) {
+		switch v := v.(type) {
+		case Import:
+			if m, ok := mods[string(v)]; ok && m.Shared {
+				return bundle.SharedRef(v), true
+			}
+			return nil, false
+		case Namespace:
+			return nil, false
+		case Content:
+			if v.Spec != docSpec(r.Doc) {
+				return nil, false
+			}
+			// What the doc's module exports, and what the route module sets on it (see
+			// moduleWriter.value), for client/mdxContent.js to put on its component.
+			c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatter, "toc": toc(cd.TOC), "metadata": v.Metadata, "assets": v.Assets}
+			if cd.ContentTitle != "" {
+				c["contentTitle"] = cd.ContentTitle
+			}
+			return map[string]any{"__content": c}, true
+		case map[string]any:
+			out := make(map[string]any, len(v))
+			for k, e := range v {
+				var ok bool
+				if out[k], ok = walk(e); !ok {
+					return nil, false
+				}
+			}
+			return out, true
+		case []any:
+			out := make([]any, len(v))
+			for i, e := range v {
+				var ok bool
+				if out[i], ok = walk(e); !ok {
+					return nil, false
+				}
+			}
+			return out, true
+		}
+		return v, true
+	}
+	props, ok := walk(r.Props)
+	if !ok {
+		return bundle.DataRoute{}, false
+	}
+	return bundle.DataRoute{Component: componentSpec(r, themeDir), Props: props.(map[string]any), Context: r.Context}, true
+}
+
+// toc is a doc's table of contents as its module exports it: an array, empty or not.
+func toc(items []markdown.TOCItem) []markdown.TOCItem {
+	if items == nil {
+		return []markdown.TOCItem{}
+	}
+	return items
+}

@@ -1,0 +1,47 @@
+import React from 'react';
+import {useMDXComponents} from '@theme-init/MDXComponents';
+
+// The content component of a doc whose body is data (markdown/tree.go on the generator's
+// side): it renders the element tree through the MDX components, as the doc's compiled module
+// would, and carries what that module exports, as Docusaurus hands content to a page.
+export function createMDXContent({tree, frontMatter, toc, contentTitle, metadata, assets}) {
+  function MDXContent(props = {}) {
+    const components = {...useMDXComponents(), ...props.components};
+    return toElement(tree, components);
+  }
+  return Object.assign(MDXContent, {metadata, frontMatter, toc, contentTitle, assets});
+}
+
+// A node is text, or [type, props, ...children]: "" a fragment, "_c.x" the MDX component x
+// (else the element x), another type the element itself.
+function toElement(node, components) {
+  if (typeof node === 'string') {
+    return node;
+  }
+  const [type, props, ...children] = node;
+  let elementType = type;
+  if (type === '') {
+    elementType = React.Fragment;
+  } else if (type.startsWith('_c.')) {
+    const name = type.slice(3);
+    elementType = name in components ? components[name] : name;
+  }
+  let elementProps = null;
+  if (props) {
+    elementProps = {};
+    for (const key of Object.keys(props)) {
+      const value = props[key];
+      Object.defineProperty(elementProps, key, {
+        value: value && typeof value === 'object' && '$jsx' in value ? toElement(value.$jsx, components) : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return React.createElement(
+    elementType,
+    elementProps,
+    ...children.map((child) => toElement(child, components)),
+  );
+}

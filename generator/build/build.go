@@ -96,6 +96,7 @@ type localeCache struct {
 	parses    *content.Parses // the docs' and pages' parsed markdown
 	documents *render.Documents
 	shards    *search.Shards
+	dataFiles *bundle.DataFiles
 }
 
 // NewCache returns an empty cache.
@@ -121,7 +122,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}, documents: &render.Documents{}, shards: &search.Shards{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}, documents: &render.Documents{}, shards: &search.Shards{}, dataFiles: &bundle.DataFiles{}}
 		c.locales[locale] = lc
 	}
 	return lc
@@ -402,7 +403,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		return nil, 0, err
 	}
 	browser, server := bundled.Browser, bundled.Server
-	if err := bundle.AddDataRoutes(browser, server, dataRoutes, mods, siteDir, cfg.BaseURL); err != nil {
+	if err := bundle.AddDataRoutes(browser, server, dataRoutes, mods, siteDir, cfg.BaseURL, kept.dataFiles); err != nil {
 		return nil, 0, err
 	}
 	browserFiles := len(browser.Files)

@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -8,9 +9,12 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/memo"
 )
 
 // A data route is a route whose module esbuild does not build: its props are data (a plain
@@ -65,47 +69,41 @@ func DataComponents(routes map[string]DataRoute) (Module, map[string]int) {
 
 // AddDataRoutes adds the data routes to the builds: to the browser's, a JSON file per route
 // (its chunk, with the chunks of its component to preload) and one per Shared module they
-// name; to the server's, a route script each. shared are the Shared modules by specifier.
-func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared map[string]Module, siteDir, baseURL string) error {
+// name; to the server's, a route script each. shared are the Shared modules by specifier;
+// kept has the files of the build before (the dev server's; nil for none).
+func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared map[string]Module, siteDir, baseURL string, kept *DataFiles) error {
 	_, index := DataComponents(routes)
 	componentChunks := b.componentChunks(siteDir, index)
-	sharedURLs := map[string]string{}
 	names := map[string]bool{}
 	for _, f := range b.Files {
 		names[f.Path] = true
 	}
-	add := func(name string, data []byte) string {
-		sum := sha256.Sum256(data)
-		p := "assets/data/" + name + "." + hex.EncodeToString(sum[:4]) + ".json"
+	add := func(p string, data []byte) {
 		if !names[p] {
 			names[p] = true
 			b.Files = append(b.Files, File{Path: p, Contents: data})
 		}
-		return baseURL + p
 	}
+	sharedURLs := map[string]string{}
 	chunkNames := map[string]bool{}
 	for _, spec := range slices.Sorted(maps.Keys(routes)) {
 		r := routes[spec]
 		var refs []string
-		browserData, err := json.Marshal(dataRouteValue(r, index, func(ref SharedRef) any {
+		browserJSON, trees, err := dataRouteJSON(r, index, func(ref SharedRef) any {
 			m, ok := shared[string(ref)]
 			if !ok || !m.Shared {
 				return nil
 			}
 			url, ok := sharedURLs[string(ref)]
 			if !ok {
-				url = add(readableName(string(ref)), []byte(m.Contents))
+				p := dataFile(readableName(string(ref)), []byte(m.Contents))
+				add(p, []byte(m.Contents))
+				url = baseURL + p
 				sharedURLs[string(ref)] = url
 			}
 			refs = append(refs, url)
 			return map[string]any{"__shared": url}
-		}))
-		if err != nil {
-			return fmt.Errorf("route %s: %w", spec, err)
-		}
-		serverData, err := json.Marshal(dataRouteValue(r, index, func(ref SharedRef) any {
-			return map[string]any{"__shared": string(ref)}
-		}))
+		})
 		if err != nil {
 			return fmt.Errorf("route %s: %w", spec, err)
 		}
@@ -114,24 +112,87 @@ func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared ma
 			name = fmt.Sprintf("%s-%d", chunkName(spec), n)
 		}
 		chunkNames[name] = true
-		url := add(name, browserData)
+		f, ok := kept.get(spec)
+		if !ok || f.name != name || !bytes.Equal(f.props, browserJSON) || !slices.EqualFunc(f.trees, trees, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }) {
+			serverJSON, _, err := dataRouteJSON(r, index, func(ref SharedRef) any {
+				return map[string]any{"__shared": string(ref)}
+			})
+			if err != nil {
+				return fmt.Errorf("route %s: %w", spec, err)
+			}
+			data := withTrees(browserJSON, trees)
+			lit, _ := json.Marshal(string(withTrees(serverJSON, trees)))
+			f = dataFiles{name: name, props: browserJSON, trees: trees, path: dataFile(name, data), data: data,
+				script: []byte("(function (require) {\nreturn gosaurusDataRoute(JSON.parse(" + string(lit) + "), require);\n})")}
+		}
+		kept.put(spec, f)
+		add(f.path, f.data)
+		url := baseURL + f.path
 		b.Chunks[spec] = url
 		component := componentChunks[r.Component]
 		b.Preloads[url] = dedupeSorted(append(append([]string{component}, b.Preloads[component]...), refs...))
-		lit, _ := json.Marshal(string(serverData))
-		s.Modules[spec] = []byte("(function (require) {\nreturn gosaurusDataRoute(JSON.parse(" + string(lit) + "), require);\n})")
+		s.Modules[spec] = f.script
 	}
+	kept.done()
 	return nil
 }
 
-// dataRouteValue is what a data route's JSON holds: its component's index, its props with
-// each SharedRef as ref makes it, and its route context.
-func dataRouteValue(r DataRoute, index map[string]int, ref func(SharedRef) any) map[string]any {
+// DataFiles keeps each data route's files from one build to the next: the dev server's builds
+// make again only those of the routes a save changed.
+type DataFiles struct{ memo memo.Memo[string, dataFiles] }
+
+// dataFiles are a data route's files, and what they were made of.
+type dataFiles struct {
+	name   string
+	props  []byte            // its JSON without the trees (see dataRouteJSON)
+	trees  []json.RawMessage // its docs' element trees
+	path   string            // of data, in the build
+	data   []byte            // the JSON the browser fetches
+	script []byte            // the server's route script
+}
+
+func (d *DataFiles) get(spec string) (dataFiles, bool) {
+	if d == nil {
+		return dataFiles{}, false
+	}
+	return d.memo.Get(spec)
+}
+
+func (d *DataFiles) put(spec string, f dataFiles) {
+	if d != nil {
+		d.memo.Put(spec, f)
+	}
+}
+
+func (d *DataFiles) done() {
+	if d != nil {
+		d.memo.Done()
+	}
+}
+
+// dataFile is the path of a data file in the build: its name and a hash of its contents.
+func dataFile(name string, data []byte) string {
+	sum := sha256.Sum256(data)
+	return "assets/data/" + name + "." + hex.EncodeToString(sum[:4]) + ".json"
+}
+
+// treeMark stands in a data route's JSON for its i-th tree (see withTrees): the trees, the
+// bulk of the data, are copied into it once, not encoded again.
+func treeMark(i int) string { return "\x00gosaurus-tree-" + strconv.Itoa(i) + "\x00" }
+
+// dataRouteJSON is what a data route's JSON holds, each element tree replaced by its treeMark:
+// its component's index, its props with each SharedRef as ref makes it, and its route
+// context. It returns the trees too, in the order of their marks.
+func dataRouteJSON(r DataRoute, index map[string]int, ref func(SharedRef) any) ([]byte, []json.RawMessage, error) {
+	var trees []json.RawMessage
 	var walk func(v any) any
 	walk = func(v any) any {
 		switch v := v.(type) {
 		case SharedRef:
 			return ref(v)
+		case json.RawMessage:
+			trees = append(trees, v)
+			return treeMark(len(trees) - 1)
 		case map[string]any:
 			out := make(map[string]any, len(v))
 			for k, e := range v {
@@ -147,7 +208,17 @@ func dataRouteValue(r DataRoute, index map[string]int, ref func(SharedRef) any) 
 		}
 		return v
 	}
-	return map[string]any{"component": index[r.Component], "props": walk(r.Props), "routeContext": r.Context}
+	b, err := json.Marshal(map[string]any{"component": index[r.Component], "props": walk(r.Props), "routeContext": r.Context})
+	return b, trees, err
+}
+
+// withTrees is data with its tree marks replaced by the trees.
+func withTrees(data []byte, trees []json.RawMessage) []byte {
+	for i, t := range trees {
+		mark, _ := json.Marshal(treeMark(i))
+		data = bytes.Replace(data, mark, t, 1)
+	}
+	return data
 }
 
 // componentChunks finds the chunk of each data route component, which esbuild split off the

@@ -1,0 +1,65 @@
+package bundle
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A data route's JSON holds its props with its tree as written and its shared modules by URL;
+// its server script the same data with the shared modules by specifier. Kept files are the
+// same as new ones, and a changed tree gives a new file.
+func TestAddDataRoutes(t *testing.T) {
+	shared := map[string]Module{"gosaurus-sidebar:s": {Contents: `[{"type":"doc"}]`, Loader: api.LoaderJSON, Shared: true}}
+	routes := func(tree string) map[string]DataRoute {
+		return map[string]DataRoute{"gosaurus-route:/docs/a": {Component: "/theme/DocRoute.jsx", Context: map[string]any{"plugin": "docs"},
+			Props: map[string]any{"sidebar": SharedRef("gosaurus-sidebar:s"), "content": map[string]any{"__content": map[string]any{"tree": json.RawMessage(tree), "toc": []any{}}}}}}
+	}
+	kept := &DataFiles{}
+	build := func(tree string) (File, string) {
+		t.Helper()
+		b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
+		s := &Server{Modules: map[string][]byte{}}
+		if err := AddDataRoutes(b, s, routes(tree), shared, t.TempDir(), "/base/", kept); err != nil {
+			t.Fatal(err)
+		}
+		var route File
+		for _, f := range b.Files {
+			if strings.HasPrefix(f.Path, "assets/data/route-docs-a.") {
+				route = f
+			}
+		}
+		if b.Chunks["gosaurus-route:/docs/a"] != "/base/"+route.Path {
+			t.Fatalf("chunk %q, files %v", b.Chunks["gosaurus-route:/docs/a"], b.Files)
+		}
+		return route, string(s.Modules["gosaurus-route:/docs/a"])
+	}
+	first, script := build(`["",0,"A"]`)
+	var data struct {
+		Component int
+		Props     struct {
+			Sidebar map[string]string
+			Content struct {
+				Content struct{ Tree json.RawMessage } `json:"__content"`
+			}
+		}
+	}
+	if err := json.Unmarshal(first.Contents, &data); err != nil {
+		t.Fatalf("%s: %v", first.Contents, err)
+	}
+	if string(data.Props.Content.Content.Tree) != `["",0,"A"]` || !strings.HasPrefix(data.Props.Sidebar["__shared"], "/base/assets/data/gosaurus-sidebar-s.") {
+		t.Errorf("route data %s", first.Contents)
+	}
+	if !strings.Contains(script, `JSON.parse(`) || !strings.Contains(script, `\"__shared\":\"gosaurus-sidebar:s\"`) || !strings.Contains(script, `[\"\",0,\"A\"]`) {
+		t.Errorf("server script %s", script)
+	}
+	again, againScript := build(`["",0,"A"]`)
+	if again.Path != first.Path || string(again.Contents) != string(first.Contents) || againScript != script {
+		t.Errorf("kept files differ: %s vs %s", again.Path, first.Path)
+	}
+	if changed, _ := build(`["",0,"B"]`); changed.Path == first.Path || !strings.Contains(string(changed.Contents), `"B"`) {
+		t.Errorf("a changed tree kept %s", changed.Path)
+	}
+}

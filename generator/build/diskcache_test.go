@@ -59,10 +59,21 @@ func TestBuildCache(t *testing.T) {
 		t.Errorf("unchanged site: rendered %d pages, %d bundles from the cache; want 0 and 1", r.Rendered, r.CachedBundles)
 	}
 
+	// A plain markdown doc is a data route, outside the bundles (see bundle.DataRoute): its
+	// page is rendered again, the bundles are reused.
 	doc := filepath.Join(site, "docs", "guides", "01-first.md")
 	appendFile(t, doc, "\nA sentence added between two builds.\n")
-	if r := run("edited doc"); r.Rendered != 1 || r.CachedBundles != 0 {
-		t.Errorf("one doc edited: rendered %d pages, %d bundles from the cache; want 1 and 0", r.Rendered, r.CachedBundles)
+	if r := run("edited doc"); r.Rendered != 1 || r.CachedBundles != 1 {
+		t.Errorf("one doc edited: rendered %d pages, %d bundles from the cache; want 1 and 1", r.Rendered, r.CachedBundles)
+	}
+	// One with an expression is a module of the bundles: they are built again.
+	appendFile(t, doc, "\nTwo and two make {2 + 2}.\n")
+	if r := run("doc with an expression"); r.CachedBundles != 0 {
+		t.Errorf("a doc given an expression: %d bundles from the cache; want 0", r.CachedBundles)
+	}
+	appendFile(t, doc, "\nAnd three and three {3 + 3}.\n")
+	if r := run("module doc edited"); r.Rendered != 1 || r.CachedBundles != 0 {
+		t.Errorf("a module doc edited: rendered %d pages, %d bundles from the cache; want 1 and 0", r.Rendered, r.CachedBundles)
 	}
 
 	// A new file in src/theme takes over the theme's Footer: the bundles must not be reused.

@@ -228,11 +228,11 @@ test('linked pages are prefetched when their links scroll into view and when hov
   await page.goto(shell.origin + '/shell/docs/intro');
   await waitForHydration(page);
   // The sidebar's link is in view; the appendix is linked from the bottom of the page.
-  await page.waitForFunction((href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`), tocLevels);
+  await page.waitForFunction((href) => document.querySelector(`link[rel="modulepreload"][href="${href}"], link[rel="prefetch"][href="${href}"]`), tocLevels);
   assert.ok(seen.has(tocLevels));
   assert.equal(seen.has(appendix), false, 'not prefetched before its link is in view');
   await page.getByRole('link', { name: 'an appendix' }).scrollIntoViewIfNeeded();
-  await page.waitForFunction((href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`), appendix);
+  await page.waitForFunction((href) => document.querySelector(`link[rel="modulepreload"][href="${href}"], link[rel="prefetch"][href="${href}"]`), appendix);
   await context.close();
 
   // Hover, without the viewport prefetch.

@@ -41,7 +41,7 @@ func (t *Table) AddContent(c *Loaded) error {
 		case r.Spec == SearchSpec:
 			owner[r.Path] = "search"
 		case r.Doc != nil:
-			owner[r.Path] = r.Doc.Source
+			owner[r.Path] = r.Source
 		}
 	}
 	add := func(r Route) error {
@@ -108,7 +108,7 @@ func (t *Table) blogRoutes(b *blog.Blog, compiled map[string]*markdown.Doc) []Ro
 	id := b.Options.ID
 	sidebar := Import("gosaurus-blog-sidebar:" + id)
 	t.shared[string(sidebar)] = bundle.Module{Contents: jsonOf(b.Sidebar), Loader: api.LoaderJSON, Shared: true}
-	context := Context{Plugin: PluginID{BlogPlugin, id},
+	context := Context{Plugin: PluginID{Name: BlogPlugin, ID: id},
 		Data: map[string]any{"blogMetadata": map[string]any{"blogBasePath": b.BasePath, "blogTitle": b.Options.BlogTitle, "authorsListPath": b.AuthorsPath}}}
 	var routes []Route
 	page := func(path, source, component string, props map[string]any) {

@@ -1,6 +1,7 @@
 package routes
 
 import (
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 )
 
@@ -8,7 +9,7 @@ import (
 func docPages(instances []*docs.Instance) []Route {
 	var out []Route
 	page := func(path, component string, props map[string]any) {
-		out = append(out, Route{Path: path, Spec: "gosaurus-route:" + path, Component: RouteComponent(component), Props: props, Context: docsContext})
+		out = append(out, Route{Path: path, Spec: "gosaurus-route:" + path, Component: route.Component(component), Props: props, Context: docsContext})
 	}
 	for _, in := range instances {
 		for _, v := range in.Versions {

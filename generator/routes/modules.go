@@ -95,7 +95,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		if r.Path != "" {
 			paths = append(paths, r.Path)
 		}
-		if d := r.Doc; d != nil {
+		if d, ok := r.Doc.(*docs.Doc); ok {
 			cd := compiled[d]
 			mods[docSpec(d)] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
 		}

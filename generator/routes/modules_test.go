@@ -113,8 +113,8 @@ func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 	for _, file := range []string{"docs/guide.mdx", "src/pages/about.md"} {
 		table, instances, compiled := smallSite(t)
 		for _, r := range table.Routes {
-			if r.Doc != nil && r.Doc.Source == file {
-				r.Doc.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
+			if d, ok := r.Doc.(*docs.Doc); ok && d.Source == file {
+				d.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
 			}
 		}
 		for _, c := range table.contents {

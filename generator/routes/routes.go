@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 )
 
@@ -74,7 +75,7 @@ func docRoute(d *docs.Doc, cats categories) Route {
 	if cards := cats.categoryCards(d); len(cards) > 0 {
 		props["cardDocs"] = cards
 	}
-	return Route{Path: d.Permalink, Spec: "gosaurus-route:" + d.Permalink, Component: RouteComponent("DocRoute"), Props: props,
+	return Route{Path: d.Permalink, Spec: "gosaurus-route:" + d.Permalink, Component: route.Component("DocRoute"), Props: props,
 		Context: docsContext, Doc: d, Source: d.Source, Unlisted: d.Unlisted}
 }
 

@@ -70,6 +70,18 @@ func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
 	return loaded
 }
 
+// contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to
+// the site, its routes, their modules and its global data.
+func contentLoaded(list []plugin.Plugin) []plugin.Added {
+	var added []plugin.Added
+	for _, p := range list {
+		if c, ok := p.(plugin.RouteContributor); ok {
+			added = append(added, c.ContentLoaded())
+		}
+	}
+	return added
+}
+
 // postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and
 // its static files copied. pageHTML is the app HTML the render stage kept, by route path;
 // tag names the locale in the log.

@@ -28,7 +28,7 @@ const RoutePathsSpec = "@generated/route-paths"
 // is theme-classic/src, where the route modules find the theme's route components.
 func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string) (map[string]bundle.Module, error) {
 	mods := map[string]bundle.Module{}
-	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
+	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 				if err != nil {
 					return nil, err
 				}
-				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
+				mods[v.SidebarSpec(name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 			}
 		}
 	}
@@ -97,7 +97,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		}
 		if d, ok := r.Doc.(*docs.Doc); ok {
 			cd := compiled[d]
-			mods[docSpec(d)] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
+			mods[d.ModuleSpec()] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
 		}
 		src, err := routeModule(r, themeDir)
 		if err != nil {

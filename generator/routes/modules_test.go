@@ -15,6 +15,7 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
+	"gosaurus/plugins/plugin"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
@@ -47,11 +48,12 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 		Sidebar: blog.Sidebar{Title: "Recent", Items: []blog.SidebarItem{{Title: "Hello", Permalink: "/blog/hello"}}}}
 	md := map[string]*markdown.Doc{"blog/hello.md": {Module: "export default function MDXContent() {}\n"}, "src/pages/about.md": {Module: "export default function MDXContent() {}\n"}}
 
-	table := Build(instances, "/", "search")
-	err := table.AddContent(&Loaded{Pages: []*pages.Page{
+	pagesPlugin := &pages.Plugin{Pages: []*pages.Page{
 		{Permalink: "/", Source: "src/pages/index.js", File: "/site/src/pages/index.js"},
 		{Permalink: "/about", Source: "src/pages/about.md", File: "/site/src/pages/about.md", Markdown: true, Title: "About"},
-	}, Blogs: []*blog.Blog{b}, Markdown: md})
+	}}
+	table, err := Build([]plugin.Added{(&docs.Plugin{Instance: instances[0]}).ContentLoaded(), pagesPlugin.ContentLoaded(),
+		(&blog.Plugin{Blog: b}).ContentLoaded()}, md, "/", "search")
 	if err != nil {
 		t.Fatal(err)
 	}

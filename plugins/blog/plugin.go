@@ -44,6 +44,9 @@ func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
 	return tags
 }
 
+// ContentLoaded adds the routes of the blog's posts and lists, and their modules.
+func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Blog) }
+
 // PostBuild writes the blog's feeds, whose items carry the content of the rendered post pages.
 func (p *Plugin) PostBuild(b *plugin.Built) error {
 	files, err := p.Blog.Feeds(b.Config, b.PageHTML)

@@ -5,6 +5,9 @@ import (
 	"gosaurus/plugins/plugin"
 )
 
+// PluginName is the pages plugin's name in Docusaurus, which its routes' context gives too.
+const PluginName = "docusaurus-plugin-content-pages"
+
 // Plugin is a pages plugin instance.
 type Plugin struct {
 	Options config.PagesOptions
@@ -12,7 +15,7 @@ type Plugin struct {
 }
 
 // Name is the plugin's name in Docusaurus.
-func (*Plugin) Name() string { return "docusaurus-plugin-content-pages" }
+func (*Plugin) Name() string { return PluginName }
 
 // LoadContent loads the instance's pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
@@ -20,3 +23,6 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	p.Pages = list
 	return err
 }
+
+// ContentLoaded adds a route per page.
+func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Pages) }

@@ -22,7 +22,9 @@ type Route struct {
 	// the route: the docs plugin's *docs.Doc, whose compiled module the route imports and
 	// which the search index reads; nil for the other routes.
 	Doc any
-	// Source is the file of the page, for messages.
+	// Source is the file of the page, for messages; a route with a source claims its path, and
+	// a second route with a source at that path is an error naming both. The pages a plugin
+	// generates (a docs tag page) have none.
 	Source string
 	// Unlisted routes stay out of the sitemap: the search page, an unlisted doc.
 	Unlisted bool
@@ -55,6 +57,19 @@ type Content struct {
 	Metadata any
 	Assets   any
 }
+
+// Markdown is a module of compiled markdown that routes import (with Import(m.Spec())): the
+// page's MDX component as a Content, whose module the build compiled under Key.
+type Markdown struct {
+	Key      string // what the build compiled: the source, or a post's source + the blog's excerpt suffix
+	File     string // the absolute file, where the module's imports resolve
+	Source   string // the file relative to the site, for messages
+	Metadata any
+	Assets   any
+}
+
+// Spec is the specifier of the module.
+func (m Markdown) Spec() string { return "gosaurus-content:" + m.Key }
 
 // Component names one of the theme's route components
 // (theme-classic/src/client/routeComponents/<name>.jsx), which nest a plugin's theme

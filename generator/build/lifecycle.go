@@ -27,10 +27,19 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 	for _, opts := range cfg.Docs {
 		list = append(list, &docs.Plugin{Options: opts})
 	}
-	for _, opts := range cfg.Pages {
+	file := relTo(cfg.SiteDir, cfg.File)
+	for _, in := range cfg.Pages {
+		opts, err := pages.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
 		list = append(list, &pages.Plugin{Options: opts})
 	}
-	for _, opts := range cfg.Blogs {
+	for _, in := range cfg.Blogs {
+		opts, err := blog.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
 		list = append(list, &blog.Plugin{Options: opts})
 	}
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
@@ -41,7 +50,7 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
 	}
 	for _, r := range cfg.ClientRedirects {
-		opts, err := redirects.ReadOptions(relTo(cfg.SiteDir, cfg.File), r)
+		opts, err := redirects.ReadOptions(file, r)
 		if err != nil {
 			return nil, err
 		}

@@ -78,8 +78,8 @@ type Config struct {
 	// code blocks whose meta has "live" are playgrounds run in the browser.
 	LiveCodeBlock bool
 	Docs          []DocsOptions // one per docs plugin instance, the classic preset's first
-	Pages         []PagesOptions
-	Blogs         []BlogOptions
+	Pages         []ContentOptions
+	Blogs         []ContentOptions
 	I18n          I18n
 	Locale        string // the locale being built; see ForLocale
 

@@ -42,3 +42,27 @@ func TestDocsInstanceErrors(t *testing.T) {
 		}
 	}
 }
+
+// The config reads a pages or blog instance's id and folder, one instance per id, and keeps
+// the other options for the plugin.
+func TestContentPluginInstances(t *testing.T) {
+	cfg := &Config{SiteDir: "/site"}
+	err := readPresets(cfg, "docusaurus.config.js", map[string]any{
+		"presets": []any{[]any{"classic", map[string]any{"blog": map[string]any{"postsPerPage": 5.0}, "pages": false}}},
+		"plugins": []any{[]any{"@docusaurus/plugin-content-blog", map[string]any{"id": "news", "path": "news"}}},
+	}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Blogs) != 2 || len(cfg.Pages) != 0 || cfg.Blogs[0].Path != "/site/blog" || cfg.Blogs[0].Options["postsPerPage"] != 5.0 ||
+		cfg.Blogs[1].ID != "news" || cfg.Blogs[1].Path != "/site/news" || cfg.Blogs[1].Key != "plugins[0]" {
+		t.Errorf("blogs %+v, pages %+v", cfg.Blogs, cfg.Pages)
+	}
+	err = readPresets(&Config{SiteDir: "/site"}, "docusaurus.config.js", map[string]any{
+		"plugins": []any{"@docusaurus/plugin-content-pages", "@docusaurus/plugin-content-pages"},
+	}, nil, nil)
+	want := `docusaurus.config.js: plugins[1]: a second pages plugin instance with id "default" (the first is at plugins[0]); give each instance its own id option`
+	if err == nil || err.Error() != want {
+		t.Errorf("two pages instances: %v, want %s", err, want)
+	}
+}

@@ -43,7 +43,7 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 
 	post := &blog.Post{ID: "hello", Permalink: "/blog/hello", Source: "blog/hello.md", File: "/site/blog/hello.md", Title: "Hello",
 		Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)}
-	b := &blog.Blog{Options: config.BlogOptions{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
+	b := &blog.Blog{Options: blog.Options{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
 		Lists:   []blog.ListPage{{Posts: []*blog.Post{post}, Metadata: blog.ListMetadata{Permalink: "/blog", Page: 1, TotalPages: 1, TotalCount: 1}}},
 		Sidebar: blog.Sidebar{Title: "Recent", Items: []blog.SidebarItem{{Title: "Hello", Permalink: "/blog/hello"}}}}
 	md := map[string]*markdown.Doc{"blog/hello.md": {Module: "export default function MDXContent() {}\n"}, "src/pages/about.md": {Module: "export default function MDXContent() {}\n"}}

@@ -12,7 +12,7 @@ const PluginName = "docusaurus-plugin-content-blog"
 // Plugin is a blog plugin instance: it loads the blog, links its feeds from every page and
 // writes them after the build.
 type Plugin struct {
-	Options config.BlogOptions
+	Options Options
 	Blog    *Blog // the loaded blog, once LoadContent has run
 }
 

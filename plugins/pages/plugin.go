@@ -1,16 +1,13 @@
 package pages
 
-import (
-	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin"
-)
+import "gosaurus/plugins/plugin"
 
 // PluginName is the pages plugin's name in Docusaurus, which its routes' context gives too.
 const PluginName = "docusaurus-plugin-content-pages"
 
 // Plugin is a pages plugin instance.
 type Plugin struct {
-	Options config.PagesOptions
+	Options Options
 	Pages   []*Page // the loaded pages, once LoadContent has run
 }
 

@@ -24,10 +24,16 @@ import (
 // plugin's options refused.
 func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
-	for _, opts := range cfg.Docs {
+	file := relTo(cfg.SiteDir, cfg.File)
+	var docsRead []docs.Options
+	for _, in := range cfg.Docs {
+		opts, err := docs.ReadOptions(file, cfg.SiteDir, in, docsRead)
+		if err != nil {
+			return nil, err
+		}
+		docsRead = append(docsRead, opts)
 		list = append(list, &docs.Plugin{Options: opts})
 	}
-	file := relTo(cfg.SiteDir, cfg.File)
 	for _, in := range cfg.Pages {
 		opts, err := pages.ReadOptions(file, in)
 		if err != nil {

@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 )
 
-// ContentOptions are a pages or blog plugin instance as the config gives it. The config reads
-// the two options it needs itself, as Docusaurus's core checks a plugin's id: the id (one
-// instance per id) and the content folder, which a build may read (ReadRoots); the plugin
-// reads the others from Options (plugins/pages, plugins/blog).
+// ContentOptions are a content plugin instance (docs, blog, pages) as the config gives it. The
+// config reads the two options it needs itself, as Docusaurus's core checks a plugin's id: the
+// id (one instance per id) and the content folder, which a build may read (ReadRoots); the
+// plugin reads the others from Options (plugins/docs, plugins/blog, plugins/pages).
 type ContentOptions struct {
 	ID      string
 	Key     string         // where the options are in the config, for messages
@@ -16,20 +16,40 @@ type ContentOptions struct {
 	Options map[string]any // the options as data
 }
 
+// DocsInstance is a docs plugin instance as the config gives it, with a way to call its
+// function options where the config ran.
+type DocsInstance struct {
+	ContentOptions
+	// EditURLs computes the edit links of docs when editUrl is a function: one call for many
+	// docs, as the function may have to run in Node. Nil when editUrl is not a function.
+	EditURLs func([]EditURLParams) ([]string, error)
+	// SidebarItemsGenerator is the sidebarItemsGenerator option; nil when unset.
+	SidebarItemsGenerator Function
+}
+
 // addPages adds a pages plugin instance, whose pages are in src/pages unless its path option
 // says otherwise.
 func addPages(cfg *Config, file, key string, m map[string]any) error {
-	return addContent(cfg, &cfg.Pages, "pages", filepath.Join("src", "pages"), file, key, m)
+	c, err := readContent(cfg, cfg.Pages, "pages", filepath.Join("src", "pages"), file, key, m)
+	if err == nil {
+		cfg.Pages = append(cfg.Pages, c)
+	}
+	return err
 }
 
 // addBlog adds a blog plugin instance, whose posts are in blog unless its path option says
 // otherwise.
 func addBlog(cfg *Config, file, key string, m map[string]any) error {
-	return addContent(cfg, &cfg.Blogs, "blog", "blog", file, key, m)
+	c, err := readContent(cfg, cfg.Blogs, "blog", "blog", file, key, m)
+	if err == nil {
+		cfg.Blogs = append(cfg.Blogs, c)
+	}
+	return err
 }
 
-// addContent adds to list the instance of the plugin kind whose options (m) are at key.
-func addContent(cfg *Config, list *[]ContentOptions, kind, dir, file, key string, m map[string]any) error {
+// readContent reads the id and folder (dir by default) of an instance of the plugin kind whose
+// options (m) are at key; others are the kind's instances read before.
+func readContent(cfg *Config, others []ContentOptions, kind, dir, file, key string, m map[string]any) (ContentOptions, error) {
 	c := ContentOptions{ID: "default", Key: key, Path: filepath.Join(cfg.SiteDir, dir), Options: m}
 	o := &OptionReader{File: file, Key: key, M: m}
 	o.String("id", &c.ID)
@@ -38,13 +58,12 @@ func addContent(cfg *Config, list *[]ContentOptions, kind, dir, file, key string
 		c.Path = absIn(cfg.SiteDir, path)
 	}
 	if o.Err != nil {
-		return o.Err
+		return c, o.Err
 	}
-	for _, other := range *list {
+	for _, other := range others {
 		if other.ID == c.ID {
-			return &Error{File: file, Key: key, Msg: fmt.Sprintf("a second %s plugin instance with id %q (the first is at %s); give each instance its own id option", kind, c.ID, other.Key)}
+			return c, &Error{File: file, Key: key, Msg: fmt.Sprintf("a second %s plugin instance with id %q (the first is at %s); give each instance its own id option", kind, c.ID, other.Key)}
 		}
 	}
-	*list = append(*list, c)
-	return nil
+	return c, nil
 }

@@ -75,3 +75,6 @@ func (o *OptionReader) Path(name string, into *string) {
 		*into = strings.Trim(s, "/")
 	}
 }
+
+// AbsIn is p, a path of the config, as an absolute path: relative paths are in dir, the site.
+func AbsIn(dir, p string) string { return absIn(dir, p) }

@@ -1,16 +1,13 @@
 package docs
 
-import (
-	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin"
-)
+import "gosaurus/plugins/plugin"
 
 // PluginName is the docs plugin's name in Docusaurus, which its routes' context gives too.
 const PluginName = "docusaurus-plugin-content-docs"
 
 // Plugin is a docs plugin instance.
 type Plugin struct {
-	Options  config.DocsOptions
+	Options  Options
 	Instance *Instance // the loaded docs, once LoadContent has run
 }
 

@@ -342,13 +342,13 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 			}
 		}
 	}
-	all := routes.AllDocs(instances)
+	all := docs.AllDocs(instances)
 	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled, kept.parses != nil)
 	if err != nil {
 		return nil, 0, err
 	}
-	table := routes.Build(instances, cfg.BaseURL, cfg.SearchPage())
-	if err := table.AddContent(&routes.Loaded{Pages: loaded.Pages, Blogs: loaded.Blogs, Markdown: compiledContent}); err != nil {
+	table, err := routes.Build(contentLoaded(list), compiledContent, cfg.BaseURL, cfg.SearchPage())
+	if err != nil {
 		return nil, 0, err
 	}
 	warns, err := table.AddPluginRoutes(cfg.PluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
@@ -515,14 +515,14 @@ type compiledPage struct {
 }
 
 // compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
-// modules, the pages' and posts' by source (routes.Loaded.Markdown), and all of them with
+// modules, the pages' and posts' by source (the route.Markdown keys), and all of them with
 // their pages for the link checks. cache (nil: none) holds the modules of the build before.
 // Each document's tree is released once compiled, but with kept the docs' and pages' are kept
 // for the next build (content.Parses).
 func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache, kept bool) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
 	type unit struct {
-		key    string // the source, or the source of a post + routes.ExcerptSuffix
+		key    string // the source, or the source of a post + blog.ExcerptSuffix
 		hash   string // of the file's contents
 		parsed *markdown.Parsed
 		res    *linkResolver
@@ -557,7 +557,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		for _, p := range bl.Posts {
 			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
 			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + routes.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
+				units = append(units, unit{p.Source + blog.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
 			}
 		}
 	}
@@ -588,7 +588,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		if !strings.HasSuffix(units[i].key, routes.ExcerptSuffix) {
+		if !strings.HasSuffix(units[i].key, blog.ExcerptSuffix) {
 			for _, w := range units[i].parsed.Notices() {
 				b.warn(w)
 			}
@@ -740,7 +740,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			index.add(i, r, p.HTML)
 			mu.Lock()
 			links.checkPage(r.Path, p.Links)
-			if r.Context.Plugin.Name == routes.BlogPlugin {
+			if r.Context.Plugin.Name == blog.PluginName {
 				feedHTML[r.Path] = p.HTML
 			}
 			mu.Unlock()

@@ -24,13 +24,28 @@ import (
 // plugin's options refused.
 func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
-	for _, opts := range cfg.Docs {
+	file := relTo(cfg.SiteDir, cfg.File)
+	var docsRead []docs.Options
+	for _, in := range cfg.Docs {
+		opts, err := docs.ReadOptions(file, cfg.SiteDir, in, docsRead)
+		if err != nil {
+			return nil, err
+		}
+		docsRead = append(docsRead, opts)
 		list = append(list, &docs.Plugin{Options: opts})
 	}
-	for _, opts := range cfg.Pages {
+	for _, in := range cfg.Pages {
+		opts, err := pages.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
 		list = append(list, &pages.Plugin{Options: opts})
 	}
-	for _, opts := range cfg.Blogs {
+	for _, in := range cfg.Blogs {
+		opts, err := blog.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
 		list = append(list, &blog.Plugin{Options: opts})
 	}
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
@@ -41,7 +56,7 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
 	}
 	for _, r := range cfg.ClientRedirects {
-		opts, err := redirects.ReadOptions(relTo(cfg.SiteDir, cfg.File), r)
+		opts, err := redirects.ReadOptions(file, r)
 		if err != nil {
 			return nil, err
 		}
@@ -68,6 +83,18 @@ func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
 		}
 	}
 	return loaded
+}
+
+// contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to
+// the site, its routes, their modules and its global data.
+func contentLoaded(list []plugin.Plugin) []plugin.Added {
+	var added []plugin.Added
+	for _, p := range list {
+		if c, ok := p.(plugin.RouteContributor); ok {
+			added = append(added, c.ContentLoaded())
+		}
+	}
+	return added
 }
 
 // postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and

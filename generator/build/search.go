@@ -44,10 +44,11 @@ func (s *searchIndex) start(instances []*docs.Instance, n int) {
 
 // add indexes the route at index i of the table; safe for concurrent use with distinct i.
 func (s *searchIndex) add(i int, r *routes.Route, html string) {
-	if r.Doc == nil || s.main == nil || search.Excluded(r.Doc.FrontMatter) {
+	d, ok := r.Doc.(*docs.Doc)
+	if !ok || s.main == nil || search.Excluded(d.FrontMatter) {
 		return
 	}
-	v := r.Doc.Version
+	v := d.Version
 	version := v.Name
 	if v.PluginID != s.main.ID {
 		if !v.IsLast {
@@ -56,13 +57,13 @@ func (s *searchIndex) add(i int, r *routes.Route, html string) {
 		version = s.main.Last().Name
 	}
 	kept, ok := s.sections.Get(r.Path)
-	if !ok || kept.title != r.Doc.Title || kept.html != html {
-		kept = keptSections{r.Doc.Title, html, search.Extract(html, r.Doc.Title)}
+	if !ok || kept.title != d.Title || kept.html != html {
+		kept = keptSections{d.Title, html, search.Extract(html, d.Title)}
 	}
 	s.sections.Put(r.Path, kept)
 	sections := kept.sections
-	s.pages[i] = search.Page{Path: r.Path, Title: r.Doc.Title, Version: version,
-		FrontMatter: r.Doc.FrontMatter, Sections: sections}
+	s.pages[i] = search.Page{Path: r.Path, Title: d.Title, Version: version,
+		FrontMatter: d.FrontMatter, Sections: sections}
 }
 
 func (s *searchIndex) input() search.Input {

@@ -98,7 +98,7 @@ func (cfg *Config) Close() {
 
 // optionPath is where the instance's option name is in the config: its options are the second
 // element of the entry its Key names ("presets[0].docs" is at presets[0][1].docs).
-func (d *DocsOptions) optionPath(name string) string {
+func (d *DocsInstance) optionPath(name string) string {
 	return entryIndex.ReplaceAllString(d.Key, "$0[1]") + "." + name
 }
 

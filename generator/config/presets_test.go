@@ -20,8 +20,8 @@ func TestDocsInstances(t *testing.T) {
 	if len(cfg.Docs) != 2 || cfg.Docs[0].ID != "default" || cfg.Docs[1].ID != "api" || cfg.Docs[1].Path != "/site/api" {
 		t.Fatalf("instances: %+v", cfg.Docs)
 	}
-	if v := cfg.Docs[0].Versions["current"]; v.Label != "Edge" || v.Banner != "none" || cfg.Docs[0].LastVersion != "current" {
-		t.Errorf("version options: %+v", cfg.Docs[0])
+	if cfg.Docs[0].Options["lastVersion"] != "current" {
+		t.Errorf("the options are not kept for the plugin: %+v", cfg.Docs[0])
 	}
 }
 
@@ -32,13 +32,34 @@ func TestDocsInstanceErrors(t *testing.T) {
 		want    string
 	}{
 		{[]any{docsPlugin(map[string]any{"routeBasePath": "other"})}, `docusaurus.config.js: plugins[0]: a second docs plugin instance with id "default" (the first is at presets[0].docs); give each instance its own id option`},
-		{[]any{docsPlugin(map[string]any{"id": "b"})}, `plugins[0].routeBasePath: "/docs" is also the routeBasePath of the docs instance at presets[0].docs`},
-		{[]any{docsPlugin(map[string]any{"id": "b", "routeBasePath": "b", "versions": map[string]any{"1.0": map[string]any{"banner": "old"}}})}, `plugins[0].versions.1.0.banner: "old" is not a banner; use none, unreleased, unmaintained`},
-		{[]any{docsPlugin(map[string]any{"id": "b", "routeBasePath": "b", "lastVersion": 2.0})}, `plugins[0].lastVersion: must be a string, got a number`},
 	} {
 		err := readPresets(&Config{SiteDir: "/site", BaseURL: "/"}, "docusaurus.config.js", map[string]any{"presets": []any{"classic"}, "plugins": tc.plugins}, nil, nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("error %v\nwant %q", err, tc.want)
 		}
+	}
+}
+
+// The config reads a pages or blog instance's id and folder, one instance per id, and keeps
+// the other options for the plugin.
+func TestContentPluginInstances(t *testing.T) {
+	cfg := &Config{SiteDir: "/site"}
+	err := readPresets(cfg, "docusaurus.config.js", map[string]any{
+		"presets": []any{[]any{"classic", map[string]any{"blog": map[string]any{"postsPerPage": 5.0}, "pages": false}}},
+		"plugins": []any{[]any{"@docusaurus/plugin-content-blog", map[string]any{"id": "news", "path": "news"}}},
+	}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Blogs) != 2 || len(cfg.Pages) != 0 || cfg.Blogs[0].Path != "/site/blog" || cfg.Blogs[0].Options["postsPerPage"] != 5.0 ||
+		cfg.Blogs[1].ID != "news" || cfg.Blogs[1].Path != "/site/news" || cfg.Blogs[1].Key != "plugins[0]" {
+		t.Errorf("blogs %+v, pages %+v", cfg.Blogs, cfg.Pages)
+	}
+	err = readPresets(&Config{SiteDir: "/site"}, "docusaurus.config.js", map[string]any{
+		"plugins": []any{"@docusaurus/plugin-content-pages", "@docusaurus/plugin-content-pages"},
+	}, nil, nil)
+	want := `docusaurus.config.js: plugins[1]: a second pages plugin instance with id "default" (the first is at plugins[0]); give each instance its own id option`
+	if err == nil || err.Error() != want {
+		t.Errorf("two pages instances: %v, want %s", err, want)
 	}
 }

@@ -72,7 +72,7 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cfg.Docs) != 1 || cfg.Docs[0].Path != filepath.Join(dir, "guides") || cfg.Docs[0].RouteBasePath != "" {
+	if len(cfg.Docs) != 1 || cfg.Docs[0].Path != filepath.Join(dir, "guides") || cfg.Docs[0].Options["routeBasePath"] != "/" {
 		t.Errorf("docs %+v", cfg.Docs)
 	}
 	if !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "custom.css")}) {

@@ -6,9 +6,9 @@ import (
 )
 
 // dataRoute is r as a data route (see bundle.DataRoute), when all its props are data: plain
-// values, Shared modules (sidebars), and the doc's content as a tree (cd). mods are the
-// generated modules so far, for what each Import names.
-func dataRoute(r Route, cd *markdown.Doc, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
+// values, Shared modules (sidebars), and the content of its doc (the module docSpec) as a tree
+// (cd). mods are the generated modules so far, for what each Import names.
+func dataRoute(r Route, docSpec string, cd *markdown.Doc, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
 	var walk func(v any) (any, bool)
 	walk = func(v any) (any, bool) {
 		switch v := v.(type) {
@@ -20,7 +20,7 @@ func dataRoute(r Route, cd *markdown.Doc, mods map[string]bundle.Module, themeDi
 		case Namespace:
 			return nil, false
 		case Content:
-			if v.Spec != docSpec(r.Doc) {
+			if v.Spec != docSpec {
 				return nil, false
 			}
 			// What the doc's module exports, and what the route module sets on it (see

@@ -33,7 +33,7 @@ const RoutePathsSpec = "@generated/route-paths"
 func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
-	site, err := json.Marshal(SiteData(cfg, instances, codeTranslations))
+	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -91,7 +91,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 				if err != nil {
 					return nil, nil, err
 				}
-				mods[sidebarSpec(v, name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
+				mods[v.SidebarSpec(name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 			}
 		}
 	}
@@ -100,15 +100,16 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		if r.Path != "" {
 			paths = append(paths, r.Path)
 		}
-		if asData && r.Doc != nil && compiled[r.Doc].Tree != nil {
-			if dr, ok := dataRoute(r, compiled[r.Doc], mods, themeDir); ok {
+		d, isDoc := r.Doc.(*docs.Doc)
+		if asData && isDoc && compiled[d].Tree != nil {
+			if dr, ok := dataRoute(r, d.ModuleSpec(), compiled[d], mods, themeDir); ok {
 				data[r.Spec] = dr
 				continue
 			}
 		}
-		if d := r.Doc; d != nil {
+		if isDoc {
 			cd := compiled[d]
-			mods[docSpec(d)] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
+			mods[d.ModuleSpec()] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
 		}
 		src, err := routeModule(r, themeDir)
 		if err != nil {

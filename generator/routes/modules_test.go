@@ -15,6 +15,7 @@ import (
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
+	"gosaurus/plugins/plugin"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
@@ -42,16 +43,17 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 
 	post := &blog.Post{ID: "hello", Permalink: "/blog/hello", Source: "blog/hello.md", File: "/site/blog/hello.md", Title: "Hello",
 		Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)}
-	b := &blog.Blog{Options: config.BlogOptions{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
+	b := &blog.Blog{Options: blog.Options{ID: "default", BlogTitle: "Blog"}, BasePath: "/blog", Posts: []*blog.Post{post},
 		Lists:   []blog.ListPage{{Posts: []*blog.Post{post}, Metadata: blog.ListMetadata{Permalink: "/blog", Page: 1, TotalPages: 1, TotalCount: 1}}},
 		Sidebar: blog.Sidebar{Title: "Recent", Items: []blog.SidebarItem{{Title: "Hello", Permalink: "/blog/hello"}}}}
 	md := map[string]*markdown.Doc{"blog/hello.md": {Module: "export default function MDXContent() {}\n"}, "src/pages/about.md": {Module: "export default function MDXContent() {}\n"}}
 
-	table := Build(instances, "/", "search")
-	err := table.AddContent(&Loaded{Pages: []*pages.Page{
+	pagesPlugin := &pages.Plugin{Pages: []*pages.Page{
 		{Permalink: "/", Source: "src/pages/index.js", File: "/site/src/pages/index.js"},
 		{Permalink: "/about", Source: "src/pages/about.md", File: "/site/src/pages/about.md", Markdown: true, Title: "About"},
-	}, Blogs: []*blog.Blog{b}, Markdown: md})
+	}}
+	table, err := Build([]plugin.Added{(&docs.Plugin{Instance: instances[0]}).ContentLoaded(), pagesPlugin.ContentLoaded(),
+		(&blog.Plugin{Blog: b}).ContentLoaded()}, md, "/", "search")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,8 +115,8 @@ func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 	for _, file := range []string{"docs/guide.mdx", "src/pages/about.md"} {
 		table, instances, compiled := smallSite(t)
 		for _, r := range table.Routes {
-			if r.Doc != nil && r.Doc.Source == file {
-				r.Doc.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
+			if d, ok := r.Doc.(*docs.Doc); ok && d.Source == file {
+				d.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
 			}
 		}
 		for _, c := range table.contents {

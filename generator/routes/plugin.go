@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
+	"gosaurus/generator/routes/route"
 )
 
 // PluginRoute is one route config a plugin gave addRoute, nested routes included, read as
@@ -256,8 +257,8 @@ func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, tra
 		}
 		first := tops[chain[0]]
 		p := from[first]
-		t.Routes = append(t.Routes, Route{Path: leaf.Path, Spec: "gosaurus-route:" + leaf.Path, Component: RouteComponent("PluginRoute"),
-			Props: pluginProps(tops, chain, treeSpecs[first], p, dataSpecs), Context: Context{Plugin: PluginID{p.Plugin, p.ID}}, Source: p.Source})
+		t.Routes = append(t.Routes, Route{Path: leaf.Path, Spec: "gosaurus-route:" + leaf.Path, Component: route.Component("PluginRoute"),
+			Props: pluginProps(tops, chain, treeSpecs[first], p, dataSpecs), Context: Context{Plugin: PluginID{Name: p.Plugin, ID: p.ID}}, Source: p.Source})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return warnings, nil
@@ -308,7 +309,7 @@ func pluginProps(tops []*PluginRoute, chain []int, treeSpec string, p *config.Pl
 		}
 		levels = append(levels, map[string]any{"component": Import(r.Component), "modules": moduleRefs(r.Modules, data), "props": props, "context": context})
 	}
-	return map[string]any{"plugin": PluginID{p.Plugin, p.ID}, "tree": Import(treeSpec), "chain": chain[1:], "levels": levels}
+	return map[string]any{"plugin": PluginID{Name: p.Plugin, ID: p.ID}, "tree": Import(treeSpec), "chain": chain[1:], "levels": levels}
 }
 
 // moduleRefs is a modules object with each module a Namespace, as Docusaurus passes it: a

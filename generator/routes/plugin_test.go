@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/routes/route"
 )
 
 // plain decodes a route config as the plugin runtime hands it over: JSON.
@@ -118,7 +119,7 @@ func TestSortPluginRoutesPutsBaseURLLastAndNestedParentsFirst(t *testing.T) {
 // modules as props, createData files as generated modules; a path the site already has stays
 // the site's, with a warning.
 func TestAddPluginRoutes(t *testing.T) {
-	table := &Table{Routes: []Route{{Path: "/api/b", Component: RouteComponent("DocRoute")}}}
+	table := &Table{Routes: []Route{{Path: "/api/b", Component: route.Component("DocRoute")}}}
 	added := []config.PluginRoutes{{Plugin: "api-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{plain(t, docsLikeTree)}, Data: map[string]string{"/d/next.json": `{"label": "Next"}`}}}
 	slash := true
@@ -142,7 +143,7 @@ func TestAddPluginRoutes(t *testing.T) {
 	if want := []string{"/api/", "/api/1.0/a/", "/api/b"}; !reflect.DeepEqual(paths, want) {
 		t.Fatalf("paths %v, want %v", paths, want)
 	}
-	if index.Component != RouteComponent("PluginRoute") || index.Context.Plugin != (PluginID{"api-plugin", "default"}) {
+	if index.Component != route.Component("PluginRoute") || index.Context.Plugin != (PluginID{Name: "api-plugin", ID: "default"}) {
 		t.Fatalf("route %+v", index)
 	}
 	module, err := routeModule(index, "/theme")

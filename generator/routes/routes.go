@@ -3,19 +3,26 @@
 package routes
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/evanw/esbuild/pkg/api"
+
 	"gosaurus/generator/bundle"
-	"gosaurus/plugins/docs"
+	"gosaurus/generator/markdown"
+	"gosaurus/generator/routes/route"
+	"gosaurus/plugins/plugin"
 )
 
 // Table is the site's routes, sorted by path, plus the not-found page.
 type Table struct {
 	Routes   []Route
 	NotFound Route
-	shared   map[string]bundle.Module // modules the pages' and blogs' route modules import
+	shared   map[string]bundle.Module // modules that route modules import
 	contents map[string]content       // the pages' and posts' content modules, by specifier
+	// globalData is what the plugins gave setGlobalData, by plugin name and instance id.
+	globalData map[string]map[string]any
 }
 
 // content is a module whose default export is compiled markdown, with the file it is from.
@@ -30,56 +37,67 @@ const NotFoundSpec = "gosaurus-route:404"
 // SearchSpec is the route module of the search page.
 const SearchSpec = "gosaurus-route:search"
 
-// Build makes the route table of the docs, plus the search page at {baseURL}{searchPage}
-// ("" for none) unless a doc already has that path (the doc wins: the site's own content comes
-// first, and the search box still works without its page).
-func Build(instances []*docs.Instance, baseURL, searchPage string) *Table {
-	t := &Table{NotFound: Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext}}
-	search := ""
+// nativeContext is the route context of the pages gosaurus adds itself: search, not found.
+var nativeContext = Context{Plugin: PluginID{Name: "native", ID: "default"}}
+
+// Build makes the route table of what the plugins added in their content-loaded stage, in
+// order, with the modules their routes import; compiled is the compiled markdown by
+// route.Markdown's Key. Two routes with a source at one path are an error naming both. The
+// search page is at {baseURL}{searchPage} ("" for none) unless a route already has that path,
+// with or without a trailing slash (the site's own content comes first, and the search box
+// still works without its page).
+func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, searchPage string) (*Table, error) {
+	t := &Table{NotFound: Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext},
+		shared: map[string]bundle.Module{}, contents: map[string]content{}, globalData: map[string]map[string]any{}}
+	owner := map[string]string{}
+	for _, a := range added {
+		for _, r := range a.Routes {
+			if r.Source != "" {
+				if other, ok := owner[r.Path]; ok {
+					return nil, fmt.Errorf("%s: the route %s is also the route of %s; give one of them another path", r.Source, r.Path, other)
+				}
+				owner[r.Path] = r.Source
+			}
+			r.Spec = "gosaurus-route:" + r.Path
+			t.Routes = append(t.Routes, r)
+		}
+		for spec, v := range a.Data {
+			t.shared[spec] = bundle.Module{Contents: jsonOf(v), Loader: api.LoaderJSON, Shared: true}
+		}
+		for _, m := range a.Markdown {
+			t.addMarkdown(m, compiled[m.Key])
+		}
+		for name, byID := range a.GlobalData {
+			if t.globalData[name] == nil {
+				t.globalData[name] = map[string]any{}
+			}
+			for id, data := range byID {
+				t.globalData[name][id] = data
+			}
+		}
+	}
 	if searchPage != "" {
-		search = baseURL + strings.TrimLeft(searchPage, "/")
-	}
-	cats := categories{}
-	for _, d := range AllDocs(instances) {
-		if d.Shadowed {
-			continue
+		search := baseURL + strings.TrimLeft(searchPage, "/")
+		taken := false
+		for _, r := range t.Routes {
+			taken = taken || strings.TrimSuffix(r.Path, "/") == strings.TrimSuffix(search, "/")
 		}
-		t.Routes = append(t.Routes, docRoute(d, cats))
-		if search != "" && strings.TrimSuffix(d.Permalink, "/") == strings.TrimSuffix(search, "/") {
-			search = ""
+		if !taken {
+			t.Routes = append(t.Routes, Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
 		}
-	}
-	t.Routes = append(t.Routes, docPages(instances)...)
-	if search != "" {
-		t.Routes = append(t.Routes, Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
-	return t
+	return t, nil
 }
 
-// docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
-// Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx).
-func docRoute(d *docs.Doc, cats categories) Route {
-	tags := d.Tags
-	if tags == nil {
-		tags = []docs.Tag{} // an array, as Docusaurus gives swizzled components
-	}
-	meta := docMetadata{ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink, Slug: d.Slug,
-		Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
-		Tags: tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
-	props := map[string]any{"content": Content{Spec: docSpec(d), Metadata: meta, Assets: map[string]any{}}}
-	if d.Sidebar != "" {
-		props["sidebar"] = Import(sidebarSpec(d.Version, d.Sidebar))
-	}
-	if cards := cats.categoryCards(d); len(cards) > 0 {
-		props["cardDocs"] = cards
-	}
-	return Route{Path: d.Permalink, Spec: "gosaurus-route:" + d.Permalink, Component: RouteComponent("DocRoute"), Props: props,
-		Context: docsContext, Doc: d, Source: d.Source, Unlisted: d.Unlisted}
+// addMarkdown adds the module of a compiled markdown page or post as the theme's MDXPage and
+// BlogPostProvider read it (a Content value): a post's module is shared by its page and the
+// lists that show it.
+func (t *Table) addMarkdown(m route.Markdown, doc *markdown.Doc) {
+	md := "gosaurus-md:" + m.Key
+	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(m.File), Source: m.Source, SourceLine: doc.SourceLine}
+	t.contents[m.Spec()] = content{Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source}
 }
-
-// docSpec names the compiled module of a doc.
-func docSpec(d *docs.Doc) string { return "gosaurus-doc:" + d.Source }
 
 // ApplyTrailingSlash gives every route path the trailing slash the site's trailingSlash option
 // asks for (nil leaves paths as the plugins made them); the base URL keeps its slash.
@@ -106,17 +124,6 @@ func TrailingSlash(p, baseURL string, slash bool) string {
 	return p
 }
 
-// AllDocs lists the docs of every version of every instance.
-func AllDocs(instances []*docs.Instance) []*docs.Doc {
-	var all []*docs.Doc
-	for _, in := range instances {
-		for _, v := range in.Versions {
-			all = append(all, v.Docs...)
-		}
-	}
-	return all
-}
-
 // Lookup finds the route of an exact path.
 func (t *Table) Lookup(path string) (Route, bool) {
 	i := sort.Search(len(t.Routes), func(i int) bool { return t.Routes[i].Path >= path })
@@ -133,82 +140,6 @@ func (t *Table) Specs() []string {
 		specs = append(specs, r.Spec)
 	}
 	return append(specs, t.NotFound.Spec)
-}
-
-// docMetadata is the metadata a doc route module exports (see theme-classic/CONTRACT.md).
-type docMetadata struct {
-	ID          string         `json:"id"`
-	Title       string         `json:"title"`
-	Description string         `json:"description"`
-	Permalink   string         `json:"permalink"`
-	Slug        string         `json:"slug"`
-	Source      string         `json:"source"`
-	Sidebar     string         `json:"sidebar,omitempty"`
-	Version     string         `json:"version"`
-	Previous    *docs.NavLink  `json:"previous,omitempty"`
-	Next        *docs.NavLink  `json:"next,omitempty"`
-	FrontMatter map[string]any `json:"frontMatter"`
-	EditURL     string         `json:"editUrl,omitempty"`
-	Tags        []docs.Tag     `json:"tags"`
-	Unlisted    bool           `json:"unlisted"`
-	LastUpdated int64          `json:"lastUpdatedAt,omitempty"`
-	LastBy      string         `json:"lastUpdatedBy,omitempty"`
-}
-
-// categoryCards are the title and description of the docs of the sidebar category a doc is
-// the link of, by id: what its <DocCardList /> shows on each card (Docusaurus looks them up in
-// the version's docs).
-func (c categories) categoryCards(d *docs.Doc) map[string]cardDoc {
-	if d.Sidebar == "" {
-		return nil
-	}
-	items, ok := c.linkedFrom(d.Version, d.Sidebar)[d.Permalink]
-	if !ok {
-		return nil
-	}
-	cards := map[string]cardDoc{}
-	for _, it := range items {
-		if doc := d.Version.ByID[it.DocID]; doc != nil {
-			cards[doc.ID] = cardDoc{Title: doc.Title, Description: doc.Description}
-		}
-	}
-	return cards
-}
-
-// categories index the categories of each sidebar by the page they link to, made once per
-// sidebar: a walk of the sidebar for every doc made the route table quadratic in the docs.
-type categories map[sidebarKey]map[string][]docs.Item
-
-type sidebarKey struct {
-	version *docs.Version
-	name    string
-}
-
-// linkedFrom maps the href of each category of a sidebar to its items; where two categories
-// link to one page, the first in reading order.
-func (c categories) linkedFrom(v *docs.Version, sidebar string) map[string][]docs.Item {
-	key := sidebarKey{v, sidebar}
-	if byHref, ok := c[key]; ok {
-		return byHref
-	}
-	byHref := map[string][]docs.Item{}
-	var walk func(items []docs.Item)
-	walk = func(items []docs.Item) {
-		for _, it := range items {
-			if _, seen := byHref[it.Href]; it.Type == "category" && it.Href != "" && !seen {
-				byHref[it.Href] = it.Items
-			}
-			walk(it.Items)
-		}
-	}
-	walk(v.Sidebars[sidebar])
-	c[key] = byHref
-	return byHref
-}
-
-// sidebarSpec names a sidebar's module, unique across instances and versions.
-func sidebarSpec(v *docs.Version, name string) string {
-	return "gosaurus-sidebar:" + v.PluginID + "/" + v.Name + "/" + name
 }
 
 func dirOf(file string) string {

@@ -1,11 +1,14 @@
 package routes
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/plugin"
 )
 
 // instanceOf wraps docs in a one-version docs instance.
@@ -17,8 +20,22 @@ func instanceOf(list ...*docs.Doc) []*docs.Instance {
 	return []*docs.Instance{{ID: "default", Versions: []*docs.Version{v}}}
 }
 
+// buildDocs is the table of the docs instances' routes.
+func buildDocs(t *testing.T, instances []*docs.Instance, baseURL, searchPage string) *Table {
+	t.Helper()
+	var added []plugin.Added
+	for _, in := range instances {
+		added = append(added, (&docs.Plugin{Instance: in}).ContentLoaded())
+	}
+	tb, err := Build(added, nil, baseURL, searchPage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
 func TestBuildAddsTheSearchPage(t *testing.T) {
-	tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/", "search")
+	tb := buildDocs(t, instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}, &docs.Doc{ID: "z", Permalink: "/base/z"}), "/base/", "search")
 	var paths []string
 	for _, r := range tb.Routes {
 		paths = append(paths, r.Path+" "+r.Component)
@@ -34,7 +51,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, _, err := Build(c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme", false)
+	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +67,7 @@ func TestSearchRouteModule(t *testing.T) {
 
 func TestBuildLeavesSearchToADoc(t *testing.T) {
 	for _, p := range []string{"/search", "/search/"} {
-		tb := Build(instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/", "search")
+		tb := buildDocs(t, instanceOf(&docs.Doc{ID: "s", Permalink: p}), "/", "search")
 		if len(tb.Routes) != 1 || tb.Routes[0].Doc == nil {
 			t.Errorf("a doc at %s: routes %+v, want only the doc", p, tb.Routes)
 		}
@@ -77,7 +94,7 @@ func TestTrailingSlash(t *testing.T) {
 // The search page is where the search theme puts it (Algolia's searchPagePath), or nowhere.
 func TestBuildSearchPagePath(t *testing.T) {
 	for page, want := range map[string]string{"find": "/base/find", "/find/": "/base/find/", "": ""} {
-		tb := Build(instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}), "/base/", page)
+		tb := buildDocs(t, instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}), "/base/", page)
 		got := ""
 		for _, r := range tb.Routes {
 			if r.Spec == SearchSpec {
@@ -87,5 +104,52 @@ func TestBuildSearchPagePath(t *testing.T) {
 		if got != want {
 			t.Errorf("searchPage %q: the search route is %q, want %q", page, got, want)
 		}
+	}
+}
+
+// Routes with a source claim their path across plugins: a page at a doc's path is an error
+// naming both files, and the search page gives way to a page of the site at its path.
+func TestBuildPathsClaimedAcrossPlugins(t *testing.T) {
+	doc := route.Route{Path: "/docs/a", Source: "docs/a.md"}
+	page := func(path string) plugin.Added {
+		return plugin.Added{Routes: []route.Route{{Path: path, Component: "/site/src/pages/x.js", Source: "src/pages/x.js"}}}
+	}
+	_, err := Build([]plugin.Added{{Routes: []route.Route{doc}}, page("/docs/a")}, nil, "/", "")
+	if err == nil || err.Error() != "src/pages/x.js: the route /docs/a is also the route of docs/a.md; give one of them another path" {
+		t.Errorf("a page at a doc's path: %v", err)
+	}
+	tb, err := Build([]plugin.Added{page("/search")}, nil, "/", "search")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tb.Routes) != 1 || tb.Routes[0].Spec != "gosaurus-route:/search" {
+		t.Errorf("a page at the search page's path: routes %+v, want only the page", tb.Routes)
+	}
+}
+
+// The docs instances' global data is under "docs" by instance id, an empty object on a site
+// without docs; a JavaScript plugin's replaces a plugin's of the same name.
+func TestSiteDataGlobalData(t *testing.T) {
+	global := func(tb *Table, cfg *config.Config) string {
+		b, err := json.Marshal(SiteData(cfg, tb.globalData, nil)["globalData"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if got := global(buildDocs(t, nil, "/", ""), &config.Config{}); got != `{"docs":{}}` {
+		t.Errorf("no docs: %s", got)
+	}
+	in := instanceOf(&docs.Doc{ID: "intro", Permalink: "/docs/intro"})[0]
+	in.BasePath = "/docs"
+	second := &docs.Instance{ID: "api", BasePath: "/api"}
+	tb := buildDocs(t, []*docs.Instance{in, second}, "/", "")
+	want := `{"docs":{"api":{"breadcrumbs":false,"path":"/api","versions":[]},"default":{"breadcrumbs":false,"path":"/docs","versions":[{`
+	if got := global(tb, &config.Config{}); !strings.HasPrefix(got, want) {
+		t.Errorf("two instances: %s, want it to start %s", got, want)
+	}
+	cfg := &config.Config{PluginGlobalData: map[string]map[string]any{"docs": {"x": 1}, "my-plugin": {"default": "hi"}}}
+	if got := global(tb, cfg); got != `{"docs":{"x":1},"my-plugin":{"default":"hi"}}` {
+		t.Errorf("with JavaScript plugins' data: %s", got)
 	}
 }

@@ -39,7 +39,7 @@ type authorsMap struct {
 }
 
 // loadAuthors reads the authors map file (authorsMapPath) of the blog folder, if there is one.
-func loadAuthors(cfg *config.Config, opts config.BlogOptions) (*authorsMap, error) {
+func loadAuthors(cfg *config.Config, opts Options) (*authorsMap, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(opts.AuthorsMapPath))
 	am := &authorsMap{file: content.Rel(cfg.SiteDir, file), byKey: map[string]*Author{}}
 	data, err := os.ReadFile(file)

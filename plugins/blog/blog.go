@@ -19,7 +19,7 @@ import (
 
 // Blog is one blog plugin instance, loaded.
 type Blog struct {
-	Options  config.BlogOptions
+	Options  Options
 	BasePath string  // baseUrl + routeBasePath
 	Posts    []*Post // sorted by date, newest first unless sortPosts is "ascending"
 	Lists    []ListPage
@@ -91,7 +91,7 @@ func (p *Post) Metadata() map[string]any {
 
 // Load reads the posts of one blog plugin instance and makes its list, tag, author and archive
 // pages. A blog folder that does not exist is an empty blog.
-func Load(cfg *config.Config, opts config.BlogOptions) (*Blog, error) {
+func Load(cfg *config.Config, opts Options) (*Blog, error) {
 	b := &Blog{Options: opts, BasePath: content.URL(cfg.BaseURL, opts.RouteBasePath)}
 	b.TagsPath = content.URL(b.BasePath, opts.TagsBasePath)
 	authors, err := loadAuthors(cfg, opts)
@@ -208,7 +208,7 @@ func ParseFileName(rel string) (date *time.Time, text, slug string) {
 // TruncateMarker is the default truncateMarker option.
 var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\s*\*/\}`)
 
-func loadPost(cfg *config.Config, opts config.BlogOptions, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
+func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
 	source := content.Rel(cfg.SiteDir, file)
 	parsed, src, err := content.ReadMarkdown(cfg, nil, file, source, "posts") // loading changes the tree: not kept

@@ -3,7 +3,6 @@ package blog
 import (
 	"strconv"
 
-	"gosaurus/generator/config"
 	"gosaurus/plugins/content"
 )
 
@@ -79,7 +78,7 @@ type SidebarItem struct {
 
 // sidebar lists the first blogSidebarCount posts, unlisted ones included (the theme shows
 // those only on their own page), titled by sidebar_label when they have one.
-func sidebar(posts []*Post, opts config.BlogOptions) Sidebar {
+func sidebar(posts []*Post, opts Options) Sidebar {
 	n := len(posts)
 	if opts.BlogSidebarCount >= 0 {
 		n = min(n, opts.BlogSidebarCount)

@@ -12,7 +12,7 @@ const PluginName = "docusaurus-plugin-content-blog"
 // Plugin is a blog plugin instance: it loads the blog, links its feeds from every page and
 // writes them after the build.
 type Plugin struct {
-	Options config.BlogOptions
+	Options Options
 	Blog    *Blog // the loaded blog, once LoadContent has run
 }
 
@@ -43,6 +43,9 @@ func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
 	}
 	return tags
 }
+
+// ContentLoaded adds the routes of the blog's posts and lists, and their modules.
+func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Blog) }
 
 // PostBuild writes the blog's feeds, whose items carry the content of the rendered post pages.
 func (p *Plugin) PostBuild(b *plugin.Built) error {

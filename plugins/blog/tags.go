@@ -30,7 +30,7 @@ type TagGroup struct {
 
 // loadTagsFile reads the tags file (the tags option, tags.yml by default) of the blog folder:
 // key → the tag's label, permalink (below the tags base path) and description.
-func loadTagsFile(cfg *config.Config, opts config.BlogOptions) (map[string]Tag, error) {
+func loadTagsFile(cfg *config.Config, opts Options) (map[string]Tag, error) {
 	if opts.TagsPath == "" {
 		return nil, nil
 	}

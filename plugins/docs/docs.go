@@ -141,6 +141,17 @@ func (in *Instance) Names() []string {
 	return names
 }
 
+// AllDocs lists the docs of every version of every instance.
+func AllDocs(instances []*Instance) []*Doc {
+	var all []*Doc
+	for _, in := range instances {
+		for _, v := range in.Versions {
+			all = append(all, v.Docs...)
+		}
+	}
+	return all
+}
+
 var (
 	numberPrefix = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*([^-_.\s].*)$`)
 	// versionLike names ("1.0", "2021-11-notes") have no number prefix, as in Docusaurus.

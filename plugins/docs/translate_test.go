@@ -31,7 +31,7 @@ func TestTranslatedDocsAndSidebar(t *testing.T) {
 	}
 	cfg := &config.Config{SiteDir: site, BaseURL: "/fr/", File: filepath.Join(site, "docusaurus.config.js"), Locale: "fr",
 		I18n: config.I18n{DefaultLocale: "en", Dir: filepath.Join(site, "i18n")}}
-	opts := config.DocsOptions{ID: "default", Path: filepath.Join(site, "docs"), SidebarPath: filepath.Join(site, "sidebars.json"), IncludeCurrentVersion: true, EditURL: "https://e.example/edit"}
+	opts := Options{ID: "default", Path: filepath.Join(site, "docs"), SidebarPath: filepath.Join(site, "sidebars.json"), IncludeCurrentVersion: true, EditURL: "https://e.example/edit"}
 	in, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -37,7 +37,7 @@ func filesOf(siteDir, pluginID string) versionFiles {
 // Load reads a docs plugin instance: the current docs and every version in versions.json, with
 // the versioning options applied as Docusaurus applies them. parses (nil: none) keeps the
 // docs' documents from one build to the next.
-func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options, parses *content.Parses) (*Instance, error) {
+func Load(cfg *config.Config, opts Options, js jsrt.Options, parses *content.Parses) (*Instance, error) {
 	in := &Instance{ID: opts.ID, BasePath: joinURL(cfg.BaseURL, opts.RouteBasePath), Breadcrumbs: opts.Breadcrumbs}
 	files := filesOf(cfg.SiteDir, opts.ID)
 	cfgFile := relTo(cfg.SiteDir, cfg.File)
@@ -101,7 +101,7 @@ func Load(cfg *config.Config, opts config.DocsOptions, js jsrt.Options, parses *
 // newVersion fills a version's metadata with Docusaurus's defaults and the user's overrides:
 // the last version at the root, current at "next", others at their name; versions newer than
 // the last one are unreleased and older ones unmaintained; badges once there are several.
-func newVersion(cfg *config.Config, opts config.DocsOptions, files versionFiles, name string, index, lastIndex, count int) *Version {
+func newVersion(cfg *config.Config, opts Options, files versionFiles, name string, index, lastIndex, count int) *Version {
 	o := opts.Versions[name]
 	v := &Version{PluginID: opts.ID, Name: name, IsLast: index == lastIndex, Badge: count > 1, ClassName: "docs-version-" + name, NoIndex: o.NoIndex,
 		Include: opts.Include, Exclude: opts.Exclude, SidebarCollapsible: opts.SidebarCollapsible, SidebarCollapsed: opts.SidebarCollapsed, EditURLs: opts.EditURLs,

@@ -33,10 +33,10 @@ func versionedSite(t *testing.T) string {
 	return site
 }
 
-func loadVersioned(t *testing.T, site string, edit func(*config.DocsOptions)) (*Instance, error) {
+func loadVersioned(t *testing.T, site string, edit func(*Options)) (*Instance, error) {
 	t.Helper()
 	cfg := &config.Config{SiteDir: site, BaseURL: "/base/", File: filepath.Join(site, "docusaurus.config.js")}
-	opts := config.DocsOptions{ID: "default", Key: "presets[0].docs", Path: filepath.Join(site, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, EditURL: "https://e.example/edit/"}
+	opts := Options{ID: "default", Key: "presets[0].docs", Path: filepath.Join(site, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, EditURL: "https://e.example/edit/"}
 	if edit != nil {
 		edit(&opts)
 	}
@@ -89,11 +89,11 @@ func TestVersionsDefaults(t *testing.T) {
 }
 
 func TestVersionsOptions(t *testing.T) {
-	in, err := loadVersioned(t, versionedSite(t), func(o *config.DocsOptions) {
+	in, err := loadVersioned(t, versionedSite(t), func(o *Options) {
 		o.LastVersion = "current"
 		o.OnlyIncludeVersions = []string{"current", "2.0"}
 		o.EditCurrentVersion = true
-		o.Versions = map[string]config.VersionOptions{
+		o.Versions = map[string]VersionOptions{
 			"current": {Label: "Edge", Path: "edge"},
 			"2.0":     {Banner: "none", Badge: new(bool), ClassName: "old"},
 		}
@@ -119,21 +119,21 @@ func TestVersionsOptions(t *testing.T) {
 func TestVersionsErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		edit func(*config.DocsOptions)
+		edit func(*Options)
 		site func(string)
 		want string
 	}{
-		{"unknown lastVersion", func(o *config.DocsOptions) { o.LastVersion = "3.0" },
+		{"unknown lastVersion", func(o *Options) { o.LastVersion = "3.0" },
 			nil, `docusaurus.config.js: presets[0].docs.lastVersion: version "3.0" does not exist.
 Available version names are:
 - current
 - 2.0
 - 1.0`},
-		{"unknown onlyIncludeVersions", func(o *config.DocsOptions) { o.OnlyIncludeVersions = []string{"2.0", "9"} },
+		{"unknown onlyIncludeVersions", func(o *Options) { o.OnlyIncludeVersions = []string{"2.0", "9"} },
 			nil, `presets[0].docs.onlyIncludeVersions: version "9" does not exist.`},
-		{"onlyIncludeVersions without the last", func(o *config.DocsOptions) { o.OnlyIncludeVersions = []string{"1.0"} },
+		{"onlyIncludeVersions without the last", func(o *Options) { o.OnlyIncludeVersions = []string{"1.0"} },
 			nil, `presets[0].docs.onlyIncludeVersions must include the last version "2.0"`},
-		{"no versions at all", func(o *config.DocsOptions) { o.IncludeCurrentVersion = false; o.DisableVersioning = true },
+		{"no versions at all", func(o *Options) { o.IncludeCurrentVersion = false; o.DisableVersioning = true },
 			nil, `includeCurrentVersion is false and there are no versions in versions.json`},
 		{"versions.json not a list", nil, func(site string) {
 			os.WriteFile(filepath.Join(site, "versions.json"), []byte(`{"a": 1}`), 0o644)

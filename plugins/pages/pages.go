@@ -42,7 +42,7 @@ func Slug(rel string) string {
 
 // Load reads the pages of one pages plugin instance. Drafts are left out, as in a production
 // build. parses (nil: none) keeps markdown pages from one build to the next.
-func Load(cfg *config.Config, opts config.PagesOptions, parses *content.Parses) ([]*Page, error) {
+func Load(cfg *config.Config, opts Options, parses *content.Parses) ([]*Page, error) {
 	files, err := content.Files(cfg.ReadRoots(), opts.Path, exts)
 	if err != nil {
 		return nil, err

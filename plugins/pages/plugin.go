@@ -1,18 +1,18 @@
 package pages
 
-import (
-	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin"
-)
+import "gosaurus/plugins/plugin"
+
+// PluginName is the pages plugin's name in Docusaurus, which its routes' context gives too.
+const PluginName = "docusaurus-plugin-content-pages"
 
 // Plugin is a pages plugin instance.
 type Plugin struct {
-	Options config.PagesOptions
+	Options Options
 	Pages   []*Page // the loaded pages, once LoadContent has run
 }
 
 // Name is the plugin's name in Docusaurus.
-func (*Plugin) Name() string { return "docusaurus-plugin-content-pages" }
+func (*Plugin) Name() string { return PluginName }
 
 // LoadContent loads the instance's pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
@@ -20,3 +20,6 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	p.Pages = list
 	return err
 }
+
+// ContentLoaded adds a route per page.
+func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Pages) }

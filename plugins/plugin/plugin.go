@@ -2,12 +2,14 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (ContentLoader, HeadTagger, PostBuilder, Writer), so a plugin implements only what it does.
+// (ContentLoader, RouteContributor, HeadTagger, PostBuilder, Writer), so a plugin implements
+// only what it does.
 package plugin
 
 import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/content"
 )
 
@@ -30,6 +32,26 @@ type Context struct {
 type ContentLoader interface {
 	Plugin
 	LoadContent(ctx *Context) error
+}
+
+// RouteContributor adds the plugin's pages to the site once every plugin's content is loaded,
+// as Docusaurus's contentLoaded does with its actions addRoute, createData and setGlobalData.
+type RouteContributor interface {
+	Plugin
+	ContentLoaded() Added
+}
+
+// Added is what a plugin's content-loaded stage adds to the site.
+type Added struct {
+	Routes []route.Route // their Spec is the build's to give
+	// Data are JSON modules that routes import, by specifier, shared by the routes that import
+	// them (createData).
+	Data map[string]any
+	// Markdown are the modules of compiled markdown that routes import.
+	Markdown []route.Markdown
+	// GlobalData is what useGlobalData() returns of the plugin, by name and then instance id;
+	// nil for none.
+	GlobalData map[string]map[string]any
 }
 
 // HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,

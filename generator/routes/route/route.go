@@ -1,0 +1,81 @@
+// Package route is the route model: what a plugin gives the build for each page of the site.
+// It is a leaf (it imports nothing of gosaurus), so that the plugins that make routes and the
+// table that writes their modules (generator/routes) can both use it: routes once named
+// plugins/docs for the doc a route shows, and plugins/docs could not make its own routes.
+package route
+
+// Route is one page of the site, as Docusaurus's route configs describe one: the component its
+// route module renders, with its props and route context. generator/routes writes the module;
+// the theme's App renders the component with the props inside the route context.
+type Route struct {
+	Path string // exact URL path, including baseUrl
+	Spec string // the import specifier of its route module
+	// Component is the module whose default export renders the page: a theme component
+	// (@theme/X), a file of the site, or one of the theme's route components (Component).
+	Component string
+	// Props are the component's props: plain data, in which Import, Namespace and Content
+	// values (in maps and []any, at any depth) stand for modules.
+	Props   map[string]any
+	Context Context
+
+	// Doc is the plugin's own record of the page, for the build's stages that need more than
+	// the route: the docs plugin's *docs.Doc, whose compiled module the route imports and
+	// which the search index reads; nil for the other routes.
+	Doc any
+	// Source is the file of the page, for messages; a route with a source claims its path, and
+	// a second route with a source at that path is an error naming both. The pages a plugin
+	// generates (a docs tag page) have none.
+	Source string
+	// Unlisted routes stay out of the sitemap: the search page, an unlisted doc.
+	Unlisted bool
+}
+
+// Context is a route's context, what useRouteContext() returns: the plugin that made the
+// route and its data.
+type Context struct {
+	Plugin PluginID `json:"plugin"`
+	Data   any      `json:"data,omitempty"`
+}
+
+// PluginID names a plugin instance.
+type PluginID struct {
+	Name string `json:"name"`
+	ID   string `json:"id"`
+}
+
+// Import is a prop whose value is a module's default export.
+type Import string
+
+// Namespace is a prop whose value is a module as Docusaurus passes a route's modules: its
+// default export with its other exports set on it (the theme's PluginRoute unwraps it).
+type Namespace string
+
+// Content is a prop whose value is compiled markdown as Docusaurus hands it to a page: the
+// MDX component with metadata, frontMatter, toc, contentTitle and assets set on it.
+type Content struct {
+	Spec     string // the compiled module
+	Metadata any
+	Assets   any
+}
+
+// Markdown is a module of compiled markdown that routes import (with Import(m.Spec())): the
+// page's MDX component as a Content, whose module the build compiled under Key.
+type Markdown struct {
+	Key      string // what the build compiled: the source, or a post's source + the blog's excerpt suffix
+	File     string // the absolute file, where the module's imports resolve
+	Source   string // the file relative to the site, for messages
+	Metadata any
+	Assets   any
+}
+
+// Spec is the specifier of the module.
+func (m Markdown) Spec() string { return "gosaurus-content:" + m.Key }
+
+// Component names one of the theme's route components
+// (theme-classic/src/client/routeComponents/<name>.jsx), which nest a plugin's theme
+// components as Docusaurus's nested routes do.
+func Component(name string) string { return ComponentPrefix + name }
+
+// ComponentPrefix starts the Component of a route that renders one of the theme's route
+// components.
+const ComponentPrefix = "gosaurus-route-component:"

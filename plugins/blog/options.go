@@ -1,0 +1,141 @@
+package blog
+
+import (
+	"fmt"
+
+	"gosaurus/generator/config"
+)
+
+// Options are the options of one blog plugin instance, with Docusaurus's defaults.
+type Options struct {
+	ID              string
+	Key             string // where the options are in the config, for messages
+	Path            string // absolute
+	RouteBasePath   string // without baseUrl or slashes
+	TagsBasePath    string
+	ArchiveBasePath string // "" when archiveBasePath is null: no archive page
+	PageBasePath    string
+	AuthorsBasePath string
+	AuthorsMapPath  string // relative to Path
+	TagsPath        string // relative to Path; "" when tags is null or false: no tags file
+	EditURL         string
+
+	BlogTitle        string
+	BlogDescription  string
+	BlogSidebarTitle string
+	PostsPerPage     int // 0 means "ALL"
+	BlogSidebarCount int // -1 means "ALL"
+	ShowReadingTime  bool
+	SortAscending    bool
+
+	Feed FeedOptions
+}
+
+// FeedOptions are the blog's feedOptions.
+type FeedOptions struct {
+	Types       []string // "rss", "atom", "json"; empty means no feed
+	Title       *string  // nil: the site title (+ " Blog" in the feed itself)
+	Description *string
+	Copyright   string
+	Language    string
+	Limit       int // 0 means no limit
+}
+
+// ReadOptions reads an instance's options as the config gave them (the config read its id and
+// path), with Docusaurus's defaults; file is the config file, for messages.
+func ReadOptions(file string, in config.ContentOptions) (Options, error) {
+	b := Options{ID: in.ID, Key: in.Key, Path: in.Path, RouteBasePath: "blog",
+		TagsBasePath: "tags", ArchiveBasePath: "archive", PageBasePath: "page", AuthorsBasePath: "authors",
+		AuthorsMapPath: "authors.yml", TagsPath: "tags.yml", BlogTitle: "Blog", BlogDescription: "Blog",
+		BlogSidebarTitle: "Recent posts", PostsPerPage: 10, BlogSidebarCount: 5, ShowReadingTime: true,
+		Feed: FeedOptions{Types: []string{"rss", "atom"}, Limit: 20}}
+	m := in.Options
+	o := &config.OptionReader{File: file, Key: in.Key, M: m}
+	o.Path("routeBasePath", &b.RouteBasePath)
+	o.Path("tagsBasePath", &b.TagsBasePath)
+	o.Path("pageBasePath", &b.PageBasePath)
+	o.Path("authorsBasePath", &b.AuthorsBasePath)
+	if v, ok := m["archiveBasePath"]; ok && v == nil {
+		b.ArchiveBasePath = ""
+	} else {
+		o.Path("archiveBasePath", &b.ArchiveBasePath)
+	}
+	if v, ok := m["tags"]; ok && (v == nil || v == false) {
+		b.TagsPath = ""
+	} else {
+		o.String("tags", &b.TagsPath)
+	}
+	for name, into := range map[string]*string{"authorsMapPath": &b.AuthorsMapPath, "editUrl": &b.EditURL,
+		"blogTitle": &b.BlogTitle, "blogDescription": &b.BlogDescription, "blogSidebarTitle": &b.BlogSidebarTitle} {
+		o.String(name, into)
+	}
+	o.Count("postsPerPage", 1, 0, &b.PostsPerPage)
+	o.Count("blogSidebarCount", 0, -1, &b.BlogSidebarCount)
+	o.Bool("showReadingTime", &b.ShowReadingTime)
+	var sort string
+	if o.String("sortPosts", &sort) {
+		if sort != "ascending" && sort != "descending" {
+			o.Fail("sortPosts", fmt.Sprintf("%q is not an order; use \"descending\" or \"ascending\"", sort))
+		}
+		b.SortAscending = sort == "ascending"
+	}
+	if o.Err != nil {
+		return b, o.Err
+	}
+	return b, readFeedOptions(file, in.Key+".feedOptions", m["feedOptions"], &b.Feed)
+}
+
+var feedTypes = map[string]bool{"rss": true, "atom": true, "json": true}
+
+func readFeedOptions(file, key string, v any, f *FeedOptions) error {
+	if v == nil {
+		return nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return &config.Error{File: file, Key: key, Msg: "must be an object such as { type: ['rss', 'atom'] }"}
+	}
+	o := &config.OptionReader{File: file, Key: key, M: m}
+	switch t := m["type"].(type) {
+	case nil:
+		if _, ok := m["type"]; ok {
+			f.Types = nil
+		}
+	case string:
+		switch {
+		case t == "all":
+			f.Types = []string{"rss", "atom", "json"}
+		case feedTypes[t]:
+			f.Types = []string{t}
+		default:
+			o.Fail("type", fmt.Sprintf("%q is not a feed type; use rss, atom, json or all", t))
+		}
+	default:
+		list, err := config.StringList(t)
+		if err != nil {
+			o.Fail("type", err.Error())
+		}
+		for _, s := range list {
+			if !feedTypes[s] {
+				o.Fail("type", fmt.Sprintf("%q is not a feed type; use rss, atom or json", s))
+			}
+		}
+		f.Types = list
+	}
+	var s string
+	if o.String("title", &s) {
+		f.Title = &s
+	}
+	var d string
+	if o.String("description", &d) {
+		f.Description = &d
+	}
+	o.String("copyright", &f.Copyright)
+	o.String("language", &f.Language)
+	if l, ok := m["limit"]; ok && (l == nil || l == false) {
+		f.Limit = 0
+	} else {
+		o.Count("limit", 1, 0, &f.Limit)
+	}
+	return o.Err
+}

@@ -1,0 +1,191 @@
+package docs
+
+import (
+	"gosaurus/generator/routes/route"
+)
+
+// routeContext is the route context of every docs route: it names the default instance
+// whatever the route's is, as gosaurus always has.
+var routeContext = route.Context{Plugin: route.PluginID{Name: PluginName, ID: "default"}}
+
+// routes are the routes of an instance: a page per doc (a doc another one shadows has none),
+// then the generated index pages and tag pages of each version.
+func routes(in *Instance) []route.Route {
+	var out []route.Route
+	cats := categories{}
+	for _, v := range in.Versions {
+		for _, d := range v.Docs {
+			if !d.Shadowed {
+				out = append(out, docRoute(d, cats))
+			}
+		}
+	}
+	for _, v := range in.Versions {
+		out = append(out, versionPages(v)...)
+	}
+	return out
+}
+
+// docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
+// Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx).
+func docRoute(d *Doc, cats categories) route.Route {
+	tags := d.Tags
+	if tags == nil {
+		tags = []Tag{} // an array, as Docusaurus gives swizzled components
+	}
+	meta := docMetadata{ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink, Slug: d.Slug,
+		Source: "@site/" + d.Source, Sidebar: d.Sidebar, Version: d.Version.Name, Previous: d.Previous, Next: d.Next, FrontMatter: d.FrontMatter, EditURL: d.EditURL,
+		Tags: tags, Unlisted: d.Unlisted, LastUpdated: d.LastUpdatedAt, LastBy: d.LastUpdatedBy}
+	props := map[string]any{"content": route.Content{Spec: d.ModuleSpec(), Metadata: meta, Assets: map[string]any{}}}
+	if d.Sidebar != "" {
+		props["sidebar"] = route.Import(d.Version.SidebarSpec(d.Sidebar))
+	}
+	if cards := cats.categoryCards(d); len(cards) > 0 {
+		props["cardDocs"] = cards
+	}
+	return route.Route{Path: d.Permalink, Component: route.Component("DocRoute"), Props: props,
+		Context: routeContext, Doc: d, Source: d.Source, Unlisted: d.Unlisted}
+}
+
+// ModuleSpec names the compiled module of a doc, which its route's content imports.
+func (d *Doc) ModuleSpec() string { return "gosaurus-doc:" + d.Source }
+
+// SidebarSpec names the module of one of the version's sidebars, unique across instances and
+// versions.
+func (v *Version) SidebarSpec(name string) string {
+	return "gosaurus-sidebar:" + v.PluginID + "/" + v.Name + "/" + name
+}
+
+// versionPages are the routes of the generated index pages and tag pages of a version.
+func versionPages(v *Version) []route.Route {
+	var out []route.Route
+	page := func(path, component string, props map[string]any) {
+		out = append(out, route.Route{Path: path, Component: route.Component(component), Props: props, Context: routeContext})
+	}
+	for _, ix := range v.Indexes {
+		page(ix.Permalink, "DocCategoryRoute", categoryProps(ix))
+	}
+	if len(v.Tags) == 0 {
+		return out
+	}
+	tags := make([]map[string]any, 0, len(v.Tags))
+	for _, t := range v.Tags {
+		tags = append(tags, map[string]any{"label": t.Label, "permalink": t.Permalink, "description": t.Description, "count": len(t.Docs)})
+	}
+	page(v.TagsPath, "DocTagsRoute", map[string]any{"tags": tags, "metadata": map[string]any{"permalink": v.TagsPath, "version": v.Name}})
+	for _, t := range v.Tags {
+		items := make([]tagItem, 0, len(t.Docs))
+		for _, d := range t.Docs {
+			items = append(items, tagItem{ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink})
+		}
+		tag := map[string]any{"label": t.Label, "permalink": t.Permalink, "description": t.Description,
+			"allTagsPath": v.TagsPath, "count": len(items), "items": items}
+		page(t.Permalink, "DocTagRoute", map[string]any{"tag": tag, "metadata": map[string]any{"permalink": t.Permalink, "version": v.Name}})
+	}
+	return out
+}
+
+// categoryProps are the props of a category's generated index page.
+func categoryProps(ix *CategoryIndex) map[string]any {
+	cards := map[string]cardDoc{}
+	for _, it := range ix.Items {
+		if d := ix.Version.ByID[it.DocID]; d != nil {
+			cards[d.ID] = cardDoc{Title: d.Title, Description: d.Description}
+		}
+	}
+	props := map[string]any{
+		"categoryGeneratedIndex": map[string]any{"title": ix.Title, "description": ix.Description,
+			"slug": ix.Slug, "permalink": ix.Permalink, "keywords": ix.Keywords, "image": ix.Image,
+			"sidebar": ix.Sidebar, "navigation": map[string]any{"previous": ix.Previous, "next": ix.Next}},
+		"docs":     cards,
+		"metadata": map[string]any{"permalink": ix.Permalink, "version": ix.Version.Name, "sidebar": ix.Sidebar},
+	}
+	if ix.Sidebar != "" {
+		props["sidebar"] = route.Import(ix.Version.SidebarSpec(ix.Sidebar))
+	}
+	return props
+}
+
+// docMetadata is the metadata a doc route module exports (see theme-classic/CONTRACT.md).
+type docMetadata struct {
+	ID          string         `json:"id"`
+	Title       string         `json:"title"`
+	Description string         `json:"description"`
+	Permalink   string         `json:"permalink"`
+	Slug        string         `json:"slug"`
+	Source      string         `json:"source"`
+	Sidebar     string         `json:"sidebar,omitempty"`
+	Version     string         `json:"version"`
+	Previous    *NavLink       `json:"previous,omitempty"`
+	Next        *NavLink       `json:"next,omitempty"`
+	FrontMatter map[string]any `json:"frontMatter"`
+	EditURL     string         `json:"editUrl,omitempty"`
+	Tags        []Tag          `json:"tags"`
+	Unlisted    bool           `json:"unlisted"`
+	LastUpdated int64          `json:"lastUpdatedAt,omitempty"`
+	LastBy      string         `json:"lastUpdatedBy,omitempty"`
+}
+
+// cardDoc is what a doc card shows of a doc.
+type cardDoc struct {
+	Title       string `json:"title"`
+	Description string `json:"description,omitempty"`
+}
+
+type tagItem struct {
+	ID          string `json:"id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Permalink   string `json:"permalink"`
+}
+
+// categoryCards are the title and description of the docs of the sidebar category a doc is
+// the link of, by id: what its <DocCardList /> shows on each card (Docusaurus looks them up in
+// the version's docs).
+func (c categories) categoryCards(d *Doc) map[string]cardDoc {
+	if d.Sidebar == "" {
+		return nil
+	}
+	items, ok := c.linkedFrom(d.Version, d.Sidebar)[d.Permalink]
+	if !ok {
+		return nil
+	}
+	cards := map[string]cardDoc{}
+	for _, it := range items {
+		if doc := d.Version.ByID[it.DocID]; doc != nil {
+			cards[doc.ID] = cardDoc{Title: doc.Title, Description: doc.Description}
+		}
+	}
+	return cards
+}
+
+// categories index the categories of each sidebar by the page they link to, made once per
+// sidebar: a walk of the sidebar for every doc made the routes quadratic in the docs.
+type categories map[sidebarKey]map[string][]Item
+
+type sidebarKey struct {
+	version *Version
+	name    string
+}
+
+// linkedFrom maps the href of each category of a sidebar to its items; where two categories
+// link to one page, the first in reading order.
+func (c categories) linkedFrom(v *Version, sidebar string) map[string][]Item {
+	key := sidebarKey{v, sidebar}
+	if byHref, ok := c[key]; ok {
+		return byHref
+	}
+	byHref := map[string][]Item{}
+	var walk func(items []Item)
+	walk = func(items []Item) {
+		for _, it := range items {
+			if _, seen := byHref[it.Href]; it.Type == "category" && it.Href != "" && !seen {
+				byHref[it.Href] = it.Items
+			}
+			walk(it.Items)
+		}
+	}
+	walk(v.Sidebars[sidebar])
+	c[key] = byHref
+	return byHref
+}

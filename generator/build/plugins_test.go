@@ -384,7 +384,7 @@ func TestPWASite(t *testing.T) {
 	}
 }
 
-// testdata/sites/node-config has a config only Node runs (top-level await, node:fs,
+// testdata/sites/node-config has a config only Node runs (an ES module with node:fs,
 // createRequire, process.cwd()) with a plugin written as a function, as prettier's site does:
 // the plugin's loadContent, contentLoaded, injectHtmlTags and postBuild run in Node, and what
 // they give reaches the build.

@@ -883,7 +883,7 @@ var errConfigInNode = errors.New("the config ran in Node")
 // there for its postBuild. A plugin that fails is left out with a warning.
 func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
 	file := rel(cfg.File)
-	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}})
+	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
 	var in instance
 	if err == nil {
 		var data []byte
@@ -896,7 +896,7 @@ func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
 		return nil
 	}
 	in.PostBuild = func(props map[string]any) error {
-		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}})
+		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
 		return err
 	}
 	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")

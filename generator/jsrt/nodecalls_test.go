@@ -74,14 +74,14 @@ func TestNodeCallsWithAHelperKeepState(t *testing.T) {
   state.p = fn(arg);
   return {name: state.p.name, path: typeof require('node:path').join};
 }`
-	got, err := calls.CallWith("plugins[0]", helper, []any{map[string]any{"n": 1}})
+	got, err := calls.CallWith("plugins[0]", helper, []any{map[string]any{"n": 1}}, NodeTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := []any{map[string]any{"name": "p-1", "path": "function"}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("first call = %v, want %v", got, want)
 	}
-	got, err = calls.CallWith("plugins[0]", helper, []any{map[string]any{"bump": true}, map[string]any{"bump": true}})
+	got, err = calls.CallWith("plugins[0]", helper, []any{map[string]any{"bump": true}, map[string]any{"bump": true}}, NodeTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}

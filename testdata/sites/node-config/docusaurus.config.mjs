@@ -1,13 +1,13 @@
 // A config only Node runs, in prettier's pattern: an ES module that reads files with node:fs
-// at top level (with top-level await), a require made by createRequire, process.cwd(), and a
-// plugin written as a function that reads files in loadContent and writes files in postBuild.
+// at top level, a require made by createRequire, process.cwd(), and a plugin written as a
+// function that reads files in loadContent and writes files in postBuild. (No top-level await:
+// Docusaurus 3.8.1's config loader refuses it.)
 import fs from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const site = JSON.parse(await readFile(new URL('./data/site.json', import.meta.url), 'utf8'));
+const site = JSON.parse(fs.readFileSync(new URL('./data/site.json', import.meta.url), 'utf8'));
 const tools = require('./data/tools.json');
 const here = process.cwd();
 

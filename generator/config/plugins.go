@@ -115,9 +115,10 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		fn := e.fn
 		var exports *goja.Object
 		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
+		path := ""         // its module, for Node to run its postBuild
 		if fn == nil {
-			path, err := pluginModule(cfg, e)
-			if err != nil {
+			var err error
+			if path, err = pluginModule(cfg, e); err != nil {
 				return err
 			}
 			dir = filepath.Dir(path)
@@ -173,6 +174,9 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL)
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+		}
+		if path != "" && slices.Contains(in.Hooks, "postBuild") {
+			in.PostBuild = postBuildInNode(cfg, path, e) // the config runtime writes no files
 		}
 		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
 			return err
@@ -518,14 +522,20 @@ async function instantiate(m, fn, context, options, file, keep) {
 `
 )
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON;
+// with input.postBuild, the props of a postBuild, it runs the instance's postBuild with them,
+// its context and its content instead, once the build is written.
 const nodePlugin = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [m, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  reply(await instantiate(m, fn, input.context, input.options, file));
+  let kept;
+  const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; });
+  if (!input.postBuild) return reply(out);
+  if (kept && kept.p.postBuild) await kept.p.postBuild({...input.context, ...input.postBuild, content: kept.content});
+  reply({});
 })().catch(fail);
 `
 
@@ -578,15 +588,35 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 		warn(firstLine(why))
 		return nil
 	}
+	in, err := moduleInNode(cfg, path, nodeInput(cfg, e))
+	if err != nil {
+		warn("Node: " + firstLine(err))
+		return nil
+	}
+	in.PostBuild = postBuildInNode(cfg, path, e)
+	return usePlugin(cfg, in, dir, e.key, label)
+}
+
+// nodeInput is what a plugin run in Node gets: its context, with the config's data as the
+// siteConfig, and its options as plain data.
+func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 	opts, _ := jsrt.Plain(e.opts)
 	if opts == nil {
 		opts = map[string]any{}
 	}
 	ctx := pluginContext(cfg)
 	ctx["siteConfig"] = cfg.Site
+	return map[string]any{"context": ctx, "options": opts}
+}
+
+// moduleInNode runs nodePlugin on the plugin module at path with input, and again on the
+// module bundled as CommonJS where Node could not load it as it is: Docusaurus's loader takes
+// ESM syntax in a CommonJS package and imports without extensions; Node does not.
+func moduleInNode(cfg *Config, path string, input map[string]any) (instance, error) {
 	run := func(file string, bundled bool) (instance, error) {
 		var in instance
-		out, err := runNode(cfg, nodePlugin, file, map[string]any{"context": ctx, "options": opts, "bundled": bundled})
+		input["bundled"] = bundled
+		out, err := runNode(cfg, nodePlugin, file, input)
 		if err == nil {
 			err = json.Unmarshal(out, &in)
 		}
@@ -594,25 +624,33 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	in, err := run(path, false)
 	if err == nil && in.LoadFailed {
-		// Docusaurus's loader takes ESM syntax in a CommonJS package and imports without
-		// extensions; Node does not: it runs the module bundled as CommonJS.
 		bundle, berr := jsrt.BundleForNode(path)
 		if berr != nil {
-			warn("Node: " + in.Failed + "; bundling it failed too: " + firstLine(berr))
-			return nil
+			return in, fmt.Errorf("%s; bundling it failed too: %s", in.Failed, firstLine(berr))
 		}
+		defer os.Remove(bundle)
 		in, err = run(bundle, true)
-		os.Remove(bundle)
 	}
-	if err != nil {
-		warn("Node: " + firstLine(err))
+	if err == nil && in.Failed != "" {
+		err = errors.New(in.Failed)
+	}
+	return in, err
+}
+
+// postBuildInNode is the postBuild of e, a plugin module at path, run in Node once the build
+// is written: the module is instantiated again there with its context and options as plain
+// data, its content loaded again, and its postBuild called with the props, as Docusaurus
+// calls it. nil without Node.
+func postBuildInNode(cfg *Config, path string, e pluginEntry) func(map[string]any) error {
+	if !jsrt.NodeAvailable() {
 		return nil
 	}
-	if in.Failed != "" {
-		warn("Node: " + in.Failed)
-		return nil
+	return func(props map[string]any) error {
+		input := nodeInput(cfg, e)
+		input["postBuild"] = props
+		_, err := moduleInNode(cfg, path, input)
+		return err
 	}
-	return usePlugin(cfg, in, dir, e.key, label)
 }
 
 // pluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,

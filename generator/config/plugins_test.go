@@ -89,10 +89,12 @@ module.exports = function (context, options) {
 	want := []string{
 		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias, resolve.fallback and defines) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
-		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "pkg-plugin" || cfg.PostBuilds[0].Source != "docusaurus.config.js: plugins[3]" {
+		t.Errorf("post builds %+v, want pkg-plugin's", cfg.PostBuilds)
 	}
 	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
@@ -403,5 +405,51 @@ func TestFunctionSlotsPutBack(t *testing.T) {
 	}
 	if want := []string{"plugins[0]::true", "plugins[1]:a:false", "plugins[2]::true", "plugins[3]:b:false", "plugins[4]::true", "themes[0]:t:false", "themes[1]::true", "themes[2]::true"}; !slices.Equal(keys, want) {
 		t.Errorf("entries %q, want %q", keys, want)
+	}
+}
+
+// The postBuild of a plugin module the config runtime instantiated runs in Node, which can
+// write files: the module is instantiated there again with its options, its content loaded,
+// and postBuild gets the props and the content.
+func TestPostBuildOfAPluginModuleRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./plugins/stamp.js', { label: 'v1' }]] };\n",
+		"plugins/stamp.js": `const fs = require('fs');
+const path = require('path');
+module.exports = (context, options) => ({
+  name: 'stamp',
+  loadContent: () => fs.readFileSync(path.join(context.siteDir, 'VERSION'), 'utf8').trim(),
+  async postBuild({ outDir, content, routesPaths, siteConfig }) {
+    fs.writeFileSync(path.join(outDir, 'stamp.txt'), [options.label, content, siteConfig.title, routesPaths.length].join(' '));
+  },
+});
+`,
+		"VERSION": "3.2.1\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.PostBuilds) != 1 {
+		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	}
+	out := t.TempDir()
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "stamp.txt")); string(got) != "v1 3.2.1 T 2" {
+		t.Errorf("stamp.txt = %q", got)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "VERSION"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": filepath.Join(out, "missing"), "routesPaths": []string{}}); err == nil || !strings.Contains(err.Error(), "ENOENT") {
+		t.Errorf("a postBuild that throws: err = %v", err)
 	}
 }

@@ -158,9 +158,10 @@ func BundleForNode(file string) (string, error) {
 // (esbuild's require shim looks for a global one) and the file's own path and folder.
 const esmBanner = `import {createRequire as __gosaurus_createRequire} from 'node:module';
 import {fileURLToPath as __gosaurus_fileURLToPath} from 'node:url';
+import {dirname as __gosaurus_dirnameOf} from 'node:path';
 globalThis.require ??= __gosaurus_createRequire(import.meta.url);
 const __gosaurus_filename = __gosaurus_fileURLToPath(import.meta.url);
-const __gosaurus_dirname = __gosaurus_filename.slice(0, __gosaurus_filename.lastIndexOf('/'));`
+const __gosaurus_dirname = __gosaurus_dirnameOf(__gosaurus_filename);`
 
 // nodeError keeps the first line of Node's report of an uncaught error (the message, not the
 // stack), naming the site's file instead of the temporary bundle.

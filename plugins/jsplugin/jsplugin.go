@@ -34,7 +34,7 @@ func (p *Plugin) PostBuild(b *plugin.Built) error {
 func (p *Plugin) Written(dir string) error {
 	props := map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}}
 	if err := p.Hook.Run(props); err != nil {
-		return fmt.Errorf("%s: plugin %s: postBuild() %w", p.Hook.Source, p.Hook.Plugin, err)
+		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.Hook.Source, p.Hook.Plugin, err)
 	}
 	return nil
 }

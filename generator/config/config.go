@@ -74,8 +74,8 @@ type Config struct {
 	// PWA: @docusaurus/plugin-pwa's service worker, which the build writes in place of the
 	// plugin's postBuild; nil without the plugin.
 	PWA *pwa.Worker
-	// PostBuilds are the postBuild hooks of JavaScript plugins that gosaurus keeps loaded in
-	// Node, in plugin order; the build runs them once it is written.
+	// PostBuilds are the postBuild hooks of JavaScript plugins, run in Node, in plugin order;
+	// the build runs them once it is written.
 	PostBuilds []PostBuild
 	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
 	// code blocks whose meta has "live" are playgrounds run in the browser.

@@ -1,6 +1,5 @@
-// Package jsplugin runs the postBuild of a JavaScript plugin that gosaurus keeps loaded in
-// Node (a plugin written as a function in a config only Node runs), once the build is on disk,
-// with the props Docusaurus gives it.
+// Package jsplugin runs the postBuild of a JavaScript plugin (in Node: see config.PostBuild),
+// once the build is on disk, with the props Docusaurus gives it.
 package jsplugin
 
 import (

@@ -8,6 +8,7 @@ import (
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/opensearch"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
@@ -64,6 +65,9 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 	}
 	if cfg.PWA != nil && !dev {
 		list = append(list, pwa.Plugin{Worker: cfg.PWA})
+	}
+	for _, hook := range cfg.PostBuilds {
+		list = append(list, &jsplugin.Plugin{Hook: hook})
 	}
 	return list, nil
 }

@@ -383,3 +383,37 @@ func TestPWASite(t *testing.T) {
 		t.Error("sw.js lacks the site's swCustom module")
 	}
 }
+
+// testdata/sites/node-config has a config only Node runs (an ES module with node:fs,
+// createRequire, process.cwd()) with a plugin written as a function, as prettier's site does:
+// the plugin's loadContent, contentLoaded, injectHtmlTags and postBuild run in Node, and what
+// they give reaches the build.
+func TestNodeConfigFunctionPlugin(t *testing.T) {
+	opts := testOptions(t, "../../testdata/sites/node-config")
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "docusaurus.config.mjs: plugins[0]: plugin docs-index: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
+	if strings.Join(res.Warnings, "\n") != want {
+		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+	if got := readOut(t, res.OutDir, "index.html"); !strings.Contains(got, `<meta content="2" name="docs-count">`) {
+		t.Error("index.html lacks the injectHtmlTags meta tag")
+	}
+	page := readOut(t, res.OutDir, "docs-index/index.html")
+	for _, want := range []string{`<h1>Docs index</h1><p>2<!-- --> docs</p>`, `<li>Welcome</li><li>Second page</li>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("docs-index/index.html lacks %s", want)
+		}
+	}
+	if got, want := readOut(t, res.OutDir, "llms.txt"), "# Node config\n\n- Welcome (index.md)\n- Second page (second.md)\n"; got != want {
+		t.Errorf("llms.txt = %q, want %q", got, want)
+	}
+	if got, want := readOut(t, res.OutDir, "routes.txt"), "/\n/404.html\n/docs-index\n/search\n/second\n"; got != want {
+		t.Errorf("routes.txt = %q, want %q", got, want)
+	}
+	if !assetContains(t, res.OutDir, `ranFrom:"node-config"`) {
+		t.Error("customFields.ranFrom (process.cwd() of the config) is not in the bundle")
+	}
+}

@@ -74,6 +74,9 @@ type Config struct {
 	// PWA: @docusaurus/plugin-pwa's service worker, which the build writes in place of the
 	// plugin's postBuild; nil without the plugin.
 	PWA *pwa.Worker
+	// PostBuilds are the postBuild hooks of JavaScript plugins, run in Node, in plugin order;
+	// the build runs them once it is written.
+	PostBuilds []PostBuild
 	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
 	// code blocks whose meta has "live" are playgrounds run in the browser.
 	LiveCodeBlock bool
@@ -102,6 +105,14 @@ type Config struct {
 	Warnings []string
 
 	node *jsrt.NodeCalls // calls into a config evaluated in Node; see nodeCalls
+}
+
+// PostBuild is a JavaScript plugin's postBuild: Run calls it with the props Docusaurus adds
+// to the plugin's context for it (outDir, routesPaths, head, …); the content is its own.
+type PostBuild struct {
+	Plugin string // its name, for messages
+	Source string // "docusaurus.config.mjs: plugins[0]", for messages
+	Run    func(props map[string]any) error
 }
 
 // ReadRoots are the folders a build of the site may read: the site folder, and the content,
@@ -206,7 +217,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 		}
 	}
 	ev.plugins = append(fromPresets, ev.plugins...)
-	if err := loadPlugins(cfg, ev.loader, ev.value, ev.plugins); err != nil {
+	if err := loadPlugins(cfg, ev); err != nil {
 		return nil, err
 	}
 	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
@@ -278,7 +289,8 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		if !ok {
 			return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", nv.Value)}
 		}
-		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m), env: opts.Env}, nil
+		withFunctionSlots(m, nv.Dropped)
+		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env}, nil
 	}
 	if _, ok := err.(*Error); ok {
 		return nil, err

@@ -8,8 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -28,6 +30,9 @@ type pluginEntry struct {
 	fn   goja.Value // the function, when given as one
 	opts goja.Value // its options, or undefined
 	done *instance  // a function a preset returned in Node, instantiated there already
+	// inNode: a function written in a config that ran in Node, at key of the config's value,
+	// instantiated in the config's Node process.
+	inNode bool
 }
 
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
@@ -85,12 +90,13 @@ func liveEntries(list *goja.Object, kind, key string) []pluginEntry {
 // cannot run are named in one warning per plugin; a plugin that cannot be loaded or called in
 // the config runtime is left out with a warning too. A package that is not installed stops the
 // build, as it stops Docusaurus's.
-func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []pluginEntry) error {
+func loadPlugins(cfg *Config, ev *evaluated) error {
+	l, config, entries := ev.loader, ev.value, ev.plugins
 	if len(entries) == 0 {
 		return nil
 	}
 	if l == nil {
-		return loadPluginsInNode(cfg, entries)
+		return loadPluginsInNode(cfg, ev)
 	}
 	rt := l.Runtime()
 	ctx, err := gojaContext(cfg, l, config)
@@ -109,9 +115,10 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		fn := e.fn
 		var exports *goja.Object
 		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
+		path := ""         // its module, for Node to run its postBuild
 		if fn == nil {
-			path, err := pluginModule(cfg, e)
-			if err != nil {
+			var err error
+			if path, err = pluginModule(cfg, e); err != nil {
 				return err
 			}
 			dir = filepath.Dir(path)
@@ -168,6 +175,9 @@ func loadPlugins(cfg *Config, l *jsrt.Loader, config goja.Value, entries []plugi
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 		}
+		if path != "" && slices.Contains(in.Hooks, "postBuild") {
+			in.PostBuild = postBuildInNode(cfg, path, e) // the config runtime writes no files
+		}
 		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
 			return err
 		}
@@ -190,6 +200,8 @@ type instance struct {
 	Options       map[string]any    `json:"options"`    // as validated, with the plugin's defaults
 	Failed        string            `json:"failed"`
 	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
+	// PostBuild runs its postBuild, where gosaurus keeps the plugin loaded; nil elsewhere.
+	PostBuild func(props map[string]any) error `json:"-"`
 }
 
 // gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
@@ -356,11 +368,14 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	}
 	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
 		cfg.PWA = pwa.NewWorker(cfg.SiteDir, dir, in.Options)
+	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
+		cfg.PostBuilds = append(cfg.PostBuilds, PostBuild{Plugin: label, Source: file + ": " + key, Run: in.PostBuild})
 	}
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
 		case k == "postBuild" && cfg.PWA != nil && in.Name == pwaPlugin:
+		case k == "postBuild" && in.PostBuild != nil:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
 		case k == "configureWebpack" && in.Webpack != nil:
 			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
@@ -482,7 +497,8 @@ function normalizer(file) {
   } catch (e) {}
   return (schema, options) => options;
 }
-async function instantiate(m, fn, context, options, file) {
+// keep, when given, is handed the instance and its content, for its postBuild.
+async function instantiate(m, fn, context, options, file, keep) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
   if (typeof validate === 'function') {
     const given = options;
@@ -498,21 +514,28 @@ async function instantiate(m, fn, context, options, file) {
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    await (` + contentHooks + `)(p, options, out, context.generatedFilesDir, context.baseUrl);
+    const content = await (` + contentHooks + `)(p, options, out, context.generatedFilesDir, context.baseUrl);
+    if (keep) keep(p, content);
   }
   return out;
 }
 `
 )
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON;
+// with input.postBuild, the props of a postBuild, it runs the instance's postBuild with them,
+// its context and its content instead, once the build is written.
 const nodePlugin = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [m, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  reply(await instantiate(m, fn, input.context, input.options, file));
+  let kept;
+  const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; });
+  if (!input.postBuild) return reply(out);
+  if (kept && kept.p.postBuild) await kept.p.postBuild({...input.context, ...input.postBuild, content: kept.content});
+  reply({});
 })().catch(fail);
 `
 
@@ -565,15 +588,35 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 		warn(firstLine(why))
 		return nil
 	}
+	in, err := moduleInNode(cfg, path, nodeInput(cfg, e))
+	if err != nil {
+		warn("Node: " + firstLine(err))
+		return nil
+	}
+	in.PostBuild = postBuildInNode(cfg, path, e)
+	return usePlugin(cfg, in, dir, e.key, label)
+}
+
+// nodeInput is what a plugin run in Node gets: its context, with the config's data as the
+// siteConfig, and its options as plain data.
+func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 	opts, _ := jsrt.Plain(e.opts)
 	if opts == nil {
 		opts = map[string]any{}
 	}
 	ctx := pluginContext(cfg)
 	ctx["siteConfig"] = cfg.Site
+	return map[string]any{"context": ctx, "options": opts}
+}
+
+// moduleInNode runs nodePlugin on the plugin module at path with input, and again on the
+// module bundled as CommonJS where Node could not load it as it is: Docusaurus's loader takes
+// ESM syntax in a CommonJS package and imports without extensions; Node does not.
+func moduleInNode(cfg *Config, path string, input map[string]any) (instance, error) {
 	run := func(file string, bundled bool) (instance, error) {
 		var in instance
-		out, err := runNode(cfg, nodePlugin, file, map[string]any{"context": ctx, "options": opts, "bundled": bundled})
+		input["bundled"] = bundled
+		out, err := runNode(cfg, nodePlugin, file, input)
 		if err == nil {
 			err = json.Unmarshal(out, &in)
 		}
@@ -581,25 +624,33 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	}
 	in, err := run(path, false)
 	if err == nil && in.LoadFailed {
-		// Docusaurus's loader takes ESM syntax in a CommonJS package and imports without
-		// extensions; Node does not: it runs the module bundled as CommonJS.
 		bundle, berr := jsrt.BundleForNode(path)
 		if berr != nil {
-			warn("Node: " + in.Failed + "; bundling it failed too: " + firstLine(berr))
-			return nil
+			return in, fmt.Errorf("%s; bundling it failed too: %s", in.Failed, firstLine(berr))
 		}
+		defer os.Remove(bundle)
 		in, err = run(bundle, true)
-		os.Remove(bundle)
 	}
-	if err != nil {
-		warn("Node: " + firstLine(err))
+	if err == nil && in.Failed != "" {
+		err = errors.New(in.Failed)
+	}
+	return in, err
+}
+
+// postBuildInNode is the postBuild of e, a plugin module at path, run in Node once the build
+// is written: the module is instantiated again there with its context and options as plain
+// data, its content loaded again, and its postBuild called with the props, as Docusaurus
+// calls it. nil without Node.
+func postBuildInNode(cfg *Config, path string, e pluginEntry) func(map[string]any) error {
+	if !jsrt.NodeAvailable() {
 		return nil
 	}
-	if in.Failed != "" {
-		warn("Node: " + in.Failed)
-		return nil
+	return func(props map[string]any) error {
+		input := nodeInput(cfg, e)
+		input["postBuild"] = props
+		_, err := moduleInNode(cfg, path, input)
+		return err
 	}
-	return usePlugin(cfg, in, dir, e.key, label)
 }
 
 // pluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,
@@ -755,25 +806,70 @@ func firstLine(err error) string {
 }
 
 // pluginEntriesOfData takes the entries pluginEntries takes from the plain data of a config
-// that ran in Node, where plugins written as functions were left out with the config's other
-// functions.
-func pluginEntriesOfData(config map[string]any) []pluginEntry {
+// that ran in Node, in which withFunctionSlots has put null where dropped, the functions left
+// out of it, had plugins written as functions: those are instantiated in Node.
+func pluginEntriesOfData(config map[string]any, dropped []string) []pluginEntry {
 	var out []pluginEntry
 	for _, key := range []string{"plugins", "themes"} {
 		list, _ := config[key].([]any)
-		out = append(out, dataEntries(goja.New(), list, key, key, nil)...)
+		fns := map[int]bool{}
+		for i, v := range list {
+			k := fmt.Sprintf("%s[%d]", key, i)
+			fns[i] = v == nil && (slices.Contains(dropped, k) || slices.Contains(dropped, k+"[0]"))
+		}
+		out = append(out, dataEntries(goja.New(), list, key, key, nil, fns)...)
 	}
 	return out
 }
 
+// withFunctionSlots puts back in the plugins and themes lists of a config's plain data the
+// entries written as functions, which jsrt.DecodeNode left out (dropped names them), as null:
+// so that every other entry keeps its index, as in the config runtime.
+func withFunctionSlots(config map[string]any, dropped []string) {
+	for _, key := range []string{"plugins", "themes"} {
+		list, ok := config[key].([]any)
+		if !ok {
+			continue
+		}
+		var at []int // in order: each index is the entry's in the list as written
+		pair := map[int]bool{}
+		for _, d := range dropped {
+			if m := functionEntry.FindStringSubmatch(d); m != nil && m[1] == key {
+				i, _ := strconv.Atoi(m[2])
+				at, pair[i] = append(at, i), m[3] != ""
+			}
+		}
+		sort.Ints(at)
+		for _, i := range at {
+			switch {
+			case pair[i] && i < len(list):
+				list[i] = nil // [fn, options], which came back as [options]
+			case !pair[i] && i <= len(list):
+				list = slices.Insert(list, i, any(nil))
+			}
+		}
+		config[key] = list
+	}
+}
+
+// functionEntry matches the key of a plugins or themes entry that is a function, or whose
+// first element is: "plugins[2]", "themes[0][0]".
+var functionEntry = regexp.MustCompile(`^(plugins|themes)\[(\d+)\](\[0\])?$`)
+
 // dataEntries is liveEntries for a list of plain data; options come as values of rt, as
-// inNode reads them. done are the entries at those indexes instantiated already.
-func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*instance) []pluginEntry {
+// inNode reads them. done are the entries at those indexes instantiated already; fns those
+// that are functions of the config, which ran in Node.
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*instance, fns map[int]bool) []pluginEntry {
 	var out []pluginEntry
 	for i, v := range list {
 		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
 		if done[i] != nil {
 			e.done = done[i]
+			out = append(out, e)
+			continue
+		}
+		if fns[i] {
+			e.inNode = true
 			out = append(out, e)
 			continue
 		}
@@ -791,11 +887,18 @@ func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*i
 	return out
 }
 
-// loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well.
-func loadPluginsInNode(cfg *Config, entries []pluginEntry) error {
-	for _, e := range entries {
+// loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well:
+// those written as functions in the config's own Node process, which keeps them loaded.
+func loadPluginsInNode(cfg *Config, ev *evaluated) error {
+	for _, e := range ev.plugins {
 		if e.done != nil {
 			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
+		if e.inNode {
+			if err := functionInNode(cfg, cfg.nodeCalls(ev), e); err != nil {
 				return err
 			}
 			continue
@@ -812,6 +915,49 @@ func loadPluginsInNode(cfg *Config, entries []pluginEntry) error {
 }
 
 var errConfigInNode = errors.New("the config ran in Node")
+
+// functionInNode instantiates a plugin written as a function in a config that ran in Node, in
+// node, the process that keeps the config loaded, and runs its hooks there; the instance stays
+// there for its postBuild. A plugin that fails is left out with a warning.
+func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
+	file := rel(cfg.File)
+	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
+	var in instance
+	if err == nil {
+		var data []byte
+		if data, err = json.Marshal(res[0]); err == nil {
+			err = json.Unmarshal(data, &in)
+		}
+	}
+	if err != nil {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", file, e.key, firstLine(err)))
+		return nil
+	}
+	in.PostBuild = func(props map[string]any) error {
+		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
+		return err
+	}
+	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
+}
+
+// nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as
+// a function, entry (fn or [fn, options]), in the Node process of its config: {key, context}
+// instantiates it with the config as its siteConfig, runs its hooks and keeps it by key;
+// {key, postBuild: props} runs the kept instance's postBuild with its context, props and
+// content, as Docusaurus calls it.
+const nodeFunctionPlugin = `(entry, arg, {config, state, require}) => {
+const siteConfigDefaults = ` + siteConfigDefaults + `;
+` + nodeInstantiate + `
+  if (arg.postBuild) {
+    const kept = state[arg.key];
+    return kept.plugin.postBuild({...kept.context, ...arg.postBuild, content: kept.content});
+  }
+  const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  const context = {...arg.context, siteConfig: siteConfigDefaults(config)};
+  return instantiate(fn, fn, context, options || {}, context.siteConfigPath, (plugin, content) => {
+    state[arg.key] = {plugin, content, context};
+  });
+}`
 
 // pluginModule resolves an entry's module; a package that is not installed stops the build.
 func pluginModule(cfg *Config, e pluginEntry) (string, error) {
@@ -846,7 +992,8 @@ func generatedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, "
 // contentHooks runs a plugin's loadContent and contentLoaded as Docusaurus does, keeping what
 // contentLoaded gives setGlobalData (usePluginData reads it), addRoute (the route configs) and
 // createData (the files' text by name; it returns the path Docusaurus would write the file
-// to, which the plugin names in its routes' modules); then injectHtmlTags with the content.
+// to, which the plugin names in its routes' modules); then injectHtmlTags with the content,
+// which it returns, for a postBuild.
 // It is run by the config runtime and by Node alike, and needs the plugin's name, as
 // Docusaurus names the data folder after it.
 const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
@@ -896,4 +1043,5 @@ const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
           plugins.every((x) => x instanceof DefinePlugin || x instanceof EnvironmentPlugin)};
     } catch (e) {}
   }
+  return content;
 })`

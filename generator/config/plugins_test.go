@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"maps"
 	"os"
 	"os/exec"
@@ -88,10 +89,12 @@ module.exports = function (context, options) {
 	want := []string{
 		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias, resolve.fallback and defines) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
-		"docusaurus.config.js: plugins[3]: plugin pkg-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "pkg-plugin" || cfg.PostBuilds[0].Source != "docusaurus.config.js: plugins[3]" {
+		t.Errorf("post builds %+v, want pkg-plugin's", cfg.PostBuilds)
 	}
 	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
@@ -308,5 +311,145 @@ module.exports.validateOptions = ({ validate, options }) => validate('list', opt
 		if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="t" content="G-1">` || len(cfg.Warnings) != 0 {
 			t.Errorf("%q: head tags %+v, warnings %q", needsNode, cfg.HeadTags, cfg.Warnings)
 		}
+	}
+}
+
+// Plugins written as functions in a config that only Node runs are instantiated in the
+// config's own Node process, with their options (functions too), between the config's other
+// plugins at their indexes: their hooks' results are used as in the config runtime, their
+// postBuild runs later on the same instance, and one that throws is left out with a warning.
+func TestFunctionPluginsOfANodeConfig(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.mjs": `import fs from 'node:fs';
+import path from 'node:path';
+const title = await Promise.resolve('T');
+let loads = 0;
+function counter(context, options) {
+  return {
+    name: 'counter',
+    async loadContent() { loads++; return fs.readdirSync(context.siteDir).filter((n) => n.endsWith('.txt')); },
+    contentLoaded({content, actions}) { actions.setGlobalData({files: content, label: options.label('x')}); },
+    injectHtmlTags({content}) { return {headTags: ['<meta name="files" content="' + content.length + '">']}; },
+    async postBuild({content, outDir, routesPaths, siteConfig}) {
+      fs.writeFileSync(path.join(outDir, 'post.txt'), [siteConfig.title, loads, content.join(','), routesPaths.join(',')].join('|'));
+    },
+  };
+}
+export default {
+  title, url: 'https://example.com', baseUrl: '/',
+  plugins: [
+    './local.js',
+    [counter, {label: (s) => s.toUpperCase()}],
+    () => { throw new Error('cannot start'); },
+    () => ({name: 'last', injectHtmlTags: () => ({headTags: ['<meta name="last">']})}),
+  ],
+};
+`,
+		"local.js": "module.exports = () => ({name: 'local', injectHtmlTags: () => ({headTags: ['<meta name=\"local\">']})});\n",
+		"a.txt":    "a",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	want := []string{"docusaurus.config.mjs: plugins[2]: an inline plugin could not be run by gosaurus (failed in Node: cannot start); the build goes on without it"}
+	if !slices.Equal(cfg.Warnings, want) {
+		t.Errorf("warnings %q, want %q", cfg.Warnings, want)
+	}
+	var tags []string
+	for _, h := range cfg.HeadTags {
+		tags = append(tags, h.HTML())
+	}
+	if want := []string{`<meta name="local">`, `<meta name="files" content="1">`, `<meta name="last">`}; !slices.Equal(tags, want) {
+		t.Errorf("head tags %q, want %q", tags, want)
+	}
+	if got := cfg.PluginGlobalData["counter"]["default"]; !reflect.DeepEqual(got, map[string]any{"files": []any{"a.txt"}, "label": "X"}) {
+		t.Errorf("global data %v", got)
+	}
+	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "counter" || cfg.PostBuilds[0].Source != "docusaurus.config.mjs: plugins[1]" {
+		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	}
+	out := t.TempDir()
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "post.txt")); string(got) != "T|1|a.txt|/404.html,/" {
+		t.Errorf("post.txt = %q", got)
+	}
+}
+
+// The plugins and themes entries a config that ran in Node wrote as functions come back from
+// Node left out of their lists; they are put back as null so that the other entries keep their
+// indexes.
+func TestFunctionSlotsPutBack(t *testing.T) {
+	config := map[string]any{
+		"plugins": []any{"a", []any{map[string]any{"o": 1.0}}, "b"},
+		"themes":  []any{"t"},
+	}
+	withFunctionSlots(config, []string{"plugins[0]", "plugins[2][0]", "plugins[4]", "plugins[2][1].fn", "themes[1]", "themes[2]"})
+	want := map[string]any{
+		"plugins": []any{nil, "a", nil, "b", nil},
+		"themes":  []any{"t", nil, nil},
+	}
+	if !reflect.DeepEqual(config, want) {
+		t.Errorf("got %v, want %v", config, want)
+	}
+	entries := pluginEntriesOfData(config, []string{"plugins[0]", "plugins[2][0]", "plugins[4]", "themes[1]", "themes[2]"})
+	var keys []string
+	for _, e := range entries {
+		keys = append(keys, fmt.Sprintf("%s:%s:%v", e.key, e.name, e.inNode))
+	}
+	if want := []string{"plugins[0]::true", "plugins[1]:a:false", "plugins[2]::true", "plugins[3]:b:false", "plugins[4]::true", "themes[0]:t:false", "themes[1]::true", "themes[2]::true"}; !slices.Equal(keys, want) {
+		t.Errorf("entries %q, want %q", keys, want)
+	}
+}
+
+// The postBuild of a plugin module the config runtime instantiated runs in Node, which can
+// write files: the module is instantiated there again with its options, its content loaded,
+// and postBuild gets the props and the content.
+func TestPostBuildOfAPluginModuleRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./plugins/stamp.js', { label: 'v1' }]] };\n",
+		"plugins/stamp.js": `const fs = require('fs');
+const path = require('path');
+module.exports = (context, options) => ({
+  name: 'stamp',
+  loadContent: () => fs.readFileSync(path.join(context.siteDir, 'VERSION'), 'utf8').trim(),
+  async postBuild({ outDir, content, routesPaths, siteConfig }) {
+    fs.writeFileSync(path.join(outDir, 'stamp.txt'), [options.label, content, siteConfig.title, routesPaths.length].join(' '));
+  },
+});
+`,
+		"VERSION": "3.2.1\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if len(cfg.PostBuilds) != 1 {
+		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	}
+	out := t.TempDir()
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "stamp.txt")); string(got) != "v1 3.2.1 T 2" {
+		t.Errorf("stamp.txt = %q", got)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "VERSION"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": filepath.Join(out, "missing"), "routesPaths": []string{}}); err == nil || !strings.Contains(err.Error(), "ENOENT") {
+		t.Errorf("a postBuild that throws: err = %v", err)
 	}
 }

@@ -234,7 +234,7 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 				list.data[j] = nil
 			}
 		}
-		list.entries = dataEntries(rt, list.data, kind, list.key, done)
+		list.entries = dataEntries(rt, list.data, kind, list.key, done, nil)
 		po.lists = append(po.lists, list)
 	}
 	for _, d := range got.Dropped {

@@ -84,8 +84,10 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 	if len(cfg.PreBodyTags) != 1 || cfg.PreBodyTags[0].HTML() != "<div>T</div>" {
 		t.Errorf("pre-body tags %+v", cfg.PreBodyTags)
 	}
+	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "wrapper-plugin" {
+		t.Errorf("post builds %+v, want wrapper-plugin's", cfg.PostBuilds)
+	}
 	want := []string{
-		"docusaurus.config.js: presets[0] (./wrapper-preset.js), its plugins[1]: plugin wrapper-plugin: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: presets[0] (./wrapper-preset.js), its plugins[0][1].remarkPlugins: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {

@@ -415,10 +415,14 @@ func transform(file, src string) (string, error) {
 	})
 	if len(res.Errors) > 0 {
 		e := res.Errors[0]
+		at := file
 		if e.Location != nil {
-			return "", fmt.Errorf("%s:%d:%d: %s", file, e.Location.Line, e.Location.Column+1, e.Text)
+			at = fmt.Sprintf("%s:%d:%d", file, e.Location.Line, e.Location.Column+1)
 		}
-		return "", fmt.Errorf("%s: %s", file, e.Text)
+		if strings.HasPrefix(e.Text, "Top-level await") {
+			return "", &TopLevelAwaitError{At: at}
+		}
+		return "", fmt.Errorf("%s: %s", at, e.Text)
 	}
 	// In a .mjs or .mts file esbuild imports in Node's mode, where a default import is the whole
 	// module.exports even of a module marked __esModule; but the ESM packages this loader runs
@@ -427,6 +431,14 @@ func transform(file, src string) (string, error) {
 }
 
 var nodeModeImport = regexp.MustCompile(`__toESM\((require\("[^"]*"\)), 1\)`)
+
+// TopLevelAwaitError is an ES module awaiting at its top level, which the embedded runtime,
+// running modules as CommonJS, cannot: Node can.
+type TopLevelAwaitError struct{ At string }
+
+func (e *TopLevelAwaitError) Error() string {
+	return e.At + ": top-level await needs Node, which runs the file as an ES module"
+}
 
 // jsError is a JS exception as text, keeping the Go error it carries (a GoError thrown by a
 // host function, such as a missing package) for errors.As.

@@ -113,24 +113,34 @@ func nodeCommand(ctx context.Context, dir string, env map[string]string, args ..
 
 // BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's
 // own loader takes) into one CommonJS file that Node runs, its local imports bundled and the
-// packages left to Node's own resolution. The file is written beside file, so that packages,
+// packages left to Node's own resolution; a file that awaits at its top level, which CommonJS
+// cannot, becomes an ES module instead. The file is written beside file, so that packages,
 // __dirname and relative reads resolve as from file itself; the caller removes it.
 func BundleForNode(file string) (string, error) {
-	out := filepath.Join(filepath.Dir(file), fmt.Sprintf(".%s.gosaurus-%d.cjs", filepath.Base(file), os.Getpid()))
-	res := api.Build(api.BuildOptions{
+	name := fmt.Sprintf(".%s.gosaurus-%d", filepath.Base(file), os.Getpid())
+	opts := api.BuildOptions{
 		EntryPoints: []string{file},
 		Bundle:      true,
 		Packages:    api.PackagesExternal,
 		Platform:    api.PlatformNode,
 		Format:      api.FormatCommonJS,
 		Target:      api.ES2020,
-		Outfile:     out,
+		Outfile:     filepath.Join(filepath.Dir(file), name+".cjs"),
 		Write:       false,
 		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
 		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
 		LogLevel:    api.LogLevelSilent,
 		Plugins:     []api.Plugin{fileLocals},
-	})
+	}
+	res := api.Build(opts)
+	if len(res.Errors) > 0 && strings.HasPrefix(res.Errors[0].Text, "Top-level await") {
+		// An ES module, in which the CommonJS files it bundles still find require and
+		// __dirname.
+		opts.Format, opts.Target, opts.Outfile = api.FormatESModule, api.ES2022, filepath.Join(filepath.Dir(file), name+".mjs")
+		opts.Banner = map[string]string{"js": esmBanner}
+		opts.Define = map[string]string{"__dirname": "__gosaurus_dirname", "__filename": "__gosaurus_filename"}
+		res = api.Build(opts)
+	}
 	if len(res.Errors) > 0 {
 		e := res.Errors[0]
 		if e.Location != nil {
@@ -138,11 +148,20 @@ func BundleForNode(file string) (string, error) {
 		}
 		return "", errors.New(e.Text)
 	}
-	if err := os.WriteFile(out, res.OutputFiles[0].Contents, 0o644); err != nil {
+	if err := os.WriteFile(opts.Outfile, res.OutputFiles[0].Contents, 0o644); err != nil {
 		return "", err
 	}
-	return out, nil
+	return opts.Outfile, nil
 }
+
+// esmBanner gives a bundle written as an ES module what its CommonJS parts expect: require
+// (esbuild's require shim looks for a global one) and the file's own path and folder.
+const esmBanner = `import {createRequire as __gosaurus_createRequire} from 'node:module';
+import {fileURLToPath as __gosaurus_fileURLToPath} from 'node:url';
+import {dirname as __gosaurus_dirnameOf} from 'node:path';
+globalThis.require ??= __gosaurus_createRequire(import.meta.url);
+const __gosaurus_filename = __gosaurus_fileURLToPath(import.meta.url);
+const __gosaurus_dirname = __gosaurus_dirnameOf(__gosaurus_filename);`
 
 // nodeError keeps the first line of Node's report of an uncaught error (the message, not the
 // stack), naming the site's file instead of the temporary bundle.
@@ -246,7 +265,8 @@ func NeedsNode(err error) bool {
 		return false
 	}
 	var unavailable *UnavailableModuleError
-	if errors.As(err, &unavailable) {
+	var await *TopLevelAwaitError
+	if errors.As(err, &unavailable) || errors.As(err, &await) {
 		return true
 	}
 	// A package's error reaches the file that required it wrapped once per require between.

@@ -167,3 +167,42 @@ exports.catalog = () => ({workers: os.availableParallelism() > 0, data: JSON.par
 		t.Errorf("value = %#v, want %#v", v.Value, want)
 	}
 }
+
+// An ES module that awaits at its top level cannot run as the embedded runtime runs modules;
+// it runs in Node as an ES module, in which the CommonJS files it imports still have require
+// and __dirname, and import.meta.url is the file's own folder.
+func TestTopLevelAwaitRunsInNode(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"data.json": `{"title": "Awaited"}`,
+		"where.cjs": "module.exports = {dir: __dirname, os: typeof require('os').cpus};\n",
+		"docusaurus.config.mjs": `import {readFile} from 'node:fs/promises';
+import where from './where.cjs';
+const {title} = JSON.parse(await readFile(new URL('./data.json', import.meta.url), 'utf8'));
+export default {title, where};
+`,
+	})
+	file := filepath.Join(dir, "docusaurus.config.mjs")
+	_, err := NewLoader(Options{Env: map[string]string{}}).Require(file)
+	var await *TopLevelAwaitError
+	if !errors.As(err, &await) || !NeedsNode(err) {
+		t.Fatalf("embedded runtime: err = %v, want a TopLevelAwaitError that needs Node", err)
+	}
+	if want := file + ":3:28"; await.At != want {
+		t.Errorf("at %s, want %s", await.At, want)
+	}
+	v, err := EvaluateInNode(file, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"title": "Awaited", "where": map[string]any{"dir": dir, "os": "function"}}
+	if !reflect.DeepEqual(v.Value, want) {
+		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.mjs")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}

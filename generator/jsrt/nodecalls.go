@@ -41,6 +41,15 @@ func NewNodeCalls(file string, env map[string]string) *NodeCalls {
 // Call calls the function at path of the config's value ("presets[0][1].docs.editUrl") once
 // for each of args, awaited, and returns what each call returned, as JSON data.
 func (n *NodeCalls) Call(path string, args []any) ([]any, error) {
+	return n.CallWith(path, "", args, NodeTimeout)
+}
+
+// CallWith is Call with, when helper is not "", helper in place of the function: the source of
+// a JavaScript function (value, arg, {config, state, require}) called with the value at path
+// (any value), each of args, the config, an object kept for the process's life and a require
+// from the config's folder. The calls may take up to timeout, a plugin's lifecycle longer
+// than a config's function.
+func (n *NodeCalls) CallWith(path, helper string, args []any, timeout time.Duration) ([]any, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if !n.started {
@@ -54,7 +63,11 @@ func (n *NodeCalls) Call(path string, args []any) ([]any, error) {
 		Results []any  `json:"results"`
 		Error   string `json:"error"`
 	}
-	err := n.node.Ask(map[string]any{"path": path, "args": args}, &answer, NodeTimeout)
+	req := map[string]any{"path": path, "args": args}
+	if helper != "" {
+		req["with"] = helper
+	}
+	err := n.node.Ask(req, &answer, timeout)
 	switch {
 	case err == nil && answer.Error != "":
 		return nil, fmt.Errorf("failed in Node: %s", answer.Error)
@@ -64,7 +77,7 @@ func (n *NodeCalls) Call(path string, args []any) ([]any, error) {
 		return answer.Results, nil
 	case errors.Is(err, ErrNoAnswer):
 		n.stop()
-		n.err = fmt.Errorf("did not answer in Node within %s", NodeTimeout)
+		n.err = fmt.Errorf("did not answer in Node within %s", timeout)
 	default:
 		node, bundle := n.node, n.bundle
 		n.stop() // waits for the process, so its report is complete

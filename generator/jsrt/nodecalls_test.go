@@ -58,3 +58,34 @@ export default {
 		t.Error("a call after Close answered")
 	}
 }
+
+// CallWith calls a helper with the value at a path, which need not be a function, and keeps
+// the helper's state between calls, as the plugins of a config that ran in Node need (their
+// postBuild runs on the instance their first call made).
+func TestNodeCallsWithAHelperKeepState(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"docusaurus.config.mjs": "export default {plugins: [[(ctx) => ({name: 'p-' + ctx.n, count: 0}), {step: 2}]]};\n",
+	})
+	calls := NewNodeCalls(filepath.Join(dir, "docusaurus.config.mjs"), nil)
+	defer calls.Close()
+	const helper = `([fn, opts], arg, {state, require}) => {
+  if (arg.bump) return (state.p.count += opts.step);
+  state.p = fn(arg);
+  return {name: state.p.name, path: typeof require('node:path').join};
+}`
+	got, err := calls.CallWith("plugins[0]", helper, []any{map[string]any{"n": 1}}, NodeTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []any{map[string]any{"name": "p-1", "path": "function"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("first call = %v, want %v", got, want)
+	}
+	got, err = calls.CallWith("plugins[0]", helper, []any{map[string]any{"bump": true}, map[string]any{"bump": true}}, NodeTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []any{float64(2), float64(4)}; !reflect.DeepEqual(got, want) {
+		t.Errorf("bumps = %v, want %v", got, want)
+	}
+}

@@ -1,6 +1,8 @@
 package snapshot
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -44,6 +46,7 @@ func Extract(doc *html.Node) *Page {
 	}
 	p.Version = strings.Join(version, "\n")
 	p.EditURL = footer(doc)
+	p.JSONLD = structuredData(doc)
 	article := find(doc, func(n *html.Node) bool { return n.Data == "article" })
 	content := contentOf(doc)
 	for _, in := range []*html.Node{article, content} {
@@ -103,6 +106,34 @@ func Extract(doc *html.Node) *Page {
 		}
 	}
 	return p
+}
+
+// structuredData is the JSON of each <script type="application/ld+json"> of the page, in page
+// order: decoded and written again with sorted keys and indented, so that two builds compare
+// by what the data says, not by how it is spelled. A script that is no JSON is kept as it is.
+func structuredData(doc *html.Node) string {
+	var out []string
+	each(doc, func(n *html.Node) bool {
+		if n.Data != "script" || attr(n, "type") != "application/ld+json" || n.FirstChild == nil {
+			return true
+		}
+		src := strings.TrimSpace(n.FirstChild.Data)
+		var v any
+		dec := json.NewDecoder(strings.NewReader(src))
+		dec.UseNumber() // numbers as written
+		if dec.Decode(&v) != nil {
+			out = append(out, src)
+			return false
+		}
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(v)
+		out = append(out, strings.TrimSpace(b.String()))
+		return false
+	})
+	return strings.Join(out, "\n")
 }
 
 // contentOf is the element whose text is the page's: a doc's markdown, the main element of a

@@ -22,3 +22,50 @@ func TestExtractText(t *testing.T) {
 		t.Errorf("text = %q, want %q", got, want)
 	}
 }
+
+// The page's JSON-LD scripts are compared by what they say: keys in any order, escapes or
+// spacing give the same snapshot, which reads back as it was written; other scripts are not
+// structured data.
+func TestExtractStructuredData(t *testing.T) {
+	page := func(head string) *Page {
+		t.Helper()
+		doc, err := html.Parse(strings.NewReader(`<html><head>` + head + `<script>var x = {"a": 1};</script></head><body><article></article></body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := Extract(doc)
+		p.Route = "/docs/a"
+		return p
+	}
+	a := page(`<script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Guides \u0026 more","item":"https://example.com/docs/guides"}]}</script>` +
+		`<script type="application/ld+json">not json</script>`)
+	b := page(`<script type="application/ld+json">
+  {"itemListElement": [{"item": "https://example.com/docs/guides", "name": "Guides & more", "position": 1, "@type": "ListItem"}],
+   "@type": "BreadcrumbList", "@context": "https://schema.org"}</script><script type="application/ld+json">not json</script>`)
+	want := `{
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  "itemListElement": [
+    {
+      "@type": "ListItem",
+      "item": "https://example.com/docs/guides",
+      "name": "Guides & more",
+      "position": 1
+    }
+  ]
+}
+not json`
+	if a.JSONLD != want || b.JSONLD != want {
+		t.Errorf("jsonld:\n%s\n---\n%s\nwant\n%s", a.JSONLD, b.JSONLD, want)
+	}
+	back, err := Parse(a.Format())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.JSONLD != want {
+		t.Errorf("read back:\n%s", back.JSONLD)
+	}
+	if got := page("").JSONLD; got != "" {
+		t.Errorf("a page without JSON-LD: %q", got)
+	}
+}

@@ -1,5 +1,6 @@
 // Package snapshot reduces a built page to the facts a reader sees — title, headings, table of
-// contents, sidebar, breadcrumbs, pagination and text — as a small stable text, independent of
+// contents, sidebar, breadcrumbs, pagination and text — and its structured data for search
+// engines (JSON-LD) as a small stable text, independent of
 // hashes, class-name suffixes and the generator that built it. Two builds (gosaurus's, or
 // Docusaurus's own) can then be compared route by route.
 package snapshot
@@ -34,6 +35,7 @@ type Page struct {
 	Posts       []string // blog posts shown: "Title -> link | date | authors | tags"
 	Text        string   // the article's text, whitespace folded
 	EditURL     string
+	JSONLD      string // the page's structured data: each ld+json script's JSON, keys sorted, indented
 }
 
 // Fields lists a page's fields in the order they are written and compared.
@@ -55,6 +57,7 @@ func (p *Page) Fields() [][2]string {
 		{"posts", strings.Join(p.Posts, "\n")},
 		{"text", wrap(p.Text, 100)},
 		{"edit", p.EditURL},
+		{"jsonld", p.JSONLD},
 	}
 }
 
@@ -102,7 +105,7 @@ func Parse(text string) (*Page, error) {
 	}
 	p.Previous, p.Next, p.Posts = one("previous"), one("next"), fields["posts"]
 	p.Text = strings.Join(fields["text"], " ")
-	p.EditURL = one("edit")
+	p.EditURL, p.JSONLD = one("edit"), one("jsonld")
 	return p, nil
 }
 

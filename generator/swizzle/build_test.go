@@ -143,6 +143,8 @@ func TestDocusaurusEjectedComponentsBuild(t *testing.T) {
 		// DocItem/Footer: useDoc, useActivePlugin, useDocById, useSidebarBreadcrumbs, useColorMode
 		`<p class="page-facts">Plugin default; intro in sidebar “docs”; here: Guides › Install; light mode.</p>`,
 		`href="/docs/tags/setup">setup</a>`,
+		// DocRoot: useDocRootMetadata gives the doc element and its sidebar
+		`<p class="doc-root-facts">Sidebar docs with 2 items</p>`,
 		// DocSidebarItem/Category: useCollapsible, Collapsible, isActiveSidebarItem, …
 		`<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item ejected-category">`,
 		`Guides <span class="category-count">(3)</span>`,

@@ -9,7 +9,10 @@
 // serve keeps the config loaded and calls its functions for gosaurus: each line of stdin is
 // {path, args}, and the function at path is called with each of args, awaited; the answer,
 // {results} or {error}, is one line on file descriptor 3 (stdout is the config's to print on).
-// An argument's field {"$gosaurusReturns": X} becomes a function that returns X.
+// An argument's field {"$gosaurusReturns": X} becomes a function that returns X. With a field
+// `with`, the source of a function (value, arg, {config, state, require}), that function is
+// called instead, with the value at path: gosaurus runs a plugin's lifecycle so, keeping the
+// instance in state between requests.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
@@ -37,16 +40,19 @@ async function serve(config) {
   const {createInterface} = await import('node:readline');
   const {createWriteStream} = await import('node:fs');
   const answers = createWriteStream(null, {fd: 3});
+  const helpers = new Map();
+  const shared = {config, state: {}, require: createRequire(pathToFileURL(file).href)};
   for await (const line of createInterface({input: process.stdin})) {
     let answer;
     try {
-      const {path, args} = JSON.parse(line);
+      const {path, args, with: helper} = JSON.parse(line);
       let fn = config;
       for (const seg of path.match(/[^.[\]]+/g)) fn = fn == null ? undefined : fn[seg];
-      if (typeof fn !== 'function') throw new Error(`${path} is not a function`);
+      if (helper && !helpers.has(helper)) helpers.set(helper, (0, eval)(`(${helper})`));
+      if (!helper && typeof fn !== 'function') throw new Error(`${path} is not a function`);
       const results = [];
       for (const a of args) {
-        const r = await fn(withReturners(a));
+        const r = helper ? await helpers.get(helper)(fn, a, shared) : await fn(withReturners(a));
         results.push(r === undefined ? null : r);
       }
       answer = {results};

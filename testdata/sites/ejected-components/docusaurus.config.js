@@ -1,6 +1,6 @@
 // Components ejected from Docusaurus's classic theme and edited, in the shapes real sites
 // carry them (a swizzled Layout/Provider, Navbar/Content, NavbarItem/DocsVersionDropdownNavbarItem,
-// DocSidebarItem/Category, DocItem/Footer, DocSidebar/Mobile, and CodeBlock's Content/String,
+// DocRoot, DocSidebarItem/Category, DocItem/Footer, DocSidebar/Mobile, and CodeBlock's Content/String,
 // Title, Line and Line/Token for docs/guides/upgrade.md): they import the theme's hooks from
 // @docusaurus/theme-common, @docusaurus/theme-common/internal and
 // @docusaurus/plugin-content-docs/client, and must build as they do with Docusaurus.

@@ -31,6 +31,7 @@ export {
   useBreadcrumbsStructuredData,
 } from '../../../theme-common/docs/docsUtils.js';
 export {useDocById} from '../../../theme-common/docs/useDocById.js';
+export {useDocRootMetadata} from '../../../theme-common/docs/useDocRootMetadata.js';
 export {
   DocsPreferredVersionContextProvider,
   useDocsPreferredVersion,

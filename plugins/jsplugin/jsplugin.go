@@ -1,0 +1,39 @@
+// Package jsplugin runs the postBuild of a JavaScript plugin (in Node: see config.PostBuild),
+// once the build is on disk, with the props Docusaurus gives it.
+package jsplugin
+
+import (
+	"fmt"
+	"path"
+
+	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin"
+)
+
+// Plugin is one JavaScript plugin's postBuild, for one locale.
+type Plugin struct {
+	Hook        config.PostBuild
+	routesPaths []string // the locale's, kept by PostBuild for Written
+}
+
+func (p *Plugin) Name() string { return p.Hook.Plugin }
+
+// PostBuild keeps the locale's route paths: postBuild's routesPaths, the not-found page's
+// first, as in Docusaurus. The hook itself runs in Written, when its outDir holds the build.
+func (p *Plugin) PostBuild(b *plugin.Built) error {
+	p.routesPaths = []string{path.Join(b.Config.BaseURL, "404.html")}
+	for _, r := range b.Routes {
+		p.routesPaths = append(p.routesPaths, r.Path)
+	}
+	return nil
+}
+
+// Written runs the hook with dir, the locale's build folder, as outDir. A hook that fails
+// stops the build, as it stops Docusaurus's, but the files are written already.
+func (p *Plugin) Written(dir string) error {
+	props := map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}}
+	if err := p.Hook.Run(props); err != nil {
+		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.Hook.Source, p.Hook.Plugin, err)
+	}
+	return nil
+}

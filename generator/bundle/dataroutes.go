@@ -5,12 +5,16 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -74,67 +78,106 @@ func DataComponents(routes map[string]DataRoute) (Module, map[string]int) {
 func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared map[string]Module, siteDir, baseURL string, kept *DataFiles) error {
 	_, index := DataComponents(routes)
 	componentChunks := b.componentChunks(siteDir, index)
-	names := map[string]bool{}
-	for _, f := range b.Files {
-		names[f.Path] = true
-	}
-	add := func(p string, data []byte) {
-		if !names[p] {
-			names[p] = true
-			b.Files = append(b.Files, File{Path: p, Contents: data})
-		}
-	}
-	sharedURLs := map[string]string{}
+	specs := slices.Sorted(maps.Keys(routes))
+	names := make([]string, len(specs))
 	chunkNames := map[string]bool{}
-	for _, spec := range slices.Sorted(maps.Keys(routes)) {
-		r := routes[spec]
-		var refs []string
-		browserJSON, trees, err := dataRouteJSON(r, index, func(ref SharedRef) any {
-			m, ok := shared[string(ref)]
-			if !ok || !m.Shared {
-				return nil
-			}
-			url, ok := sharedURLs[string(ref)]
-			if !ok {
-				p := dataFile(readableName(string(ref)), []byte(m.Contents))
-				add(p, []byte(m.Contents))
-				url = baseURL + p
-				sharedURLs[string(ref)] = url
-			}
-			refs = append(refs, url)
-			return map[string]any{"__shared": url}
-		})
-		if err != nil {
-			return fmt.Errorf("route %s: %w", spec, err)
-		}
+	for i, spec := range specs {
 		name := chunkName(spec)
 		for n := 2; chunkNames[name]; n++ {
 			name = fmt.Sprintf("%s-%d", chunkName(spec), n)
 		}
 		chunkNames[name] = true
-		f, ok := kept.get(spec)
-		if !ok || f.name != name || !bytes.Equal(f.props, browserJSON) || !slices.EqualFunc(f.trees, trees, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }) {
-			serverJSON, _, err := dataRouteJSON(r, index, func(ref SharedRef) any {
-				return map[string]any{"__shared": string(ref)}
-			})
-			if err != nil {
-				return fmt.Errorf("route %s: %w", spec, err)
-			}
-			data := withTrees(browserJSON, trees)
-			lit, _ := json.Marshal(string(withTrees(serverJSON, trees)))
-			f = dataFiles{name: name, props: browserJSON, trees: trees, path: dataFile(name, data), data: data,
-				script: []byte("(function (require) {\nreturn gosaurusDataRoute(JSON.parse(" + string(lit) + "), require);\n})")}
+		names[i] = name
+	}
+	// The shared modules' files, by the specifier the routes name them with.
+	sharedFiles := map[string]string{}
+	for spec, m := range shared {
+		if m.Shared {
+			sharedFiles[spec] = dataFile(readableName(spec), []byte(m.Contents))
 		}
+	}
+	// Each route's files, made on every core: at 5,000 docs encoding them is most of a save.
+	made := make([]dataFiles, len(specs))
+	refs := make([][]string, len(specs))
+	errs := make([]error, len(specs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(specs); i = int(next.Add(1) - 1) {
+				made[i], refs[i], errs[i] = routeFiles(specs[i], names[i], routes[specs[i]], index, sharedFiles, baseURL, kept)
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	have := map[string]bool{}
+	for _, f := range b.Files {
+		have[f.Path] = true
+	}
+	add := func(p string, data []byte) {
+		if !have[p] {
+			have[p] = true
+			b.Files = append(b.Files, File{Path: p, Contents: data})
+		}
+	}
+	used := map[string]bool{}
+	for _, urls := range refs {
+		for _, u := range urls {
+			used[u] = true
+		}
+	}
+	for _, spec := range slices.Sorted(maps.Keys(sharedFiles)) {
+		if used[baseURL+sharedFiles[spec]] {
+			add(sharedFiles[spec], []byte(shared[spec].Contents))
+		}
+	}
+	for i, spec := range specs {
+		f := made[i]
 		kept.put(spec, f)
 		add(f.path, f.data)
 		url := baseURL + f.path
 		b.Chunks[spec] = url
-		component := componentChunks[r.Component]
-		b.Preloads[url] = dedupeSorted(append(append([]string{component}, b.Preloads[component]...), refs...))
+		component := componentChunks[routes[spec].Component]
+		b.Preloads[url] = dedupeSorted(append(append([]string{component}, b.Preloads[component]...), refs[i]...))
 		s.Modules[spec] = f.script
 	}
 	kept.done()
 	return nil
+}
+
+// routeFiles are the files of the data route r, named name: those of the build before when
+// they are made of the same (kept), else new ones. It returns the URLs of the shared modules
+// it names too.
+func routeFiles(spec, name string, r DataRoute, index map[string]int, sharedFiles map[string]string, baseURL string, kept *DataFiles) (dataFiles, []string, error) {
+	var refs []string
+	browserJSON, trees, err := dataRouteJSON(r, index, func(ref SharedRef) any {
+		p, ok := sharedFiles[string(ref)]
+		if !ok {
+			return nil
+		}
+		refs = append(refs, baseURL+p)
+		return map[string]any{"__shared": baseURL + p}
+	})
+	if err != nil {
+		return dataFiles{}, nil, fmt.Errorf("route %s: %w", spec, err)
+	}
+	f, ok := kept.get(spec)
+	if ok && f.name == name && bytes.Equal(f.props, browserJSON) && slices.EqualFunc(f.trees, trees, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }) {
+		return f, refs, nil
+	}
+	serverJSON, _, err := dataRouteJSON(r, index, func(ref SharedRef) any {
+		return map[string]any{"__shared": string(ref)}
+	})
+	if err != nil {
+		return dataFiles{}, nil, fmt.Errorf("route %s: %w", spec, err)
+	}
+	data := withTrees(browserJSON, trees)
+	lit, _ := json.Marshal(string(withTrees(serverJSON, trees)))
+	return dataFiles{name: name, props: browserJSON, trees: trees, path: dataFile(name, data), data: data,
+		script: []byte("(function (require) {\nreturn gosaurusDataRoute(JSON.parse(" + string(lit) + "), require);\n})")}, refs, nil
 }
 
 // DataFiles keeps each data route's files from one build to the next: the dev server's builds

@@ -63,3 +63,15 @@ func TestAddDataRoutes(t *testing.T) {
 		t.Errorf("a changed tree kept %s", changed.Path)
 	}
 }
+
+// The Node engine reads a data route's data back from its script, as the script would parse it.
+func TestDataRouteData(t *testing.T) {
+	data := []byte(`{"props":{"__proto__":{"a":"</script>\u2028"},"s":"\"quoted\""}}`)
+	got, ok := DataRouteData(dataRouteScript(data))
+	if !ok || string(got) != string(data) {
+		t.Errorf("DataRouteData = %s, %v; want %s", got, ok, data)
+	}
+	if _, ok := DataRouteData([]byte("(function (require) {\nreturn 1;\n})")); ok {
+		t.Error("a route script of esbuild's taken for a data route's")
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"gosaurus/generator/bundle"
 	"gosaurus/generator/jsrt"
 )
 
@@ -135,7 +136,12 @@ func (p *NodePool) Render(path, spec string) (Page, error) {
 	if path != "" {
 		routePath = path
 	}
-	a, err := p.ask(map[string]any{"path": routePath, "spec": spec, "module": string(src)})
+	req := map[string]any{"path": routePath, "spec": spec, "module": string(src)}
+	if data, ok := bundle.DataRouteData(src); ok {
+		delete(req, "module")
+		req["data"] = json.RawMessage(data)
+	}
+	a, err := p.ask(req)
 	if err != nil {
 		return Page{}, err
 	}

@@ -3,8 +3,9 @@
 //
 //   node worker.cjs <server bundle> <shared modules index (JSON: id -> file)>
 //
-// Each line of stdin is {path, spec, module} (module: the route's script) or {colorMode}; the
-// answer, {page} / {script} or {error}, is one line on file descriptor 3.
+// Each line of stdin is {path, spec, module} (module: the route's script), {path, spec, data}
+// (a data route's data) or {colorMode}; the answer, {page} / {script} or {error}, is one line
+// on file descriptor 3.
 'use strict';
 const {readFileSync, writeSync} = require('node:fs');
 const readline = require('node:readline');
@@ -68,9 +69,16 @@ readline.createInterface({input: process.stdin}).on('line', (line) => {
         const make = globalThis.gosaurusColorModeScript;
         result = {script: typeof make === 'function' ? String(make(req.colorMode)) : ''};
       } else {
-        const factory = vm.runInThisContext(req.module, {filename: req.spec});
-        if (typeof factory !== 'function') throw new Error(`module ${req.spec}: its script is not a function`);
-        result = {page: await render(req.path, factory(globalThis.gosaurusRequire))};
+        let module;
+        if ('data' in req) {
+          // A data route: its data, which its script would have parsed (bundle/dataroutes.go).
+          module = globalThis.gosaurusDataRoute(req.data, globalThis.gosaurusRequire);
+        } else {
+          const factory = vm.runInThisContext(req.module, {filename: req.spec});
+          if (typeof factory !== 'function') throw new Error(`module ${req.spec}: its script is not a function`);
+          module = factory(globalThis.gosaurusRequire);
+        }
+        result = {page: await render(req.path, module)};
       }
     } catch (e) {
       result = {error: e && e.stack ? String(e.stack) : String(e)};

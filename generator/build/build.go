@@ -905,7 +905,10 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		}
 		return filepath.Dir(file)
 	}
+	readRoots := cfg.ReadRoots()
 	return func(file string) (string, error) {
+		// The bundler names the file by its real path; the docs were found through the config's.
+		file = readRoots.AsGiven(file)
 		src, err := os.ReadFile(file)
 		if err != nil {
 			return "", err

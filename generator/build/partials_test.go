@@ -167,3 +167,25 @@ func buildPage(t *testing.T, opts Options, route string) (*Result, string) {
 	}
 	return res, string(page)
 }
+
+// A partial in a folder of its own links to docs by their files also when the site is reached
+// through a symbolic link: the bundler names the partial by its real path, the docs were found
+// by the configured one.
+func TestPartialLinksInASiteThroughASymlink(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, filepath.Join(root, "real", "site"), map[string]string{
+		"docusaurus.config.js":              plainConfig,
+		"docs/intro.md":                     "---\nslug: /\n---\n\n# Intro\n",
+		"docs/tutorials/basics/part-1.md":   "# One\n\nimport Warn from '../../components/_Warn.mdx';\n\n<Warn />\n",
+		"docs/tutorials/advanced/part-2.md": "# Two\n",
+		"docs/components/_Warn.mdx":         ":::caution\n\nRead [part two](../tutorials/advanced/part-2.md#top) first.\n\n:::\n",
+	})
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(filepath.Join(root, "real"), link); err != nil {
+		t.Fatal(err)
+	}
+	_, page := buildPage(t, testOptions(t, filepath.Join(link, "site")), "tutorials/basics/part-1")
+	if want := `href="/tutorials/advanced/part-2#top">part two</a>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

@@ -74,3 +74,23 @@ func TestFS(t *testing.T) {
 		t.Error("a missing folder's listing is not empty")
 	}
 }
+
+// AsGiven names a real path as the root it lies in was given, the first root first.
+func TestRootsAsGiven(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "real", "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(filepath.Join(root, "real"), link); err != nil {
+		t.Fatal(err)
+	}
+	roots := Roots{filepath.Join(link, "site"), filepath.Join(link, "docs")}
+	real := filepath.Join(root, "real", "docs", "_part.md")
+	if got, want := roots.AsGiven(real), filepath.Join(link, "docs", "_part.md"); got != want {
+		t.Errorf("AsGiven(%s) = %s, want %s", real, got, want)
+	}
+	if other := filepath.Join(root, "elsewhere.md"); roots.AsGiven(other) != other {
+		t.Errorf("a path in no root changed: %s", roots.AsGiven(other))
+	}
+}

@@ -47,6 +47,18 @@ func (r Roots) Walked(dirInside bool, p string, d fs.DirEntry) bool {
 	return r.Contains(p)
 }
 
+// AsGiven is p, a path with its symbolic links followed (as esbuild names the files it loads),
+// written under the first root it lies in as that root was given, so that it matches the paths
+// the build found the same file by. A path in no root is returned as it is.
+func (r Roots) AsGiven(p string) string {
+	for _, root := range r {
+		if rel, err := filepath.Rel(resolved(root), p); err == nil && (rel == "." || filepath.IsLocal(rel)) {
+			return filepath.Join(root, rel)
+		}
+	}
+	return p
+}
+
 // Outside are the roots that do not lie in the site folder, whether they exist yet or not: what
 // a watcher of the site folder must watch besides it.
 func (r Roots) Outside() []string {

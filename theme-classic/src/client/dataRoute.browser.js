@@ -1,18 +1,10 @@
 import components from '@generated/data-route-components';
 import {routeModule, sharedRefs} from './dataRoute.js';
+import {fetchJSON} from './router/routeLoader.js';
 
 // Data routes in the browser: the route's JSON, then its component's chunk and the Shared
 // modules it names (a sidebar is fetched once for all the routes that show it).
 const sharedData = new Map();
-
-function fetchJSON(url) {
-  return fetch(url, {credentials: 'same-origin'}).then((res) => {
-    if (!res.ok) {
-      throw new Error(`Failed to fetch ${url}: ${res.status}`);
-    }
-    return res.json();
-  });
-}
 
 function shared(url) {
   let promise = sharedData.get(url);

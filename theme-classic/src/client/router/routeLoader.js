@@ -24,18 +24,22 @@ export function getManifest() {
   return manifest;
 }
 
+// fetchJSON fetches a file of the site (the manifest, a data route's data) as JSON.
+export function fetchJSON(url) {
+  return fetch(url, {credentials: 'same-origin'}).then((res) => {
+    if (!res.ok) {
+      throw new Error(`Failed to fetch ${url}: ${res.status}`);
+    }
+    return res.json();
+  });
+}
+
 export function loadManifest() {
   if (!manifestPromise) {
     if (!manifestUrl) {
       return Promise.reject(new Error('No routes manifest URL'));
     }
-    manifestPromise = fetch(manifestUrl, {credentials: 'same-origin'})
-      .then((res) => {
-        if (!res.ok) {
-          throw new Error(`Failed to fetch ${manifestUrl}: ${res.status}`);
-        }
-        return res.json();
-      })
+    manifestPromise = fetchJSON(manifestUrl)
       .then((json) => {
         manifest = {routes: json.routes || {}, notFound: json.notFound};
         setRouteKeys(Object.keys(manifest.routes));

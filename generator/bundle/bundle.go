@@ -84,6 +84,8 @@ type Browser struct {
 	Chunks   map[string]string   // route specifier → URL of its chunk
 	Preloads map[string][]string // URL → URLs of the chunks it statically imports (transitively)
 	Inputs   []string            // the files on disk the build read, sorted
+	// DataComponentChunks are the chunks of DataComponentsSpec's modules, by specifier.
+	DataComponentChunks map[string]string
 }
 
 const (
@@ -205,6 +207,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	if b.Entry == "" {
 		return nil, fmt.Errorf("esbuild produced no client entry")
 	}
+	b.DataComponentChunks = dynamicImports(meta, DataComponentsSpec, url)
 	sheet, sheetURL, err := in.buildCSS(outdir, css.files, inputs)
 	if err != nil {
 		return nil, err

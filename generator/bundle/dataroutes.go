@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -29,18 +28,25 @@ import (
 
 // DataRoute is a data route: its component and its props and route context as data.
 type DataRoute struct {
-	Component string // the import specifier of the module whose default export renders it
+	Component string   // the import specifier of the module whose default export renders it
+	Imports   []string // the specifiers of the modules its props' ImportRefs name
 	Props     map[string]any
 	Context   any
+}
+
+// ImportRef is a prop of a data route whose value is an export of a module (a component a
+// doc imports): the route's JSON names the module by its index in DataComponentsSpec.
+type ImportRef struct {
+	Spec, Name string
 }
 
 // SharedRef is a prop of a data route whose value is a Shared module's (a sidebar): the route
 // names it instead of holding a copy.
 type SharedRef string
 
-// DataComponentsSpec is the generated module that lists the data routes' components, in the
-// order of DataComponents: functions that load each (in the browser on first use, a chunk of
-// its own; on the server from the base script).
+// DataComponentsSpec is the generated module that lists the data routes' components and the
+// modules their docs import, in the order of DataComponents: functions that load each (in the
+// browser on first use, a chunk of its own; on the server from the base script).
 const DataComponentsSpec = "@generated/data-route-components"
 
 // DataComponents is the DataComponentsSpec module for these routes, and the index of each
@@ -49,9 +55,11 @@ func DataComponents(routes map[string]DataRoute) (Module, map[string]int) {
 	index := map[string]int{}
 	var specs []string
 	for _, r := range routes {
-		if _, ok := index[r.Component]; !ok {
-			index[r.Component] = 0
-			specs = append(specs, r.Component)
+		for _, spec := range append([]string{r.Component}, r.Imports...) {
+			if _, ok := index[spec]; !ok {
+				index[spec] = 0
+				specs = append(specs, spec)
+			}
 		}
 	}
 	slices.Sort(specs)
@@ -77,7 +85,6 @@ func DataComponents(routes map[string]DataRoute) (Module, map[string]int) {
 // kept has the files of the build before (the dev server's; nil for none).
 func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared map[string]Module, siteDir, baseURL string, kept *DataFiles) error {
 	_, index := DataComponents(routes)
-	componentChunks := b.componentChunks(siteDir, index)
 	specs := slices.Sorted(maps.Keys(routes))
 	names := make([]string, len(specs))
 	chunkNames := map[string]bool{}
@@ -140,8 +147,13 @@ func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared ma
 		add(f.path, f.data)
 		url := baseURL + f.path
 		b.Chunks[spec] = url
-		component := componentChunks[routes[spec].Component]
-		b.Preloads[url] = dedupeSorted(append(append([]string{component}, b.Preloads[component]...), refs[i]...))
+		preloads := refs[i]
+		for _, m := range append([]string{routes[spec].Component}, routes[spec].Imports...) {
+			if chunk := b.DataComponentChunks[m]; chunk != "" {
+				preloads = append(append(preloads, chunk), b.Preloads[chunk]...)
+			}
+		}
+		b.Preloads[url] = dedupeSorted(preloads)
 		s.Modules[spec] = f.script
 	}
 	kept.done()
@@ -258,6 +270,8 @@ func dataRouteJSON(r DataRoute, index map[string]int, ref func(SharedRef) any) (
 		switch v := v.(type) {
 		case SharedRef:
 			return ref(v)
+		case ImportRef:
+			return map[string]any{"__import": index[v.Spec], "name": v.Name}
 		case json.RawMessage:
 			trees = append(trees, v)
 			return treeMark(len(trees) - 1)
@@ -287,31 +301,6 @@ func withTrees(data []byte, trees []json.RawMessage) []byte {
 		data = bytes.Replace(data, mark, t, 1)
 	}
 	return data
-}
-
-// componentChunks finds the chunk of each data route component, which esbuild split off the
-// app for its dynamic import in DataComponentsSpec.
-func (b *Browser) componentChunks(siteDir string, index map[string]int) map[string]string {
-	real := func(p string) string {
-		if r, err := filepath.EvalSymlinks(p); err == nil {
-			return r
-		}
-		return p
-	}
-	byFile := map[string]string{}
-	base := metaBase(siteDir)
-	for entry, url := range b.Chunks {
-		if !strings.Contains(entry, ":") || filepath.IsAbs(entry) {
-			byFile[real(filepath.Join(base, entry))] = url
-		}
-	}
-	out := map[string]string{}
-	for spec := range index {
-		if url, ok := byFile[real(spec)]; ok {
-			out[spec] = url
-		}
-	}
-	return out
 }
 
 // dedupeSorted is urls sorted, without repeats or empty ones.

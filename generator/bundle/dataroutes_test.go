@@ -14,13 +14,15 @@ import (
 func TestAddDataRoutes(t *testing.T) {
 	shared := map[string]Module{"gosaurus-sidebar:s": {Contents: `[{"type":"doc"}]`, Loader: api.LoaderJSON, Shared: true}}
 	routes := func(tree string) map[string]DataRoute {
-		return map[string]DataRoute{"gosaurus-route:/docs/a": {Component: "/theme/DocRoute.jsx", Context: map[string]any{"plugin": "docs"},
-			Props: map[string]any{"sidebar": SharedRef("gosaurus-sidebar:s"), "content": map[string]any{"__content": map[string]any{"tree": json.RawMessage(tree), "toc": []any{}}}}}}
+		content := map[string]any{"tree": json.RawMessage(tree), "toc": []any{}, "imports": map[string]any{"Box": ImportRef{Spec: "@site/src/Box", Name: "default"}}}
+		return map[string]DataRoute{"gosaurus-route:/docs/a": {Component: "/theme/DocRoute.jsx", Imports: []string{"@site/src/Box"}, Context: map[string]any{"plugin": "docs"},
+			Props: map[string]any{"sidebar": SharedRef("gosaurus-sidebar:s"), "content": map[string]any{"__content": content}}}}
 	}
 	kept := &DataFiles{}
 	build := func(tree string) (File, string) {
 		t.Helper()
-		b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{}}
+		b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{"/base/assets/js/box.js": {"/base/assets/js/dep.js"}},
+			DataComponentChunks: map[string]string{"/theme/DocRoute.jsx": "/base/assets/js/doc.js", "@site/src/Box": "/base/assets/js/box.js"}}
 		s := &Server{Modules: map[string][]byte{}}
 		if err := AddDataRoutes(b, s, routes(tree), shared, t.TempDir(), "/base/", kept); err != nil {
 			t.Fatal(err)
@@ -34,6 +36,13 @@ func TestAddDataRoutes(t *testing.T) {
 		if b.Chunks["gosaurus-route:/docs/a"] != "/base/"+route.Path {
 			t.Fatalf("chunk %q, files %v", b.Chunks["gosaurus-route:/docs/a"], b.Files)
 		}
+		// The page preloads its component's chunk and those of the modules its doc imports.
+		preloads := strings.Join(b.Preloads["/base/"+route.Path], " ")
+		for _, want := range []string{"/base/assets/js/doc.js", "/base/assets/js/box.js", "/base/assets/js/dep.js", "/base/assets/data/gosaurus-sidebar-s."} {
+			if !strings.Contains(preloads, want) {
+				t.Errorf("preloads %s lack %s", preloads, want)
+			}
+		}
 		return route, string(s.Modules["gosaurus-route:/docs/a"])
 	}
 	first, script := build(`["",0,"A"]`)
@@ -42,12 +51,19 @@ func TestAddDataRoutes(t *testing.T) {
 		Props     struct {
 			Sidebar map[string]string
 			Content struct {
-				Content struct{ Tree json.RawMessage } `json:"__content"`
+				Content struct {
+					Tree    json.RawMessage
+					Imports map[string]json.RawMessage
+				} `json:"__content"`
 			}
 		}
 	}
 	if err := json.Unmarshal(first.Contents, &data); err != nil {
 		t.Fatalf("%s: %v", first.Contents, err)
+	}
+	// The modules are in DataComponents' order: the component, then the import.
+	if box := string(data.Props.Content.Content.Imports["Box"]); box != `{"__import":1,"name":"default"}` || data.Component != 0 {
+		t.Errorf("component %d, Box %s", data.Component, box)
 	}
 	if string(data.Props.Content.Content.Tree) != `["",0,"A"]` || !strings.HasPrefix(data.Props.Sidebar["__shared"], "/base/assets/data/gosaurus-sidebar-s.") {
 		t.Errorf("route data %s", first.Contents)

@@ -10,7 +10,13 @@ import (
 )
 
 type metafile struct {
-	Inputs  map[string]struct{} `json:"inputs"`
+	Inputs map[string]struct {
+		Imports []struct {
+			Path     string `json:"path"`
+			Kind     string `json:"kind"`
+			Original string `json:"original"`
+		} `json:"imports"`
+	} `json:"inputs"`
 	Outputs map[string]struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`
@@ -83,4 +89,31 @@ func metaBase(workDir string) string {
 
 func sortedFiles(files map[string]bool) []string {
 	return slices.Sorted(maps.Keys(files))
+}
+
+// dynamicImports maps the specifiers that the module spec imports dynamically, as written, to
+// the chunk esbuild split off for each (by url).
+func dynamicImports(m *metafile, spec string, url func(string) string) map[string]string {
+	chunks := map[string]string{}
+	for p, o := range m.Outputs {
+		if o.EntryPoint != "" && strings.HasSuffix(p, ".js") {
+			chunks[o.EntryPoint] = url(p)
+		}
+	}
+	out := map[string]string{}
+	for p, in := range m.Inputs {
+		if strings.TrimPrefix(p, "virtual:") != spec {
+			continue
+		}
+		for _, imp := range in.Imports {
+			if imp.Kind == "dynamic-import" && chunks[imp.Path] != "" {
+				original := imp.Original
+				if original == "" {
+					original = imp.Path
+				}
+				out[original] = chunks[imp.Path]
+			}
+		}
+	}
+	return out
 }

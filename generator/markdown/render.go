@@ -37,10 +37,13 @@ type Doc struct {
 	Module       string   // the JSX module
 	// Tree is the body as data when it is plain markdown (see tree.go), else nil: such a
 	// document's page needs no module of its own.
-	Tree   json.RawMessage
-	Links  []Ref
-	Images []Ref
-	origin *origin // where the module's JSX written as the source has it comes from
+	Tree json.RawMessage
+	// Imports are what the module would import, when it has a Tree: the components the tree
+	// names as "_i.Local".
+	Imports []Import
+	Links   []Ref
+	Images  []Ref
+	origin  *origin // where the module's JSX written as the source has it comes from
 }
 
 // ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
@@ -87,9 +90,10 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Module = r.module()
-	if len(p.esm) == 0 && len(r.tocSlices) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
-		if tree, ok := bodyTree(r.b.String(), r.dataValues); ok {
-			r.doc.Tree = tree
+	imports, plain := plainImports(p.esm)
+	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
+		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
+			r.doc.Tree, r.doc.Imports = tree, imports
 		}
 	}
 	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}

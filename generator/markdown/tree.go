@@ -14,18 +14,23 @@ import (
 //
 // The tree is JSON. A node is a string (text) or an array [type, props, ...children]: type ""
 // is a fragment, "_c.name" the MDX component of that name (the plain element when the
-// components do not map it), any other type a plain element; props is an object or 0. A prop
-// whose value is an element is {"$jsx": node}.
+// components do not map it), "_i.name" the component the document imports as name (see
+// Doc.Imports), any other type a plain element; props is an object or 0. A prop whose value is
+// an element is {"$jsx": node}.
 //
 // The tree is read from the JSX body the renderer wrote, so both say the same by
-// construction. Only what the renderer writes for markdown is read: literals, the module's
-// _dataN constants and elements. Anything else (an expression of the source, a JSX comment,
-// text between tags) leaves the document a module.
+// construction. Only what the renderer writes for markdown is read: literals (JSX of the
+// source may have single-quoted strings), the module's _dataN constants and elements.
+// Anything else (an expression of the source, a JSX comment, text between tags) leaves the
+// document a module.
 
 // bodyTree is the tree of a module body (the JSX the renderer wrote), whose _dataN constants
-// are data; ok is false when the body is more than data.
-func bodyTree(body string, data []any) (json.RawMessage, bool) {
-	t := &treeReader{src: body, data: data}
+// are data and which imports imports; ok is false when the body is more than data.
+func bodyTree(body string, data []any, imports []Import) (json.RawMessage, bool) {
+	t := &treeReader{src: body, data: data, imported: map[string]bool{}}
+	for _, imp := range imports {
+		t.imported[imp.Local] = true
+	}
 	t.out.Grow(len(body))
 	if !t.element() {
 		return nil, false
@@ -37,10 +42,11 @@ func bodyTree(body string, data []any) (json.RawMessage, bool) {
 }
 
 type treeReader struct {
-	src  string
-	pos  int
-	data []any
-	out  bytes.Buffer
+	src      string
+	pos      int
+	data     []any
+	imported map[string]bool
+	out      bytes.Buffer
 }
 
 func (t *treeReader) peek(s string) bool {
@@ -96,7 +102,14 @@ func (t *treeReader) element() bool {
 	}
 	typ := t.name()
 	t.out.WriteString("[")
-	t.writeString(typ)
+	switch {
+	case t.imported[typ] && (typ[0] < 'a' || typ[0] > 'z'): // <x> is the element x, as in JSX
+		t.writeString("_i." + typ)
+	case strings.ContainsAny(strings.TrimPrefix(typ, "_c."), ".:"):
+		return false // a member of a binding (<Tabs.Item>), a namespaced name
+	default:
+		t.writeString(typ)
+	}
 	t.out.WriteString(",")
 	if !t.props() {
 		return false
@@ -161,9 +174,9 @@ func (t *treeReader) props() bool {
 		t.writeString(name)
 		t.out.WriteString(":")
 		switch {
-		case t.eat(`="`):
-			end := t.pos
-			for end < len(t.src) && t.src[end] != '"' {
+		case t.eat(`="`), t.eat(`='`):
+			quote, end := t.src[t.pos-1], t.pos
+			for end < len(t.src) && t.src[end] != quote {
 				if t.src[end] == '&' {
 					return false // an entity JSX would decode
 				}
@@ -214,6 +227,14 @@ func (t *treeReader) value() bool {
 			t.out.WriteString(s)
 		}
 		return ok
+	case c == '\'':
+		end := strings.IndexByte(t.src[t.pos+1:], '\'')
+		if end < 0 || strings.ContainsAny(t.src[t.pos+1:t.pos+1+end], "\\\n") {
+			return false // escapes: JavaScript's, not JSON's
+		}
+		t.writeString(t.src[t.pos+1 : t.pos+1+end])
+		t.pos += end + 2
+		return true
 	case c == '{':
 		t.pos++
 		t.out.WriteString("{")

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -43,12 +44,15 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 // are JavaScript, and front matter dates are Date objects.
 func TestBodyTreeOnlyForData(t *testing.T) {
 	for name, c := range map[string]struct{ file, src string }{
-		"import":     {"doc.mdx", "import X from './x';\n\n<X />\n"},
-		"expression": {"doc.mdx", "One plus one is {1 + 1}.\n"},
-		"prop":       {"doc.mdx", "<Box size={1 + 1} />\n"},
-		"spread":     {"doc.mdx", "<Box {...props} />\n"},
-		"date":       {"doc.md", "---\ndate: 2024-01-02\n---\n\nText.\n"},
-		"export":     {"doc.mdx", "export const x = 1;\n\nText.\n"},
+		"namespace":   {"doc.mdx", "import * as X from './x';\n\n<X.Y />\n"},
+		"side effect": {"doc.mdx", "import './x.css';\n\nText.\n"},
+		"import used": {"doc.mdx", "import X from './x';\n\n<X value={X} />\n"},
+		"partial":     {"doc.mdx", "import Part from './_part.md';\n\n<Part />\n"},
+		"expression":  {"doc.mdx", "One plus one is {1 + 1}.\n"},
+		"prop":        {"doc.mdx", "<Box size={1 + 1} />\n"},
+		"spread":      {"doc.mdx", "<Box {...props} />\n"},
+		"date":        {"doc.md", "---\ndate: 2024-01-02\n---\n\nText.\n"},
+		"export":      {"doc.mdx", "export const x = 1;\n\nText.\n"},
 	} {
 		d := renderAs(t, c.file, c.src)
 		if c.file == "doc.md" {
@@ -61,5 +65,23 @@ func TestBodyTreeOnlyForData(t *testing.T) {
 	// JSX of the source made of literals is data too.
 	if d := renderAs(t, "doc.mdx", "<Tabs groupId=\"a\"><TabItem value=\"x\">Hi</TabItem></Tabs>\n"); d.Tree == nil {
 		t.Errorf("literal JSX gave no tree; module:\n%s", d.Module)
+	}
+}
+
+// A document whose ESM only imports bindings has a tree when it uses them as elements only:
+// the tree names them "_i.Local", and Imports says what each is.
+func TestBodyTreeWithImports(t *testing.T) {
+	d := renderAs(t, "doc.mdx", "import Box, {Item as It, default as D} from '@site/src/Box';\nimport Other from \"./other\"\n\n<Box sizes={['a', \"b\"]} label='say \"hi\"'><It /></Box>\n\n<x />\n")
+	if d.Tree == nil {
+		t.Fatalf("no tree; module:\n%s", d.Module)
+	}
+	for _, want := range []string{`["_i.Box",{"sizes":["a","b"],"label":"say \"hi\""},["_i.It",0]]`, `["x",0]`} {
+		if !strings.Contains(string(d.Tree), want) {
+			t.Errorf("tree lacks %s\ntree: %s", want, d.Tree)
+		}
+	}
+	want := []Import{{"Box", "@site/src/Box", "default"}, {"It", "@site/src/Box", "Item"}, {"D", "@site/src/Box", "default"}, {"Other", "./other", "default"}}
+	if !slices.Equal(d.Imports, want) {
+		t.Errorf("imports %v, want %v", d.Imports, want)
 	}
 }

@@ -1,14 +1,20 @@
 package routes
 
 import (
+	"path/filepath"
+	"slices"
+	"strings"
+
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/markdown"
 )
 
 // dataRoute is r as a data route (see bundle.DataRoute), when all its props are data: plain
 // values, Shared modules (sidebars), and the content of its doc (the module docSpec) as a tree
-// (cd). mods are the generated modules so far, for what each Import names.
-func dataRoute(r Route, docSpec string, cd *markdown.Doc, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
+// (cd, whose relative imports are from docDir). mods are the generated modules so far, for
+// what each Import names.
+func dataRoute(r Route, docSpec string, cd *markdown.Doc, docDir string, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
+	var imported []string
 	var walk func(v any) (any, bool)
 	walk = func(v any) (any, bool) {
 		switch v := v.(type) {
@@ -28,6 +34,18 @@ func dataRoute(r Route, docSpec string, cd *markdown.Doc, mods map[string]bundle
 			c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatter, "toc": toc(cd.TOC), "metadata": v.Metadata, "assets": v.Assets}
 			if cd.ContentTitle != "" {
 				c["contentTitle"] = cd.ContentTitle
+			}
+			if len(cd.Imports) > 0 {
+				imports := make(map[string]any, len(cd.Imports))
+				for _, imp := range cd.Imports {
+					spec := imp.Source
+					if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
+						spec = filepath.ToSlash(filepath.Join(docDir, spec))
+					}
+					imports[imp.Local] = bundle.ImportRef{Spec: spec, Name: imp.Name}
+					imported = append(imported, spec)
+				}
+				c["imports"] = imports
 			}
 			return map[string]any{"__content": c}, true
 		case map[string]any:
@@ -55,7 +73,8 @@ func dataRoute(r Route, docSpec string, cd *markdown.Doc, mods map[string]bundle
 	if !ok {
 		return bundle.DataRoute{}, false
 	}
-	return bundle.DataRoute{Component: componentSpec(r, themeDir), Props: props.(map[string]any), Context: r.Context}, true
+	slices.Sort(imported)
+	return bundle.DataRoute{Component: componentSpec(r, themeDir), Imports: slices.Compact(imported), Props: props.(map[string]any), Context: r.Context}, true
 }
 
 // toc is a doc's table of contents as its module exports it: an array, empty or not.

@@ -102,7 +102,7 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		}
 		d, isDoc := r.Doc.(*docs.Doc)
 		if asData && isDoc && compiled[d].Tree != nil {
-			if dr, ok := dataRoute(r, d.ModuleSpec(), compiled[d], mods, themeDir); ok {
+			if dr, ok := dataRoute(r, d.ModuleSpec(), compiled[d], dirOf(d.File), mods, themeDir); ok {
 				data[r.Spec] = dr
 				continue
 			}

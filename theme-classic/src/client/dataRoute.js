@@ -2,8 +2,9 @@ import {createMDXContent} from './mdxContent.js';
 
 // The route module of a data route (bundle.DataRoute on the generator's side): component is
 // the default export of its component's module, shared(ref) the value of a Shared module the
-// props name ({__shared: ref}); {__content} props are a doc's content.
-export function routeModule(data, component, shared) {
+// props name ({__shared: ref}), imported(i) the i-th module of the data routes' list
+// ({__import: i, name}: an export of it); {__content} props are a doc's content.
+export function routeModule(data, component, shared, imported) {
   const value = (v) => {
     if (Array.isArray(v)) {
       return v.map(value);
@@ -12,8 +13,12 @@ export function routeModule(data, component, shared) {
       if ('__shared' in v) {
         return shared(v.__shared);
       }
+      if ('__import' in v) {
+        return imported(v.__import)[v.name];
+      }
       if ('__content' in v) {
-        return createMDXContent(v.__content);
+        const content = v.__content;
+        return createMDXContent({...content, imports: value(content.imports || {})});
       }
       // JSON.parse made the data: assigning to an own "__proto__" key sets the key.
       for (const key of Object.keys(v)) {
@@ -25,15 +30,19 @@ export function routeModule(data, component, shared) {
   return {component, props: value(data.props), routeContext: data.routeContext};
 }
 
-// sharedRefs lists the Shared modules a data route's props name.
-export function sharedRefs(v, refs = []) {
+// moduleRefs lists the Shared modules and the imported modules a data route's props name.
+export function moduleRefs(v, refs = {shared: [], imports: []}) {
   if (Array.isArray(v)) {
-    v.forEach((e) => sharedRefs(e, refs));
+    v.forEach((e) => moduleRefs(e, refs));
   } else if (v && typeof v === 'object') {
     if ('__shared' in v) {
-      refs.push(v.__shared);
-    } else if (!('__content' in v)) {
-      Object.keys(v).forEach((key) => sharedRefs(v[key], refs));
+      refs.shared.push(v.__shared);
+    } else if ('__import' in v) {
+      refs.imports.push(v.__import);
+    } else if ('__content' in v) {
+      moduleRefs(v.__content.imports, refs);
+    } else {
+      Object.keys(v).forEach((key) => moduleRefs(v[key], refs));
     }
   }
   return refs;

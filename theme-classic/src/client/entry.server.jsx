@@ -37,7 +37,12 @@ globalThis.gosaurusRequire = gosaurusRequire;
 
 // A data route's script (bundle.AddDataRoutes) makes its module here, from its data.
 globalThis.gosaurusDataRoute = (data, require) =>
-  routeModule(data, dataRouteComponents[data.component]().default, (ref) => require(ref).default);
+  routeModule(
+    data,
+    dataRouteComponents[data.component]().default,
+    (ref) => require(ref).default,
+    (i) => dataRouteComponents[i](),
+  );
 
 const baseUrl = (siteData.siteConfig && siteData.siteConfig.baseUrl) || '/';
 

@@ -2,19 +2,20 @@ import React from 'react';
 import {useMDXComponents} from '@theme-init/MDXComponents';
 
 // The content component of a doc whose body is data (markdown/tree.go on the generator's
-// side): it renders the element tree through the MDX components, as the doc's compiled module
-// would, and carries what that module exports, as Docusaurus hands content to a page.
-export function createMDXContent({tree, frontMatter, toc, contentTitle, metadata, assets}) {
+// side): it renders the element tree through the MDX components and the components the doc
+// imports, as the doc's compiled module would, and carries what that module exports, as
+// Docusaurus hands content to a page.
+export function createMDXContent({tree, imports, frontMatter, toc, contentTitle, metadata, assets}) {
   function MDXContent(props = {}) {
     const components = {...useMDXComponents(), ...props.components};
-    return toElement(tree, components);
+    return toElement(tree, components, imports);
   }
   return Object.assign(MDXContent, {metadata, frontMatter, toc, contentTitle, assets});
 }
 
 // A node is text, or [type, props, ...children]: "" a fragment, "_c.x" the MDX component x
-// (else the element x), another type the element itself.
-function toElement(node, components) {
+// (else the element x), "_i.x" the imported component x, another type the element itself.
+function toElement(node, components, imports) {
   if (typeof node === 'string') {
     return node;
   }
@@ -25,6 +26,8 @@ function toElement(node, components) {
   } else if (type.startsWith('_c.')) {
     const name = type.slice(3);
     elementType = name in components ? components[name] : name;
+  } else if (type.startsWith('_i.')) {
+    elementType = imports[type.slice(3)];
   }
   let elementProps = null;
   if (props) {
@@ -32,7 +35,7 @@ function toElement(node, components) {
     for (const key of Object.keys(props)) {
       const value = props[key];
       Object.defineProperty(elementProps, key, {
-        value: value && typeof value === 'object' && '$jsx' in value ? toElement(value.$jsx, components) : value,
+        value: value && typeof value === 'object' && '$jsx' in value ? toElement(value.$jsx, components, imports) : value,
         enumerable: true,
         writable: true,
         configurable: true,
@@ -42,6 +45,6 @@ function toElement(node, components) {
   return React.createElement(
     elementType,
     elementProps,
-    ...children.map((child) => toElement(child, components)),
+    ...children.map((child) => toElement(child, components, imports)),
   );
 }

@@ -262,36 +262,91 @@ func treeMark(i int) string { return "\x00gosaurus-tree-" + strconv.Itoa(i) + "\
 
 // dataRouteJSON is what a data route's JSON holds, each element tree replaced by its treeMark:
 // its component's index, its props with each SharedRef as ref makes it, and its route
-// context. It returns the trees too, in the order of their marks.
+// context. It returns the trees too, in the order of their marks. A dev server's save encodes
+// every data route to tell which changed, so the props are written in one pass (routeJSON),
+// without encoding/json's copies and reflection but byte for byte as it writes them.
 func dataRouteJSON(r DataRoute, index map[string]int, ref func(SharedRef) any) ([]byte, []json.RawMessage, error) {
-	var trees []json.RawMessage
-	var walk func(v any) any
-	walk = func(v any) any {
-		switch v := v.(type) {
-		case SharedRef:
-			return ref(v)
-		case ImportRef:
-			return map[string]any{"__import": index[v.Spec], "name": v.Name}
-		case json.RawMessage:
-			trees = append(trees, v)
-			return treeMark(len(trees) - 1)
-		case map[string]any:
-			out := make(map[string]any, len(v))
-			for k, e := range v {
-				out[k] = walk(e)
+	w := &routeJSON{index: index, ref: ref}
+	w.b = append(w.b, `{"component":`...)
+	w.b = strconv.AppendInt(w.b, int64(index[r.Component]), 10)
+	w.b = append(w.b, `,"props":`...)
+	w.value(r.Props)
+	w.b = append(w.b, `,"routeContext":`...)
+	w.value(r.Context)
+	w.b = append(w.b, '}')
+	return w.b, w.trees, w.err
+}
+
+// routeJSON writes a data route's values as JSON, in encoding/json's form: keys sorted, HTML
+// characters escaped.
+type routeJSON struct {
+	b     []byte
+	trees []json.RawMessage
+	index map[string]int
+	ref   func(SharedRef) any
+	err   error
+}
+
+func (w *routeJSON) value(v any) {
+	switch v := v.(type) {
+	case nil:
+		w.b = append(w.b, "null"...)
+	case string:
+		w.string(v)
+	case bool:
+		w.b = strconv.AppendBool(w.b, v)
+	case int:
+		w.b = strconv.AppendInt(w.b, int64(v), 10)
+	case SharedRef:
+		w.value(w.ref(v))
+	case ImportRef:
+		w.b = append(w.b, `{"__import":`...)
+		w.b = strconv.AppendInt(w.b, int64(w.index[v.Spec]), 10)
+		w.b = append(w.b, `,"name":`...)
+		w.string(v.Name)
+		w.b = append(w.b, '}')
+	case json.RawMessage:
+		w.trees = append(w.trees, v)
+		w.string(treeMark(len(w.trees) - 1))
+	case map[string]any:
+		w.b = append(w.b, '{')
+		for i, k := range slices.Sorted(maps.Keys(v)) {
+			if i > 0 {
+				w.b = append(w.b, ',')
 			}
-			return out
-		case []any:
-			out := make([]any, len(v))
-			for i, e := range v {
-				out[i] = walk(e)
-			}
-			return out
+			w.string(k)
+			w.b = append(w.b, ':')
+			w.value(v[k])
 		}
-		return v
+		w.b = append(w.b, '}')
+	case []any:
+		w.b = append(w.b, '[')
+		for i, e := range v {
+			if i > 0 {
+				w.b = append(w.b, ',')
+			}
+			w.value(e)
+		}
+		w.b = append(w.b, ']')
+	default: // numbers, structs: rare, and encoding/json's own
+		b, err := json.Marshal(v)
+		if err != nil && w.err == nil {
+			w.err = err
+		}
+		w.b = append(w.b, b...)
 	}
-	b, err := json.Marshal(map[string]any{"component": index[r.Component], "props": walk(r.Props), "routeContext": r.Context})
-	return b, trees, err
+}
+
+// string writes s as encoding/json does; the strings it would escape go through it.
+func (w *routeJSON) string(s string) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			b, _ := json.Marshal(s)
+			w.b = append(w.b, b...)
+			return
+		}
+	}
+	w.b = append(append(append(w.b, '"'), s...), '"')
 }
 
 // withTrees is data with its tree marks replaced by the trees.

@@ -91,3 +91,26 @@ func TestDataRouteData(t *testing.T) {
 		t.Error("a route script of esbuild's taken for a data route's")
 	}
 }
+
+// A route's data is written as encoding/json writes the same values.
+func TestDataRouteJSONAsEncodingJSON(t *testing.T) {
+	type item struct {
+		Value string `json:"value"`
+		Level int    `json:"level"`
+	}
+	props := map[string]any{
+		"text":  "a <b> & \"c\" \\ é \u2028 \x01",
+		"plain": "plain", "n": 1.5, "i": 3, "yes": true, "none": nil,
+		"list":      []any{"x", map[string]any{"z": 1.0, "a": []any{}}, []item{{"<h>", 2}}},
+		"map":       map[string]string{"b": "2", "a": "1"},
+		"__proto__": map[string]any{"k": "v"},
+	}
+	got, trees, err := dataRouteJSON(DataRoute{Component: "c", Props: props, Context: map[string]any{"plugin": "docs"}}, map[string]int{"c": 2}, nil)
+	if err != nil || len(trees) != 0 {
+		t.Fatal(err, trees)
+	}
+	want, _ := json.Marshal(map[string]any{"component": 2, "props": props, "routeContext": map[string]any{"plugin": "docs"}})
+	if string(got) != string(want) {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -24,13 +24,14 @@ import (
 const RoutePathsSpec = "@generated/route-paths"
 
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
-// @generated/route-paths, every route module, every compiled doc and every sidebar. themeDir
+// @generated/route-paths, every route module, every compiled doc, and the modules the plugins
+// added for their routes to import (a docs sidebar, a blog's sidebar). themeDir
 // is theme-classic/src, where the route modules find the theme's route components.
 //
 // With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
 // instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
 // make them from the data.
-func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
+func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
@@ -81,19 +82,10 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		liveCodeBlock.Contents = "export { default } from \"@theme/LiveCodeBlock\";\n"
 	}
 	mods["@generated/live-codeblock"] = liveCodeBlock
-	for _, in := range instances {
-		for _, v := range in.Versions {
-			for name, items := range v.Sidebars {
-				if items == nil {
-					items = []docs.Item{}
-				}
-				b, err := json.Marshal(items)
-				if err != nil {
-					return nil, nil, err
-				}
-				mods[v.SidebarSpec(name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
-			}
-		}
+	// The modules that route modules import come first: a doc's route is a data route when
+	// the modules it imports (its sidebar) are Shared ones.
+	for spec, m := range t.shared {
+		mods[spec] = m
 	}
 	paths := make([]string, 0, len(t.Routes))
 	for _, r := range append([]Route{t.NotFound}, t.Routes...) {
@@ -120,9 +112,6 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			return nil, nil, fmt.Errorf("%s: %w", where, err)
 		}
 		mods[r.Spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
-	}
-	for spec, m := range t.shared {
-		mods[spec] = m
 	}
 	for spec, c := range t.contents {
 		src, err := contentSource(c.Content)

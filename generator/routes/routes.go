@@ -3,6 +3,7 @@
 package routes
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -62,7 +63,12 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 			t.Routes = append(t.Routes, r)
 		}
 		for spec, v := range a.Data {
-			t.shared[spec] = bundle.Module{Contents: jsonOf(v), Loader: api.LoaderJSON, Shared: true}
+			// Plain JSON, as the module is read as JSON: a "__proto__" key is a key like any other.
+			b, err := json.Marshal(v)
+			if err != nil {
+				return nil, fmt.Errorf("the module %s: %w", spec, err)
+			}
+			t.shared[spec] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 		}
 		for _, m := range a.Markdown {
 			t.addMarkdown(m, compiled[m.Key])

@@ -12,6 +12,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 )
 
@@ -88,7 +89,7 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 		mods[spec] = m
 	}
 	paths := make([]string, 0, len(t.Routes))
-	for _, r := range append([]Route{t.NotFound}, t.Routes...) {
+	for _, r := range append([]route.Route{t.NotFound}, t.Routes...) {
 		if r.Path != "" {
 			paths = append(paths, r.Path)
 		}
@@ -142,7 +143,7 @@ func browserPackage(used bool, pkg string) bundle.Module {
 
 // routeModule is the source of a route's module: its component, props and route context, what
 // the theme's App renders.
-func routeModule(r Route, themeDir string) (string, error) {
+func routeModule(r route.Route, themeDir string) (string, error) {
 	component := componentSpec(r, themeDir)
 	w := &moduleWriter{names: map[string]string{}}
 	props := "{}"
@@ -161,15 +162,15 @@ func routeModule(r Route, themeDir string) (string, error) {
 }
 
 // componentSpec is the import specifier of the module whose default export renders r.
-func componentSpec(r Route, themeDir string) string {
-	if name, ok := strings.CutPrefix(r.Component, routeComponentPrefix); ok {
+func componentSpec(r route.Route, themeDir string) string {
+	if name, ok := strings.CutPrefix(r.Component, route.ComponentPrefix); ok {
 		return filepath.ToSlash(filepath.Join(themeDir, "client", "routeComponents", name+".jsx"))
 	}
 	return r.Component
 }
 
 // contentSource is the source of a module whose default export is compiled markdown (c).
-func contentSource(c Content) (string, error) {
+func contentSource(c route.Content) (string, error) {
 	w := &moduleWriter{names: map[string]string{}}
 	v, err := w.value(c)
 	if err != nil {
@@ -204,12 +205,12 @@ func (w *moduleWriter) bind(namespace bool, spec string) string {
 // Content values as the modules they name.
 func (w *moduleWriter) value(v any) (string, error) {
 	switch v := v.(type) {
-	case Import:
+	case route.Import:
 		return w.bind(false, string(v)), nil
-	case Namespace:
+	case route.Namespace:
 		// The theme's PluginRoute replaces it with the module's value.
 		return "{__module: " + w.bind(true, string(v)) + "}", nil
-	case Content:
+	case route.Content:
 		ns := w.bind(true, v.Spec)
 		meta, err := jslit.Marshal(v.Metadata)
 		if err != nil {

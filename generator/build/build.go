@@ -369,7 +369,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	mods, dataRoutes, err := table.Modules(cfg, instances, compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
+	mods, dataRoutes, err := table.Modules(cfg, compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
 	if err != nil {
 		return nil, 0, err
 	}

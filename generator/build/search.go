@@ -2,7 +2,7 @@ package build
 
 import (
 	"gosaurus/generator/memo"
-	"gosaurus/generator/routes"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/search"
 )
@@ -43,7 +43,7 @@ func (s *searchIndex) start(instances []*docs.Instance, n int) {
 }
 
 // add indexes the route at index i of the table; safe for concurrent use with distinct i.
-func (s *searchIndex) add(i int, r *routes.Route, html string) {
+func (s *searchIndex) add(i int, r *route.Route, html string) {
 	d, ok := r.Doc.(*docs.Doc)
 	if !ok || s.main == nil || search.Excluded(d.FrontMatter) {
 		return

@@ -7,25 +7,26 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/routes/route"
 )
 
 // dataRoute is r as a data route (see bundle.DataRoute), when all its props are data: plain
 // values, Shared modules (sidebars), and the content of its doc (the module docSpec) as a tree
 // (cd, whose relative imports are from docDir). mods are the generated modules so far, for
 // what each Import names.
-func dataRoute(r Route, docSpec string, cd *markdown.Doc, docDir string, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
+func dataRoute(r route.Route, docSpec string, cd *markdown.Doc, docDir string, mods map[string]bundle.Module, themeDir string) (bundle.DataRoute, bool) {
 	var imported []string
 	var walk func(v any) (any, bool)
 	walk = func(v any) (any, bool) {
 		switch v := v.(type) {
-		case Import:
+		case route.Import:
 			if m, ok := mods[string(v)]; ok && m.Shared {
 				return bundle.SharedRef(v), true
 			}
 			return nil, false
-		case Namespace:
+		case route.Namespace:
 			return nil, false
-		case Content:
+		case route.Content:
 			if v.Spec != docSpec {
 				return nil, false
 			}

@@ -12,6 +12,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 )
 
@@ -24,13 +25,14 @@ import (
 const RoutePathsSpec = "@generated/route-paths"
 
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
-// @generated/route-paths, every route module, every compiled doc and every sidebar. themeDir
+// @generated/route-paths, every route module, every compiled doc, and the modules the plugins
+// added for their routes to import (a docs sidebar, a blog's sidebar). themeDir
 // is theme-classic/src, where the route modules find the theme's route components.
 //
 // With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
 // instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
 // make them from the data.
-func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
+func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
@@ -81,22 +83,13 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 		liveCodeBlock.Contents = "export { default } from \"@theme/LiveCodeBlock\";\n"
 	}
 	mods["@generated/live-codeblock"] = liveCodeBlock
-	for _, in := range instances {
-		for _, v := range in.Versions {
-			for name, items := range v.Sidebars {
-				if items == nil {
-					items = []docs.Item{}
-				}
-				b, err := json.Marshal(items)
-				if err != nil {
-					return nil, nil, err
-				}
-				mods[v.SidebarSpec(name)] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
-			}
-		}
+	// The modules that route modules import come first: a doc's route is a data route when
+	// the modules it imports (its sidebar) are Shared ones.
+	for spec, m := range t.shared {
+		mods[spec] = m
 	}
 	paths := make([]string, 0, len(t.Routes))
-	for _, r := range append([]Route{t.NotFound}, t.Routes...) {
+	for _, r := range append([]route.Route{t.NotFound}, t.Routes...) {
 		if r.Path != "" {
 			paths = append(paths, r.Path)
 		}
@@ -120,9 +113,6 @@ func (t *Table) Modules(cfg *config.Config, instances []*docs.Instance, compiled
 			return nil, nil, fmt.Errorf("%s: %w", where, err)
 		}
 		mods[r.Spec] = bundle.Module{Contents: src, Loader: api.LoaderJS}
-	}
-	for spec, m := range t.shared {
-		mods[spec] = m
 	}
 	for spec, c := range t.contents {
 		src, err := contentSource(c.Content)
@@ -153,7 +143,7 @@ func browserPackage(used bool, pkg string) bundle.Module {
 
 // routeModule is the source of a route's module: its component, props and route context, what
 // the theme's App renders.
-func routeModule(r Route, themeDir string) (string, error) {
+func routeModule(r route.Route, themeDir string) (string, error) {
 	component := componentSpec(r, themeDir)
 	w := &moduleWriter{names: map[string]string{}}
 	props := "{}"
@@ -172,15 +162,15 @@ func routeModule(r Route, themeDir string) (string, error) {
 }
 
 // componentSpec is the import specifier of the module whose default export renders r.
-func componentSpec(r Route, themeDir string) string {
-	if name, ok := strings.CutPrefix(r.Component, routeComponentPrefix); ok {
+func componentSpec(r route.Route, themeDir string) string {
+	if name, ok := strings.CutPrefix(r.Component, route.ComponentPrefix); ok {
 		return filepath.ToSlash(filepath.Join(themeDir, "client", "routeComponents", name+".jsx"))
 	}
 	return r.Component
 }
 
 // contentSource is the source of a module whose default export is compiled markdown (c).
-func contentSource(c Content) (string, error) {
+func contentSource(c route.Content) (string, error) {
 	w := &moduleWriter{names: map[string]string{}}
 	v, err := w.value(c)
 	if err != nil {
@@ -215,12 +205,12 @@ func (w *moduleWriter) bind(namespace bool, spec string) string {
 // Content values as the modules they name.
 func (w *moduleWriter) value(v any) (string, error) {
 	switch v := v.(type) {
-	case Import:
+	case route.Import:
 		return w.bind(false, string(v)), nil
-	case Namespace:
+	case route.Namespace:
 		// The theme's PluginRoute replaces it with the module's value.
 		return "{__module: " + w.bind(true, string(v)) + "}", nil
-	case Content:
+	case route.Content:
 		ns := w.bind(true, v.Spec)
 		meta, err := jslit.Marshal(v.Metadata)
 		if err != nil {

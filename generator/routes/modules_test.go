@@ -1,7 +1,9 @@
 package routes
 
 import (
+	"encoding/json"
 	"flag"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,6 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/plugins/blog"
@@ -23,7 +28,7 @@ var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
 // smallSite is a site with a route of every kind: a doc in a sidebar that links a category, a
 // doc without a sidebar, a category's generated index, the docs' tag pages, a React page, a
 // markdown page, a blog with one post, a route a plugin added, search and not found.
-func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.Doc) {
+func smallSite(t *testing.T) (*Table, map[*docs.Doc]*markdown.Doc) {
 	t.Helper()
 	v := &docs.Version{PluginID: "default", Name: docs.CurrentVersion, TagsPath: "/docs/tags"}
 	intro := &docs.Doc{ID: "intro", Title: "Intro", Description: "Start here", Permalink: "/docs/", Slug: "/", Source: "docs/intro.md",
@@ -64,14 +69,14 @@ func smallSite(t *testing.T) (*Table, []*docs.Instance, map[*docs.Doc]*markdown.
 	if _, err := table.AddPluginRoutes(added, "/", nil); err != nil {
 		t.Fatal(err)
 	}
-	return table, instances, compiled
+	return table, compiled
 }
 
 // TestModulesGolden compares every route module, and the modules they share, that the small
 // site's routes make with testdata/modules.golden. Refresh with: go test ./generator/routes -update
 func TestModulesGolden(t *testing.T) {
-	table, instances, compiled := smallSite(t)
-	mods, _, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme", false)
+	table, compiled := smallSite(t)
+	mods, _, err := table.Modules(&config.Config{}, compiled, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +118,7 @@ func TestModulesGolden(t *testing.T) {
 // and for a markdown page alike.
 func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 	for _, file := range []string{"docs/guide.mdx", "src/pages/about.md"} {
-		table, instances, compiled := smallSite(t)
+		table, compiled := smallSite(t)
 		for _, r := range table.Routes {
 			if d, ok := r.Doc.(*docs.Doc); ok && d.Source == file {
 				d.FrontMatter["weight"] = math.Inf(1) // the route's metadata holds the same map
@@ -124,9 +129,41 @@ func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 				c.Metadata.(map[string]any)["frontMatter"] = map[string]any{"weight": math.Inf(1)}
 			}
 		}
-		_, _, err := table.Modules(&config.Config{}, instances, compiled, nil, "/theme", false)
+		_, _, err := table.Modules(&config.Config{}, compiled, nil, "/theme", false)
 		if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), "+Inf") {
 			t.Errorf("%s: got %v, want an error naming the file and the value", file, err)
 		}
+	}
+}
+
+// The docs plugin's sidebars are Shared modules of plain JSON: a doc in a sidebar is a data
+// route that names its sidebar's module instead of holding a copy, a "__proto__" key of
+// customProps is a key like any other, and an empty sidebar is an empty array.
+func TestSidebarModulesAreShared(t *testing.T) {
+	intro := &docs.Doc{ID: "intro", Permalink: "/docs/intro", Source: "docs/intro.md", File: "/site/docs/intro.md", Sidebar: "main"}
+	instances := instanceOf(intro)
+	v := instances[0].Versions[0]
+	v.PluginID = "default"
+	v.Sidebars = map[string][]docs.Item{"main": {{Type: "link", Label: "Intro", Href: "/docs/intro", DocID: "intro",
+		CustomProps: map[string]any{"__proto__": "kept"}}}, "empty": nil}
+	compiled := map[*docs.Doc]*markdown.Doc{intro: {Module: "export default function MDXContent() {}\n", Tree: json.RawMessage(`["hi"]`)}}
+	mods, data, err := buildDocs(t, instances, "/", "").Modules(&config.Config{}, compiled, nil, "/theme", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := v.SidebarSpec("main")
+	want := `[{"type":"link","label":"Intro","href":"/docs/intro","docId":"intro","customProps":{"__proto__":"kept"}}]`
+	if m := mods[main]; m.Contents != want || !m.Shared || m.Loader != api.LoaderJSON {
+		t.Errorf("%s: %+v, want a Shared JSON module %s", main, m, want)
+	}
+	if m := mods[v.SidebarSpec("empty")]; m.Contents != "[]" {
+		t.Errorf("the empty sidebar's module is %q, want []", m.Contents)
+	}
+	dr, ok := data["gosaurus-route:/docs/intro"]
+	if !ok {
+		t.Fatalf("the doc is no data route; data routes: %v", slices.Collect(maps.Keys(data)))
+	}
+	if got := dr.Props["sidebar"]; got != bundle.SharedRef(main) {
+		t.Errorf("the data route's sidebar prop is %#v, want bundle.SharedRef(%q)", got, main)
 	}
 }

@@ -257,8 +257,8 @@ func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, tra
 		}
 		first := tops[chain[0]]
 		p := from[first]
-		t.Routes = append(t.Routes, Route{Path: leaf.Path, Spec: "gosaurus-route:" + leaf.Path, Component: route.Component("PluginRoute"),
-			Props: pluginProps(tops, chain, treeSpecs[first], p, dataSpecs), Context: Context{Plugin: PluginID{Name: p.Plugin, ID: p.ID}}, Source: p.Source})
+		t.Routes = append(t.Routes, route.Route{Path: leaf.Path, Spec: "gosaurus-route:" + leaf.Path, Component: route.Component("PluginRoute"),
+			Props: pluginProps(tops, chain, treeSpecs[first], p, dataSpecs), Context: route.Context{Plugin: route.PluginID{Name: p.Plugin, ID: p.ID}}, Source: p.Source})
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
 	return warnings, nil
@@ -307,9 +307,9 @@ func pluginProps(tops []*PluginRoute, chain []int, treeSpec string, p *config.Pl
 		if len(r.Context) > 0 {
 			context = moduleRefs(r.Context, data)
 		}
-		levels = append(levels, map[string]any{"component": Import(r.Component), "modules": moduleRefs(r.Modules, data), "props": props, "context": context})
+		levels = append(levels, map[string]any{"component": route.Import(r.Component), "modules": moduleRefs(r.Modules, data), "props": props, "context": context})
 	}
-	return map[string]any{"plugin": PluginID{Name: p.Plugin, ID: p.ID}, "tree": Import(treeSpec), "chain": chain[1:], "levels": levels}
+	return map[string]any{"plugin": route.PluginID{Name: p.Plugin, ID: p.ID}, "tree": route.Import(treeSpec), "chain": chain[1:], "levels": levels}
 }
 
 // moduleRefs is a modules object with each module a Namespace, as Docusaurus passes it: a
@@ -318,9 +318,9 @@ func moduleRefs(v any, data map[string]string) any {
 	switch v := v.(type) {
 	case string:
 		if spec, ok := data[v]; ok {
-			return Namespace(spec)
+			return route.Namespace(spec)
 		}
-		return Namespace(v)
+		return route.Namespace(v)
 	case []any:
 		out := make([]any, len(v))
 		for i, e := range v {

@@ -119,7 +119,7 @@ func TestSortPluginRoutesPutsBaseURLLastAndNestedParentsFirst(t *testing.T) {
 // modules as props, createData files as generated modules; a path the site already has stays
 // the site's, with a warning.
 func TestAddPluginRoutes(t *testing.T) {
-	table := &Table{Routes: []Route{{Path: "/api/b", Component: route.Component("DocRoute")}}}
+	table := &Table{Routes: []route.Route{{Path: "/api/b", Component: route.Component("DocRoute")}}}
 	added := []config.PluginRoutes{{Plugin: "api-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{plain(t, docsLikeTree)}, Data: map[string]string{"/d/next.json": `{"label": "Next"}`}}}
 	slash := true
@@ -131,7 +131,7 @@ func TestAddPluginRoutes(t *testing.T) {
 		t.Fatalf("warnings %q, want one about /api/b/", warns)
 	}
 	var paths []string
-	var index Route
+	var index route.Route
 	for _, r := range table.Routes {
 		paths = append(paths, r.Path)
 		if r.Path == "/api/" {
@@ -143,7 +143,7 @@ func TestAddPluginRoutes(t *testing.T) {
 	if want := []string{"/api/", "/api/1.0/a/", "/api/b"}; !reflect.DeepEqual(paths, want) {
 		t.Fatalf("paths %v, want %v", paths, want)
 	}
-	if index.Component != route.Component("PluginRoute") || index.Context.Plugin != (PluginID{Name: "api-plugin", ID: "default"}) {
+	if index.Component != route.Component("PluginRoute") || index.Context.Plugin != (route.PluginID{Name: "api-plugin", ID: "default"}) {
 		t.Fatalf("route %+v", index)
 	}
 	module, err := routeModule(index, "/theme")

@@ -3,6 +3,7 @@
 package routes
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -17,8 +18,8 @@ import (
 
 // Table is the site's routes, sorted by path, plus the not-found page.
 type Table struct {
-	Routes   []Route
-	NotFound Route
+	Routes   []route.Route
+	NotFound route.Route
 	shared   map[string]bundle.Module // modules that route modules import
 	contents map[string]content       // the pages' and posts' content modules, by specifier
 	// globalData is what the plugins gave setGlobalData, by plugin name and instance id.
@@ -27,7 +28,7 @@ type Table struct {
 
 // content is a module whose default export is compiled markdown, with the file it is from.
 type content struct {
-	Content
+	route.Content
 	source string
 }
 
@@ -38,7 +39,7 @@ const NotFoundSpec = "gosaurus-route:404"
 const SearchSpec = "gosaurus-route:search"
 
 // nativeContext is the route context of the pages gosaurus adds itself: search, not found.
-var nativeContext = Context{Plugin: PluginID{Name: "native", ID: "default"}}
+var nativeContext = route.Context{Plugin: route.PluginID{Name: "native", ID: "default"}}
 
 // Build makes the route table of what the plugins added in their content-loaded stage, in
 // order, with the modules their routes import; compiled is the compiled markdown by
@@ -47,7 +48,7 @@ var nativeContext = Context{Plugin: PluginID{Name: "native", ID: "default"}}
 // with or without a trailing slash (the site's own content comes first, and the search box
 // still works without its page).
 func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, searchPage string) (*Table, error) {
-	t := &Table{NotFound: Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext},
+	t := &Table{NotFound: route.Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext},
 		shared: map[string]bundle.Module{}, contents: map[string]content{}, globalData: map[string]map[string]any{}}
 	owner := map[string]string{}
 	for _, a := range added {
@@ -62,7 +63,12 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 			t.Routes = append(t.Routes, r)
 		}
 		for spec, v := range a.Data {
-			t.shared[spec] = bundle.Module{Contents: jsonOf(v), Loader: api.LoaderJSON, Shared: true}
+			// Plain JSON, as the module is read as JSON: a "__proto__" key is a key like any other.
+			b, err := json.Marshal(v)
+			if err != nil {
+				return nil, fmt.Errorf("the module %s: %w", spec, err)
+			}
+			t.shared[spec] = bundle.Module{Contents: string(b), Loader: api.LoaderJSON, Shared: true}
 		}
 		for _, m := range a.Markdown {
 			t.addMarkdown(m, compiled[m.Key])
@@ -83,7 +89,7 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 			taken = taken || strings.TrimSuffix(r.Path, "/") == strings.TrimSuffix(search, "/")
 		}
 		if !taken {
-			t.Routes = append(t.Routes, Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
+			t.Routes = append(t.Routes, route.Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
 		}
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })
@@ -96,7 +102,7 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 func (t *Table) addMarkdown(m route.Markdown, doc *markdown.Doc) {
 	md := "gosaurus-md:" + m.Key
 	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(m.File), Source: m.Source, SourceLine: doc.SourceLine}
-	t.contents[m.Spec()] = content{Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source}
+	t.contents[m.Spec()] = content{route.Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source}
 }
 
 // ApplyTrailingSlash gives every route path the trailing slash the site's trailingSlash option
@@ -125,12 +131,12 @@ func TrailingSlash(p, baseURL string, slash bool) string {
 }
 
 // Lookup finds the route of an exact path.
-func (t *Table) Lookup(path string) (Route, bool) {
+func (t *Table) Lookup(path string) (route.Route, bool) {
 	i := sort.Search(len(t.Routes), func(i int) bool { return t.Routes[i].Path >= path })
 	if i < len(t.Routes) && t.Routes[i].Path == path {
 		return t.Routes[i], true
 	}
-	return Route{}, false
+	return route.Route{}, false
 }
 
 // Specs lists the route module specifiers, not-found last.

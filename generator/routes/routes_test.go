@@ -51,7 +51,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, c, nil, nil, "/theme", false)
+	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, nil, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestBuildLeavesSearchToADoc(t *testing.T) {
 
 func TestTrailingSlash(t *testing.T) {
 	yes, no := true, false
-	tb := &Table{Routes: []Route{{Path: "/b/"}, {Path: "/b/docs"}, {Path: "/b/docs/guides/"}}}
+	tb := &Table{Routes: []route.Route{{Path: "/b/"}, {Path: "/b/docs"}, {Path: "/b/docs/guides/"}}}
 	tb.ApplyTrailingSlash("/b/", &yes)
 	if got := []string{tb.Routes[0].Path, tb.Routes[1].Path, tb.Routes[2].Path}; strings.Join(got, " ") != "/b/ /b/docs/ /b/docs/guides/" {
 		t.Errorf("trailingSlash true: %v", got)

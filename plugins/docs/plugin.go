@@ -21,9 +21,9 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	return err
 }
 
-// ContentLoaded adds a route per doc, generated index and tag page, and the instance's
-// global data.
+// ContentLoaded adds a route per doc, generated index and tag page, the sidebars' modules
+// that those routes import, and the instance's global data.
 func (p *Plugin) ContentLoaded() plugin.Added {
-	return plugin.Added{Routes: routes(p.Instance),
+	return plugin.Added{Routes: routes(p.Instance), Data: sidebarModules(p.Instance),
 		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}
 }

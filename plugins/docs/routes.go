@@ -56,6 +56,21 @@ func (v *Version) SidebarSpec(name string) string {
 	return "gosaurus-sidebar:" + v.PluginID + "/" + v.Name + "/" + name
 }
 
+// sidebarModules are the modules of the instance's sidebars, by SidebarSpec, which the routes
+// of the docs in a sidebar import as their sidebar prop; an empty sidebar is an empty array.
+func sidebarModules(in *Instance) map[string]any {
+	mods := map[string]any{}
+	for _, v := range in.Versions {
+		for name, items := range v.Sidebars {
+			if items == nil {
+				items = []Item{}
+			}
+			mods[v.SidebarSpec(name)] = items
+		}
+	}
+	return mods
+}
+
 // versionPages are the routes of the generated index pages and tag pages of a version.
 func versionPages(v *Version) []route.Route {
 	var out []route.Route

@@ -45,7 +45,8 @@ type RouteContributor interface {
 type Added struct {
 	Routes []route.Route // their Spec is the build's to give
 	// Data are JSON modules that routes import, by specifier, shared by the routes that import
-	// them (createData).
+	// them, as createData's are: a docs sidebar, a blog's sidebar. A data route (a doc) names
+	// such a module instead of holding a copy.
 	Data map[string]any
 	// Markdown are the modules of compiled markdown that routes import.
 	Markdown []route.Markdown

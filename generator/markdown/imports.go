@@ -4,21 +4,32 @@ import "strings"
 
 // Import is a binding an import statement of a document declares: Local names, in the
 // document, the export Name ("default" for a default import) of the module Source (as written).
+// Line is the statement's line in the document and Text that line, for messages.
 type Import struct {
 	Local, Source, Name string
+	Line                int
+	Text                string
 }
 
 // plainImports reads the ESM of a document whose statements are all imports of bindings
 // (`import X from 'm'`, `import {A, B as C} from 'm'`, `import X, {A} from 'm'`). Anything else
 // (an export, a namespace or side-effect import, a comment, `import type`) gives false: the
 // document needs its module, and what it declares may be more than components.
-func plainImports(esm []string) ([]Import, bool) {
+// esmLines holds the source line of each line of esm.
+func plainImports(esm []string, esmLines []int) ([]Import, bool) {
 	s := &importScanner{src: strings.Join(esm, "\n")}
 	var out []Import
 	for s.space(); s.pos < len(s.src); s.space() {
+		i := strings.Count(s.src[:s.pos], "\n")
 		imports, ok := s.statement()
 		if !ok {
 			return nil, false
+		}
+		for k := range imports {
+			imports[k].Text = strings.TrimRight(esm[i], "\r\n")
+			if i < len(esmLines) {
+				imports[k].Line = esmLines[i]
+			}
 		}
 		out = append(out, imports...)
 	}

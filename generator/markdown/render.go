@@ -90,7 +90,7 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Module = r.module()
-	imports, plain := plainImports(p.esm)
+	imports, plain := plainImports(p.esm, p.esmLines)
 	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
 		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
 			r.doc.Tree, r.doc.Imports = tree, imports

@@ -80,7 +80,8 @@ func TestBodyTreeWithImports(t *testing.T) {
 			t.Errorf("tree lacks %s\ntree: %s", want, d.Tree)
 		}
 	}
-	want := []Import{{"Box", "@site/src/Box", "default"}, {"It", "@site/src/Box", "Item"}, {"D", "@site/src/Box", "default"}, {"Other", "./other", "default"}}
+	line1 := "import Box, {Item as It, default as D} from '@site/src/Box';"
+	want := []Import{{"Box", "@site/src/Box", "default", 1, line1}, {"It", "@site/src/Box", "Item", 1, line1}, {"D", "@site/src/Box", "default", 1, line1}, {"Other", "./other", "default", 2, `import Other from "./other"`}}
 	if !slices.Equal(d.Imports, want) {
 		t.Errorf("imports %v, want %v", d.Imports, want)
 	}

@@ -94,8 +94,8 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 			paths = append(paths, r.Path)
 		}
 		d, isDoc := r.Doc.(*docs.Doc)
-		if asData && isDoc && compiled[d].Tree != nil {
-			if dr, ok := dataRoute(r, d.ModuleSpec(), compiled[d], dirOf(d.File), mods, themeDir); ok {
+		if asData {
+			if dr, ok := dataRoute(r, t.treeContents(d, compiled), mods, themeDir); ok {
 				data[r.Spec] = dr
 				continue
 			}
@@ -128,6 +128,24 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 	mods[RoutePathsSpec] = bundle.Module{Contents: string(pb), Loader: api.LoaderJSON}
 	mods[bundle.DataComponentsSpec], _ = bundle.DataComponents(data)
 	return mods, data, nil
+}
+
+// treeContents finds the compiled markdown with a tree that a route's props hold: the
+// Content of its doc d (nil for a route of no doc), or an Import of a page's or a post's.
+func (t *Table) treeContents(d *docs.Doc, compiled map[*docs.Doc]*markdown.Doc) func(any) (treeContent, bool) {
+	return func(v any) (treeContent, bool) {
+		switch v := v.(type) {
+		case route.Content:
+			if d != nil && v.Spec == d.ModuleSpec() && compiled[d].Tree != nil {
+				return treeContent{v, compiled[d], dirOf(d.File), d.Source}, true
+			}
+		case route.Import:
+			if c, ok := t.contents[string(v)]; ok && c.doc != nil && c.doc.Tree != nil {
+				return treeContent{c.Content, c.doc, c.dir, c.source}, true
+			}
+		}
+		return treeContent{}, false
+	}
 }
 
 // browserPackage is the generated module that loads pkg in the browser when used: its default

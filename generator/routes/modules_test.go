@@ -167,3 +167,43 @@ func TestSidebarModulesAreShared(t *testing.T) {
 		t.Errorf("the data route's sidebar prop is %#v, want bundle.SharedRef(%q)", got, main)
 	}
 }
+
+// A data route's doc that imports components: each module it imports gets a module of its own
+// that imports it as the doc wrote it, from the doc's folder, and whose messages name the doc's
+// line; the route's content names them, and a blog post with a tree is a data route too.
+func TestDataRouteImports(t *testing.T) {
+	table, compiled := smallSite(t)
+	box := markdown.Import{Local: "Box", Source: "./Box", Name: "default", Line: 3, Text: "import Box from './Box';"}
+	for d := range compiled {
+		if d.ID == "intro" {
+			compiled[d] = &markdown.Doc{Module: "x", Tree: json.RawMessage(`["",0,["_i.Box",0]]`), Imports: []markdown.Import{box}}
+		}
+	}
+	table.contents["gosaurus-content:blog/hello.md"].doc.Tree = json.RawMessage(`["",0,"Hi"]`)
+	mods, data, err := table.Modules(&config.Config{}, compiled, nil, "/theme", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dr, ok := data["gosaurus-route:/docs/"]
+	if !ok {
+		t.Fatalf("the doc is no data route; data routes: %v", slices.Collect(maps.Keys(data)))
+	}
+	spec := "gosaurus-import:/site/docs/Box"
+	if !slices.Equal(dr.Imports, []string{spec}) {
+		t.Errorf("imports %v, want [%s]", dr.Imports, spec)
+	}
+	m := mods[spec]
+	if m.Contents != "import * as m from \"./Box\";\nexport default m;\n" || m.ResolveDir != "/site/docs" || m.Source != "docs/intro.md" {
+		t.Errorf("import module %+v", m)
+	}
+	if line, text, ok := m.SourceLine(1, 0); line != 3 || text != box.Text || !ok {
+		t.Errorf("its line %d %q %v", line, text, ok)
+	}
+	content := dr.Props["content"].(map[string]any)["__content"].(map[string]any)
+	if ref := content["imports"].(map[string]any)["Box"]; ref != (bundle.ImportRef{Spec: spec, Name: "default"}) {
+		t.Errorf("Box is %#v", ref)
+	}
+	if _, ok := data["gosaurus-route:/blog/hello"]; !ok {
+		t.Errorf("the post is no data route; data routes: %v", slices.Collect(maps.Keys(data)))
+	}
+}

@@ -30,6 +30,8 @@ type Table struct {
 type content struct {
 	route.Content
 	source string
+	doc    *markdown.Doc // its compiled markdown
+	dir    string        // where its imports resolve
 }
 
 // NotFoundSpec is the route module of the not-found page.
@@ -102,7 +104,7 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 func (t *Table) addMarkdown(m route.Markdown, doc *markdown.Doc) {
 	md := "gosaurus-md:" + m.Key
 	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(m.File), Source: m.Source, SourceLine: doc.SourceLine}
-	t.contents[m.Spec()] = content{route.Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source}
+	t.contents[m.Spec()] = content{route.Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source, doc, dirOf(m.File)}
 }
 
 // ApplyTrailingSlash gives every route path the trailing slash the site's trailingSlash option

@@ -3,7 +3,8 @@ import {createMDXContent} from './mdxContent.js';
 // The route module of a data route (bundle.DataRoute on the generator's side): component is
 // the default export of its component's module, shared(ref) the value of a Shared module the
 // props name ({__shared: ref}), imported(i) the i-th module of the data routes' list
-// ({__import: i, name}: an export of it); {__content} props are a doc's content.
+// ({__import: i, name}: an export of the module whose namespace is its default export, a
+// module a doc imports); {__content} props are a doc's content.
 export function routeModule(data, component, shared, imported) {
   const value = (v) => {
     if (Array.isArray(v)) {
@@ -14,7 +15,7 @@ export function routeModule(data, component, shared, imported) {
         return shared(v.__shared);
       }
       if ('__import' in v) {
-        return imported(v.__import)[v.name];
+        return imported(v.__import).default[v.name];
       }
       if ('__content' in v) {
         const content = v.__content;

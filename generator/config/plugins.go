@@ -171,6 +171,11 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
+		if done, err := postBuildFunctionInNode(cfg, ev, e, plugin, label); err != nil {
+			return err
+		} else if done {
+			continue
+		}
 		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL)
 		if err != nil {
 			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
@@ -920,24 +925,50 @@ var errConfigInNode = errors.New("the config ran in Node")
 // node, the process that keeps the config loaded, and runs its hooks there; the instance stays
 // there for its postBuild. A plugin that fails is left out with a warning.
 func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
-	file := rel(cfg.File)
-	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
-	var in instance
-	if err == nil {
-		var data []byte
-		if data, err = json.Marshal(res[0]); err == nil {
-			err = json.Unmarshal(data, &in)
-		}
-	}
+	in, err := functionInstance(cfg, node, e)
 	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", file, e.key, firstLine(err)))
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", rel(cfg.File), e.key, firstLine(err)))
 		return nil
+	}
+	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
+}
+
+// functionInstance runs nodeFunctionPlugin on the function at e.key of the config loaded in
+// node: what its hooks gave, and its postBuild, called on the same instance.
+func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instance, error) {
+	var in instance
+	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
+	if err != nil {
+		return in, err
+	}
+	data, err := json.Marshal(res[0])
+	if err == nil {
+		err = json.Unmarshal(data, &in)
 	}
 	in.PostBuild = func(props map[string]any) error {
 		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
 		return err
 	}
-	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
+	return in, err
+}
+
+// postBuildFunctionInNode runs a plugin written as a function in a config the config runtime
+// ran, plugin being what the function returned there, in Node instead when it has a postBuild:
+// postBuild writes files, which the config runtime cannot (its fs only reads), so the config
+// is loaded in Node too and the plugin instantiated there, all its hooks run there once and
+// its postBuild later on the same instance, with the content its contentLoaded was given.
+// done reports that it did; without Node, or for a function a preset returned (which has no
+// path in the config Node loads), it does not, and the postBuild is skipped with a warning.
+func postBuildFunctionInNode(cfg *Config, ev *evaluated, e pluginEntry, plugin *goja.Object, label string) (done bool, err error) {
+	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok || e.fn == nil || !functionEntry.MatchString(e.key) || !jsrt.NodeAvailable() {
+		return false, nil
+	}
+	in, err := functionInstance(cfg, cfg.nodeCalls(ev), e)
+	if err != nil {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", rel(cfg.File), e.key, label, firstLine(err)))
+		return false, nil
+	}
+	return true, usePlugin(cfg, in, cfg.SiteDir, e.key, label)
 }
 
 // nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -399,28 +400,31 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 // with webpack, is done by plugins/pwa.
 const pwaPlugin = "docusaurus-plugin-pwa"
 
-// pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
-// siteConfig is added by the caller (the live config in goja, its plain data in Node).
-func pluginContext(cfg *Config) map[string]any {
+// PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
+// ForLocale), with the fields plugins read; siteConfig is added by the caller (the live config
+// in goja, its plain data in Node). Plugins are instantiated with the default locale's; a
+// postBuild, which runs per locale, gets its locale's.
+func (cfg *Config) PluginContext() map[string]any {
 	locales := map[string]any{}
 	for name, lc := range cfg.I18n.Configs {
 		locales[name] = map[string]any{"label": lc.Label, "direction": lc.Direction, "htmlLang": lc.HTMLLang, "calendar": lc.Calendar, "path": lc.Path}
 	}
+	locale := cmp.Or(cfg.Locale, cfg.I18n.DefaultLocale)
 	return map[string]any{
 		"siteDir":           cfg.SiteDir,
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
-		"outDir":            filepath.Join(cfg.SiteDir, "build"),
+		"outDir":            filepath.Join(cfg.SiteDir, "build", cfg.OutPrefix()),
 		"generatedFilesDir": generatedFilesDir(cfg),
-		"localizationDir":   filepath.Join(cfg.I18n.Dir, cfg.I18n.DefaultLocale),
+		"localizationDir":   filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale)),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
-			"currentLocale": cfg.I18n.DefaultLocale, "localeConfigs": locales, "path": cfg.I18n.Dir},
+			"currentLocale": locale, "localeConfigs": locales, "path": cfg.I18n.Dir},
 		"codeTranslations": map[string]any{},
 		"siteStorage":      map[string]any{"type": "localStorage", "namespace": ""},
 	}
 }
 
-// gojaContext is pluginContext in the config runtime, with the live config as its siteConfig
+// gojaContext is PluginContext in the config runtime, with the live config as its siteConfig
 // (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
 // presets ask (posthog-docusaurus, the classic preset).
 func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
@@ -431,7 +435,7 @@ func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, 
 		}
 	}
 	ctx := rt.NewObject()
-	for k, v := range pluginContext(cfg) {
+	for k, v := range cfg.PluginContext() {
 		_ = ctx.Set(k, v)
 	}
 	fill, err := rt.RunString(siteConfigDefaults)
@@ -502,6 +506,13 @@ function normalizer(file) {
   } catch (e) {}
   return (schema, options) => options;
 }
+// postBuildProps is what a postBuild gets, as Docusaurus gives it: the plugin's context, the
+// build's props (its locale's context among them: siteConfig.baseUrl is the locale's too)
+// and the plugin's content.
+function postBuildProps(context, props, content) {
+  const siteConfig = props.baseUrl ? {...context.siteConfig, baseUrl: props.baseUrl} : context.siteConfig;
+  return {...context, ...props, siteConfig, content};
+}
 // keep, when given, is handed the instance and its content, for its postBuild.
 async function instantiate(m, fn, context, options, file, keep) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
@@ -539,7 +550,7 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
   let kept;
   const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; });
   if (!input.postBuild) return reply(out);
-  if (kept && kept.p.postBuild) await kept.p.postBuild({...input.context, ...input.postBuild, content: kept.content});
+  if (kept && kept.p.postBuild) await kept.p.postBuild(postBuildProps(input.context, input.postBuild, kept.content));
   reply({});
 })().catch(fail);
 `
@@ -609,7 +620,7 @@ func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 	if opts == nil {
 		opts = map[string]any{}
 	}
-	ctx := pluginContext(cfg)
+	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
 	return map[string]any{"context": ctx, "options": opts}
 }
@@ -937,7 +948,7 @@ func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
 // node: what its hooks gave, and its postBuild, called on the same instance.
 func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instance, error) {
 	var in instance
-	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
+	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": cfg.PluginContext()}}, pluginNodeTimeout)
 	if err != nil {
 		return in, err
 	}
@@ -981,7 +992,7 @@ const siteConfigDefaults = ` + siteConfigDefaults + `;
 ` + nodeInstantiate + `
   if (arg.postBuild) {
     const kept = state[arg.key];
-    return kept.plugin.postBuild({...kept.context, ...arg.postBuild, content: kept.content});
+    return kept.plugin.postBuild(postBuildProps(kept.context, arg.postBuild, kept.content));
   }
   const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const context = {...arg.context, siteConfig: siteConfigDefaults(config)};

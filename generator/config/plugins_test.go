@@ -457,9 +457,9 @@ module.exports = (context, options) => ({
 
 // A plugin written as a function in a config the config runtime runs, with a postBuild, is
 // instantiated in the config's Node process instead, all its hooks run there once: its
-// postBuild, later, gets Docusaurus's props and the very content its contentLoaded was given
-// (the pid of the process that loaded it). Without Node the config runtime runs its other
-// hooks and the postBuild is skipped with one warning.
+// postBuild, later, gets Docusaurus's props, a locale's base URL in siteConfig too, and the
+// very content its contentLoaded was given (the pid of the process that loaded it). Without
+// Node the config runtime runs its other hooks and the postBuild is skipped with one warning.
 func TestPostBuildOfAFunctionPluginOfAGojaConfig(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
@@ -477,7 +477,7 @@ module.exports = {
         loadContent() { return { pid: process.pid, files: fs.readdirSync(context.siteDir).filter((n) => n.endsWith('.txt')) }; },
         contentLoaded({ content, actions }) { actions.setGlobalData(content); },
         async postBuild({ outDir, routesPaths, content, siteConfig, siteDir, baseUrl, generatedFilesDir, i18n }) {
-          const props = { label: options.label, title: siteConfig.title, routesPaths, content, baseUrl, locale: i18n.currentLocale, siteDir,
+          const props = { label: options.label, title: siteConfig.title, routesPaths, content, baseUrl, siteBaseUrl: siteConfig.baseUrl, locale: i18n.currentLocale, siteDir,
             generatedFilesDir: path.relative(siteDir, generatedFilesDir) };
           await fs.promises.writeFile(path.join(outDir, 'post.json'), JSON.stringify(props));
         },
@@ -507,13 +507,14 @@ module.exports = {
 		t.Fatalf("post builds %+v", cfg.PostBuilds)
 	}
 	out := t.TempDir()
-	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/base/404.html", "/base/"}}); err != nil {
+	// A locale's build gives its base URL, which siteConfig has too.
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/base/fr/404.html", "/base/fr/"}, "baseUrl": "/base/fr/"}); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(filepath.Join(out, "post.json"))
 	var got map[string]any
 	_ = json.Unmarshal(data, &got)
-	want := map[string]any{"label": "L", "title": "T", "routesPaths": []any{"/base/404.html", "/base/"}, "content": loaded, "baseUrl": "/base/", "locale": "en", "siteDir": dir, "generatedFilesDir": ".docusaurus"}
+	want := map[string]any{"label": "L", "title": "T", "routesPaths": []any{"/base/fr/404.html", "/base/fr/"}, "content": loaded, "baseUrl": "/base/fr/", "siteBaseUrl": "/base/fr/", "locale": "en", "siteDir": dir, "generatedFilesDir": ".docusaurus"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("post.json = %s, want %v", data, want)
 	}

@@ -165,6 +165,13 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 				}
 				continue
 			}
+			// A function of the config may need Node's APIs, which Node has.
+			if in, ok, _ := functionViaNode(cfg, ev, e); ok {
+				if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
+					return err
+				}
+				continue
+			}
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
 			continue
 		}
@@ -172,14 +179,15 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		if done, err := postBuildFunctionInNode(cfg, ev, e, plugin, label); err != nil {
-			return err
-		} else if done {
-			continue
-		}
-		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL)
-		if err != nil {
-			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+		in, viaNode := functionWithPostBuild(cfg, ev, e, plugin, label)
+		if !viaNode {
+			if in, err = gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
+				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
+				var ok bool
+				if in, ok, _ = functionViaNode(cfg, ev, e); !ok {
+					return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+				}
+			}
 		}
 		if path != "" && slices.Contains(in.Hooks, "postBuild") {
 			in.PostBuild = postBuildInNode(cfg, path, e) // the config runtime writes no files
@@ -963,23 +971,34 @@ func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instanc
 	return in, err
 }
 
-// postBuildFunctionInNode runs a plugin written as a function in a config the config runtime
-// ran, plugin being what the function returned there, in Node instead when it has a postBuild:
-// postBuild writes files, which the config runtime cannot (its fs only reads), so the config
-// is loaded in Node too and the plugin instantiated there, all its hooks run there once and
-// its postBuild later on the same instance, with the content its contentLoaded was given.
-// done reports that it did; without Node, or for a function a preset returned (which has no
-// path in the config Node loads), it does not, and the postBuild is skipped with a warning.
-func postBuildFunctionInNode(cfg *Config, ev *evaluated, e pluginEntry, plugin *goja.Object, label string) (done bool, err error) {
-	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok || e.fn == nil || !functionEntry.MatchString(e.key) || !jsrt.NodeAvailable() {
-		return false, nil
+// functionViaNode instantiates e, a plugin written as a function in a config the config
+// runtime ran, in Node instead (see functionInstance), for what the config runtime cannot do:
+// the config is loaded in Node too, all the plugin's hooks run there once and its postBuild
+// later on the same instance. ok is false, and the caller does without Node, where node is
+// not installed, for a function a preset returned (Node finds a function by its path in the
+// config), and when Node fails too (err).
+func functionViaNode(cfg *Config, ev *evaluated, e pluginEntry) (in instance, ok bool, err error) {
+	if e.fn == nil || !functionEntry.MatchString(e.key) || !jsrt.NodeAvailable() {
+		return in, false, nil
 	}
-	in, err := functionInstance(cfg, cfg.nodeCalls(ev), e)
+	in, err = functionInstance(cfg, cfg.nodeCalls(ev), e)
+	return in, err == nil, err
+}
+
+// functionWithPostBuild runs e in Node (functionViaNode) when plugin, what its function
+// returned in the config runtime, has a postBuild: postBuild writes files, which the config
+// runtime cannot (its fs only reads), and in Node it gets the very content its contentLoaded
+// got. viaNode reports that it did; when Node fails, a warning says why the postBuild is left
+// out, and the config runtime runs the other hooks.
+func functionWithPostBuild(cfg *Config, ev *evaluated, e pluginEntry, plugin *goja.Object, label string) (instance, bool) {
+	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok {
+		return instance{}, false
+	}
+	in, viaNode, err := functionViaNode(cfg, ev, e)
 	if err != nil {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", rel(cfg.File), e.key, label, firstLine(err)))
-		return false, nil
 	}
-	return true, usePlugin(cfg, in, cfg.SiteDir, e.key, label)
+	return in, viaNode
 }
 
 // nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"crypto/sha1"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -530,5 +531,50 @@ module.exports = {
 	}
 	if len(cfg.PostBuilds) != 0 || cfg.PluginGlobalData["stamp"]["default"] == nil {
 		t.Errorf("without Node: post builds %+v, global data %v", cfg.PostBuilds, cfg.PluginGlobalData)
+	}
+}
+
+// Plugins written as functions in a config the config runtime runs, which need Node's APIs
+// when called (crypto) or in a hook (fs.promises), are run in the config's Node process
+// instead of failing.
+func TestFunctionPluginsNeedingNodeOfAGojaConfig(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `const fs = require('fs');
+const crypto = require('crypto');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  plugins: [
+    function hashed() {
+      const h = crypto.createHash('sha1').update('gosaurus').digest('hex');
+      return { name: 'hashed', injectHtmlTags: () => ({ headTags: ['<meta name="h" content="' + h + '">'] }) };
+    },
+    function lister(context) {
+      return {
+        name: 'lister',
+        async loadContent() { return (await fs.promises.readdir(context.siteDir)).filter((n) => n.endsWith('.txt')); },
+        contentLoaded({ content, actions }) { actions.setGlobalData(content); },
+      };
+    },
+  ],
+};
+`,
+		"a.txt": "a",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
+	}
+	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != want {
+		t.Errorf("head tags %+v, want %s", cfg.HeadTags, want)
+	}
+	if got := cfg.PluginGlobalData["lister"]["default"]; !reflect.DeepEqual(got, []any{"a.txt"}) {
+		t.Errorf("global data %v", got)
 	}
 }

@@ -12,7 +12,9 @@ import (
 )
 
 // The plugin-hooks fixture's local plugin adds a theme component, a client module and a head
-// tag, and the site maps a custom navbar item type: each reaches the built pages.
+// tag, and the site maps a custom navbar item type: each reaches the built pages. Its inline
+// plugin's postBuild runs once the build is written, with Docusaurus's props and the content
+// its loadContent gave, loaded once.
 func TestPluginHooksReachThePages(t *testing.T) {
 	opts := testOptions(t, "../../testdata/sites/plugin-hooks")
 	res, err := Run(opts)
@@ -38,6 +40,37 @@ func TestPluginHooksReachThePages(t *testing.T) {
 	want := "docusaurus.config.js: plugins[1]: plugin postcss-tweaks: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
 	if strings.Join(res.Warnings, "\n") != want {
 		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	}
+	manifest := `# Plugin hooks (routes)
+baseUrl /, locale en, generated files in .docusaurus, loadContent ran 1 time(s)
+doc index.mdx: Greeting from a plugin
+route /
+route /404.html
+route /search
+`
+	if got := readOut(t, res.OutDir, "routes-manifest.txt"); got != manifest {
+		t.Errorf("routes-manifest.txt =\n%s\nwant\n%s", got, manifest)
+	}
+}
+
+// A postBuild that throws, of a plugin written as a function in a config the config runtime
+// runs, fails the build with the config file, the plugin's entry and name and the error.
+func TestThrowingPostBuildFailsTheBuild(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docs/index.md": "# Intro\n",
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [() => ({ name: 'uploader', async postBuild({ outDir }) { throw new Error('no token to upload ' + require('path').basename(outDir)); } })],
+};
+`,
+	})
+	opts := testOptions(t, dir)
+	_, err := Run(opts)
+	want := "docusaurus.config.js: plugins[0]: plugin uploader: postBuild() failed: failed in Node: no token to upload build"
+	if err == nil || err.Error() != want {
+		t.Fatalf("err = %v, want %s", err, want)
 	}
 }
 

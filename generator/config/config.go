@@ -258,7 +258,7 @@ type evaluated struct {
 	loader  *jsrt.Loader
 	value   goja.Value
 	plugins []pluginEntry
-	env     map[string]string // the environment a config run in Node had (loader is nil)
+	env     map[string]string // the environment the config runs with, in Node too
 }
 
 // live reports whether a dropped function belongs to a plugin gosaurus instantiates.
@@ -298,6 +298,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	if err != nil {
 		return nil, runError(file, what, err)
 	}
+	ev.env = opts.Env // for Node, should a plugin of the config need it (see loadPlugins)
 	return ev, nil
 }
 

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -164,6 +165,13 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 				}
 				continue
 			}
+			// A function of the config may need Node's APIs, which Node has.
+			if in, ok, _ := functionViaNode(cfg, ev, e); ok {
+				if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
+					return err
+				}
+				continue
+			}
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
 			continue
 		}
@@ -171,9 +179,15 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
-		in, err := gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL)
-		if err != nil {
-			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+		in, viaNode := functionWithPostBuild(cfg, ev, e, plugin, label)
+		if !viaNode {
+			if in, err = gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
+				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
+				var ok bool
+				if in, ok, _ = functionViaNode(cfg, ev, e); !ok {
+					return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
+				}
+			}
 		}
 		if path != "" && slices.Contains(in.Hooks, "postBuild") {
 			in.PostBuild = postBuildInNode(cfg, path, e) // the config runtime writes no files
@@ -394,28 +408,31 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 // with webpack, is done by plugins/pwa.
 const pwaPlugin = "docusaurus-plugin-pwa"
 
-// pluginContext is the context Docusaurus hands every plugin, with the fields plugins read;
-// siteConfig is added by the caller (the live config in goja, its plain data in Node).
-func pluginContext(cfg *Config) map[string]any {
+// PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
+// ForLocale), with the fields plugins read; siteConfig is added by the caller (the live config
+// in goja, its plain data in Node). Plugins are instantiated with the default locale's; a
+// postBuild, which runs per locale, gets its locale's.
+func (cfg *Config) PluginContext() map[string]any {
 	locales := map[string]any{}
 	for name, lc := range cfg.I18n.Configs {
 		locales[name] = map[string]any{"label": lc.Label, "direction": lc.Direction, "htmlLang": lc.HTMLLang, "calendar": lc.Calendar, "path": lc.Path}
 	}
+	locale := cmp.Or(cfg.Locale, cfg.I18n.DefaultLocale)
 	return map[string]any{
 		"siteDir":           cfg.SiteDir,
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
-		"outDir":            filepath.Join(cfg.SiteDir, "build"),
+		"outDir":            filepath.Join(cfg.SiteDir, "build", cfg.OutPrefix()),
 		"generatedFilesDir": generatedFilesDir(cfg),
-		"localizationDir":   filepath.Join(cfg.I18n.Dir, cfg.I18n.DefaultLocale),
+		"localizationDir":   filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale)),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
-			"currentLocale": cfg.I18n.DefaultLocale, "localeConfigs": locales, "path": cfg.I18n.Dir},
+			"currentLocale": locale, "localeConfigs": locales, "path": cfg.I18n.Dir},
 		"codeTranslations": map[string]any{},
 		"siteStorage":      map[string]any{"type": "localStorage", "namespace": ""},
 	}
 }
 
-// gojaContext is pluginContext in the config runtime, with the live config as its siteConfig
+// gojaContext is PluginContext in the config runtime, with the live config as its siteConfig
 // (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
 // presets ask (posthog-docusaurus, the classic preset).
 func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
@@ -426,7 +443,7 @@ func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, 
 		}
 	}
 	ctx := rt.NewObject()
-	for k, v := range pluginContext(cfg) {
+	for k, v := range cfg.PluginContext() {
 		_ = ctx.Set(k, v)
 	}
 	fill, err := rt.RunString(siteConfigDefaults)
@@ -497,6 +514,13 @@ function normalizer(file) {
   } catch (e) {}
   return (schema, options) => options;
 }
+// postBuildProps is what a postBuild gets, as Docusaurus gives it: the plugin's context, the
+// build's props (its locale's context among them: siteConfig.baseUrl is the locale's too)
+// and the plugin's content.
+function postBuildProps(context, props, content) {
+  const siteConfig = props.baseUrl ? {...context.siteConfig, baseUrl: props.baseUrl} : context.siteConfig;
+  return {...context, ...props, siteConfig, content};
+}
 // keep, when given, is handed the instance and its content, for its postBuild.
 async function instantiate(m, fn, context, options, file, keep) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
@@ -534,7 +558,7 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
   let kept;
   const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; });
   if (!input.postBuild) return reply(out);
-  if (kept && kept.p.postBuild) await kept.p.postBuild({...input.context, ...input.postBuild, content: kept.content});
+  if (kept && kept.p.postBuild) await kept.p.postBuild(postBuildProps(input.context, input.postBuild, kept.content));
   reply({});
 })().catch(fail);
 `
@@ -604,7 +628,7 @@ func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 	if opts == nil {
 		opts = map[string]any{}
 	}
-	ctx := pluginContext(cfg)
+	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
 	return map[string]any{"context": ctx, "options": opts}
 }
@@ -920,24 +944,61 @@ var errConfigInNode = errors.New("the config ran in Node")
 // node, the process that keeps the config loaded, and runs its hooks there; the instance stays
 // there for its postBuild. A plugin that fails is left out with a warning.
 func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
-	file := rel(cfg.File)
-	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": pluginContext(cfg)}}, pluginNodeTimeout)
-	var in instance
-	if err == nil {
-		var data []byte
-		if data, err = json.Marshal(res[0]); err == nil {
-			err = json.Unmarshal(data, &in)
-		}
-	}
+	in, err := functionInstance(cfg, node, e)
 	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", file, e.key, firstLine(err)))
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", rel(cfg.File), e.key, firstLine(err)))
 		return nil
+	}
+	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
+}
+
+// functionInstance runs nodeFunctionPlugin on the function at e.key of the config loaded in
+// node: what its hooks gave, and its postBuild, called on the same instance.
+func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instance, error) {
+	var in instance
+	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": cfg.PluginContext()}}, pluginNodeTimeout)
+	if err != nil {
+		return in, err
+	}
+	data, err := json.Marshal(res[0])
+	if err == nil {
+		err = json.Unmarshal(data, &in)
 	}
 	in.PostBuild = func(props map[string]any) error {
 		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
 		return err
 	}
-	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
+	return in, err
+}
+
+// functionViaNode instantiates e, a plugin written as a function in a config the config
+// runtime ran, in Node instead (see functionInstance), for what the config runtime cannot do:
+// the config is loaded in Node too, all the plugin's hooks run there once and its postBuild
+// later on the same instance. ok is false, and the caller does without Node, where node is
+// not installed, for a function a preset returned (Node finds a function by its path in the
+// config), and when Node fails too (err).
+func functionViaNode(cfg *Config, ev *evaluated, e pluginEntry) (in instance, ok bool, err error) {
+	if e.fn == nil || !functionEntry.MatchString(e.key) || !jsrt.NodeAvailable() {
+		return in, false, nil
+	}
+	in, err = functionInstance(cfg, cfg.nodeCalls(ev), e)
+	return in, err == nil, err
+}
+
+// functionWithPostBuild runs e in Node (functionViaNode) when plugin, what its function
+// returned in the config runtime, has a postBuild: postBuild writes files, which the config
+// runtime cannot (its fs only reads), and in Node it gets the very content its contentLoaded
+// got. viaNode reports that it did; when Node fails, a warning says why the postBuild is left
+// out, and the config runtime runs the other hooks.
+func functionWithPostBuild(cfg *Config, ev *evaluated, e pluginEntry, plugin *goja.Object, label string) (instance, bool) {
+	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok {
+		return instance{}, false
+	}
+	in, viaNode, err := functionViaNode(cfg, ev, e)
+	if err != nil {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", rel(cfg.File), e.key, label, firstLine(err)))
+	}
+	return in, viaNode
 }
 
 // nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as
@@ -950,7 +1011,7 @@ const siteConfigDefaults = ` + siteConfigDefaults + `;
 ` + nodeInstantiate + `
   if (arg.postBuild) {
     const kept = state[arg.key];
-    return kept.plugin.postBuild({...kept.context, ...arg.postBuild, content: kept.content});
+    return kept.plugin.postBuild(postBuildProps(kept.context, arg.postBuild, kept.content));
   }
   const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const context = {...arg.context, siteConfig: siteConfigDefaults(config)};

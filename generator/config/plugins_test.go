@@ -1,6 +1,8 @@
 package config
 
 import (
+	"crypto/sha1"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
@@ -451,5 +453,128 @@ module.exports = (context, options) => ({
 	}
 	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": filepath.Join(out, "missing"), "routesPaths": []string{}}); err == nil || !strings.Contains(err.Error(), "ENOENT") {
 		t.Errorf("a postBuild that throws: err = %v", err)
+	}
+}
+
+// A plugin written as a function in a config the config runtime runs, with a postBuild, is
+// instantiated in the config's Node process instead, all its hooks run there once: its
+// postBuild, later, gets Docusaurus's props, a locale's base URL in siteConfig too, and the
+// very content its contentLoaded was given (the pid of the process that loaded it). Without
+// Node the config runtime runs its other hooks and the postBuild is skipped with one warning.
+func TestPostBuildOfAFunctionPluginOfAGojaConfig(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `const fs = require('fs');
+const path = require('path');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  plugins: [
+    function quiet() { return { name: 'quiet', injectHtmlTags: () => ({ headTags: ['<meta name="quiet">'] }) }; },
+    [function stamp(context, options) {
+      return {
+        name: 'stamp',
+        loadContent() { return { pid: process.pid, files: fs.readdirSync(context.siteDir).filter((n) => n.endsWith('.txt')) }; },
+        contentLoaded({ content, actions }) { actions.setGlobalData(content); },
+        async postBuild({ outDir, routesPaths, content, siteConfig, siteDir, baseUrl, generatedFilesDir, i18n }) {
+          const props = { label: options.label, title: siteConfig.title, routesPaths, content, baseUrl, siteBaseUrl: siteConfig.baseUrl, locale: i18n.currentLocale, siteDir,
+            generatedFilesDir: path.relative(siteDir, generatedFilesDir) };
+          await fs.promises.writeFile(path.join(outDir, 'post.json'), JSON.stringify(props));
+        },
+      };
+    }, { label: 'L' }],
+  ],
+};
+`,
+		"a.txt": "a",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
+	}
+	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="quiet">` {
+		t.Errorf("head tags %+v", cfg.HeadTags)
+	}
+	loaded, _ := cfg.PluginGlobalData["stamp"]["default"].(map[string]any)
+	if pid, _ := loaded["pid"].(float64); pid <= 0 || !reflect.DeepEqual(loaded["files"], []any{"a.txt"}) {
+		t.Fatalf("global data %v: loadContent did not run in Node", loaded)
+	}
+	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "stamp" || cfg.PostBuilds[0].Source != "docusaurus.config.js: plugins[1]" {
+		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	}
+	out := t.TempDir()
+	// A locale's build gives its base URL, which siteConfig has too.
+	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/base/fr/404.html", "/base/fr/"}, "baseUrl": "/base/fr/"}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(filepath.Join(out, "post.json"))
+	var got map[string]any
+	_ = json.Unmarshal(data, &got)
+	want := map[string]any{"label": "L", "title": "T", "routesPaths": []any{"/base/fr/404.html", "/base/fr/"}, "content": loaded, "baseUrl": "/base/fr/", "siteBaseUrl": "/base/fr/", "locale": "en", "siteDir": dir, "generatedFilesDir": ".docusaurus"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("post.json = %s, want %v", data, want)
+	}
+
+	t.Setenv("PATH", "")
+	cfg, err = Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if want := []string{"docusaurus.config.js: plugins[1]: plugin stamp: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)"}; !slices.Equal(cfg.Warnings, want) {
+		t.Errorf("without Node: warnings %q, want %q", cfg.Warnings, want)
+	}
+	if len(cfg.PostBuilds) != 0 || cfg.PluginGlobalData["stamp"]["default"] == nil {
+		t.Errorf("without Node: post builds %+v, global data %v", cfg.PostBuilds, cfg.PluginGlobalData)
+	}
+}
+
+// Plugins written as functions in a config the config runtime runs, which need Node's APIs
+// when called (crypto) or in a hook (fs.promises), are run in the config's Node process
+// instead of failing.
+func TestFunctionPluginsNeedingNodeOfAGojaConfig(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `const fs = require('fs');
+const crypto = require('crypto');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  plugins: [
+    function hashed() {
+      const h = crypto.createHash('sha1').update('gosaurus').digest('hex');
+      return { name: 'hashed', injectHtmlTags: () => ({ headTags: ['<meta name="h" content="' + h + '">'] }) };
+    },
+    function lister(context) {
+      return {
+        name: 'lister',
+        async loadContent() { return (await fs.promises.readdir(context.siteDir)).filter((n) => n.endsWith('.txt')); },
+        contentLoaded({ content, actions }) { actions.setGlobalData(content); },
+      };
+    },
+  ],
+};
+`,
+		"a.txt": "a",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	if len(cfg.Warnings) != 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
+	}
+	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != want {
+		t.Errorf("head tags %+v, want %s", cfg.HeadTags, want)
+	}
+	if got := cfg.PluginGlobalData["lister"]["default"]; !reflect.DeepEqual(got, []any{"a.txt"}) {
+		t.Errorf("global data %v", got)
 	}
 }

@@ -204,7 +204,7 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	if opts == nil {
 		opts = map[string]any{}
 	}
-	ctx := pluginContext(cfg)
+	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
 	data, err := runNode(cfg, nodePreset, path, map[string]any{"context": ctx, "options": opts})
 	if err != nil {

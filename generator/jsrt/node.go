@@ -111,13 +111,19 @@ func nodeCommand(ctx context.Context, dir string, env map[string]string, args ..
 	return cmd
 }
 
+// IsBundle reports whether name, a file's base name, is one BundleForNode writes: a watcher of
+// the site folder leaves it out, or every build that runs a config in Node would start another.
+func IsBundle(name string) bool { return bundleName.MatchString(name) }
+
+var bundleName = regexp.MustCompile(`^\..+\.gosaurus-\d+\.[cm]js$`)
+
 // BundleForNode turns file (TypeScript, ESM, imports without extensions: what Docusaurus's
 // own loader takes) into one CommonJS file that Node runs, its local imports bundled and the
 // packages left to Node's own resolution; a file that awaits at its top level, which CommonJS
 // cannot, becomes an ES module instead. The file is written beside file, so that packages,
 // __dirname and relative reads resolve as from file itself; the caller removes it.
 func BundleForNode(file string) (string, error) {
-	name := fmt.Sprintf(".%s.gosaurus-%d", filepath.Base(file), os.Getpid())
+	name := fmt.Sprintf(".%s.gosaurus-%d", filepath.Base(file), os.Getpid()) // see IsBundle
 	opts := api.BuildOptions{
 		EntryPoints: []string{file},
 		Bundle:      true,

@@ -206,3 +206,29 @@ export default {title, where};
 		t.Errorf("left behind: %v", left)
 	}
 }
+
+// The files BundleForNode writes beside a config, CommonJS or an ES module for one that awaits
+// at its top level, are known by name (a dev server's watcher leaves them out); the site's own
+// files are not.
+func TestBundlesAreKnownByName(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"docusaurus.config.js":  "module.exports = {title: 'T'};\n",
+		"docusaurus.config.mjs": "export default await Promise.resolve({title: 'T'});\n",
+	})
+	for _, name := range []string{"docusaurus.config.js", "docusaurus.config.mjs"} {
+		bundle, err := BundleForNode(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.Remove(bundle)
+		if !IsBundle(filepath.Base(bundle)) {
+			t.Errorf("%s is not known as a bundle", filepath.Base(bundle))
+		}
+	}
+	for _, name := range []string{"docusaurus.config.js", ".eslintrc.cjs", ".docusaurus.config.js.swp", "sidebars.gosaurus-1.js"} {
+		if IsBundle(name) {
+			t.Errorf("%s is taken for a bundle", name)
+		}
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"gosaurus/generator/build"
+	"gosaurus/generator/jsrt"
 )
 
 // Dev is the dev server: it builds in memory, serves the build, watches the site and rebuilds
@@ -194,6 +195,9 @@ func (d *Dev) Watch(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case ev := <-w.Events:
+			if jsrt.IsBundle(filepath.Base(ev.Name)) {
+				continue // a config the build runs in Node, written and removed by the build
+			}
 			if abs, err := filepath.Abs(ev.Name); err == nil {
 				changed[abs] = true
 			} else {

@@ -4,6 +4,7 @@ package jsplugin
 
 import (
 	"fmt"
+	"maps"
 	"path"
 
 	"gosaurus/generator/config"
@@ -13,14 +14,17 @@ import (
 // Plugin is one JavaScript plugin's postBuild, for one locale.
 type Plugin struct {
 	Hook        config.PostBuild
-	routesPaths []string // the locale's, kept by PostBuild for Written
+	context     map[string]any // the locale's plugin context, kept by PostBuild for Written
+	routesPaths []string       // the locale's, kept by PostBuild for Written
 }
 
 func (p *Plugin) Name() string { return p.Hook.Plugin }
 
-// PostBuild keeps the locale's route paths: postBuild's routesPaths, the not-found page's
-// first, as in Docusaurus. The hook itself runs in Written, when its outDir holds the build.
+// PostBuild keeps the locale's context (baseUrl, i18n.currentLocale, localizationDir, …) and
+// route paths: postBuild's routesPaths, the not-found page's first, as in Docusaurus. The hook
+// itself runs in Written, when its outDir holds the build.
 func (p *Plugin) PostBuild(b *plugin.Built) error {
+	p.context = b.Config.PluginContext()
 	p.routesPaths = []string{path.Join(b.Config.BaseURL, "404.html")}
 	for _, r := range b.Routes {
 		p.routesPaths = append(p.routesPaths, r.Path)
@@ -31,7 +35,8 @@ func (p *Plugin) PostBuild(b *plugin.Built) error {
 // Written runs the hook with dir, the locale's build folder, as outDir. A hook that fails
 // stops the build, as it stops Docusaurus's, but the files are written already.
 func (p *Plugin) Written(dir string) error {
-	props := map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}}
+	props := maps.Clone(p.context)
+	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}})
 	if err := p.Hook.Run(props); err != nil {
 		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.Hook.Source, p.Hook.Plugin, err)
 	}

@@ -9,8 +9,9 @@ import (
 	"gosaurus/plugins/plugin"
 )
 
-// The hook gets the locale's folder as outDir and its route paths, the not-found page's first
-// and under the locale's base URL; its error names the plugin and where the config lists it.
+// The hook gets the locale's folder as outDir, its route paths, the not-found page's first
+// and under the locale's base URL, and the locale's plugin context; its error names the plugin
+// and where the config lists it.
 func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	var got map[string]any
 	fail := false
@@ -21,7 +22,9 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 		}
 		return nil
 	}}}
-	built := &plugin.Built{Config: &config.Config{BaseURL: "/fr/"}, Routes: []plugin.Route{{Path: "/fr/"}, {Path: "/fr/docs"}}}
+	cfg := &config.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: config.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
+		Configs: map[string]config.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
+	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/"}, {Path: "/fr/docs"}}}
 	if err := p.PostBuild(built); err != nil {
 		t.Fatal(err)
 	}
@@ -31,9 +34,15 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	if err := p.Written("/out/fr"); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"outDir": "/out/fr", "routesPaths": []string{"/fr/404.html", "/fr/", "/fr/docs"}, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("props %v, want %v", got, want)
+	want := map[string]any{"outDir": "/out/fr", "routesPaths": []string{"/fr/404.html", "/fr/", "/fr/docs"}, "head": map[string]any{}, "routesBuildMetadata": map[string]any{},
+		"baseUrl": "/fr/", "siteDir": "/site", "localizationDir": "/site/i18n/fr", "generatedFilesDir": "/site/.docusaurus"}
+	for k, v := range want {
+		if !reflect.DeepEqual(got[k], v) {
+			t.Errorf("props[%s] = %v, want %v", k, got[k], v)
+		}
+	}
+	if i18n, _ := got["i18n"].(map[string]any); i18n["currentLocale"] != "fr" || i18n["defaultLocale"] != "en" {
+		t.Errorf("props.i18n = %v", got["i18n"])
 	}
 	fail = true
 	if err := p.Written("/out/fr"); err == nil || err.Error() != "docusaurus.config.mjs: plugins[0]: plugin llms: postBuild() failed: disk full" {

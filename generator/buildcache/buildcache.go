@@ -104,7 +104,9 @@ func (d *Dir) write(f *os.File, kind, key string, v any) error {
 		return err
 	}
 	sum := sha256.New()
-	w := bufio.NewWriterSize(io.MultiWriter(f, sum), 1<<20)
+	// A buffer of bufio's default size: a megabyte each, zeroed, cost 0.7 s of the render
+	// stage's CPU at 1,000 pages, each page an entry.
+	w := bufio.NewWriter(io.MultiWriter(f, sum))
 	if err := gob.NewEncoder(w).Encode(v); err != nil {
 		return err
 	}

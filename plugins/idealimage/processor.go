@@ -1,0 +1,92 @@
+package idealimage
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Store keeps resized images between builds (a buildcache.Kind); a miss returns false.
+type Store interface {
+	Load(key string, v any) bool
+	Save(key string, v any) error
+}
+
+// Processor resizes each image once per content and options: the browser and server builds
+// both load an imported image, and the store (when there is one) keeps the copies for the
+// next build, so an unchanged image is not resized again.
+type Processor struct {
+	opts  Options
+	store Store // nil for none
+	mu    sync.Mutex
+	done  map[string]*Image // by key
+}
+
+// NewProcessor returns a processor resizing with opts; store may be nil.
+func NewProcessor(opts Options, store Store) *Processor {
+	return &Processor{opts: opts, store: store, done: map[string]*Image{}}
+}
+
+// Image is the resized image of file.
+func (p *Processor) Image(file string) (*Image, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	opts, _ := json.Marshal(p.opts)
+	// The copies are named after the file, so its name is part of the key, not its folder.
+	sum := sha256.Sum256(append(append([]byte(filepath.Base(file)+"\x00"), opts...), data...))
+	key := hex.EncodeToString(sum[:])
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if img, ok := p.done[key]; ok {
+		return img, nil
+	}
+	img := &Image{}
+	if p.store == nil || !p.store.Load(key, img) {
+		if img, err = Resize(file, data, p.opts); err != nil {
+			return nil, err
+		}
+		if p.store != nil {
+			if err := p.store.Save(key, img); err != nil {
+				return nil, err
+			}
+		}
+	}
+	p.done[key] = img
+	return img, nil
+}
+
+// Module is the JavaScript module an import of the image returns, as the plugin's loaders
+// make it: {src: {src, srcSet, images, width, height}, preSrc}, src being the first copy
+// (the object's string value too) and preSrc the placeholder. publicPath is the site's
+// base URL.
+func (img *Image) Module(publicPath string) string {
+	type ref struct {
+		Path   string `json:"path"`
+		Width  int    `json:"width"`
+		Height int    `json:"height"`
+	}
+	type source struct {
+		SrcSet string `json:"srcSet"`
+		Images []ref  `json:"images"`
+		Src    string `json:"src"`
+		Width  int    `json:"width"`
+		Height int    `json:"height"`
+	}
+	s := source{Src: publicPath + img.Copies[0].Path, Width: img.Copies[0].Width, Height: img.Copies[0].Height}
+	set := make([]string, len(img.Copies))
+	for i, c := range img.Copies {
+		set[i] = fmt.Sprintf("%s%s %dw", publicPath, c.Path, c.Width)
+		s.Images = append(s.Images, ref{publicPath + c.Path, c.Width, c.Height})
+	}
+	s.SrcSet = strings.Join(set, ",")
+	src, _ := json.Marshal(s)
+	pre, _ := json.Marshal(img.Placeholder)
+	return fmt.Sprintf("module.exports = {src: Object.assign(Object.create({toString() { return this.src; }}), %s), preSrc: %s};\n", src, pre)
+}

@@ -90,3 +90,11 @@ func (img *Image) Module(publicPath string) string {
 	pre, _ := json.Marshal(img.Placeholder)
 	return fmt.Sprintf("module.exports = {src: Object.assign(Object.create({toString() { return this.src; }}), %s), preSrc: %s};\n", src, pre)
 }
+
+// Options are the options p resizes with, nil for a nil p: part of what a bundle is made of.
+func (p *Processor) Options() *Options {
+	if p == nil {
+		return nil
+	}
+	return &p.opts
+}

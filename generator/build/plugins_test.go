@@ -464,3 +464,31 @@ func TestNodeConfigFunctionPlugin(t *testing.T) {
 		t.Error("customFields.ranFrom (process.cwd() of the config) is not in the bundle")
 	}
 }
+
+// The dev server's builds (kept esbuild contexts) resize too when disableInDev is false, as
+// the fixture sets it, and a rebuild after an edit, which reuses the browser build, still
+// writes the copies.
+func TestIdealImageDevBuilds(t *testing.T) {
+	site := copySite(t, "npm-sites/ideal-image")
+	cache := NewCache()
+	defer cache.Close()
+	opts := testOptions(t, site)
+	opts.Dev, opts.Cache = true, cache
+	for i := range 2 {
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+		copies, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "ideal-img", "*"))
+		if !strings.Contains(string(page), "background-image:url(&quot;data:image/jpeg;base64,") || len(copies) != 3 {
+			t.Errorf("build %d: %d copies, page %s", i+1, len(copies), page)
+		}
+		doc := filepath.Join(site, "docs", "index.mdx")
+		src, _ := os.ReadFile(doc)
+		if err := os.WriteFile(doc, append(src, "\nEdited.\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		opts.Changed = map[string]bool{doc: true}
+	}
+}

@@ -13,9 +13,13 @@ import (
 // idealImages loads a PNG or JPEG that code imports as @docusaurus/plugin-ideal-image's
 // loaders do: a module of its resized copies and placeholder. The JavaScript builds load
 // only what JavaScript and MDX import (stylesheets are bundled apart), as the plugin's rule
-// is for those importers only.
+// is for those importers only. Without the plugin (st.in.IdealImages nil, known only once a
+// kept context builds) the image is left to assets.
 func (st *pluginState) idealImages(b api.PluginBuild) {
 	b.OnLoad(api.OnLoadOptions{Filter: `(?i)\.(png|jpe?g)$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		if st.in.IdealImages == nil {
+			return api.OnLoadResult{}, nil
+		}
 		img, err := st.in.IdealImages.Image(a.Path)
 		if err != nil {
 			return api.OnLoadResult{}, st.in.siteRelative(err, a.Path)

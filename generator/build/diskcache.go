@@ -54,6 +54,12 @@ func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
 		if err := b.disk.Keep(kind, []string{key}); err != nil {
 			b.warn(err.Error())
 		}
+		// The bundles read every image the site imports, so the images kept are those.
+		if in.IdealImages != nil {
+			if err := b.disk.Keep(idealImageKind(locale), in.IdealImages.Keys()); err != nil {
+				b.warn(err.Error())
+			}
+		}
 	}
 	return out, nil
 }
@@ -128,8 +134,11 @@ func (b *builder) idealImages(cfg *config.Config) *idealimage.Processor {
 	if b.disk == nil {
 		return idealimage.NewProcessor(*cfg.IdealImage, nil)
 	}
-	return idealimage.NewProcessor(*cfg.IdealImage, b.disk.Kind("ideal-image"))
+	return idealimage.NewProcessor(*cfg.IdealImage, b.disk.Kind(idealImageKind(cfg.Locale)))
 }
+
+// idealImageKind is the build cache's kind of the resized images of locale's build.
+func idealImageKind(locale string) string { return "ideal-image-" + locale }
 
 // renderCache is the dev server's render cache when it has one, else a new one that keeps
 // its pages in the build cache, if the build has one.

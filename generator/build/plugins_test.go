@@ -1,10 +1,11 @@
 package build
 
 import (
+	"bytes"
 	"context"
 	"image"
 	_ "image/jpeg"
-	_ "image/png"
+	"image/png"
 	"maps"
 	"os"
 	"os/exec"
@@ -182,7 +183,7 @@ func TestIdealImageSite(t *testing.T) {
 		t.Errorf("copies %v, want %v", sizes, want)
 	}
 	stored := func() map[string]time.Time {
-		entries, _ := os.ReadDir(filepath.Join(cacheDir, "ideal-image"))
+		entries, _ := os.ReadDir(filepath.Join(cacheDir, "ideal-image-en"))
 		m := map[string]time.Time{}
 		for _, e := range entries {
 			fi, _ := e.Info()
@@ -203,6 +204,25 @@ func TestIdealImageSite(t *testing.T) {
 	res, again := build()
 	if res.CachedBundles != 0 || !maps.Equal(again, want) || !maps.Equal(stored(), before) {
 		t.Errorf("second build: %d cached bundles, copies %v, cache %v then %v", res.CachedBundles, again, before, stored())
+	}
+	// A changed image is resized again, and the cache keeps only its new copies.
+	var badge bytes.Buffer
+	if err := png.Encode(&badge, image.NewGray(image.Rect(0, 0, 100, 50))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(site, "docs", "badge.png"), badge.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, third := build()
+	after := stored()
+	kept := 0
+	for name := range after {
+		if _, ok := before[name]; ok {
+			kept++
+		}
+	}
+	if third["badge.#.100.png"] != [2]int{100, 50} || len(after) != 2 || kept != 1 {
+		t.Errorf("a changed image: copies %v, cache %v then %v", third, before, after)
 	}
 }
 

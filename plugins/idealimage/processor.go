@@ -5,8 +5,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -89,6 +91,14 @@ func (img *Image) Module(publicPath string) string {
 	src, _ := json.Marshal(s)
 	pre, _ := json.Marshal(img.Placeholder)
 	return fmt.Sprintf("module.exports = {src: Object.assign(Object.create({toString() { return this.src; }}), %s), preSrc: %s};\n", src, pre)
+}
+
+// Keys are the store's keys of the images p has given, sorted: what a store keeps of one
+// build (see buildcache.Kind.Keep).
+func (p *Processor) Keys() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Sorted(maps.Keys(p.done))
 }
 
 // Options are the options p resizes with, nil for a nil p: part of what a bundle is made of.

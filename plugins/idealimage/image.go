@@ -5,13 +5,16 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/draw"
 )
@@ -60,39 +63,55 @@ func Resize(file string, data []byte, o Options) (*Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: not an image the ideal-image plugin can read: %w", file, err)
 	}
-	encode := func(img image.Image, quality int) ([]byte, error) {
-		var b bytes.Buffer
-		if isJPEG {
-			err = jpeg.Encode(&b, img, &jpeg.Options{Quality: quality})
-		} else {
-			err = png.Encode(&b, img)
-		}
-		return b.Bytes(), err
-	}
 	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-	out := &Image{}
-	for _, w := range o.Widths(src.Bounds().Dx()) {
-		scaled := scale(src, w)
-		enc, err := encode(scaled, o.Quality)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-		sum := sha256.Sum256(enc)
-		out.Copies = append(out.Copies, Copy{
-			Path:  fmt.Sprintf("assets/ideal-img/%s.%s.%d.%s", name, hex.EncodeToString(sum[:])[:7], w, ext),
-			Width: w, Height: scaled.Bounds().Dy(), Data: enc,
+	widths := o.Widths(src.Bounds().Dx())
+	// The copies and, last, the placeholder, made side by side.
+	jobs := append(slices.Clone(widths), placeholderWidth)
+	encoded := make([][]byte, len(jobs))
+	heights := make([]int, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	for i, w := range jobs {
+		wg.Go(func() {
+			quality := o.Quality
+			if i == len(widths) {
+				quality = placeholderQuality
+			}
+			scaled := scale(src, w)
+			heights[i] = scaled.Bounds().Dy()
+			encoded[i], errs[i] = encode(scaled, isJPEG, quality)
 		})
 	}
-	tiny, err := encode(scale(src, placeholderWidth), placeholderQuality)
-	if err != nil {
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
+	out := &Image{}
+	for i, w := range widths {
+		sum := sha256.Sum256(encoded[i])
+		out.Copies = append(out.Copies, Copy{
+			Path:  fmt.Sprintf("assets/ideal-img/%s.%s.%d.%s", name, hex.EncodeToString(sum[:])[:7], w, ext),
+			Width: w, Height: heights[i], Data: encoded[i],
+		})
+	}
+	tiny := encoded[len(widths)]
 	mime := "image/png"
 	if isJPEG {
 		mime = "image/jpeg"
 	}
 	out.Placeholder = "data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(tiny)
 	return out, nil
+}
+
+func encode(img image.Image, isJPEG bool, quality int) ([]byte, error) {
+	var b bytes.Buffer
+	var err error
+	if isJPEG {
+		err = jpeg.Encode(&b, img, &jpeg.Options{Quality: quality})
+	} else {
+		err = png.Encode(&b, img)
+	}
+	return b.Bytes(), err
 }
 
 // scale resizes src to width pixels wide, its height in proportion (rounded, as sharp does),

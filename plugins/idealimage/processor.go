@@ -26,12 +26,20 @@ type Processor struct {
 	opts  Options
 	store Store // nil for none
 	mu    sync.Mutex
-	done  map[string]*Image // by key
+	done  map[string]*result // by key
+}
+
+// result is one image's resizing, made once; images of different keys resize side by side
+// (esbuild loads files in parallel).
+type result struct {
+	once sync.Once
+	img  *Image
+	err  error
 }
 
 // NewProcessor returns a processor resizing with opts; store may be nil.
 func NewProcessor(opts Options, store Store) *Processor {
-	return &Processor{opts: opts, store: store, done: map[string]*Image{}}
+	return &Processor{opts: opts, store: store, done: map[string]*result{}}
 }
 
 // Image is the resized image of file.
@@ -45,23 +53,23 @@ func (p *Processor) Image(file string) (*Image, error) {
 	sum := sha256.Sum256(append(append([]byte(filepath.Base(file)+"\x00"), opts...), data...))
 	key := hex.EncodeToString(sum[:])
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	if img, ok := p.done[key]; ok {
-		return img, nil
+	r := p.done[key]
+	if r == nil {
+		r = &result{}
+		p.done[key] = r
 	}
-	img := &Image{}
-	if p.store == nil || !p.store.Load(key, img) {
-		if img, err = Resize(file, data, p.opts); err != nil {
-			return nil, err
+	p.mu.Unlock()
+	r.once.Do(func() {
+		img := &Image{}
+		if p.store != nil && p.store.Load(key, img) {
+			r.img = img
+			return
 		}
-		if p.store != nil {
-			if err := p.store.Save(key, img); err != nil {
-				return nil, err
-			}
+		if r.img, r.err = Resize(file, data, p.opts); r.err == nil && p.store != nil {
+			r.err = p.store.Save(key, r.img)
 		}
-	}
-	p.done[key] = img
-	return img, nil
+	})
+	return r.img, r.err
 }
 
 // Module is the JavaScript module an import of the image returns, as the plugin's loaders

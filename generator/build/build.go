@@ -365,7 +365,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	}
 	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s), %d pages, %d blog(s)", tag, len(all), len(instances), len(loaded.Pages), len(loaded.Blogs)))
 
-	codeTranslations, err := i18n.CodeTranslations(siteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock))
+	codeTranslations, err := i18n.CodeTranslations(siteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock, cfg.IdealImage != nil))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -396,6 +396,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines}
 	in.Markdown = b.partialCompiler(cfg, site, all)
+	in.IdealImages = b.idealImages(cfg)
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()

@@ -13,7 +13,9 @@ import (
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/config"
 	"gosaurus/generator/render"
+	"gosaurus/plugins/idealimage"
 )
 
 // bundles is what the bundle stage hands on, and what the build cache keeps of it.
@@ -51,6 +53,12 @@ func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
 		}
 		if err := b.disk.Keep(kind, []string{key}); err != nil {
 			b.warn(err.Error())
+		}
+		// The bundles read every image the site imports, so the images kept are those.
+		if in.IdealImages != nil {
+			if err := b.disk.Keep(idealImageKind(locale), in.IdealImages.Keys()); err != nil {
+				b.warn(err.Error())
+			}
 		}
 	}
 	return out, nil
@@ -97,7 +105,7 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.IdealImages.Options()})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]
@@ -115,6 +123,22 @@ func bundleKey(in *bundle.Input) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
+
+// idealImages resizes the images code imports when the site has @docusaurus/plugin-ideal-image
+// (the dev server shows the originals while its disableInDev is true), keeping the copies in
+// the build cache when there is one; nil otherwise.
+func (b *builder) idealImages(cfg *config.Config) *idealimage.Processor {
+	if cfg.IdealImage == nil || (b.opts.Dev && cfg.IdealImage.DisableInDev) {
+		return nil
+	}
+	if b.disk == nil {
+		return idealimage.NewProcessor(*cfg.IdealImage, nil)
+	}
+	return idealimage.NewProcessor(*cfg.IdealImage, b.disk.Kind(idealImageKind(cfg.Locale)))
+}
+
+// idealImageKind is the build cache's kind of the resized images of locale's build.
+func idealImageKind(locale string) string { return "ideal-image-" + locale }
 
 // renderCache is the dev server's render cache when it has one, else a new one that keeps
 // its pages in the build cache, if the build has one.

@@ -1,7 +1,12 @@
 package build
 
 import (
+	"bytes"
 	"context"
+	"image"
+	_ "image/jpeg"
+	"image/png"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -169,26 +174,88 @@ func TestSassSite(t *testing.T) {
 	}
 }
 
-// @docusaurus/plugin-ideal-image is not loaded; its @theme/IdealImage shows the image.
-func TestIdealImage(t *testing.T) {
-	dir := t.TempDir()
-	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
-	writeFiles(t, dir, map[string]string{
-		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]], plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]] };\n",
-		"docs/index.mdx":       "---\ntitle: Pictures\n---\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img={require('./pic.png')} alt=\"A picture\" />\n",
-		"docs/pic.png":         png,
-	})
-	res, err := Run(testOptions(t, dir))
-	if err != nil {
+// The ideal-image fixture: each image that the doc imports or requires is resized to the
+// widths of the plugin's options (min 320, max 1030, steps 2: 320 and 1030, capped at the
+// image's width), the markdown image stays a plain one, and a second build takes the copies
+// from the build cache instead of resizing again.
+func TestIdealImageSite(t *testing.T) {
+	site := copySite(t, "npm-sites/ideal-image")
+	cacheDir := t.TempDir()
+	build := func() (*Result, map[string][2]int) {
+		t.Helper()
+		opts := testOptions(t, site)
+		opts.CacheDir = cacheDir
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Warnings) != 0 {
+			t.Errorf("warnings %q", res.Warnings)
+		}
+		sizes := map[string][2]int{}
+		dir := filepath.Join(res.OutDir, "assets", "ideal-img")
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			f, err := os.Open(filepath.Join(dir, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _, err := image.DecodeConfig(f)
+			f.Close()
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name(), err)
+			}
+			name := regexp.MustCompile(`\.[0-9a-f]{7}\.`).ReplaceAllString(e.Name(), ".#.")
+			sizes[name] = [2]int{c.Width, c.Height}
+		}
+		return res, sizes
+	}
+	_, sizes := build()
+	want := map[string][2]int{"landscape.#.320.jpg": {320, 200}, "landscape.#.640.jpg": {640, 400}, "badge.#.240.png": {240, 240}}
+	if !maps.Equal(sizes, want) {
+		t.Errorf("copies %v, want %v", sizes, want)
+	}
+	stored := func() map[string]time.Time {
+		entries, _ := os.ReadDir(filepath.Join(cacheDir, "ideal-image-en"))
+		m := map[string]time.Time{}
+		for _, e := range entries {
+			fi, _ := e.Info()
+			m[e.Name()] = fi.ModTime()
+		}
+		return m
+	}
+	before := stored()
+	if len(before) != 2 {
+		t.Fatalf("%d images in the build cache, want 2", len(before))
+	}
+	// An edit of the doc bundles again; the images are read from the cache, not saved again.
+	doc := filepath.Join(site, "docs", "index.mdx")
+	src, _ := os.ReadFile(doc)
+	if err := os.WriteFile(doc, append(src, "\nOne more line.\n"...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
-	// The image is small, so it is inlined as a data: URL, as every small asset is.
-	if !regexp.MustCompile(`<img src="data:image/png;base64,[A-Za-z0-9+/=]+" alt="A picture" loading="lazy" decoding="async"/>`).Match(page) {
-		t.Errorf("no image in %s", page)
+	res, again := build()
+	if res.CachedBundles != 0 || !maps.Equal(again, want) || !maps.Equal(stored(), before) {
+		t.Errorf("second build: %d cached bundles, copies %v, cache %v then %v", res.CachedBundles, again, before, stored())
 	}
-	if len(res.Warnings) != 0 {
-		t.Errorf("warnings %q", res.Warnings)
+	// A changed image is resized again, and the cache keeps only its new copies.
+	var badge bytes.Buffer
+	if err := png.Encode(&badge, image.NewGray(image.Rect(0, 0, 100, 50))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(site, "docs", "badge.png"), badge.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, third := build()
+	after := stored()
+	kept := 0
+	for name := range after {
+		if _, ok := before[name]; ok {
+			kept++
+		}
+	}
+	if third["badge.#.100.png"] != [2]int{100, 50} || len(after) != 2 || kept != 1 {
+		t.Errorf("a changed image: copies %v, cache %v then %v", third, before, after)
 	}
 }
 
@@ -448,5 +515,33 @@ func TestNodeConfigFunctionPlugin(t *testing.T) {
 	}
 	if !assetContains(t, res.OutDir, `ranFrom:"node-config"`) {
 		t.Error("customFields.ranFrom (process.cwd() of the config) is not in the bundle")
+	}
+}
+
+// The dev server's builds (kept esbuild contexts) resize too when disableInDev is false, as
+// the fixture sets it, and a rebuild after an edit, which reuses the browser build, still
+// writes the copies.
+func TestIdealImageDevBuilds(t *testing.T) {
+	site := copySite(t, "npm-sites/ideal-image")
+	cache := NewCache()
+	defer cache.Close()
+	opts := testOptions(t, site)
+	opts.Dev, opts.Cache = true, cache
+	for i := range 2 {
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+		copies, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "ideal-img", "*"))
+		if !strings.Contains(string(page), "background-image:url(&quot;data:image/jpeg;base64,") || len(copies) != 3 {
+			t.Errorf("build %d: %d copies, page %s", i+1, len(copies), page)
+		}
+		doc := filepath.Join(site, "docs", "index.mdx")
+		src, _ := os.ReadFile(doc)
+		if err := os.WriteFile(doc, append(src, "\nEdited.\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		opts.Changed = map[string]bool{doc: true}
 	}
 }

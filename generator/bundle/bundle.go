@@ -15,6 +15,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/idealimage"
 )
 
 // Module is a generated module that exists only in memory.
@@ -51,6 +52,9 @@ type Input struct {
 	// theme; a later one wins.
 	ThemePaths []string
 	Sass       *Sass // compiles .scss and .sass files; nil for none
+	// IdealImages resizes the PNG and JPEG images code imports (@docusaurus/plugin-ideal-image);
+	// nil: they are plain assets.
+	IdealImages *idealimage.Processor
 	// Aliases and Fallbacks are webpack's resolve.alias and resolve.fallback that plugins
 	// set (see webpackResolve): module → file or package, "" for an empty module.
 	Aliases, Fallbacks map[string]string
@@ -181,6 +185,10 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		return nil, err
 	}
 	inputFiles(inputs, in.SiteDir, meta, "")
+	images, err := in.idealImageFiles(sortedFiles(inputs))
+	if err != nil {
+		return nil, err
+	}
 	base := metaBase(in.SiteDir)
 	url := func(outPath string) string {
 		rel, _ := filepath.Rel(outdir, filepath.Join(base, outPath))
@@ -190,6 +198,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
 		b.Files = append(b.Files, File{Path: filepath.ToSlash(rel), Contents: f.Contents})
 	}
+	b.Files = append(b.Files, images...)
 	sort.Slice(b.Files, func(i, j int) bool { return b.Files[i].Path < b.Files[j].Path })
 	for _, p := range slices.Sorted(maps.Keys(meta.Outputs)) {
 		o := meta.Outputs[p]

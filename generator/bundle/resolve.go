@@ -141,6 +141,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			})
 			st.webpackResolve(b)
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
+			st.idealImages(b)   // before assets, which would load a .png as a URL
 			assets(b)
 			st.cssModuleNames(b)
 			st.markdownPartials(b)

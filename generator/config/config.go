@@ -19,6 +19,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
+	"gosaurus/plugins/idealimage"
 	"gosaurus/plugins/pwa"
 )
 
@@ -66,6 +67,8 @@ type Config struct {
 	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
 	WebpackDefines map[string]string
 	Sass           bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// IdealImage: the options of @docusaurus/plugin-ideal-image, nil without the plugin.
+	IdealImage *idealimage.Options
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/idealimage"
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
@@ -104,6 +105,12 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				switch name {
 				case "docusaurus-plugin-sass", "sass":
 					cfg.Sass = true
+				case "@docusaurus/plugin-ideal-image", "ideal-image":
+					o, err := idealimage.ParseOptions(opts)
+					if err != nil {
+						return &Error{File: file, Key: k, Msg: name + ": " + err.Error()}
+					}
+					cfg.IdealImage = &o
 				case "@docusaurus/theme-mermaid", "mermaid":
 					w = mermaid(cfg, raw)
 				case "@docusaurus/theme-search-algolia", "search-algolia":
@@ -173,7 +180,7 @@ var knownPlugins = map[string]string{
 	"@docusaurus/plugin-sitemap": "", "sitemap": "",
 	"@docusaurus/plugin-svgr": "", "svgr": "", // SVG imports are React components
 	"docusaurus-plugin-sass": "", "sass": "", // compiled with the site's own sass package
-	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // @theme/IdealImage renders the image
+	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // resized by plugins/idealimage
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 	"@docusaurus/theme-search-algolia": "", "search-algolia": "", // see readAlgolia

@@ -25,11 +25,12 @@ func TestCodeTranslations(t *testing.T) {
 	write(t, root, map[string]string{
 		"node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json":         `{"theme.docs.paginator.next": "Suivant", "theme.docs.paginator.next___DESCRIPTION": "x", "theme.NotFound.title": "Page introuvable"}`,
 		"node_modules/@docusaurus/theme-translations/locales/fr/theme-live-codeblock.json": `{"theme.Playground.result": "Résultat"}`,
+		"node_modules/@docusaurus/theme-translations/locales/fr/plugin-ideal-image.json":   `{"theme.IdealImageMessage.error": "Erreur"}`,
 		"site/i18n/fr-CA/code.json": `{"theme.docs.paginator.next": {"message": "Prochaine", "description": "d"}}`,
 		"site/i18n/de/code.json":    `["not", "an", "object"]`,
 	})
 	nodePaths := []string{filepath.Join(root, "node_modules")}
-	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(false))
+	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(false, false))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,14 +40,19 @@ func TestCodeTranslations(t *testing.T) {
 		t.Errorf("translations %s, want %s", b, w)
 	}
 	// With live code blocks, the playground's labels too.
-	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(true))
+	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(true, false))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got["theme.Playground.result"] != "Résultat" || got["theme.docs.paginator.next"] != "Prochaine" {
+	if got["theme.Playground.result"] != "Résultat" || got["theme.docs.paginator.next"] != "Prochaine" || got["theme.IdealImageMessage.error"] != "" {
 		t.Errorf("translations with live code blocks %s", mustJSON(got))
 	}
-	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "de", nil, ThemeFiles(false)); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
+	// With plugin-ideal-image, its messages.
+	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "fr-CA", nodePaths, ThemeFiles(false, true))
+	if err != nil || got["theme.IdealImageMessage.error"] != "Erreur" || got["theme.Playground.result"] != "" {
+		t.Errorf("translations with ideal-image %s %v", mustJSON(got), err)
+	}
+	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n"), "de", nil, ThemeFiles(false, false)); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
 		t.Errorf("a malformed code.json: error %v, want one naming i18n/de/code.json", err)
 	}
 }

@@ -11,11 +11,15 @@ import (
 
 // ThemeFiles are the files of @docusaurus/theme-translations the site's labels come from: the
 // classic theme's (search labels are in the Algolia theme's file), and the playground's
-// ("Live Editor", "Result") when the site has live code blocks.
-func ThemeFiles(liveCodeBlock bool) []string {
+// ("Live Editor", "Result") when the site has live code blocks, and plugin-ideal-image's
+// ("Error. Click to reload") when it has that plugin.
+func ThemeFiles(liveCodeBlock, idealImage bool) []string {
 	files := []string{"theme-common.json", "theme-search-algolia.json"}
 	if liveCodeBlock {
 		files = append(files, "theme-live-codeblock.json")
+	}
+	if idealImage {
+		files = append(files, "plugin-ideal-image.json")
 	}
 	return files
 }

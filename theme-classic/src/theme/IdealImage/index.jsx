@@ -1,34 +1,49 @@
 import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import IdealImageLegacy from '@theme/IdealImageLegacy';
 
-// The image that @docusaurus/plugin-ideal-image's component shows. That plugin's webpack loader
-// turns require('./x.png') into responsive sizes and a placeholder; in gosaurus the require is
-// the image's URL, so the image is shown at its own size, loaded lazily.
-function imageSource(img) {
-  if (img == null) {
-    return undefined;
+// The text IdealImageLegacy shows over the placeholder in each state that needs one.
+function getMessage(state) {
+  switch (state) {
+    case 'load':
+      return translate({
+        id: 'theme.IdealImageMessage.load',
+        message: 'Click to load{sizeMessage}',
+        description: 'To prompt users to load the full image. sizeMessage is a parenthesized size figure.',
+      }, {sizeMessage: ''});
+    case 'offline':
+      return translate({
+        id: 'theme.IdealImageMessage.offline',
+        message: 'Your browser is offline. Image not loaded',
+        description: 'When the user is viewing an offline document',
+      });
+    case 'error':
+      return translate({
+        id: 'theme.IdealImageMessage.error',
+        message: 'Error. Click to reload',
+        description: 'When the image fails to load for unknown error',
+      });
+    default:
+      return null;
   }
-  if (typeof img === 'string') {
-    return img;
-  }
-  if (typeof img.default !== 'undefined') {
-    return imageSource(img.default);
-  }
-  if (typeof img.src === 'string') {
-    return img.src;
-  }
-  return imageSource(img.src);
 }
 
-export default function IdealImage({img, alt, className, width, height}) {
+// @docusaurus/plugin-ideal-image's component. With the plugin's resizing (a production build,
+// or disableInDev: false) img is {src: {src, images, width, height}, preSrc}: the placeholder
+// shows until the copy that fits the element's width has loaded. Otherwise img is the
+// image's URL, shown as it is.
+export default function IdealImage({img, ...props}) {
+  if (typeof img === 'string' || 'default' in img) {
+    return <img src={typeof img === 'string' ? img : img.default} {...props} />;
+  }
   return (
-    <img
-      src={imageSource(img)}
-      alt={alt ?? ''}
-      className={className}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
+    <IdealImageLegacy
+      width={img.src.width ?? 100}
+      height={img.src.height ?? 100}
+      placeholder={{lqip: img.preSrc}}
+      srcSet={img.src.images.map((image) => ({...image, src: image.path}))}
+      alt={props.alt}
+      getMessage={getMessage}
     />
   );
 }

@@ -185,7 +185,7 @@ func (s *Site) Commit() (int64, error) {
 	dir, tmp := s.dir, s.tmp
 	if _, err := os.Stat(dir); err == nil {
 		if exchange(tmp, dir) == nil {
-			os.RemoveAll(tmp) // now the old build
+			removeTree(tmp) // now the old build
 			return total, nil
 		}
 		old := tmp + ".old"
@@ -198,7 +198,7 @@ func (s *Site) Commit() (int64, error) {
 			s.Discard()
 			return 0, err
 		}
-		os.RemoveAll(old)
+		removeTree(old)
 		return total, nil
 	}
 	if err := os.Rename(tmp, dir); err != nil {
@@ -206,6 +206,38 @@ func (s *Site) Commit() (int64, error) {
 		return 0, err
 	}
 	return total, nil
+}
+
+// removeTree removes dir and what it holds, as os.RemoveAll does, but its folders side by
+// side: removing the previous build of 10,000 pages, a folder each, one at a time took 7 s, a
+// seventh of the build.
+func removeTree(dir string) {
+	sem := make(chan struct{}, 8) // unlinks wait on the disk more than on a core
+	var remove func(p string)
+	remove = func(p string) {
+		entries, _ := os.ReadDir(p)
+		var wg sync.WaitGroup
+		for _, e := range entries {
+			q := filepath.Join(p, e.Name())
+			if !e.IsDir() {
+				os.Remove(q)
+				continue
+			}
+			select {
+			case sem <- struct{}{}:
+				wg.Go(func() {
+					defer func() { <-sem }()
+					remove(q)
+				})
+			default:
+				remove(q)
+			}
+		}
+		wg.Wait() // a folder goes once its folders have
+		os.Remove(p)
+	}
+	remove(dir)
+	os.RemoveAll(dir) // whatever the walk could not remove, as before
 }
 
 // Discard removes what was written, for a build that failed.

@@ -126,3 +126,32 @@ func TestMemory(t *testing.T) {
 		t.Errorf("the build wrote files: %d entries beside the source", len(entries))
 	}
 }
+
+// removeTree removes nested folders and files, and a link without what it points to.
+func TestRemoveTree(t *testing.T) {
+	root := t.TempDir()
+	outside := filepath.Join(root, "outside.txt")
+	if err := os.WriteFile(outside, []byte("keep"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "build")
+	for i := range 30 {
+		p := filepath.Join(dir, "docs", fmt.Sprintf("s%d", i%3), fmt.Sprintf("p%d", i), "index.html")
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "docs", "link")); err != nil {
+		t.Fatal(err)
+	}
+	removeTree(dir)
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("the folder is still there: %v", err)
+	}
+	if b, err := os.ReadFile(outside); err != nil || string(b) != "keep" {
+		t.Errorf("the link's target: %q, %v", b, err)
+	}
+}

@@ -111,8 +111,9 @@ func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared ma
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
+			var scratch []byte
 			for i := int(next.Add(1) - 1); i < len(specs); i = int(next.Add(1) - 1) {
-				made[i], refs[i], errs[i] = routeFiles(specs[i], names[i], routes[specs[i]], index, sharedFiles, baseURL, kept)
+				made[i], refs[i], errs[i] = routeFiles(specs[i], names[i], routes[specs[i]], index, sharedFiles, baseURL, kept, &scratch)
 			}
 		})
 	}
@@ -162,10 +163,11 @@ func AddDataRoutes(b *Browser, s *Server, routes map[string]DataRoute, shared ma
 
 // routeFiles are the files of the data route r, named name: those of the build before when
 // they are made of the same (kept), else new ones. It returns the URLs of the shared modules
-// it names too.
-func routeFiles(spec, name string, r DataRoute, index map[string]int, sharedFiles map[string]string, baseURL string, kept *DataFiles) (dataFiles, []string, error) {
+// it names too. Its JSON is written into scratch first, reused from route to route: most
+// routes of a dev save are unchanged, and their JSON is only compared.
+func routeFiles(spec, name string, r DataRoute, index map[string]int, sharedFiles map[string]string, baseURL string, kept *DataFiles, scratch *[]byte) (dataFiles, []string, error) {
 	var refs []string
-	browserJSON, trees, err := dataRouteJSON(r, index, func(ref SharedRef) any {
+	browserJSON, trees, err := dataRouteJSON((*scratch)[:0], r, index, func(ref SharedRef) any {
 		p, ok := sharedFiles[string(ref)]
 		if !ok {
 			return nil
@@ -173,6 +175,7 @@ func routeFiles(spec, name string, r DataRoute, index map[string]int, sharedFile
 		refs = append(refs, baseURL+p)
 		return map[string]any{"__shared": baseURL + p}
 	})
+	*scratch = browserJSON
 	if err != nil {
 		return dataFiles{}, nil, fmt.Errorf("route %s: %w", spec, err)
 	}
@@ -180,7 +183,8 @@ func routeFiles(spec, name string, r DataRoute, index map[string]int, sharedFile
 	if ok && f.name == name && bytes.Equal(f.props, browserJSON) && slices.EqualFunc(f.trees, trees, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }) {
 		return f, refs, nil
 	}
-	serverJSON, _, err := dataRouteJSON(r, index, func(ref SharedRef) any {
+	browserJSON = bytes.Clone(browserJSON)
+	serverJSON, _, err := dataRouteJSON(nil, r, index, func(ref SharedRef) any {
 		return map[string]any{"__shared": string(ref)}
 	})
 	if err != nil {
@@ -265,8 +269,8 @@ func treeMark(i int) string { return "\x00gosaurus-tree-" + strconv.Itoa(i) + "\
 // context. It returns the trees too, in the order of their marks. A dev server's save encodes
 // every data route to tell which changed, so the props are written in one pass (routeJSON),
 // without encoding/json's copies and reflection but byte for byte as it writes them.
-func dataRouteJSON(r DataRoute, index map[string]int, ref func(SharedRef) any) ([]byte, []json.RawMessage, error) {
-	w := &routeJSON{index: index, ref: ref}
+func dataRouteJSON(buf []byte, r DataRoute, index map[string]int, ref func(SharedRef) any) ([]byte, []json.RawMessage, error) {
+	w := &routeJSON{b: buf, index: index, ref: ref}
 	w.b = append(w.b, `{"component":`...)
 	w.b = strconv.AppendInt(w.b, int64(index[r.Component]), 10)
 	w.b = append(w.b, `,"props":`...)
@@ -310,7 +314,12 @@ func (w *routeJSON) value(v any) {
 		w.string(treeMark(len(w.trees) - 1))
 	case map[string]any:
 		w.b = append(w.b, '{')
-		for i, k := range slices.Sorted(maps.Keys(v)) {
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
 			if i > 0 {
 				w.b = append(w.b, ',')
 			}

@@ -105,7 +105,7 @@ func TestDataRouteJSONAsEncodingJSON(t *testing.T) {
 		"map":       map[string]string{"b": "2", "a": "1"},
 		"__proto__": map[string]any{"k": "v"},
 	}
-	got, trees, err := dataRouteJSON(DataRoute{Component: "c", Props: props, Context: map[string]any{"plugin": "docs"}}, map[string]int{"c": 2}, nil)
+	got, trees, err := dataRouteJSON(nil, DataRoute{Component: "c", Props: props, Context: map[string]any{"plugin": "docs"}}, map[string]int{"c": 2}, nil)
 	if err != nil || len(trees) != 0 {
 		t.Fatal(err, trees)
 	}

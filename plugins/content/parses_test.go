@@ -34,3 +34,22 @@ func TestParsesKeepsTheBuildBefores(t *testing.T) {
 		t.Errorf("a nil Parses parses: %v, %v", doc, err)
 	}
 }
+
+// The same text read again into another slice (a build told of no changes reads every file)
+// still finds the document the build before parsed, and so does the very slice kept.
+func TestParsesKeepsDocumentsOfTextsReadAgain(t *testing.T) {
+	p := &Parses{}
+	text := []byte("# A\n\nOne.")
+	a, err := p.parse("docs/a.md", text, "detect")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Done()
+	if again, _ := p.parse("docs/a.md", text, "detect"); again != a {
+		t.Error("the kept text was parsed again")
+	}
+	p.Done()
+	if again, _ := p.parse("docs/a.md", []byte(string(text)), "detect"); again != a {
+		t.Error("the same text read again was parsed again")
+	}
+}

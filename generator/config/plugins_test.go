@@ -208,9 +208,7 @@ func TestLiveCodeBlockTheme(t *testing.T) {
 // A plugin that needs a Node API the config runtime lacks is instantiated in Node, with the
 // same context and options.
 func TestPluginNeedingNodeRunsInNode(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./hashed.js', { label: 'x' }]] };\n",
 		"hashed.js": `const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);
@@ -241,9 +239,7 @@ module.exports = (context, options) => ({
 // compiled TypeScript often is, runs in Node as Docusaurus's loader runs it: bundled. Its
 // contentLoaded's routes and data files come back, and what it prints does not get in the way.
 func TestESMPluginPackageRunsInNodeWithItsRoutes(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js":                                  "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: ['esm-pages'] };\n",
 		"node_modules/docusaurus-plugin-esm-pages/package.json": `{"main": "lib/index.js"}`,
@@ -292,9 +288,7 @@ export default function plugin(context) {
 // @docusaurus/utils-validation, in the config runtime and in Node, so that its options are
 // normalized as in Docusaurus (gtag's trackingID becomes a list).
 func TestPluginOptionsNormalized(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	for _, needsNode := range []string{"", "require('crypto').createHash('sha1');"} {
 		dir := writeSite(t, map[string]string{
 			"docusaurus.config.js":                                "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['tracker', { trackingID: 'G-1' }]] };\n",
@@ -321,9 +315,7 @@ module.exports.validateOptions = ({ validate, options }) => validate('list', opt
 // plugins at their indexes: their hooks' results are used as in the config runtime, their
 // postBuild runs later on the same instance, and one that throws is left out with a warning.
 func TestFunctionPluginsOfANodeConfig(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.mjs": `import fs from 'node:fs';
 import path from 'node:path';
@@ -414,9 +406,7 @@ func TestFunctionSlotsPutBack(t *testing.T) {
 // write files: the module is instantiated there again with its options, its content loaded,
 // and postBuild gets the props and the content.
 func TestPostBuildOfAPluginModuleRunsInNode(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./plugins/stamp.js', { label: 'v1' }]] };\n",
 		"plugins/stamp.js": `const fs = require('fs');
@@ -462,9 +452,7 @@ module.exports = (context, options) => ({
 // very content its contentLoaded was given (the pid of the process that loaded it). Without
 // Node the config runtime runs its other hooks and the postBuild is skipped with one warning.
 func TestPostBuildOfAFunctionPluginOfAGojaConfig(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": `const fs = require('fs');
 const path = require('path');
@@ -538,9 +526,7 @@ module.exports = {
 // when called (crypto) or in a hook (fs.promises), are run in the config's Node process
 // instead of failing.
 func TestFunctionPluginsNeedingNodeOfAGojaConfig(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": `const fs = require('fs');
 const crypto = require('crypto');
@@ -576,5 +562,13 @@ module.exports = {
 	}
 	if got := cfg.PluginGlobalData["lister"]["default"]; !reflect.DeepEqual(got, []any{"a.txt"}) {
 		t.Errorf("global data %v", got)
+	}
+}
+
+// needNode fails the test when node is not on the PATH: make test installs and needs Node.js.
+func needNode(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
 }

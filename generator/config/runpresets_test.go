@@ -1,7 +1,6 @@
 package config
 
 import (
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -98,9 +97,7 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 // A preset that needs what only Node has runs in Node; plugins it returns as functions are
 // instantiated there.
 func TestPresetNeedingNodeRunsInNode(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
-	}
+	needNode(t)
 	dir := presetSite(t, map[string]string{
 		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['./node-preset.js', { docs: { path: 'notes' } }]] };
 `,

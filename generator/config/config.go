@@ -199,7 +199,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := readPresets(cfg, rel(file), ev.raw, ev.dropped, ran); err != nil {
+	if err := readPresets(cfg, rel(file), ev.raw, ev.listGaps(), ran); err != nil {
 		return nil, err
 	}
 	var fromPresets []pluginEntry
@@ -262,6 +262,19 @@ type evaluated struct {
 	value   goja.Value
 	plugins []pluginEntry
 	env     map[string]string // the environment the config runs with, in Node too
+}
+
+// listGaps are the dropped functions that left no element in their list of the config's data
+// (see sourceIndex): all of them from the embedded runtime; from Node, whose plugins and themes
+// keep a null where a function was (withFunctionSlots), all but those.
+func (e *evaluated) listGaps() []string {
+	if e.loader != nil {
+		return e.dropped
+	}
+	return slices.DeleteFunc(slices.Clone(e.dropped), func(d string) bool {
+		m := functionEntry.FindStringSubmatch(d)
+		return m != nil && m[3] == ""
+	})
 }
 
 // live reports whether a dropped function belongs to a plugin gosaurus instantiates.

@@ -38,6 +38,7 @@ type Config struct {
 	Favicon        string
 	TitleDelimiter string
 	TrailingSlash  *bool
+	NoIndex        bool // noIndex: no page is for search engines, and there is no sitemap
 
 	OnBrokenLinks         string
 	OnBrokenAnchors       string
@@ -101,6 +102,10 @@ type Config struct {
 
 	// ClientRedirects are the instances of @docusaurus/plugin-client-redirects.
 	ClientRedirects []ClientRedirects
+	// Sitemap is @docusaurus/plugin-sitemap as the config gives it: the classic preset's
+	// sitemap options, or the plugin listed; nil without either (the preset's sitemap set to
+	// false), when Docusaurus writes no sitemap. plugins/sitemap reads and checks its options.
+	Sitemap *PluginOptions
 	// Analytics are the analytics plugins (gtag, Google Analytics, Tag Manager, Vercel), in
 	// Docusaurus's plugin order; a build for production adds them to every page.
 	Analytics []Analytics
@@ -512,6 +517,13 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 			return nil, &Error{File: r, Key: "trailingSlash", Msg: "must be true, false or undefined"}
 		}
 		cfg.TrailingSlash = &b
+	}
+	if v, ok := raw["noIndex"]; ok && v != nil {
+		b, ok := v.(bool)
+		if !ok {
+			return nil, &Error{File: r, Key: "noIndex", Msg: "must be true or false"}
+		}
+		cfg.NoIndex = b
 	}
 	cfg.StaticDirectories = []string{"static"}
 	if v, ok := raw["staticDirectories"]; ok {

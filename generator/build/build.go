@@ -631,8 +631,9 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 	return s.r.Image(src, line)
 }
 
-// checkLinks fails the build on markdown links to routes or anchors that do not exist, as
-// onBrokenLinks / onBrokenAnchors say; links the theme renders are checked after rendering.
+// checkLinks fails the build on markdown links to routes that do not exist, as onBrokenLinks
+// says; links the theme renders, and anchors (which the page's components may declare), are
+// reported after rendering.
 func (b *builder) checkLinks(lc *linkChecker, compiled []compiledPage) error {
 	for _, c := range compiled {
 		for _, l := range c.doc.Links {
@@ -747,7 +748,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			route = &r.Path
 			index.add(i, r, p.HTML)
 			mu.Lock()
-			links.checkPage(r.Path, p.Links)
+			links.checkPage(r.Path, p.Links, p.Anchors)
 			if r.Context.Plugin.Name == blog.PluginName {
 				kept.feedHTML[r.Path] = p.HTML
 			}
@@ -789,7 +790,10 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		runtime.KeepAlive(cache)
 	}
 	index.sections.Done()
-	return len(t.Routes), kept, links.report(b)
+	if err := links.report(b); err != nil {
+		return 0, renderedPages{}, err
+	}
+	return len(t.Routes), kept, links.reportAnchors(b)
 }
 
 // moduleRoutes are the route specifiers esbuild bundles: all but the data routes.

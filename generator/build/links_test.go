@@ -289,14 +289,17 @@ func TestDocsExcludeOption(t *testing.T) {
 }
 
 // An editUrl function is called for each doc with its version, folder, path, permalink and
-// locale, in the config runtime and, for a config that only Node runs, in Node.
+// locale, and a blog's for each post with its folder, path, permalink and locale, in the
+// config runtime and, for a config that only Node runs, in Node.
 func TestEditURLFunction(t *testing.T) {
 	for _, needsNode := range []string{"", "require('os').availableParallelism();\n"} {
 		site := t.TempDir()
 		writeFiles(t, site, map[string]string{
 			"docusaurus.config.js": needsNode + "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
 				"presets: [['classic', { docs: { routeBasePath: '/', editUrl: ({version, versionDocsDirPath, docPath, permalink, locale}) => " +
-				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` } }]] };\n",
+				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` }, " +
+				"blog: { editUrl: ({blogDirPath, blogPath, permalink, locale}) => blogPath.includes('draft') ? undefined : `https://b.example/${blogDirPath}/${blogPath}?p=${permalink}&l=${locale}` } }]] };\n",
+			"blog/2024-01-02-hello.md": "---\nslug: hello\n---\n# Hello\n\nA post.\n",
 			"docs/index.md":     "# Home\n",
 			"docs/guide/a.md":   "# A\n",
 			"docs/guide/own.md": "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
@@ -305,6 +308,7 @@ func TestEditURLFunction(t *testing.T) {
 		for route, want := range map[string]string{
 			"guide/a":   `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
 			"guide/own": `href="https://own.example/"`,
+			"blog/hello": `href="https://b.example/blog/2024-01-02-hello.md?p=/blog/hello&amp;l=en"`,
 		} {
 			_, page := buildPage(t, opts, route)
 			if !strings.Contains(page, want) {

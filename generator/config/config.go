@@ -235,12 +235,15 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 		return nil, err
 	}
 	docsFunctions(cfg, ev)
+	for i := range cfg.Blogs {
+		cfg.Blogs[i].EditURL = cfg.function(ev, cfg.Blogs[i].optionPath("editUrl"))
+	}
 	warned := map[string]bool{}
 	for _, d := range ev.dropped {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.docsFunction(d) {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {

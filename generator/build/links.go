@@ -269,8 +269,8 @@ type linkChecker struct {
 	broken         []string
 	anchorProblems []anchorProblem
 	collected      map[string]map[string]bool // page → the anchors its components collected while it rendered
-	themeBroken    map[string][]string // url → pages whose theme links to it
-	fromRoot       map[string]string   // a theme link from the root → what is wrong with it, or ""
+	themeBroken    map[string][]string        // url → pages whose theme links to it
+	fromRoot       map[string]string          // a theme link from the root → what is wrong with it, or ""
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {

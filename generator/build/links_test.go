@@ -300,14 +300,14 @@ func TestEditURLFunction(t *testing.T) {
 				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` }, " +
 				"blog: { editUrl: ({blogDirPath, blogPath, permalink, locale}) => blogPath.includes('draft') ? undefined : `https://b.example/${blogDirPath}/${blogPath}?p=${permalink}&l=${locale}` } }]] };\n",
 			"blog/2024-01-02-hello.md": "---\nslug: hello\n---\n# Hello\n\nA post.\n",
-			"docs/index.md":     "# Home\n",
-			"docs/guide/a.md":   "# A\n",
-			"docs/guide/own.md": "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
+			"docs/index.md":            "# Home\n",
+			"docs/guide/a.md":          "# A\n",
+			"docs/guide/own.md":        "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
 		})
 		opts := testOptions(t, site)
 		for route, want := range map[string]string{
-			"guide/a":   `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
-			"guide/own": `href="https://own.example/"`,
+			"guide/a":    `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
+			"guide/own":  `href="https://own.example/"`,
 			"blog/hello": `href="https://b.example/blog/2024-01-02-hello.md?p=/blog/hello&amp;l=en"`,
 		} {
 			_, page := buildPage(t, opts, route)

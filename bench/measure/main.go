@@ -8,6 +8,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -83,9 +84,11 @@ func main() {
 }
 
 // sampleTree samples the summed resident memory of pid and its descendants until stop is
-// closed, and returns the largest sum in MB.
+// closed, and returns the largest sum in MB. Every 50 ms: each sample reads the stat file of
+// every process, and at 20 ms that took a quarter of one of this machine's two cores from
+// the build it measured.
 func sampleTree(pid int, stop <-chan struct{}) float64 {
-	tick := time.NewTicker(20 * time.Millisecond)
+	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	var peak float64
 	for {
@@ -100,12 +103,13 @@ func sampleTree(pid int, stop <-chan struct{}) float64 {
 	}
 }
 
-// treeRSS is the resident memory of pid and its descendants, in MB, from /proc.
+// treeRSS is the resident memory of pid and its descendants, in MB, from /proc/<pid>/stat.
 func treeRSS(pid int) float64 {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
 		return 0
 	}
+	page := float64(os.Getpagesize()) / (1 << 20)
 	parent := map[int]int{}
 	rss := map[int]float64{}
 	for _, e := range entries {
@@ -113,18 +117,22 @@ func treeRSS(pid int) float64 {
 		if err != nil {
 			continue
 		}
-		status, err := os.ReadFile(filepath.Join("/proc", e.Name(), "status"))
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
 		if err != nil {
 			continue
 		}
-		for _, line := range strings.Split(string(status), "\n") {
-			if v, ok := strings.CutPrefix(line, "PPid:"); ok {
-				parent[p], _ = strconv.Atoi(strings.TrimSpace(v))
-			} else if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
-				kb, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
-				rss[p] = float64(kb) / 1024
-			}
+		// After "pid (comm) ": state, ppid, then rss is the 22nd field; comm may hold spaces.
+		i := bytes.LastIndexByte(stat, ')')
+		if i < 0 {
+			continue
 		}
+		fields := strings.Fields(string(stat[i+1:]))
+		if len(fields) < 22 {
+			continue
+		}
+		parent[p], _ = strconv.Atoi(fields[1])
+		pages, _ := strconv.Atoi(fields[21])
+		rss[p] = float64(pages) * page
 	}
 	var total float64
 	for p, mb := range rss {

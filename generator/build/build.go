@@ -12,6 +12,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -435,7 +436,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if rc != kept.render {
 		defer rc.Close() // this build's own: its render workers stop with it
 	}
-	pages, feedHTML, err := b.render(cfg, table, browser, server, site, links, index, rc, kept.documents)
+	pages, rendered, err := b.render(cfg, table, browser, server, site, links, index, rc, kept.documents)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -448,7 +449,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err := b.copyStatic(cfg, site); err != nil {
 		return nil, 0, err
 	}
-	if err := b.postBuild(list, cfg, table, site, feedHTML, tag); err != nil {
+	if err := b.postBuild(list, cfg, table, site, rendered, tag); err != nil {
 		return nil, 0, err
 	}
 	b.built = append(b.built, localePlugins{cfg.OutPrefix(), list})
@@ -630,8 +631,9 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 	return s.r.Image(src, line)
 }
 
-// checkLinks fails the build on markdown links to routes or anchors that do not exist, as
-// onBrokenLinks / onBrokenAnchors say; links the theme renders are checked after rendering.
+// checkLinks fails the build on markdown links to routes that do not exist, as onBrokenLinks
+// says; links the theme renders, and anchors (which the page's components may declare), are
+// reported after rendering.
 func (b *builder) checkLinks(lc *linkChecker, compiled []compiledPage) error {
 	for _, c := range compiled {
 		for _, l := range c.doc.Links {
@@ -669,7 +671,13 @@ func staticExists(cfg *config.Config, rel string) bool {
 // number of routes and the app HTML of the blog routes, by path, for the feeds. cache holds
 // what the builds before rendered, docs the documents they assembled (nil outside the dev
 // server).
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache, docs *render.Documents) (int, map[string]string, error) {
+// renderedPages is what the render stage keeps of the pages for the post-build stage.
+type renderedPages struct {
+	feedHTML map[string]string // the app HTML of the blogs' routes, by path, for their feeds
+	noIndex  map[string]bool   // the routes whose page has a robots noindex meta tag
+}
+
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -691,7 +699,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		manifestPath = devManifest
 	}
 	if err := site.Add(manifestPath, mb); err != nil {
-		return 0, nil, err
+		return 0, renderedPages{}, err
 	}
 	b.mu.Lock()
 	b.assets[cfg.Locale] = PageAssets{Entry: br.Entry, CSS: br.CSS, Manifest: cfg.BaseURL + manifestPath}
@@ -699,7 +707,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	cm, _ := cfg.ThemeConfig["colorMode"].(map[string]any)
 	script, err := cache.ColorModeScript(cm)
 	if err != nil {
-		return 0, nil, fmt.Errorf("colour-mode script: %w", err)
+		return 0, renderedPages{}, fmt.Errorf("colour-mode script: %w", err)
 	}
 	defaultTheme, _ := cm["defaultMode"].(string)
 	favicon := ""
@@ -724,8 +732,8 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		paths = append(paths, r.Path)
 	}
 	paths = append(paths, "") // the not-found page
-	feedHTML := map[string]string{}
-	var mu sync.Mutex // for links and feedHTML
+	kept := renderedPages{feedHTML: map[string]string{}, noIndex: map[string]bool{}}
+	var mu sync.Mutex // for links and kept
 	var written atomic.Int64
 	locale := ""
 	if len(cfg.I18n.Locales) > 1 {
@@ -740,9 +748,12 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			route = &r.Path
 			index.add(i, r, p.HTML)
 			mu.Lock()
-			links.checkPage(r.Path, p.Links)
+			links.checkPage(r.Path, p.Links, p.Anchors)
 			if r.Context.Plugin.Name == blog.PluginName {
-				feedHTML[r.Path] = p.HTML
+				kept.feedHTML[r.Path] = p.HTML
+			}
+			if noIndex(p.Head.Meta) {
+				kept.noIndex[r.Path] = true
 			}
 			mu.Unlock()
 		}
@@ -768,7 +779,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	b.mu.Unlock()
 	stopJSProfile()
 	if err != nil {
-		return 0, nil, withSource(t, err)
+		return 0, renderedPages{}, withSource(t, err)
 	}
 	docs.Done()
 	if err := cache.StoreErr(); err != nil {
@@ -779,7 +790,10 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		runtime.KeepAlive(cache)
 	}
 	index.sections.Done()
-	return len(t.Routes), feedHTML, links.report(b)
+	if err := links.report(b); err != nil {
+		return 0, renderedPages{}, err
+	}
+	return len(t.Routes), kept, links.reportAnchors(b)
 }
 
 // moduleRoutes are the route specifiers esbuild bundles: all but the data routes.
@@ -932,4 +946,13 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		}
 		return doc.Module, nil
 	}
+}
+
+// robotsNoIndex finds a robots meta tag with noindex in a page's head, as Docusaurus reads its
+// pages' heads to leave them out of the sitemap (name and content in any case).
+var robotsNoIndex = regexp.MustCompile(`(?i)<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex|<meta\b[^>]*\bcontent="[^"]*noindex[^"]*"[^>]*\bname="robots"`)
+
+// noIndex reports whether the meta tags of a page's head have a robots noindex.
+func noIndex(meta string) bool {
+	return strings.Contains(strings.ToLower(meta), "noindex") && robotsNoIndex.MatchString(meta)
 }

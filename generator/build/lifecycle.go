@@ -52,7 +52,13 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
 		list = append(list, search.Plugin{Pages: index.input})
 	}
-	list = append(list, sitemap.Plugin{})
+	if cfg.Sitemap != nil {
+		opts, err := sitemap.ReadOptions(file, *cfg.Sitemap)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, sitemap.Plugin{Options: opts})
+	}
 	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
 		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
 	}
@@ -102,16 +108,21 @@ func contentLoaded(list []plugin.Plugin) []plugin.Added {
 }
 
 // postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and
-// its static files copied. pageHTML is the app HTML the render stage kept, by route path;
-// tag names the locale in the log.
-func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pageHTML map[string]string, tag string) error {
+// its static files copied, with what the render stage kept of the pages; tag names the
+// locale in the log.
+func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pages renderedPages, tag string) error {
 	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
 		Routes:   make([]plugin.Route, len(table.Routes)),
-		PageHTML: func(path string) string { return pageHTML[path] },
+		PageHTML: func(path string) string { return pages.feedHTML[path] },
 		Warn:     b.warn,
 		Step:     func(name, detail string) { b.step(name, tag+detail) }}
 	for i, r := range table.Routes {
-		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, Unlisted: r.Unlisted}
+		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
+		if d, ok := r.Doc.(*docs.Doc); ok {
+			built.Routes[i].File, built.Routes[i].LastUpdatedAt = d.File, d.LastUpdatedAt
+		} else if r.Source != "" {
+			built.Routes[i].File = filepath.Join(cfg.SiteDir, r.Source)
+		}
 	}
 	for _, p := range list {
 		if pb, ok := p.(plugin.PostBuilder); ok {

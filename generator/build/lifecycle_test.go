@@ -44,7 +44,7 @@ func TestPostBuildRunsInListOrder(t *testing.T) {
 		stagePlugin{name: "c", calls: &calls, fail: true}, stagePlugin{name: "d", calls: &calls}}
 	b := &builder{}
 	cfg := &config.Config{SiteDir: "/site", File: "/site/docusaurus.config.js"}
-	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, map[string]string{"/blog": "<p>post</p>"}, "")
+	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, renderedPages{feedHTML: map[string]string{"/blog": "<p>post</p>"}}, "")
 	if err == nil || err.Error() != "c failed" {
 		t.Errorf("error %v, want c's", err)
 	}

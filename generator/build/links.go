@@ -267,13 +267,15 @@ type linkChecker struct {
 	anchors        map[string]map[string]bool // page → heading ids
 	checked        map[[2]string]bool         // page and url, already checked as a markdown link
 	broken         []string
-	anchorProblems []string
-	themeBroken    map[string][]string // url → pages whose theme links to it
-	fromRoot       map[string]string   // a theme link from the root → what is wrong with it, or ""
+	anchorProblems []anchorProblem
+	collected      map[string]map[string]bool // page → the anchors its components collected while it rendered
+	themeBroken    map[string][]string        // url → pages whose theme links to it
+	fromRoot       map[string]string          // a theme link from the root → what is wrong with it, or ""
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
-	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}, fromRoot: map[string]string{}}
+	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}, fromRoot: map[string]string{},
+		collected: map[string]map[string]bool{}}
 	for _, c := range compiled {
 		page := pageURL(cfg, c.permalink)
 		set := lc.anchors[page]
@@ -288,10 +290,17 @@ func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, comp
 	return lc
 }
 
-// problem returns what is wrong with a link from page, or "" when nothing is.
-func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
+// anchorProblem is a link whose #id is no heading of its page's markdown: broken unless a
+// component of the page collected the id while it rendered (see report).
+type anchorProblem struct {
+	where, page, id, text string
+}
+
+// problem returns what is wrong with a link from page, or "" when nothing is; a link to an
+// anchor its page's markdown lacks is an anchor problem instead.
+func (lc *linkChecker) problem(page, link string) (broken string, anchor *anchorProblem) {
 	if isExternal(link) {
-		return "", ""
+		return "", nil
 	}
 	target, hash := splitHash(link)
 	target, _, _ = strings.Cut(target, "?")
@@ -307,10 +316,10 @@ func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
 	}
 	base := lc.cfg.BaseURL
 	if lc.inOtherLocale(target) {
-		return "", "" // built by another locale's pass, with its own checks
+		return "", nil // built by another locale's pass, with its own checks
 	}
 	if !strings.HasPrefix(target, base) && target+"/" != base {
-		return fmt.Sprintf("%s (outside the site's base URL %s)", shown, base), ""
+		return fmt.Sprintf("%s (outside the site's base URL %s)", shown, base), nil
 	}
 	// X.html and X/index.html are the page X, as the server and the router treat them.
 	norm := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(target, "index.html"), ".html"), "/")
@@ -323,18 +332,18 @@ func (lc *linkChecker) problem(page, link string) (broken, anchor string) {
 	}
 	if !ok {
 		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
-			return "", ""
+			return "", nil
 		}
-		return shown, ""
+		return shown, nil
 	}
 	id := strings.TrimPrefix(hash, "#")
 	if decoded, err := url.PathUnescape(id); err == nil && lc.anchors[route.Path][decoded] {
 		id = decoded // an id with characters a URL escapes: "#caf%C3%A9" is the heading café
 	}
 	if id != "" && lc.anchors[route.Path] != nil && !lc.anchors[route.Path][id] {
-		return "", fmt.Sprintf("%s (no heading with id %q on %s)", link, id, route.Path)
+		return "", &anchorProblem{page: route.Path, id: id, text: fmt.Sprintf("%s (no heading with id %q on %s)", link, id, route.Path)}
 	}
-	return "", ""
+	return "", nil
 }
 
 // inOtherLocale tells whether path belongs to another locale of the site than the one being
@@ -359,8 +368,9 @@ func (lc *linkChecker) check(where, page, url string) {
 	if broken != "" {
 		lc.broken = append(lc.broken, where+": "+broken)
 	}
-	if anchor != "" {
-		lc.anchorProblems = append(lc.anchorProblems, where+": "+anchor)
+	if anchor != nil {
+		anchor.where = where
+		lc.anchorProblems = append(lc.anchorProblems, *anchor)
 	}
 }
 
@@ -368,8 +378,15 @@ func (lc *linkChecker) check(where, page, url string) {
 // have: the navbar, sidebar, footer, the rest of the theme and the site's components. As in
 // Docusaurus, those are the links the app routes (not those that open elsewhere: external
 // sites, pathname:// links, a target other than _self), never a plain <a> nor the HTML
-// strings of the theme config.
-func (lc *linkChecker) checkPage(page string, links []string) {
+// strings of the theme config. anchors are the ids the page's components collected.
+func (lc *linkChecker) checkPage(page string, links, anchors []string) {
+	if len(anchors) > 0 {
+		set := map[string]bool{}
+		for _, a := range anchors {
+			set[a] = true
+		}
+		lc.collected[page] = set
+	}
 	for _, link := range links {
 		if strings.HasPrefix(link, "#") {
 			continue
@@ -399,7 +416,7 @@ func (lc *linkChecker) themeProblem(page, link string) string {
 	return broken
 }
 
-// report hands the problems found so far to the builder and forgets them.
+// report hands the broken links found so far to the builder and forgets them.
 func (lc *linkChecker) report(b *builder) error {
 	broken := lc.broken
 	for _, u := range slices.Sorted(maps.Keys(lc.themeBroken)) {
@@ -407,10 +424,19 @@ func (lc *linkChecker) report(b *builder) error {
 		slices.Sort(pages) // pages are checked in the order they finish rendering
 		broken = append(broken, fmt.Sprintf("%s, linked from %d page(s) outside their markdown (navbar, sidebar or footer?), such as %s", u, len(pages), pages[0]))
 	}
-	anchors := lc.anchorProblems
-	lc.broken, lc.anchorProblems, lc.themeBroken = nil, nil, map[string][]string{}
-	if err := b.report(lc.cfg.OnBrokenLinks, "onBrokenLinks", "broken links", broken); err != nil {
-		return err
+	lc.broken, lc.themeBroken = nil, map[string][]string{}
+	return b.report(lc.cfg.OnBrokenLinks, "onBrokenLinks", "broken links", broken)
+}
+
+// reportAnchors hands the broken anchors to the builder once the pages are rendered: an
+// anchor a page's components collected is no longer one.
+func (lc *linkChecker) reportAnchors(b *builder) error {
+	var anchors []string
+	for _, a := range lc.anchorProblems {
+		if !lc.collected[a.page][a.id] {
+			anchors = append(anchors, a.where+": "+a.text)
+		}
 	}
+	lc.anchorProblems, lc.collected = nil, map[string]map[string]bool{}
 	return b.report(lc.cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", anchors)
 }

@@ -91,6 +91,36 @@ func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 	}
 }
 
+// An anchor a component of the page declares (useBrokenLinks().collectAnchor, as a site's
+// reference tables do for their rows), or a Link with an id, is an anchor links may point to,
+// as in Docusaurus; one that nothing declares is still reported.
+func TestAnchorsComponentsCollect(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md":  "# A\n\nSee [row](./b.mdx#immutable), [link](./b.mdx#to-a) and [gone](./b.mdx#nowhere).\n",
+		"b.mdx": "import Reference from '@site/src/components/Reference';\nimport Link from '@docusaurus/Link';\n\n# B\n\n| option |\n|---|\n| <Reference id=\"immutable\">Immutable</Reference> |\n\n<Link id=\"to-a\" to=\"/a\">A</Link>\n",
+	})
+	writeFiles(t, site, map[string]string{"src/components/Reference.js": `import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+export default function Reference({id, children}) {
+  useBrokenLinks().collectAnchor(id);
+  return <a id={id} href={'#' + id}>{children}</a>;
+}
+`})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	warnings := strings.Join(res.Warnings, "\n")
+	if !strings.Contains(warnings, `docs/a.md:3: /b#nowhere (no heading with id "nowhere" on /b)`) {
+		t.Errorf("warnings lack the anchor nothing declares:\n%s", warnings)
+	}
+	for _, declared := range []string{"#immutable", "#to-a"} {
+		if strings.Contains(warnings, declared) {
+			t.Errorf("%s, which the page declares, is reported:\n%s", declared, warnings)
+		}
+	}
+}
+
 // A link to a file (not a page) next to the doc, in static or by @site/ is copied where
 // Docusaurus copies it, assets/files/<name>-<md4>.<ext>, and opens in a new tab; the link
 // checker knows the copy.
@@ -259,22 +289,26 @@ func TestDocsExcludeOption(t *testing.T) {
 }
 
 // An editUrl function is called for each doc with its version, folder, path, permalink and
-// locale, in the config runtime and, for a config that only Node runs, in Node.
+// locale, and a blog's for each post with its folder, path, permalink and locale, in the
+// config runtime and, for a config that only Node runs, in Node.
 func TestEditURLFunction(t *testing.T) {
 	for _, needsNode := range []string{"", "require('os').availableParallelism();\n"} {
 		site := t.TempDir()
 		writeFiles(t, site, map[string]string{
 			"docusaurus.config.js": needsNode + "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
 				"presets: [['classic', { docs: { routeBasePath: '/', editUrl: ({version, versionDocsDirPath, docPath, permalink, locale}) => " +
-				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` } }]] };\n",
-			"docs/index.md":     "# Home\n",
-			"docs/guide/a.md":   "# A\n",
-			"docs/guide/own.md": "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
+				"`https://e.example/${version}/${versionDocsDirPath}/${docPath}?p=${permalink}&l=${locale}` }, " +
+				"blog: { editUrl: ({blogDirPath, blogPath, permalink, locale}) => blogPath.includes('draft') ? undefined : `https://b.example/${blogDirPath}/${blogPath}?p=${permalink}&l=${locale}` } }]] };\n",
+			"blog/2024-01-02-hello.md": "---\nslug: hello\n---\n# Hello\n\nA post.\n",
+			"docs/index.md":            "# Home\n",
+			"docs/guide/a.md":          "# A\n",
+			"docs/guide/own.md":        "---\ncustom_edit_url: https://own.example/\n---\n# Own\n",
 		})
 		opts := testOptions(t, site)
 		for route, want := range map[string]string{
-			"guide/a":   `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
-			"guide/own": `href="https://own.example/"`,
+			"guide/a":    `href="https://e.example/current/docs/guide/a.md?p=/guide/a&amp;l=en"`,
+			"guide/own":  `href="https://own.example/"`,
+			"blog/hello": `href="https://b.example/blog/2024-01-02-hello.md?p=/blog/hello&amp;l=en"`,
 		} {
 			_, page := buildPage(t, opts, route)
 			if !strings.Contains(page, want) {

@@ -260,8 +260,9 @@ func dataFile(name string, data []byte) string {
 	return "assets/data/" + name + "." + hex.EncodeToString(sum[:4]) + ".json"
 }
 
-// treeMark stands in a data route's JSON for its i-th tree (see withTrees): the trees, the
-// bulk of the data, are copied into it once, not encoded again.
+// treeMark stands in a data route's JSON for its i-th json.RawMessage (see withTrees): those
+// are JSON already (a doc's element tree, the bulk of the data, and its TOC), copied into it
+// once, not encoded again.
 func treeMark(i int) string { return "\x00gosaurus-tree-" + strconv.Itoa(i) + "\x00" }
 
 // dataRouteJSON is what a data route's JSON holds, each element tree replaced by its treeMark:
@@ -301,6 +302,8 @@ func (w *routeJSON) value(v any) {
 		w.b = strconv.AppendBool(w.b, v)
 	case int:
 		w.b = strconv.AppendInt(w.b, int64(v), 10)
+	case int64:
+		w.b = strconv.AppendInt(w.b, v, 10)
 	case SharedRef:
 		w.value(w.ref(v))
 	case ImportRef:
@@ -313,6 +316,10 @@ func (w *routeJSON) value(v any) {
 		w.trees = append(w.trees, v)
 		w.string(treeMark(len(w.trees) - 1))
 	case map[string]any:
+		if v == nil {
+			w.b = append(w.b, "null"...)
+			return
+		}
 		w.b = append(w.b, '{')
 		keys := make([]string, 0, len(v))
 		for k := range v {
@@ -329,6 +336,10 @@ func (w *routeJSON) value(v any) {
 		}
 		w.b = append(w.b, '}')
 	case []any:
+		if v == nil {
+			w.b = append(w.b, "null"...)
+			return
+		}
 		w.b = append(w.b, '[')
 		for i, e := range v {
 			if i > 0 {

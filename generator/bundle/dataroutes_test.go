@@ -100,7 +100,8 @@ func TestDataRouteJSONAsEncodingJSON(t *testing.T) {
 	}
 	props := map[string]any{
 		"text":  "a <b> & \"c\" \\ é \u2028 \x01",
-		"plain": "plain", "n": 1.5, "i": 3, "yes": true, "none": nil,
+		"plain": "plain", "n": 1.5, "i": 3, "yes": true, "none": nil, "ms": int64(1700000000000),
+		"nilMap": map[string]any(nil), "nilList": []any(nil),
 		"list":      []any{"x", map[string]any{"z": 1.0, "a": []any{}}, []item{{"<h>", 2}}},
 		"map":       map[string]string{"b": "2", "a": "1"},
 		"__proto__": map[string]any{"k": "v"},

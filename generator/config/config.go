@@ -38,6 +38,7 @@ type Config struct {
 	Favicon        string
 	TitleDelimiter string
 	TrailingSlash  *bool
+	NoIndex        bool // noIndex: no page is for search engines, and there is no sitemap
 
 	OnBrokenLinks         string
 	OnBrokenAnchors       string
@@ -101,6 +102,10 @@ type Config struct {
 
 	// ClientRedirects are the instances of @docusaurus/plugin-client-redirects.
 	ClientRedirects []ClientRedirects
+	// Sitemap is @docusaurus/plugin-sitemap as the config gives it: the classic preset's
+	// sitemap options, or the plugin listed; nil without either (the preset's sitemap set to
+	// false), when Docusaurus writes no sitemap. plugins/sitemap reads and checks its options.
+	Sitemap *PluginOptions
 	// Analytics are the analytics plugins (gtag, Google Analytics, Tag Manager, Vercel), in
 	// Docusaurus's plugin order; a build for production adds them to every page.
 	Analytics []Analytics
@@ -199,7 +204,7 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := readPresets(cfg, rel(file), ev.raw, ev.dropped, ran); err != nil {
+	if err := readPresets(cfg, rel(file), ev.raw, ev.listGaps(), ran); err != nil {
 		return nil, err
 	}
 	var fromPresets []pluginEntry
@@ -230,12 +235,15 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 		return nil, err
 	}
 	docsFunctions(cfg, ev)
+	for i := range cfg.Blogs {
+		cfg.Blogs[i].EditURL = cfg.function(ev, cfg.Blogs[i].optionPath("editUrl"))
+	}
 	warned := map[string]bool{}
 	for _, d := range ev.dropped {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.docsFunction(d) {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
@@ -262,6 +270,19 @@ type evaluated struct {
 	value   goja.Value
 	plugins []pluginEntry
 	env     map[string]string // the environment the config runs with, in Node too
+}
+
+// listGaps are the dropped functions that left no element in their list of the config's data
+// (see sourceIndex): all of them from the embedded runtime; from Node, whose plugins and themes
+// keep a null where a function was (withFunctionSlots), all but those.
+func (e *evaluated) listGaps() []string {
+	if e.loader != nil {
+		return e.dropped
+	}
+	return slices.DeleteFunc(slices.Clone(e.dropped), func(d string) bool {
+		m := functionEntry.FindStringSubmatch(d)
+		return m != nil && m[3] == ""
+	})
 }
 
 // live reports whether a dropped function belongs to a plugin gosaurus instantiates.
@@ -499,6 +520,13 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 			return nil, &Error{File: r, Key: "trailingSlash", Msg: "must be true, false or undefined"}
 		}
 		cfg.TrailingSlash = &b
+	}
+	if v, ok := raw["noIndex"]; ok && v != nil {
+		b, ok := v.(bool)
+		if !ok {
+			return nil, &Error{File: r, Key: "noIndex", Msg: "must be true or false"}
+		}
+		cfg.NoIndex = b
 	}
 	cfg.StaticDirectories = []string{"static"}
 	if v, ok := raw["staticDirectories"]; ok {

@@ -14,6 +14,9 @@ type ContentOptions struct {
 	Key     string         // where the options are in the config, for messages
 	Path    string         // absolute
 	Options map[string]any // the options as data
+	// EditURL is the editUrl option of a blog when it is a function, called where the config
+	// ran with the arguments of many posts at once; nil when it is not one.
+	EditURL Function
 }
 
 // DocsInstance is a docs plugin instance as the config gives it, with a way to call its

@@ -98,18 +98,23 @@ func (cfg *Config) Close() {
 
 // optionPath is where the instance's option name is in the config: its options are the second
 // element of the entry its Key names ("presets[0].docs" is at presets[0][1].docs).
-func (d *DocsInstance) optionPath(name string) string {
-	return entryIndex.ReplaceAllString(d.Key, "$0[1]") + "." + name
+func (c *ContentOptions) optionPath(name string) string {
+	return entryIndex.ReplaceAllString(c.Key, "$0[1]") + "." + name
 }
 
 var entryIndex = regexp.MustCompile(`^\w+\[\d+\]`)
 
-// docsFunction reports whether a function dropped from the config's data is one a docs
-// instance calls: its editUrl or sidebarItemsGenerator.
-func (c *Config) docsFunction(dropped string) bool {
+// contentFunction reports whether a function dropped from the config's data is one a content
+// plugin instance calls: a docs instance's editUrl or sidebarItemsGenerator, a blog's editUrl.
+func (c *Config) contentFunction(dropped string) bool {
 	for _, d := range c.Docs {
 		if d.EditURLs != nil && d.optionPath("editUrl") == dropped ||
 			d.SidebarItemsGenerator != nil && d.optionPath("sidebarItemsGenerator") == dropped {
+			return true
+		}
+	}
+	for _, b := range c.Blogs {
+		if b.EditURL != nil && b.optionPath("editUrl") == dropped {
 			return true
 		}
 	}

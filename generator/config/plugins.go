@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -550,7 +551,7 @@ async function instantiate(m, fn, context, options, file, keep) {
 // with input.postBuild, the props of a postBuild, it runs the instance's postBuild with them,
 // its context and its content instead, once the build is written.
 const nodePlugin = nodeLoad + nodeInstantiate + `
-const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [m, fn] = await load(file);
@@ -563,8 +564,9 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 })().catch(fail);
 `
 
-// runNode runs a script of this file in Node from the site folder, with the module file and
-// the JSON of input as its arguments, and returns what it printed.
+// runNode runs a script of this file in Node from the site folder, with the module file as its
+// argument and the JSON of input on its standard input (a postBuild's props, with every route
+// of a big site, are more than a command line holds), and returns what it replied.
 func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -584,7 +586,8 @@ func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, er
 	}
 	c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(c, node, "-e", script, file, string(data))
+	cmd := exec.CommandContext(c, node, "-e", script, file)
+	cmd.Stdin = bytes.NewReader(data)
 	cmd.Dir = cfg.SiteDir
 	cmd.Env = os.Environ()
 	if os.Getenv("NODE_ENV") == "" {

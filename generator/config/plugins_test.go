@@ -4,6 +4,7 @@ import (
 	"crypto/sha1"
 	"encoding/json"
 	"fmt"
+	"github.com/dop251/goja"
 	"maps"
 	"os"
 	"os/exec"
@@ -570,5 +571,32 @@ func needNode(t *testing.T) {
 	t.Helper()
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+}
+
+// A postBuild in Node gets every route of the site: at a few thousand routes its props are
+// more than a command line holds, so they reach Node on its standard input.
+func TestNodePostBuildWithManyRoutes(t *testing.T) {
+	needNode(t)
+	dir := t.TempDir()
+	plugin := `module.exports = function () {
+  return {name: 'count-routes', postBuild({routesPaths, outDir}) {
+    require('fs').writeFileSync(require('path').join(outDir, 'count.txt'), String(routesPaths.length));
+  }};
+};`
+	if err := os.WriteFile(filepath.Join(dir, "count-routes.js"), []byte(plugin), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := &Config{SiteDir: dir, File: filepath.Join(dir, "docusaurus.config.js"), Site: map[string]any{"title": "t", "url": "https://x.example.com", "baseUrl": "/"}}
+	postBuild := postBuildInNode(cfg, filepath.Join(dir, "count-routes.js"), pluginEntry{key: "plugins[0]", kind: "plugin", opts: goja.Undefined()})
+	paths := make([]any, 20000)
+	for i := range paths {
+		paths[i] = fmt.Sprintf("/docs/section-%03d/a-page-with-a-long-name-%05d", i/100, i)
+	}
+	if err := postBuild(map[string]any{"routesPaths": paths, "outDir": dir}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "count.txt")); string(got) != "20000" {
+		t.Errorf("the postBuild saw %q routes, want 20000", got)
 	}
 }

@@ -59,6 +59,14 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					return err
 				}
 			}
+			// The preset's sitemap plugin, on unless set to false.
+			if opts["sitemap"] != false {
+				m, _ := opts["sitemap"].(map[string]any)
+				if v := opts["sitemap"]; v != nil && m == nil {
+					return &Error{File: file, Key: k + ".sitemap", Msg: fmt.Sprintf("must be the sitemap plugin's options object or false, got %s", typeName(v))}
+				}
+				cfg.Sitemap = &PluginOptions{Key: k + ".sitemap", Options: m}
+			}
 			tc, _ := raw["themeConfig"].(map[string]any)
 			if tc["algolia"] != nil {
 				// The preset adds theme-search-algolia for it.
@@ -105,6 +113,8 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				switch name {
 				case "docusaurus-plugin-sass", "sass":
 					cfg.Sass = true
+				case "@docusaurus/plugin-sitemap", "sitemap":
+					cfg.Sitemap = &PluginOptions{Key: k, Options: opts}
 				case "@docusaurus/plugin-ideal-image", "ideal-image":
 					o, err := idealimage.ParseOptions(opts)
 					if err != nil {

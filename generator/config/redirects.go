@@ -14,6 +14,13 @@ type ClientRedirects struct {
 	CreateRedirects func(paths []string) ([][]string, error)
 }
 
+// PluginOptions are a plugin's options as the config gives them, for a plugin of gosaurus's
+// that reads and checks them itself.
+type PluginOptions struct {
+	Key     string         // where the options are in the config, for messages
+	Options map[string]any // the options as data, functions left out
+}
+
 // addClientRedirects keeps an instance's options for the plugin to read.
 func addClientRedirects(cfg *Config, key string, m map[string]any) {
 	cfg.ClientRedirects = append(cfg.ClientRedirects, ClientRedirects{Key: key, Options: m})

@@ -63,7 +63,8 @@ func TestCreateRedirectsBadResult(t *testing.T) {
 	}
 }
 
-// A config that only Node runs has its createRedirects called there.
+// A config that only Node runs has its createRedirects called there, found at its place in
+// the plugins list after a plugin written as a function.
 func TestCreateRedirectsOfAConfigInNode(t *testing.T) {
 	dir := writeSite(t, map[string]string{
 		// A package that builds a stream class as it loads, which the embedded runtime cannot.
@@ -73,7 +74,7 @@ const {Transform} = require('stream');
 exports.read = util.promisify((cb) => cb(null, 'read'));
 exports.Lines = class Lines extends Transform {};`,
 		"docusaurus.config.js": `const {Lines} = require('streamy');
-module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-client-redirects', {
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [function mine() { return {name: 'mine'}; }, ['@docusaurus/plugin-client-redirects', {
   createRedirects: (path) => Lines ? [path + '-old'] : undefined,
 }]]};
 `,
@@ -85,6 +86,12 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins:
 	defer cfg.Close()
 	if len(cfg.Warnings) > 0 {
 		t.Errorf("warnings: %q", cfg.Warnings)
+	}
+	if key := cfg.ClientRedirects[0].Key; key != "plugins[1]" {
+		t.Errorf("the instance is at %s, want plugins[1]", key)
+	}
+	if cfg.ClientRedirects[0].CreateRedirects == nil {
+		t.Fatal("createRedirects is not called")
 	}
 	got, err := cfg.ClientRedirects[0].CreateRedirects([]string{"/a", "/b"})
 	if err != nil || fmt.Sprint(got) != "[[/a-old] [/b-old]]" {

@@ -174,7 +174,7 @@ var (
 // JSON; plugins it returned as functions are instantiated there, as nodePlugin instantiates
 // a module's.
 const nodePreset = nodeLoad + nodeInstantiate + `
-const [file, input] = [process.argv[1], JSON.parse(process.argv[2])];
+const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [, fn] = await load(file);

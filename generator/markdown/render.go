@@ -38,6 +38,9 @@ type Doc struct {
 	// Tree is the body as data when it is plain markdown (see tree.go), else nil: such a
 	// document's page needs no module of its own.
 	Tree json.RawMessage
+	// TOCData is TOC as JSON, when the doc has a Tree: a data route holds both as they are,
+	// and a dev save, which encodes every data route, need not encode them again.
+	TOCData json.RawMessage
 	// Imports are what the module would import, when it has a Tree: the components the tree
 	// names as "_i.Local".
 	Imports []Import
@@ -94,10 +97,20 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
 		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
 			r.doc.Tree, r.doc.Imports = tree, imports
+			r.doc.TOCData = tocData(r.doc.TOC)
 		}
 	}
 	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}
 	return r.doc, nil
+}
+
+// tocData is toc as JSON, an array even when empty.
+func tocData(toc []TOCItem) json.RawMessage {
+	if toc == nil {
+		toc = []TOCItem{}
+	}
+	data, _ := json.Marshal(toc) // strings and ints: nothing to fail on
+	return data
 }
 
 type renderer struct {

@@ -32,7 +32,10 @@ type Head struct {
 type Page struct {
 	HTML  string   `json:"html"`
 	Links []string `json:"links"` // as the page's <Link>s were given them, to check
-	Head  Head     `json:"head"`
+	// Anchors are the ids its components collected with useBrokenLinks: its headings, its
+	// links with an id, and a site's own components that declare places to link to.
+	Anchors []string `json:"anchors,omitempty"`
+	Head    Head     `json:"head"`
 }
 
 // Timeout bounds one page's render, so a component that loops forever fails its route

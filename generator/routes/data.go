@@ -71,21 +71,13 @@ func dataRoute(r route.Route, contentOf func(any) (treeContent, bool), mods map[
 	return bundle.DataRoute{Component: componentSpec(r, themeDir), Imports: slices.Compact(imported), Props: props.(map[string]any), Context: r.Context}, true
 }
 
-// toc is a doc's table of contents as its module exports it: an array, empty or not.
-func toc(items []markdown.TOCItem) []markdown.TOCItem {
-	if items == nil {
-		return []markdown.TOCItem{}
-	}
-	return items
-}
-
 // data is what the compiled module exports and the route module sets on it (see
 // moduleWriter.value), for client/mdxContent.js to put on its component. Each module it
 // imports is imported by a module of its own in mods (importModule), whose specifier is added
 // to imported.
 func (tc treeContent) data(mods map[string]bundle.Module, imported *[]string) map[string]any {
 	cd := tc.doc
-	c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatter, "toc": toc(cd.TOC), "metadata": tc.Metadata, "assets": tc.Assets}
+	c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatter, "toc": cd.TOCData, "metadata": tc.Metadata, "assets": tc.Assets}
 	if cd.ContentTitle != "" {
 		c["contentTitle"] = cd.ContentTitle
 	}

@@ -38,6 +38,7 @@ type Post struct {
 	Permalink         string
 	Source            string // relative to the site, forward slashes
 	File              string
+	rel               string // relative to the blog's folder, forward slashes
 	Title             string
 	Description       string
 	Date              time.Time
@@ -120,6 +121,9 @@ func Load(cfg *config.Config, opts Options) (*Blog, error) {
 		}
 		byPermalink[p.Permalink] = p
 		b.Posts = append(b.Posts, p)
+	}
+	if err := setEditURLs(cfg, opts, b.Posts); err != nil {
+		return nil, err
 	}
 	sort.SliceStable(b.Posts, func(i, j int) bool { return b.Posts[i].Date.After(b.Posts[j].Date) })
 	if opts.SortAscending {
@@ -219,7 +223,7 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	if draft, _ := fm["draft"].(bool); draft {
 		return nil, nil
 	}
-	p := &Post{Source: source, File: file, FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src)}
+	p := &Post{Source: source, File: file, rel: filepath.ToSlash(rel), FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src)}
 	p.Unlisted, _ = fm["unlisted"].(bool)
 	fileDate, text, slug := ParseFileName(rel)
 	switch {
@@ -309,4 +313,32 @@ func parseDate(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, fmt.Errorf("not a date")
+}
+
+// setEditURLs gives the posts the edit links an editUrl function returns, as Docusaurus calls
+// it: with the blog's folder relative to the site, the post's file relative to that folder,
+// its permalink and the locale; one call for all the posts, as it may have to run in Node.
+func setEditURLs(cfg *config.Config, opts Options, posts []*Post) error {
+	if opts.EditURLFunction == nil || len(posts) == 0 {
+		return nil
+	}
+	args := make([]any, len(posts))
+	for i, p := range posts {
+		args[i] = map[string]any{"blogDirPath": content.Rel(cfg.SiteDir, opts.Path), "blogPath": p.rel, "permalink": p.Permalink, "locale": cfg.Locale}
+	}
+	where := filepath.Base(cfg.File) + ": " + opts.Key + ".editUrl"
+	out, err := opts.EditURLFunction(args)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	for i, v := range out {
+		switch url := v.(type) {
+		case nil:
+		case string:
+			posts[i].EditURL = url
+		default:
+			return fmt.Errorf("%s returned %s for %s; it must return a URL (a string) or undefined", where, config.TypeName(v), posts[i].Source)
+		}
+	}
+	return nil
 }

@@ -19,6 +19,9 @@ type Options struct {
 	AuthorsMapPath  string // relative to Path
 	TagsPath        string // relative to Path; "" when tags is null or false: no tags file
 	EditURL         string
+	// EditURLFunction is editUrl when it is a function (config.ContentOptions.EditURL), called
+	// with every post's {blogDirPath, blogPath, permalink, locale} at once; nil when not one.
+	EditURLFunction config.Function
 
 	BlogTitle        string
 	BlogDescription  string
@@ -49,6 +52,7 @@ func ReadOptions(file string, in config.ContentOptions) (Options, error) {
 		AuthorsMapPath: "authors.yml", TagsPath: "tags.yml", BlogTitle: "Blog", BlogDescription: "Blog",
 		BlogSidebarTitle: "Recent posts", PostsPerPage: 10, BlogSidebarCount: 5, ShowReadingTime: true,
 		Feed: FeedOptions{Types: []string{"rss", "atom"}, Limit: 20}}
+	b.EditURLFunction = in.EditURL
 	m := in.Options
 	o := &config.OptionReader{File: file, Key: in.Key, M: m}
 	o.Path("routeBasePath", &b.RouteBasePath)

@@ -1,13 +1,11 @@
 package docs
 
 import (
-	"bufio"
 	"fmt"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
+
+	"gosaurus/generator/gitlog"
 )
 
 // lastUpdateOptions are the docs plugin's showLastUpdateTime and showLastUpdateAuthor.
@@ -44,7 +42,11 @@ func setLastUpdate(v *Version) error {
 	if len(needGit) == 0 {
 		return nil
 	}
-	commits, err := gitLastCommits(v.DocsDir, needGit)
+	files := make([]string, len(needGit))
+	for i, d := range needGit {
+		files[i] = d.File
+	}
+	commits, err := gitlog.LastCommits(v.DocsDir, files)
 	if err != nil {
 		v.Warnings = append(v.Warnings, fmt.Sprintf("cannot read the last update of the docs from git (%v); the docs show none", err))
 		return nil
@@ -57,10 +59,10 @@ func setLastUpdate(v *Version) error {
 			continue
 		}
 		if show.Time && d.LastUpdatedAt == 0 {
-			d.LastUpdatedAt = c.at
+			d.LastUpdatedAt = c.At
 		}
 		if show.Author && d.LastUpdatedBy == "" {
-			d.LastUpdatedBy = c.author
+			d.LastUpdatedBy = c.Author
 		}
 	}
 	if untracked > 0 {
@@ -104,73 +106,4 @@ func parseDate(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, fmt.Errorf("not a date")
-}
-
-type gitCommit struct {
-	at     int64 // milliseconds
-	author string
-}
-
-// gitLastCommits runs one git log over dir, newest first, and keeps each wanted file's first
-// (latest) commit, stopping as soon as every wanted file is found.
-func gitLastCommits(dir string, docs []*Doc) (map[string]gitCommit, error) {
-	top, err := exec.Command("git", "-C", dir, "rev-parse", "--show-toplevel").Output()
-	if err != nil {
-		return nil, fmt.Errorf("not a git repository")
-	}
-	root := strings.TrimSpace(string(top))
-	want := map[string]string{} // path relative to the repository → absolute file
-	for _, d := range docs {
-		abs, err := filepath.EvalSymlinks(d.File)
-		if err != nil {
-			abs = d.File
-		}
-		if rel, err := filepath.Rel(root, abs); err == nil {
-			want[filepath.ToSlash(rel)] = d.File
-		}
-	}
-	cmd := exec.Command("git", "-C", dir, "log", "--format=%x1e%ct%x1f%an", "--name-only", "--no-renames", "-z", "--", ".")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	found := map[string]gitCommit{}
-	sc := bufio.NewScanner(out)
-	sc.Buffer(make([]byte, 64<<10), 16<<20)
-	sc.Split(splitNUL)
-	var cur gitCommit
-	for sc.Scan() && len(found) < len(want) {
-		tok := strings.TrimLeft(sc.Text(), "\n")
-		if i := strings.IndexByte(tok, '\x1e'); i >= 0 {
-			// A commit header, possibly followed by its first file name on the next line.
-			head, first, _ := strings.Cut(tok[i+1:], "\n")
-			ts, author, _ := strings.Cut(head, "\x1f")
-			sec, _ := strconv.ParseInt(ts, 10, 64)
-			cur = gitCommit{at: sec * 1000, author: author}
-			tok = strings.TrimLeft(first, "\n")
-		}
-		if file, ok := want[tok]; ok && tok != "" {
-			if _, seen := found[file]; !seen {
-				found[file] = cur
-			}
-		}
-	}
-	_ = cmd.Process.Kill() // done early, or at the end of the log
-	_ = cmd.Wait()
-	return found, nil
-}
-
-func splitNUL(data []byte, atEOF bool) (int, []byte, error) {
-	for i, b := range data {
-		if b == 0 {
-			return i + 1, data[:i], nil
-		}
-	}
-	if atEOF && len(data) > 0 {
-		return len(data), data, nil
-	}
-	return 0, nil, nil
 }

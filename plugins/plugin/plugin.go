@@ -89,6 +89,10 @@ type Route struct {
 	Path     string // exact URL path, including baseUrl
 	Plugin   string // the name of the plugin that made it
 	Unlisted bool   // kept out of the sitemap: the search page, an unlisted doc
+	NoIndex  bool   // its page has a robots meta tag with noindex
+	File     string // its source file (absolute), "" for a generated page
+	// LastUpdatedAt is the last update its page shows (a doc's), in milliseconds; 0 for none.
+	LastUpdatedAt int64
 }
 
 // Built is what the post-build stage receives: the locale's config, its routes and build

@@ -1,4 +1,4 @@
-// Package sitemap writes sitemap.xml with Docusaurus's defaults (weekly, priority 0.5).
+// Package sitemap is @docusaurus/plugin-sitemap: sitemap.xml with its options.
 package sitemap
 
 import (
@@ -14,16 +14,23 @@ type urlset struct {
 }
 
 type entry struct {
-	Loc        string  `xml:"loc"`
-	ChangeFreq string  `xml:"changefreq"`
-	Priority   float64 `xml:"priority"`
+	Loc        string   `xml:"loc"`
+	LastMod    string   `xml:"lastmod,omitempty"`
+	ChangeFreq string   `xml:"changefreq,omitempty"`
+	Priority   *float64 `xml:"priority,omitempty"`
 }
 
-// Build returns the sitemap of paths (already including baseUrl) on siteURL.
-func Build(siteURL string, paths []string) []byte {
+// Item is a page of the sitemap: its path (with baseUrl) and its lastmod, "" for none.
+type Item struct {
+	Path, LastMod string
+}
+
+// Build returns the sitemap of items on siteURL, each with the options' changefreq and
+// priority.
+func Build(siteURL string, items []Item, o Options) []byte {
 	s := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
-	for _, p := range paths {
-		s.URLs = append(s.URLs, entry{Loc: strings.TrimSuffix(siteURL, "/") + encodePath(p), ChangeFreq: "weekly", Priority: 0.5})
+	for _, it := range items {
+		s.URLs = append(s.URLs, entry{Loc: strings.TrimSuffix(siteURL, "/") + encodePath(it.Path), LastMod: it.LastMod, ChangeFreq: o.ChangeFreq, Priority: o.Priority})
 	}
 	out, _ := xml.Marshal(s)
 	return append([]byte(xml.Header), out...)

@@ -8,7 +8,7 @@ import (
 // TestLocsAreEncoded: a page whose file name holds a space, "#", "?", a newline or non-ASCII
 // letters has a <loc> that addresses it; characters a URL path may hold stay as they are.
 func TestLocsAreEncoded(t *testing.T) {
-	out := string(Build("https://x.example.com/", []string{"/a b", "/h#x", "/q?x", "/n\nl", "/café", "/(a)&b=c~'d'", `/s\t`}))
+	out := string(Build("https://x.example.com/", items("/a b", "/h#x", "/q?x", "/n\nl", "/café", "/(a)&b=c~'d'", `/s\t`), Options{}))
 	for _, want := range []string{
 		"<loc>https://x.example.com/a%20b</loc>", "<loc>https://x.example.com/h%23x</loc>",
 		"<loc>https://x.example.com/q%3Fx</loc>", "<loc>https://x.example.com/n%0Al</loc>",
@@ -19,4 +19,12 @@ func TestLocsAreEncoded(t *testing.T) {
 			t.Errorf("sitemap lacks %s:\\n%s", want, out)
 		}
 	}
+}
+
+func items(paths ...string) []Item {
+	out := make([]Item, len(paths))
+	for i, p := range paths {
+		out[i] = Item{Path: p}
+	}
+	return out
 }

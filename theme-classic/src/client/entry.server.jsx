@@ -71,10 +71,15 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   globalThis.gosaurusHelmetDefer = (instance) => {
     lastHelmet = instance;
   };
-  // The links the page's <Link>s render, for the generator's broken-link check.
+  // The links the page's <Link>s render and the anchors its components declare (headings,
+  // a site's own components through useBrokenLinks), for the generator's broken-link check.
   const links = [];
+  const anchors = [];
   globalThis.gosaurusCollectLink = (link) => {
     links.push(link);
+  };
+  globalThis.gosaurusCollectAnchor = (id) => {
+    anchors.push(id);
   };
   let html;
   try {
@@ -91,6 +96,7 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   } finally {
     globalThis.gosaurusHelmetDefer = undefined;
     globalThis.gosaurusCollectLink = undefined;
+    globalThis.gosaurusCollectAnchor = undefined;
   }
   if (lastHelmet) {
     lastHelmet.emitChange();
@@ -99,6 +105,7 @@ globalThis.gosaurusRender = function gosaurusRender(path, module) {
   return {
     html,
     links,
+    anchors,
     head: {
       title: headString(helmet && helmet.title),
       meta: headString(helmet && helmet.meta),

@@ -81,6 +81,10 @@ function Link(
   if (!noBrokenLinkCheck && (isAnchorLink || !isRegularHtmlLink)) {
     brokenLinks.collectLink(targetLink);
   }
+  // A link with an id is a place on its page that links may point to.
+  if (props.id) {
+    brokenLinks.collectAnchor(props.id);
+  }
 
   const currentLocation = router ? router.location : undefined;
   const resolvedLink =

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import './styles.css';
 
 // h2..h6 with an id get a "#" direct link; h1 never does (and never has an id).
@@ -10,10 +11,12 @@ export default function Heading({as: As, id, ...props}) {
   const {
     navbar: {hideOnScroll},
   } = useThemeConfig();
+  const brokenLinks = useBrokenLinks();
   // H1 headings do not need an id because they don't appear in the TOC.
   if (As === 'h1' || !id) {
     return <As {...props} id={undefined} />;
   }
+  brokenLinks.collectAnchor(id);
   const anchorTitle = translate(
     {
       id: 'theme.common.headingLinkTitle',

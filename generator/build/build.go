@@ -952,7 +952,22 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 // pages' heads to leave them out of the sitemap (name and content in any case).
 var robotsNoIndex = regexp.MustCompile(`(?i)<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex|<meta\b[^>]*\bcontent="[^"]*noindex[^"]*"[^>]*\bname="robots"`)
 
-// noIndex reports whether the meta tags of a page's head have a robots noindex.
+// noIndex reports whether the meta tags of a page's head have a robots noindex. Every page
+// of a dev save passes here, cached or not: most have no "noindex" at all, found without
+// copying the meta tags.
 func noIndex(meta string) bool {
-	return strings.Contains(strings.ToLower(meta), "noindex") && robotsNoIndex.MatchString(meta)
+	for i := strings.IndexAny(meta, "nN"); i >= 0 && i+7 <= len(meta); i = nextIndexAny(meta, i+1, "nN") {
+		if strings.EqualFold(meta[i:i+7], "noindex") {
+			return robotsNoIndex.MatchString(meta)
+		}
+	}
+	return false
+}
+
+// nextIndexAny is the index of the first of chars in s at or after from, or -1.
+func nextIndexAny(s string, from int, chars string) int {
+	if i := strings.IndexAny(s[from:], chars); i >= 0 {
+		return from + i
+	}
+	return -1
 }

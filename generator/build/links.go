@@ -268,14 +268,14 @@ type linkChecker struct {
 	checked        map[[2]string]bool         // page and url, already checked as a markdown link
 	broken         []string
 	anchorProblems []anchorProblem
-	collected      map[string]map[string]bool // page → the anchors its components collected while it rendered
-	themeBroken    map[string][]string        // url → pages whose theme links to it
-	fromRoot       map[string]string          // a theme link from the root → what is wrong with it, or ""
+	collected      map[string][]string // page → the anchors its components collected while it rendered
+	themeBroken    map[string][]string // url → pages whose theme links to it
+	fromRoot       map[string]string   // a theme link from the root → what is wrong with it, or ""
 }
 
 func newLinkChecker(cfg *config.Config, t *routes.Table, site *output.Site, compiled []compiledPage) *linkChecker {
 	lc := &linkChecker{cfg: cfg, table: t, site: site, anchors: map[string]map[string]bool{}, checked: map[[2]string]bool{}, themeBroken: map[string][]string{}, fromRoot: map[string]string{},
-		collected: map[string]map[string]bool{}}
+		collected: map[string][]string{}}
 	for _, c := range compiled {
 		page := pageURL(cfg, c.permalink)
 		set := lc.anchors[page]
@@ -381,11 +381,7 @@ func (lc *linkChecker) check(where, page, url string) {
 // strings of the theme config. anchors are the ids the page's components collected.
 func (lc *linkChecker) checkPage(page string, links, anchors []string) {
 	if len(anchors) > 0 {
-		set := map[string]bool{}
-		for _, a := range anchors {
-			set[a] = true
-		}
-		lc.collected[page] = set
+		lc.collected[page] = anchors // searched only for the few links to a missing heading
 	}
 	for _, link := range links {
 		if strings.HasPrefix(link, "#") {
@@ -433,10 +429,10 @@ func (lc *linkChecker) report(b *builder) error {
 func (lc *linkChecker) reportAnchors(b *builder) error {
 	var anchors []string
 	for _, a := range lc.anchorProblems {
-		if !lc.collected[a.page][a.id] {
+		if !slices.Contains(lc.collected[a.page], a.id) {
 			anchors = append(anchors, a.where+": "+a.text)
 		}
 	}
-	lc.anchorProblems, lc.collected = nil, map[string]map[string]bool{}
+	lc.anchorProblems, lc.collected = nil, map[string][]string{}
 	return b.report(lc.cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", anchors)
 }

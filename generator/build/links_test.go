@@ -317,3 +317,20 @@ func TestEditURLFunction(t *testing.T) {
 		}
 	}
 }
+
+// A page is left out of the sitemap when its head has a robots meta tag whose content says
+// noindex, in any case, as Docusaurus reads it (a property="robots" tag does not count).
+func TestNoIndexMeta(t *testing.T) {
+	for meta, want := range map[string]bool{
+		`<meta data-rh="true" name="robots" content="noindex, nofollow">`: true,
+		`<meta content="NoIndex" name="ROBOTS">`:                          true,
+		`<meta name="description" content="noindex is a word here">`:      false,
+		`<meta property="robots" content="noindex, follow">`:              false,
+		`<meta name="robots" content="index, follow">`:                    false,
+		``: false,
+	} {
+		if got := noIndex(meta); got != want {
+			t.Errorf("noIndex(%s) = %v, want %v", meta, got, want)
+		}
+	}
+}

@@ -223,7 +223,7 @@ func Run(opts Options) (*Result, error) {
 		output.CleanStale(opts.OutDir)
 	}
 
-	cfg, err := config.Load(siteDir, opts.JS)
+	cfg, err := config.LoadFor(siteDir, opts.OutDir, opts.JS)
 	if err != nil {
 		return nil, err
 	}

@@ -38,7 +38,8 @@ type Config struct {
 	Favicon        string
 	TitleDelimiter string
 	TrailingSlash  *bool
-	NoIndex        bool // noIndex: no page is for search engines, and there is no sitemap
+	OutDir         string // the build folder, "" for <SiteDir>/build: plugins' context.outDir
+	NoIndex        bool   // noIndex: no page is for search engines, and there is no sitemap
 
 	OnBrokenLinks         string
 	OnBrokenAnchors       string
@@ -180,8 +181,14 @@ func Find(siteDir string) (string, error) {
 	return "", fmt.Errorf("%s: no site config found (expected one of %s)", siteDir, strings.Join(FileNames, ", "))
 }
 
-// Load finds, runs and validates the config of siteDir.
+// Load finds, runs and validates the config of siteDir, for a build into <siteDir>/build.
 func Load(siteDir string, opts jsrt.Options) (*Config, error) {
+	return LoadFor(siteDir, "", opts)
+}
+
+// LoadFor is Load for a build into outDir ("" for <siteDir>/build): plugins are created while
+// the config loads, and find the build folder in their context's outDir.
+func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 	abs, err := filepath.Abs(siteDir)
 	if err != nil {
 		return nil, err
@@ -197,6 +204,11 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	cfg, err := validate(abs, file, ev.raw)
 	if err != nil {
 		return nil, err
+	}
+	if outDir != "" {
+		if cfg.OutDir, err = filepath.Abs(outDir); err != nil {
+			return nil, err
+		}
 	}
 	// Presets run with the validated config, as Docusaurus hands it to them; their plugins and
 	// themes come before the site's own, in Docusaurus's order.

@@ -423,7 +423,7 @@ func (cfg *Config) PluginContext() map[string]any {
 		"siteDir":           cfg.SiteDir,
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
-		"outDir":            filepath.Join(cfg.SiteDir, "build", cfg.OutPrefix()),
+		"outDir":            filepath.Join(cmp.Or(cfg.OutDir, filepath.Join(cfg.SiteDir, "build")), cfg.OutPrefix()),
 		"generatedFilesDir": generatedFilesDir(cfg),
 		"localizationDir":   filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale)),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,

@@ -600,3 +600,23 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 		t.Errorf("the postBuild saw %q routes, want 20000", got)
 	}
 }
+
+// Plugins find the build folder in their context's outDir: <site>/build, or the folder the
+// build was given (gofiber's llms plugin wrote into <site>/build under --out-dir), with the
+// locale's folder for other locales.
+func TestPluginContextOutDir(t *testing.T) {
+	dir := writeSite(t, map[string]string{"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/'};\n"})
+	for _, c := range []struct{ out, want string }{
+		{"", filepath.Join(dir, "build")},
+		{filepath.Join(dir, "elsewhere"), filepath.Join(dir, "elsewhere")},
+	} {
+		cfg, err := LoadFor(dir, c.out, jsrt.Options{Env: map[string]string{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cfg.PluginContext()["outDir"]; got != c.want {
+			t.Errorf("out dir %q: context.outDir %v, want %s", c.out, got, c.want)
+		}
+		cfg.Close()
+	}
+}

@@ -35,7 +35,7 @@ func (p Plugin) PostBuild(b *plugin.Built) error {
 	lastmod := p.lastModified(b, routes)
 	items := make([]Item, len(routes))
 	for i, r := range routes {
-		items[i] = Item{Path: withTrailingSlash(r.Path, b.Config.BaseURL, b.Config.TrailingSlash), LastMod: lastmod(r)}
+		items[i] = Item{Path: r.Path, LastMod: lastmod(r)}
 	}
 	return b.Site.Add(p.Options.Filename, Build(b.Config.URL, items, p.Options))
 }
@@ -73,22 +73,4 @@ func (p Plugin) lastModified(b *plugin.Built, routes []plugin.Route) func(plugin
 		}
 		return time.UnixMilli(at).UTC().Format(layout)
 	}
-}
-
-// withTrailingSlash is path as the site's trailingSlash option writes it; the home page stays
-// as it is.
-func withTrailingSlash(path, baseURL string, trailingSlash *bool) string {
-	if trailingSlash == nil || path == "/" || path == baseURL {
-		return path
-	}
-	if *trailingSlash {
-		if path[len(path)-1] != '/' {
-			return path + "/"
-		}
-		return path
-	}
-	for len(path) > 1 && path[len(path)-1] == '/' {
-		path = path[:len(path)-1]
-	}
-	return path
 }

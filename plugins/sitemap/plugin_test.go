@@ -36,14 +36,15 @@ func TestPluginPostBuild(t *testing.T) {
 }
 
 // Its options, as a site sets them: no changefreq or priority, lastmod from the docs' last
-// updates, ignorePatterns, another file name, and the site's trailingSlash.
+// updates, ignorePatterns, another file name; the routes' paths come with the site's
+// trailingSlash applied (routes.Table.ApplyTrailingSlash), and ignorePatterns match them so.
 func TestPluginOptions(t *testing.T) {
 	yes := true
 	cfg := &config.Config{URL: "https://example.com", BaseURL: "/", TrailingSlash: &yes}
 	got, ok := postBuild(t, cfg, map[string]any{"changefreq": nil, "priority": nil, "lastmod": "date", "filename": "map.xml",
 		"ignorePatterns": []any{"/tags/**", "/docs/private/*"}},
-		plugin.Route{Path: "/"}, plugin.Route{Path: "/docs/a", LastUpdatedAt: 1700000000000}, plugin.Route{Path: "/tags"}, plugin.Route{Path: "/tags/x/y"},
-		plugin.Route{Path: "/docs/private/p"}, plugin.Route{Path: "/docs/private/p/deeper"})
+		plugin.Route{Path: "/"}, plugin.Route{Path: "/docs/a/", LastUpdatedAt: 1700000000000}, plugin.Route{Path: "/tags/"}, plugin.Route{Path: "/tags/x/y/"},
+		plugin.Route{Path: "/docs/private/p/"}, plugin.Route{Path: "/docs/private/p/deeper/"})
 	if !ok {
 		t.Fatal("no map.xml")
 	}

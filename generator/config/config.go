@@ -87,7 +87,7 @@ type Config struct {
 	LiveCodeBlock bool
 	Docs          []DocsInstance // one per docs plugin instance, the classic preset's first
 	Pages         []ContentOptions
-	Blogs         []ContentOptions
+	Blogs         []BlogInstance
 	I18n          I18n
 	Locale        string // the locale being built; see ForLocale
 

@@ -14,9 +14,6 @@ type ContentOptions struct {
 	Key     string         // where the options are in the config, for messages
 	Path    string         // absolute
 	Options map[string]any // the options as data
-	// EditURL is the editUrl option of a blog when it is a function, called where the config
-	// ran with the arguments of many posts at once; nil when it is not one.
-	EditURL Function
 }
 
 // DocsInstance is a docs plugin instance as the config gives it, with a way to call its
@@ -28,6 +25,15 @@ type DocsInstance struct {
 	EditURLs func([]EditURLParams) ([]string, error)
 	// SidebarItemsGenerator is the sidebarItemsGenerator option; nil when unset.
 	SidebarItemsGenerator Function
+}
+
+// BlogInstance is a blog plugin instance as the config gives it, with a way to call its
+// editUrl where the config ran.
+type BlogInstance struct {
+	ContentOptions
+	// EditURL is the editUrl option when it is a function, called with the arguments of many
+	// posts at once, as it may have to run in Node; nil when it is not one.
+	EditURL Function
 }
 
 // addPages adds a pages plugin instance, whose pages are in src/pages unless its path option
@@ -43,9 +49,13 @@ func addPages(cfg *Config, file, key string, m map[string]any) error {
 // addBlog adds a blog plugin instance, whose posts are in blog unless its path option says
 // otherwise.
 func addBlog(cfg *Config, file, key string, m map[string]any) error {
-	c, err := readContent(cfg, cfg.Blogs, "blog", "blog", file, key, m)
+	others := make([]ContentOptions, len(cfg.Blogs))
+	for i, b := range cfg.Blogs {
+		others[i] = b.ContentOptions
+	}
+	c, err := readContent(cfg, others, "blog", "blog", file, key, m)
 	if err == nil {
-		cfg.Blogs = append(cfg.Blogs, c)
+		cfg.Blogs = append(cfg.Blogs, BlogInstance{ContentOptions: c})
 	}
 	return err
 }

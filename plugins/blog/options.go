@@ -19,7 +19,7 @@ type Options struct {
 	AuthorsMapPath  string // relative to Path
 	TagsPath        string // relative to Path; "" when tags is null or false: no tags file
 	EditURL         string
-	// EditURLFunction is editUrl when it is a function (config.ContentOptions.EditURL), called
+	// EditURLFunction is editUrl when it is a function (config.BlogInstance.EditURL), called
 	// with every post's {blogDirPath, blogPath, permalink, locale} at once; nil when not one.
 	EditURLFunction config.Function
 
@@ -46,7 +46,7 @@ type FeedOptions struct {
 
 // ReadOptions reads an instance's options as the config gave them (the config read its id and
 // path), with Docusaurus's defaults; file is the config file, for messages.
-func ReadOptions(file string, in config.ContentOptions) (Options, error) {
+func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 	b := Options{ID: in.ID, Key: in.Key, Path: in.Path, RouteBasePath: "blog",
 		TagsBasePath: "tags", ArchiveBasePath: "archive", PageBasePath: "page", AuthorsBasePath: "authors",
 		AuthorsMapPath: "authors.yml", TagsPath: "tags.yml", BlogTitle: "Blog", BlogDescription: "Blog",

@@ -8,7 +8,7 @@ import (
 )
 
 func TestReadOptions(t *testing.T) {
-	in := config.ContentOptions{ID: "news", Key: "plugins[1]", Path: "/site/news"}
+	in := config.BlogInstance{ContentOptions: config.ContentOptions{ID: "news", Key: "plugins[1]", Path: "/site/news"}}
 	opts, err := ReadOptions("docusaurus.config.js", in)
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +37,7 @@ func TestReadOptionsRefusesBadOptions(t *testing.T) {
 		{map[string]any{"feedOptions": "rss"}, `docusaurus.config.js: presets[0].blog.feedOptions: must be an object such as { type: ['rss', 'atom'] }`},
 		{map[string]any{"feedOptions": map[string]any{"type": "xml"}}, `docusaurus.config.js: presets[0].blog.feedOptions.type: "xml" is not a feed type; use rss, atom, json or all`},
 	} {
-		_, err := ReadOptions("docusaurus.config.js", config.ContentOptions{ID: "default", Key: "presets[0].blog", Options: c.opts})
+		_, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "default", Key: "presets[0].blog", Options: c.opts}})
 		if err == nil || err.Error() != c.want {
 			t.Errorf("%v: got %v, want %s", c.opts, err, c.want)
 		}

@@ -108,9 +108,7 @@ func globRegexp(glob string) string {
 		c := glob[i]
 		switch {
 		case strings.HasPrefix(glob[i:], "/**"):
-			if i+3 == len(glob) {
-				b.WriteString("(?:/.*)?")
-			} else if glob[i+3] == '/' {
+			if i+3 == len(glob) || glob[i+3] == '/' {
 				b.WriteString("(?:/.*)?")
 			} else {
 				b.WriteString("/.*")

@@ -322,9 +322,10 @@ func setEditURLs(cfg *config.Config, opts Options, posts []*Post) error {
 	if opts.EditURLFunction == nil || len(posts) == 0 {
 		return nil
 	}
+	dir := content.Rel(cfg.SiteDir, opts.Path)
 	args := make([]any, len(posts))
 	for i, p := range posts {
-		args[i] = map[string]any{"blogDirPath": content.Rel(cfg.SiteDir, opts.Path), "blogPath": p.rel, "permalink": p.Permalink, "locale": cfg.Locale}
+		args[i] = map[string]any{"blogDirPath": dir, "blogPath": p.rel, "permalink": p.Permalink, "locale": cfg.Locale}
 	}
 	where := filepath.Base(cfg.File) + ": " + opts.Key + ".editUrl"
 	out, err := opts.EditURLFunction(args)

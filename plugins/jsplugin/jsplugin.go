@@ -16,18 +16,23 @@ type Plugin struct {
 	Hook        config.PostBuild
 	context     map[string]any // the locale's plugin context, kept by PostBuild for Written
 	routesPaths []string       // the locale's, kept by PostBuild for Written
+	metadata    map[string]any // routesBuildMetadata: {noIndex} by route path
 }
 
 func (p *Plugin) Name() string { return p.Hook.Plugin }
 
 // PostBuild keeps the locale's context (baseUrl, i18n.currentLocale, localizationDir, …) and
-// route paths: postBuild's routesPaths, the not-found page's first, as in Docusaurus. The hook
-// itself runs in Written, when its outDir holds the build.
+// route paths: postBuild's routesPaths, the not-found page's first, as in Docusaurus, and
+// routesBuildMetadata, whether each page's head asks robots not to index it. The hook itself
+// runs in Written, when its outDir holds the build.
 func (p *Plugin) PostBuild(b *plugin.Built) error {
 	p.context = b.Config.PluginContext()
-	p.routesPaths = []string{path.Join(b.Config.BaseURL, "404.html")}
+	notFound := path.Join(b.Config.BaseURL, "404.html")
+	p.routesPaths = []string{notFound}
+	p.metadata = map[string]any{notFound: map[string]any{"noIndex": false}}
 	for _, r := range b.Routes {
 		p.routesPaths = append(p.routesPaths, r.Path)
+		p.metadata[r.Path] = map[string]any{"noIndex": r.NoIndex}
 	}
 	return nil
 }
@@ -36,7 +41,7 @@ func (p *Plugin) PostBuild(b *plugin.Built) error {
 // stops the build, as it stops Docusaurus's, but the files are written already.
 func (p *Plugin) Written(dir string) error {
 	props := maps.Clone(p.context)
-	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": map[string]any{}})
+	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": p.metadata})
 	if err := p.Hook.Run(props); err != nil {
 		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.Hook.Source, p.Hook.Plugin, err)
 	}

@@ -10,8 +10,8 @@ import (
 )
 
 // The hook gets the locale's folder as outDir, its route paths, the not-found page's first
-// and under the locale's base URL, and the locale's plugin context; its error names the plugin
-// and where the config lists it.
+// and under the locale's base URL, whether each page is kept from robots, and the locale's
+// plugin context; its error names the plugin and where the config lists it.
 func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	var got map[string]any
 	fail := false
@@ -24,7 +24,7 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	}}}
 	cfg := &config.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: config.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
 		Configs: map[string]config.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
-	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/"}, {Path: "/fr/docs"}}}
+	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/"}, {Path: "/fr/docs", NoIndex: true}}}
 	if err := p.PostBuild(built); err != nil {
 		t.Fatal(err)
 	}
@@ -34,8 +34,9 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	if err := p.Written("/out/fr"); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"outDir": "/out/fr", "routesPaths": []string{"/fr/404.html", "/fr/", "/fr/docs"}, "head": map[string]any{}, "routesBuildMetadata": map[string]any{},
-		"baseUrl": "/fr/", "siteDir": "/site", "localizationDir": "/site/i18n/fr", "generatedFilesDir": "/site/.docusaurus"}
+	want := map[string]any{"outDir": "/out/fr", "routesPaths": []string{"/fr/404.html", "/fr/", "/fr/docs"}, "head": map[string]any{},
+		"routesBuildMetadata": map[string]any{"/fr/404.html": map[string]any{"noIndex": false}, "/fr/": map[string]any{"noIndex": false}, "/fr/docs": map[string]any{"noIndex": true}},
+		"baseUrl":             "/fr/", "siteDir": "/site", "localizationDir": "/site/i18n/fr", "generatedFilesDir": "/site/.docusaurus"}
 	for k, v := range want {
 		if !reflect.DeepEqual(got[k], v) {
 			t.Errorf("props[%s] = %v, want %v", k, got[k], v)

@@ -314,6 +314,9 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	if opts.Provided == nil {
 		opts.Provided = map[string]string{"@docusaurus/preset-classic": classicStandIn}
 	}
+	if opts.Dir == "" {
+		opts.Dir = filepath.Dir(file) // where Node runs the config too
+	}
 	l := jsrt.NewLoader(opts)
 	ev, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,5 +90,34 @@ func TestUnknownTopLevelKeys(t *testing.T) {
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+}
+
+// TestConfigSeesTheSiteFolderAsCwd: a config that names files from the working directory
+// (path.resolve('src/…'), process.cwd()) finds them in the site folder, where its users run
+// Docusaurus, whichever folder gosaurus runs in.
+func TestConfigSeesTheSiteFolderAsCwd(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `
+const path = require('path');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', tagline: process.cwd(),
+  presets: [['classic', { theme: { customCss: [path.resolve('src/css/a.css'), path.resolve('./src', 'css/b.css')] } }]],
+};
+`,
+		"src/css/a.css": ".a {}\n",
+		"src/css/b.css": ".b {}\n",
+	})
+	t.Chdir(t.TempDir())
+	cfg, err := Load(dir, jsrt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Tagline != dir {
+		t.Errorf("process.cwd() = %q, want the site folder %q", cfg.Tagline, dir)
+	}
+	want := []string{filepath.Join(dir, "src", "css", "a.css"), filepath.Join(dir, "src", "css", "b.css")}
+	if !slices.Equal(cfg.CustomCSS, want) {
+		t.Errorf("custom CSS %q, want %q", cfg.CustomCSS, want)
 	}
 }

@@ -44,6 +44,10 @@ type Options struct {
 	// Provided are packages gosaurus stands in for where the site has not installed them: the
 	// package name and the CommonJS source of the stand-in.
 	Provided map[string]string
+	// Dir is the working directory the site's code sees (process.cwd(), and what path.resolve
+	// resolves a relative path against): its users run Docusaurus in the site folder, and its
+	// config may name files from there. Empty: gosaurus's own.
+	Dir string
 }
 
 // Loader evaluates CommonJS modules in one goja runtime, caching each file once.
@@ -83,6 +87,15 @@ func NewLoader(opts Options) *Loader {
 	return l
 }
 
+// cwd is the working directory of the site's code: Options.Dir, else gosaurus's own.
+func (l *Loader) cwd() string {
+	if l.opts.Dir != "" {
+		return l.opts.Dir
+	}
+	wd, _ := os.Getwd()
+	return wd
+}
+
 // Runtime exposes the underlying runtime, for calling exported functions.
 func (l *Loader) Runtime() *goja.Runtime { return l.rt }
 
@@ -94,7 +107,7 @@ func (l *Loader) installGlobals() {
 	process := l.rt.NewObject()
 	_ = process.Set("env", l.rt.NewDynamicObject(l.env))
 	_ = process.Set("platform", "linux")
-	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
+	_ = process.Set("cwd", l.cwd)
 	_ = process.Set("versions", map[string]string{"node": "20.0.0"})
 	_ = process.Set("argv", []string{"node", "docusaurus"}) // as when Docusaurus's CLI loads the config
 	_ = process.Set("execArgv", []string{})                 // plugins' helpers look for --preserve-symlinks

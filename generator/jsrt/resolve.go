@@ -380,7 +380,7 @@ func (l *Loader) pathModule() goja.Value {
 	_ = m.Set("sep", "/")
 	_ = m.Set("join", func(parts ...string) string { return filepath.ToSlash(filepath.Join(parts...)) })
 	_ = m.Set("resolve", func(parts ...string) string {
-		p, _ := os.Getwd()
+		p := l.cwd()
 		for _, part := range parts {
 			if filepath.IsAbs(part) {
 				p = part

@@ -81,7 +81,8 @@ func TestSiteOwnNodeModules(t *testing.T) {
 }
 
 // TestSiteCodeAssets checks that every url() of the site stylesheet and every asset a page
-// names exists in the build of testdata/sites/site-code.
+// names exists in the build of testdata/sites/site-code, with the paths css-loader resolves
+// (@site/…, ~package/…) resolved.
 func TestSiteCodeAssets(t *testing.T) {
 	res, err := Run(testOptions(t, "../../testdata/sites/site-code"))
 	if err != nil {
@@ -103,6 +104,20 @@ func TestSiteCodeAssets(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no asset URL found")
+	}
+	// url('@site/…?v=2') is the same file as url('/img/texture.png'), its query kept; the
+	// stylesheet @import-ed with ~ is in the bundle.
+	var css string
+	for _, f := range sheets {
+		b, _ := os.ReadFile(f)
+		css += string(b)
+	}
+	aliased := regexp.MustCompile(`\.site-texture-aliased\s*\{\s*background-image:\s*url\(([^)]*)\)`).FindStringSubmatch(css)
+	if aliased == nil || !strings.Contains(aliased[1], "/code/assets/") || !strings.HasSuffix(strings.Trim(aliased[1], `"'`), "?v=2") {
+		t.Errorf("url('@site/static/img/texture.png?v=2') became %q", aliased)
+	}
+	if !strings.Contains(css, "#nprogress") {
+		t.Error("@import '~nprogress/nprogress.css' is not in the stylesheet")
 	}
 }
 

@@ -92,6 +92,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	res, _ := in.Keep.buildOrReuse("css", opts, pluginState{in: in}, func(st *pluginState) []api.Plugin {
 		// The Sass loader comes after the CSS modules' loader, which reads Sass modules itself.
 		return []api.Plugin{{Name: "gosaurus-css", Setup: func(b api.PluginBuild) {
+			st.cssAliases(b)
 			st.rootURLs(b)
 			assets(b)
 			b.OnLoad(api.OnLoadOptions{Filter: cssModuleFilter, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {

@@ -133,6 +133,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			alias(`^@docusaurus/`, func(rest string) (string, error) {
 				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
 			})
+			st.cssAliases(b) // before the alias below: a url() may carry a query
 			alias(`^@site/`, func(rest string) (string, error) {
 				if p, ok := st.in.findSource(filepath.Join(st.in.SiteDir, rest)); ok {
 					return p, nil

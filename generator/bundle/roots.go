@@ -44,3 +44,31 @@ func (st *pluginState) rootURLs(b api.PluginBuild) {
 		return api.OnResolveResult{}, fmt.Errorf("%s: no such file in the static folders or the site folder (%s)", a.Path, strings.Join(roots, ", "))
 	})
 }
+
+// cssAliases resolves the paths of a stylesheet's url() and @import that webpack's css-loader
+// resolves beyond relative ones: @site/… (Docusaurus's alias of the site folder, as in
+// url('@site/static/img/card.png')) and ~package/… (a file of a package). An import from
+// JavaScript is left to the other resolvers.
+func (st *pluginState) cssAliases(b api.PluginBuild) {
+	b.OnResolve(api.OnResolveOptions{Filter: `^(@site/|~)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if a.Kind != api.ResolveCSSURLToken && a.Kind != api.ResolveCSSImportRule {
+			return api.OnResolveResult{}, nil
+		}
+		name, suffix := a.Path, ""
+		if i := strings.IndexAny(name, "?#"); i >= 0 {
+			name, suffix = name[:i], name[i:]
+		}
+		if rest, ok := strings.CutPrefix(name, "@site/"); ok {
+			p := filepath.Join(st.in.SiteDir, filepath.FromSlash(rest))
+			if !st.in.FS.IsFile(p) || !sitefs.Inside(st.in.SiteDir, p) {
+				return api.OnResolveResult{}, fmt.Errorf("%s: no such file in the site folder %s", a.Path, st.in.SiteDir)
+			}
+			return api.OnResolveResult{Path: p, Suffix: suffix}, nil
+		}
+		r := b.Resolve(name[1:], api.ResolveOptions{ResolveDir: a.ResolveDir, Importer: a.Importer, Kind: api.ResolveJSImportStatement})
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{}, fmt.Errorf("%s: no package file %s from %s", a.Path, name[1:], a.ResolveDir)
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, Suffix: suffix}, nil
+	})
+}

@@ -24,12 +24,14 @@ function Counter() {
   );
 }
 
-export default function Home() {
+// The pages plugin gives a React page the site config as its config prop.
+export default function Home({config}) {
   const Dots = require('@site/static/img/mark.svg').default;
   return (
     <Layout title="Home" description="A page with the site's own components">
       <header className={`site-banner ${styles.hero}`}>
         <h1>Site Code</h1>
+        <p className="site-config-title">{config.title}</p>
         <Mark className="home-mark" role="img" width={40} />
         <Wave className={styles.wave} title="A wave" />
         <Dots className="home-dots" aria-hidden="true" />

@@ -199,6 +199,11 @@ func Run(opts Options) (*Result, error) {
 	if opts.OutDir == "" {
 		opts.OutDir = filepath.Join(siteDir, "build")
 	}
+	// From the folder gosaurus runs in, as given; absolute, because plugins run in Node from
+	// the site folder (the PWA's workbox-build reads its worker from the build folder).
+	if opts.OutDir, err = filepath.Abs(opts.OutDir); err != nil {
+		return nil, err
+	}
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}}
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())

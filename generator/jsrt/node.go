@@ -154,10 +154,23 @@ func BundleForNode(file string) (string, error) {
 		}
 		return "", errors.New(e.Text)
 	}
-	if err := os.WriteFile(opts.Outfile, res.OutputFiles[0].Contents, 0o644); err != nil {
+	if err := os.WriteFile(opts.Outfile, jitiInterop(res.OutputFiles[0].Contents), 0o644); err != nil {
 		return "", err
 	}
 	return opts.Outfile, nil
+}
+
+// nodeModeInterop matches esbuild's import of a CommonJS module into an ES module of a
+// "type": "module" package or an .mjs file, where esbuild follows Node: the default import is
+// module.exports even when the module says __esModule.
+var nodeModeInterop = regexp.MustCompile(`__toESM\((require(?:_[\w$]+\(\)|\("(?:[^"\\]|\\.)*"\))), 1\)`)
+
+// jitiInterop gives those imports the default Docusaurus's loader (jiti) gives them: a
+// module's exports.default where it says __esModule. Plugins written as ES modules import
+// Docusaurus's CommonJS packages so (import logger from '@docusaurus/logger'), and work only
+// with that default.
+func jitiInterop(js []byte) []byte {
+	return nodeModeInterop.ReplaceAll(js, []byte("__toESM($1)"))
 }
 
 // esmBanner gives a bundle written as an ES module what its CommonJS parts expect: require

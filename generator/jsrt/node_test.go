@@ -232,3 +232,32 @@ func TestBundlesAreKnownByName(t *testing.T) {
 		}
 	}
 }
+
+// An ES module that imports a CommonJS package compiled from ES modules (exports.default and
+// __esModule, as @docusaurus/logger is) gets its exports.default as the default import, as
+// Docusaurus's loader gives it, where Node itself would give module.exports: plugins written as
+// ES modules are run so.
+func TestESModuleGetsTheDefaultExportOfCompiledCommonJS(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/logger/package.json": `{"name": "logger", "main": "index.js"}`,
+		"node_modules/logger/index.js":     "Object.defineProperty(exports, '__esModule', {value: true});\nexports.default = {error: (m) => 'error: ' + m};\n",
+		"node_modules/plain/package.json":  `{"name": "plain", "main": "index.js"}`,
+		"node_modules/plain/index.js":      "module.exports = {name: 'plain'};\n",
+		"package.json":                     `{"type": "module"}`,
+		"helper.cjs":                       "Object.defineProperty(exports, '__esModule', {value: true});\nexports.default = 'local';\n",
+		"docusaurus.config.js": "import logger from 'logger';\nimport plain from 'plain';\nimport helper from './helper.cjs';\n" +
+			"export default {title: logger.error('x'), plain: plain.name, helper};\n",
+	})
+	v, err := EvaluateInNode(filepath.Join(dir, "docusaurus.config.js"), true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"title": "error: x", "plain": "plain", "helper": "local"}
+	if !reflect.DeepEqual(v.Value, want) {
+		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+}

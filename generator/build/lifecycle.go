@@ -2,6 +2,7 @@ package build
 
 import (
 	"path/filepath"
+	"slices"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/output"
@@ -111,13 +112,20 @@ func contentLoaded(list []plugin.Plugin) []plugin.Added {
 // its static files copied, with what the render stage kept of the pages; tag names the
 // locale in the log.
 func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pages renderedPages, tag string) error {
+	// Only a JavaScript postBuild reads the routes' props (as its routes); copying them costs
+	// time at every dev save of a large site.
+	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*jsplugin.Plugin); return ok })
 	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
 		Routes:   make([]plugin.Route, len(table.Routes)),
 		PageHTML: func(path string) string { return pages.feedHTML[path] },
 		Warn:     b.warn,
 		Step:     func(name, detail string) { b.step(name, tag+detail) }}
 	for i, r := range table.Routes {
-		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
+		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, PluginID: r.Context.Plugin.ID,
+			Component: siteAliased(cfg.SiteDir, r.DocusaurusComponent()), Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
+		if jsPostBuild {
+			built.Routes[i].Props = r.PlainProps()
+		}
 		if d, ok := r.Doc.(*docs.Doc); ok {
 			built.Routes[i].File, built.Routes[i].LastUpdatedAt = d.File, d.LastUpdatedAt
 		} else if r.Source != "" {
@@ -153,4 +161,15 @@ func (b *builder) written() error {
 		}
 	}
 	return nil
+}
+
+// siteAliased names a file of the site as Docusaurus's route configs do, @site/…; any other
+// component as it is.
+func siteAliased(siteDir, component string) string {
+	if filepath.IsAbs(component) {
+		if rel, err := filepath.Rel(siteDir, component); err == nil && filepath.IsLocal(rel) {
+			return "@site/" + filepath.ToSlash(rel)
+		}
+	}
+	return component
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // The hook gets the locale's folder as outDir, its route paths, the not-found page's first
-// and under the locale's base URL, whether each page is kept from robots, and the locale's
+// and under the locale's base URL, whether each page is kept from robots, the route configs, and the locale's
 // plugin context; its error names the plugin and where the config lists it.
 func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	var got map[string]any
@@ -24,7 +24,8 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	}}}
 	cfg := &config.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: config.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
 		Configs: map[string]config.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
-	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/"}, {Path: "/fr/docs", NoIndex: true}}}
+	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/", Plugin: "docusaurus-plugin-content-pages", PluginID: "default", Component: "@site/src/pages/index.js"},
+		{Path: "/fr/docs", NoIndex: true, Plugin: "docusaurus-plugin-content-docs", PluginID: "default", Component: "@theme/DocItem", Props: map[string]any{"x": 1.0}}}}
 	if err := p.PostBuild(built); err != nil {
 		t.Fatal(err)
 	}

@@ -88,9 +88,15 @@ type Site interface {
 type Route struct {
 	Path     string // exact URL path, including baseUrl
 	Plugin   string // the name of the plugin that made it
-	Unlisted bool   // kept out of the sitemap: the search page, an unlisted doc
-	NoIndex  bool   // its page has a robots meta tag with noindex
-	File     string // its source file (absolute), "" for a generated page
+	PluginID string // the id of its instance
+	// Component is what Docusaurus's route config names as its component (a theme component,
+	// @site/… for a page of the site), and Props its props that are plain data: a JavaScript
+	// postBuild's routes.
+	Component string
+	Props     map[string]any
+	Unlisted  bool   // kept out of the sitemap: the search page, an unlisted doc
+	NoIndex   bool   // its page has a robots meta tag with noindex
+	File      string // its source file (absolute), "" for a generated page
 	// LastUpdatedAt is the last update its page shows (a doc's), in milliseconds; 0 for none.
 	LastUpdatedAt int64
 }

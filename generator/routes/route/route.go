@@ -4,6 +4,8 @@
 // plugins/docs for the doc a route shows, and plugins/docs could not make its own routes.
 package route
 
+import "strings"
+
 // Route is one page of the site, as Docusaurus's route configs describe one: the component its
 // route module renders, with its props and route context. generator/routes writes the module;
 // the theme's App renders the component with the props inside the route context.
@@ -79,3 +81,54 @@ func Component(name string) string { return ComponentPrefix + name }
 // ComponentPrefix starts the Component of a route that renders one of the theme's route
 // components.
 const ComponentPrefix = "gosaurus-route-component:"
+
+// docusaurusComponents are the theme components Docusaurus names in its route configs for
+// the pages gosaurus renders with its route components.
+var docusaurusComponents = map[string]string{
+	"DocRoute":         "@theme/DocItem",
+	"DocCategoryRoute": "@theme/DocCategoryGeneratedIndexPage",
+	"DocTagsRoute":     "@theme/DocTagsListPage",
+	"DocTagRoute":      "@theme/DocTagDocListPage",
+}
+
+// DocusaurusComponent is the component Docusaurus's route config names for r: the theme
+// component its route component stands for, else the component itself.
+func (r Route) DocusaurusComponent() string {
+	if name, ok := strings.CutPrefix(r.Component, ComponentPrefix); ok {
+		if c, ok := docusaurusComponents[name]; ok {
+			return c
+		}
+	}
+	return r.Component
+}
+
+// PlainProps are r's props without the values that stand for modules, which only a route
+// module can give: what a plugin's postBuild can read of them.
+func (r Route) PlainProps() map[string]any {
+	out, _ := plain(r.Props).(map[string]any)
+	return out
+}
+
+func plain(v any) any {
+	switch v := v.(type) {
+	case Import, Namespace, Content, *Content:
+		return nil
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, e := range v {
+			if p := plain(e); p != nil || e == nil {
+				out[k] = p
+			}
+		}
+		return out
+	case []any:
+		out := make([]any, 0, len(v))
+		for _, e := range v {
+			if p := plain(e); p != nil || e == nil {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	return v
+}

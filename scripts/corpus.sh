@@ -166,6 +166,11 @@ while IFS=$'\t' read -r name repo folder kind; do
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.installed" ]; then
     rm -f "$dir/.installed" "$dir/.ref-built"
     extract "$repo" "$dir/src" && extract "$repo" "$dir/ref" || { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
+    # What a site's own build script makes before `docusaurus build` and cannot make here (it
+    # downloads it), made the same way in both copies: scripts/corpus/prepare/<name>.sh.
+    if [ -x "$root/scripts/corpus/prepare/$name.sh" ]; then
+      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh")
+    fi
     PATH=$(site_node "$site"):$PATH
     install "$site"; s1=$?
     # The reference starts from the site's install, so npm only changes what the pin changes.

@@ -534,6 +534,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		parsed *markdown.Parsed
 		res    *linkResolver
 		kept   bool // parsed is kept for the next build
+		opts   markdown.RenderOptions
 	}
 	var units []unit
 	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
@@ -549,11 +550,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		pluginTargets[d.Version.PluginID][d.File] = d.Permalink
 	}
 	for _, d := range all {
-		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept})
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept, cfg.RenderOptions("docs", d.Version.PluginID, d.File)})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept, cfg.RenderOptions("pages", "", p.File)})
 		}
 	}
 	for _, bl := range loaded.Blogs {
@@ -562,9 +563,10 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			targets[p.File] = p.Permalink
 		}
 		for _, p := range bl.Posts {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
+			opts := cfg.RenderOptions("blog", bl.Options.ID, "")
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
 			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + blog.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false})
+				units = append(units, unit{p.Source + blog.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
 			}
 		}
 	}
@@ -582,9 +584,9 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			u.res.warn = func(msg string) { warns[i] = append(warns[i], msg) }
 			key := ""
 			if u.hash != "" {
-				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat()}, "\x00")
+				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat(), u.opts.Key()}, "\x00")
 			}
-			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, func() { warns[i] = nil })
+			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, u.opts, func() { warns[i] = nil })
 			if !u.kept {
 				u.parsed.ReleaseTree()
 			}
@@ -945,7 +947,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		}
 		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = b.warn
-		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res})
+		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, markdown.RenderOptions{})
 		if err != nil {
 			return "", err
 		}

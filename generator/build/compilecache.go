@@ -28,12 +28,12 @@ type resolveCall struct {
 	img   markdown.ImageFile
 }
 
-// compile is p.Render(res), or the module of the build before when key (empty: never
-// cached) and res's answers are the same. discard drops what res reported (warnings) while
+// compile is p.Render(res, opts), or the module of the build before when key (empty: never
+// cached; it includes opts) and res's answers are the same. discard drops what res reported (warnings) while
 // its answers were compared, before p is compiled after all.
-func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resolver, discard func()) (*markdown.Doc, error) {
+func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resolver, opts markdown.RenderOptions, discard func()) (*markdown.Doc, error) {
 	if c == nil || key == "" {
-		return p.Render(res)
+		return p.Render(res, opts)
 	}
 	e, ok := c.Get(key)
 	if ok && !e.sameAnswers(res) {
@@ -45,7 +45,7 @@ func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resol
 		return &doc, nil
 	}
 	rec := &recorder{r: res}
-	doc, err := p.Render(rec)
+	doc, err := p.Render(rec, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -247,6 +247,10 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 		return nil, err
 	}
 	docsFunctions(cfg, ev)
+	native, err := nativeRemarkPlugins(cfg, ev)
+	if err != nil {
+		return nil, err
+	}
 	for i := range cfg.Blogs {
 		cfg.Blogs[i].EditURL = cfg.function(ev, cfg.Blogs[i].optionPath("editUrl"))
 	}
@@ -255,7 +259,7 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) || native[d] {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
@@ -278,6 +282,7 @@ var markdownPlugin = regexp.MustCompile(`^(.*\b(?:beforeDefaultRemarkPlugins|bef
 type evaluated struct {
 	raw     map[string]any
 	dropped []string
+	modules map[string]string // the file of the module a dropped function comes from, where known
 	loader  *jsrt.Loader
 	value   goja.Value
 	plugins []pluginEntry
@@ -329,7 +334,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 			return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", nv.Value)}
 		}
 		withFunctionSlots(m, nv.Dropped)
-		return &evaluated{raw: m, dropped: nv.Dropped, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env}, nil
+		return &evaluated{raw: m, dropped: nv.Dropped, modules: nv.Modules, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env}, nil
 	}
 	if _, ok := err.(*Error); ok {
 		return nil, err
@@ -360,7 +365,7 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 	if !ok {
 		return nil, "", &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
-	return &evaluated{raw: m, dropped: dropped, loader: l, value: v, plugins: plugins}, "", nil
+	return &evaluated{raw: m, dropped: dropped, modules: l.FunctionModules(v, dropped), loader: l, value: v, plugins: plugins}, "", nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -3,6 +3,8 @@ package config
 import (
 	"fmt"
 	"path/filepath"
+
+	"gosaurus/generator/markdown"
 )
 
 // ContentOptions are a content plugin instance (docs, blog, pages) as the config gives it. The
@@ -14,6 +16,38 @@ type ContentOptions struct {
 	Key     string         // where the options are in the config, for messages
 	Path    string         // absolute
 	Options map[string]any // the options as data
+	// Npm2Yarn is its remarkPlugins' @docusaurus/remark-plugin-npm2yarn, nil without it.
+	Npm2Yarn *markdown.Npm2Yarn
+}
+
+// RenderOptions are the rendering options of the content plugin instance of kind (docs, blog,
+// pages) whose id is id, or for pages, whose folder holds file.
+func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
+	var c *ContentOptions
+	switch kind {
+	case "docs":
+		for i := range cfg.Docs {
+			if cfg.Docs[i].ID == id {
+				c = &cfg.Docs[i].ContentOptions
+			}
+		}
+	case "blog":
+		for i := range cfg.Blogs {
+			if cfg.Blogs[i].ID == id {
+				c = &cfg.Blogs[i].ContentOptions
+			}
+		}
+	case "pages":
+		for i := range cfg.Pages {
+			if rel, err := filepath.Rel(cfg.Pages[i].Path, file); err == nil && filepath.IsLocal(rel) {
+				c = &cfg.Pages[i]
+			}
+		}
+	}
+	if c == nil {
+		return markdown.RenderOptions{}
+	}
+	return markdown.RenderOptions{Npm2Yarn: c.Npm2Yarn}
 }
 
 // DocsInstance is a docs plugin instance as the config gives it, with a way to call its

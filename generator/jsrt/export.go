@@ -1,8 +1,10 @@
 package jsrt
 
 import (
+	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/dop251/goja"
 )
@@ -95,3 +97,49 @@ func keyOrder(v goja.Value, path string, out map[string][]string) {
 	}
 	out[path] = keys
 }
+
+// FunctionModules finds, for each of paths (in Plain's notation) at which root holds a
+// function, the file of the module this loader loaded that exports that function, as its
+// module.exports or exports.default: which package a function of a config comes from.
+func (l *Loader) FunctionModules(root goja.Value, paths []string) map[string]string {
+	exporters := map[*goja.Object]string{}
+	for file, module := range l.cache {
+		if strings.HasSuffix(file, "\x00partial") {
+			continue
+		}
+		exports, ok := module.Get("exports").(*goja.Object)
+		if !ok {
+			continue
+		}
+		for _, e := range []goja.Value{exports, exports.Get("default")} {
+			if fn, ok := e.(*goja.Object); ok {
+				if _, isFn := goja.AssertFunction(fn); isFn {
+					if _, seen := exporters[fn]; !seen {
+						exporters[fn] = file
+					}
+				}
+			}
+		}
+	}
+	out := map[string]string{}
+	for _, p := range paths {
+		v := root
+		for _, seg := range pathSegment.FindAllString(p, -1) {
+			obj, ok := v.(*goja.Object)
+			if !ok {
+				v = nil
+				break
+			}
+			v = obj.Get(seg)
+		}
+		if fn, ok := v.(*goja.Object); ok {
+			if file, ok := exporters[fn]; ok {
+				out[p] = file
+			}
+		}
+	}
+	return out
+}
+
+// pathSegment is a key or index of a path in Plain's notation.
+var pathSegment = regexp.MustCompile(`[^.\[\]]+`)

@@ -31,6 +31,9 @@ type Evaluated struct {
 	Value   any                 // JSON-compatible data, as Plain gives
 	Dropped []string            // key paths of the functions left out, sorted
 	Order   map[string][]string // the keys of each object in written order, as KeyOrder gives
+	// Modules are the files of the modules that export the functions left out (as their
+	// module.exports or exports.default), by key path, where Node knew it.
+	Modules map[string]string
 }
 
 // NodeAvailable reports whether a `node` executable is on the PATH.
@@ -200,7 +203,7 @@ var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
 // {"$gosaurusFunction": true}, as Plain would give the value it stands for.
 func DecodeNode(data []byte) (*Evaluated, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
-	ev := &Evaluated{Order: map[string][]string{}}
+	ev := &Evaluated{Order: map[string][]string{}, Modules: map[string]string{}}
 	v, err := decodeOrdered(dec, "", ev)
 	if err != nil {
 		return nil, fmt.Errorf("Node gave no value: %w", err)
@@ -226,8 +229,8 @@ func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
 			if err != nil {
 				return nil, err
 			}
-			if e == functionMarker {
-				ev.Dropped = append(ev.Dropped, p)
+			if fm, ok := e.(functionMarker); ok {
+				ev.dropFunction(p, fm)
 				continue
 			}
 			list = append(list, e)
@@ -243,12 +246,27 @@ func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
 			}
 			k := kt.(string)
 			if k == "$gosaurusFunction" {
-				// {"$gosaurusFunction": true}, the evaluator's stand-in for a function.
+				// {"$gosaurusFunction": true, "module": file}, the evaluator's stand-in for a
+				// function, with the file of the module it comes from where Node knew it.
+				var fm functionMarker
 				if _, err := dec.Token(); err != nil {
 					return nil, err
 				}
+				for dec.More() {
+					kt, err := dec.Token()
+					if err != nil {
+						return nil, err
+					}
+					vt, err := dec.Token()
+					if err != nil {
+						return nil, err
+					}
+					if s, ok := vt.(string); ok && kt == "module" {
+						fm.module = s
+					}
+				}
 				_, err = dec.Token()
-				return functionMarker, err
+				return fm, err
 			}
 			p := k
 			if path != "" {
@@ -258,8 +276,8 @@ func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
 			if err != nil {
 				return nil, err
 			}
-			if e == functionMarker {
-				ev.Dropped = append(ev.Dropped, p)
+			if fm, ok := e.(functionMarker); ok {
+				ev.dropFunction(p, fm)
 				continue
 			}
 			obj[k] = e
@@ -273,7 +291,15 @@ func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
 }
 
 // functionMarker stands for a function while decoding; it never reaches the result.
-var functionMarker = new(struct{ function bool })
+type functionMarker struct{ module string }
+
+// dropFunction records the function at path, which the value leaves out.
+func (ev *Evaluated) dropFunction(path string, fm functionMarker) {
+	ev.Dropped = append(ev.Dropped, path)
+	if fm.module != "" {
+		ev.Modules[path] = fm.module
+	}
+}
 
 // NeedsNode reports an error of the embedded runtime that Node would not give: a Node module
 // gosaurus lacks, or a package failing as it loads here. The file's own errors, a missing

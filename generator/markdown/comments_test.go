@@ -51,7 +51,7 @@ func TestCommentBeforeTextKeepsTheText(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		d, err := p.Render(identity{})
+		d, err := p.Render(identity{}, RenderOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

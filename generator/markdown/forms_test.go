@@ -16,7 +16,7 @@ func renderAs(t *testing.T, file, src string) *Doc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestIndentedBlocksInMDX(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := p.Render(identity{})
+	d, _ := p.Render(identity{}, RenderOptions{})
 	if !strings.Contains(d.Module, `code={"code here"}`) {
 		t.Errorf("indented code in .md: %s", d.Module)
 	}
@@ -135,7 +135,7 @@ func TestHTMLInCommonMark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,7 +47,7 @@ func compileOrError(t *testing.T, file, src, format string) *Doc {
 	p, err := Parse(file, []byte(src), format)
 	var d *Doc
 	if err == nil {
-		d, err = p.Render(identity{})
+		d, err = p.Render(identity{}, RenderOptions{})
 	}
 	if err != nil && !strings.HasPrefix(err.Error(), file+":") {
 		t.Fatalf("error without file and line: %v", err)

@@ -38,7 +38,7 @@ func TestDeepNesting(t *testing.T) {
 			start := time.Now()
 			p, err := Parse("doc.md", []byte(c.src), c.format)
 			if err == nil {
-				_, err = p.Render(identity{})
+				_, err = p.Render(identity{}, RenderOptions{})
 			}
 			if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 				t.Errorf("error %v\nwant %s", err, c.want)
@@ -58,7 +58,7 @@ func TestDeepNesting(t *testing.T) {
 		start := time.Now()
 		p, err := Parse("doc.md", []byte(src), FormatMDX)
 		if err == nil {
-			_, err = p.Render(identity{})
+			_, err = p.Render(identity{}, RenderOptions{})
 		}
 		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%.20q…: took %s (%v)", src, d, err)
@@ -70,7 +70,7 @@ func TestDeepNesting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

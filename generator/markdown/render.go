@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,12 +66,18 @@ type Resolver interface {
 	Image(src string, line int) (string, ImageFile, error)
 }
 
+// RenderOptions are a content plugin's options of the rendering: its remark plugins that
+// gosaurus carries out itself.
+type RenderOptions struct {
+	Npm2Yarn *Npm2Yarn
+}
+
 // Render writes the document as a JSX module.
-func (p *Parsed) Render(res Resolver) (*Doc, error) {
+func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if p.root == nil {
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
-	r := &renderer{p: p, res: res, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
+	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -92,15 +99,19 @@ func (p *Parsed) Render(res Resolver) (*Doc, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	r.doc.Module = r.module()
-	imports, plain := plainImports(p.esm, p.esmLines)
+	esm, esmLines := p.esm, p.esmLines
+	if r.tabs && !slices.ContainsFunc(esm, func(line string) bool { return strings.Contains(line, "@theme/Tabs") }) {
+		esm, esmLines = append(slices.Clone(esm), tabsImports...), append(slices.Clone(esmLines), 0, 0)
+	}
+	r.doc.Module = r.module(esm)
+	imports, plain := plainImports(esm, esmLines)
 	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
 		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
 			r.doc.Tree, r.doc.Imports = tree, imports
 			r.doc.TOCData = tocData(r.doc.TOC)
 		}
 	}
-	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: p.esm, esmLines: p.esmLines}
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: esm, esmLines: esmLines}
 	return r.doc, nil
 }
 
@@ -114,15 +125,19 @@ func tocData(toc []TOCItem) json.RawMessage {
 }
 
 type renderer struct {
-	p       *Parsed
-	res     Resolver
-	slugger *Slugger
-	doc     *Doc
-	b       strings.Builder
-	pending strings.Builder // prose not yet written
-	ready   strings.Builder // text not yet written, emoji replaced
-	mdx     bool
-	names   *jsxNames
+	p   *Parsed
+	res Resolver
+	// npm2yarn is the content plugin's npm2yarn remark plugin, nil without one; tabs is set
+	// once it made tabs.
+	npm2yarn *Npm2Yarn
+	tabs     bool
+	slugger  *Slugger
+	doc      *Doc
+	b        strings.Builder
+	pending  strings.Builder // prose not yet written
+	ready    strings.Builder // text not yet written, emoji replaced
+	mdx      bool
+	names    *jsxNames
 	// html lists the elements raw HTML opened that are not closed yet, innermost last; the
 	// ones from htmlScope on were opened inside the element being written.
 	html      []string
@@ -157,13 +172,13 @@ type tocSlice struct {
 	name string // the partial's component name
 }
 
-func (r *renderer) module() string {
+func (r *renderer) module(esm []string) string {
 	var m strings.Builder
 	// The theme's hook returns the site's @theme/MDXComponents (swizzled or not) through
 	// context; importing it from the classic theme's own file (the lowest layer) keeps a
 	// swizzled file, or a plugin theme's, free to export only an object.
 	m.WriteString("import {useMDXComponents} from \"@theme-init/MDXComponents\";\n")
-	for _, line := range r.p.esm {
+	for _, line := range esm {
 		m.WriteString(line)
 		m.WriteByte('\n')
 	}
@@ -380,7 +395,12 @@ func (r *renderer) node(n ast.Node) error {
 		if n.Info != nil {
 			info = string(n.Info.Segment.Value(src))
 		}
-		r.codeBlock(ParseFence(info, string(n.Lines().Value(src))))
+		cb := ParseFence(info, string(n.Lines().Value(src)))
+		if r.npm2yarn != nil && cb.Meta == "npm2yarn" {
+			r.npm2yarnTabs(cb)
+			break
+		}
+		r.codeBlock(cb)
 	case *ast.CodeBlock:
 		r.codeBlock(ParseFence("", string(n.Lines().Value(src))))
 	case *ast.HTMLBlock:

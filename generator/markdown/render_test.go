@@ -19,7 +19,7 @@ func render(t *testing.T, src string) *Doc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestPartialTOC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestRemoveContentTitleFurtherDown(t *testing.T) {
 			t.Fatal(err)
 		}
 		p.RemoveContentTitle()
-		d, err := p.Render(identity{})
+		d, err := p.Render(identity{}, RenderOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -194,7 +194,7 @@ func TestNoTextBetweenJSXLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := p.Render(identity{})
+	d, err := p.Render(identity{}, RenderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestNoTextBetweenJSXLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, err = p.Render(identity{}); err != nil {
+	if d, err = p.Render(identity{}, RenderOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(d.Module, `<sup>{"1"}</sup>{"\n"}<a href="/x">{"One"}</a>`) {

@@ -55,7 +55,7 @@ func TestTextStaysText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := p.Render(identity{})
+		d, err := p.Render(identity{}, RenderOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

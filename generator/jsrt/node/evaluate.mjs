@@ -72,9 +72,28 @@ function withReturners(arg) {
   return out;
 }
 
+// moduleOf is the file of the loaded module whose exports (or exports.default) is fn, so
+// gosaurus knows which package a function of the config comes from (a remark plugin it
+// carries out itself).
+let exporters;
+function moduleOf(fn) {
+  if (!exporters) {
+    exporters = new Map();
+    for (const [file, m] of Object.entries(createRequire(import.meta.url).cache)) {
+      for (const e of [m.exports, m.exports && m.exports.default]) {
+        if (typeof e === 'function' && !exporters.has(e)) exporters.set(e, file);
+      }
+    }
+  }
+  return exporters.get(fn);
+}
+
 const seen = new Set();
 function plain(v, path) {
-  if (typeof v === 'function') return {$gosaurusFunction: true};
+  if (typeof v === 'function') {
+    const module = moduleOf(v);
+    return module ? {$gosaurusFunction: true, module} : {$gosaurusFunction: true};
+  }
   if (v === null || typeof v !== 'object') return typeof v === 'bigint' ? Number(v) : v;
   if (v instanceof RegExp) return String(v);
   if (v instanceof Date) return v.toISOString();

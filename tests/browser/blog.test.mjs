@@ -23,6 +23,7 @@ test('"Read more" opens the post without reloading; the sidebar marks it', async
   await page.evaluate(() => (window.__sameDocument = true));
   await page.locator('a[aria-label="Read more about MDX in a post"]').click();
   await page.waitForURL('**/blog/2024/03/05/mdx-post');
+  await page.locator('article h1', { hasText: 'MDX in a post' }).waitFor(); // rendered once its chunk loads
   assert.equal(await page.locator('article h1').textContent(), 'MDX in a post');
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the page was reloaded');
   const active = page.locator('nav[aria-label="Blog recent posts navigation"] a[aria-current="page"]');

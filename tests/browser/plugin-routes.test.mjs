@@ -12,10 +12,13 @@ test('a nested plugin route hydrates and navigates to its siblings and parents',
   assert.equal(await page.locator('article h1').textContent(), 'Hammer');
   assert.match(await page.locator('.catalog-plugin').textContent(), /Tool catalog \(catalog-plugin, 3 routes\)/);
   await page.locator('a', { hasText: 'Back to the catalog' }).click();
+  // The URL changes at the click; the page shows the new route once its chunk is loaded.
   await page.waitForURL(/\/catalog$/);
+  await page.locator('article h1', { hasText: 'All tools' }).waitFor();
   assert.equal(await page.locator('article h1').textContent(), 'All tools');
   await page.locator('article a', { hasText: 'Saw' }).click();
   await page.waitForURL(/\/catalog\/saw$/);
+  await page.locator('article h1', { hasText: 'Saw' }).waitFor();
   assert.equal(await page.locator('article p').first().textContent(), 'Cuts boards to length.');
   assert.equal(await page.title(), 'Saw');
   assert.deepEqual(problems, []);
@@ -26,6 +29,7 @@ test('a flat plugin route gets its props and modules after client navigation fro
   const { context, page, problems } = await openPage(sites.browser, sites.routes.origin + '/');
   await page.locator('article a', { hasText: 'the note' }).click();
   await page.waitForURL(/\/catalog-note$/);
+  await page.locator('article p', { hasText: 'Tools are lent for a week.' }).waitFor();
   assert.equal(await page.locator('article p').first().textContent(), 'Tools are lent for a week.');
   assert.equal(await page.locator('article p').nth(1).textContent(), '2 tools, at /catalog-note.');
   assert.deepEqual(problems, []);
@@ -38,6 +42,7 @@ test('docs-like plugin routes (DocsRoot > DocVersionRoot > DocRoot) show the sid
   assert.equal(await active.textContent(), 'Sharpening');
   await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Storage' }).click();
   await page.waitForURL(/\/manual\/storage$/);
+  await page.locator('article h1', { hasText: 'Storage' }).waitFor();
   assert.equal(await page.locator('article h1').textContent(), 'Storage');
   assert.equal(await active.textContent(), 'Storage');
   assert.deepEqual(problems, []);

@@ -947,7 +947,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		}
 		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = b.warn
-		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, markdown.RenderOptions{})
+		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, cfg.RenderOptions("", "", file))
 		if err != nil {
 			return "", err
 		}

@@ -21,10 +21,32 @@ type ContentOptions struct {
 }
 
 // RenderOptions are the rendering options of the content plugin instance of kind (docs, blog,
-// pages) whose id is id, or for pages, whose folder holds file.
+// pages) whose id is id, or for pages, whose folder holds file; with no kind (an MDX partial),
+// of the first instance whose folder holds file, as Docusaurus compiles a file with the
+// loader of the plugin whose content folder includes it.
 func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
 	var c *ContentOptions
+	holds := func(o *ContentOptions) bool {
+		rel, err := filepath.Rel(o.Path, file)
+		return err == nil && filepath.IsLocal(rel)
+	}
 	switch kind {
+	case "":
+		var all []*ContentOptions
+		for i := range cfg.Docs {
+			all = append(all, &cfg.Docs[i].ContentOptions)
+		}
+		for i := range cfg.Blogs {
+			all = append(all, &cfg.Blogs[i].ContentOptions)
+		}
+		for i := range cfg.Pages {
+			all = append(all, &cfg.Pages[i])
+		}
+		for _, o := range all {
+			if c == nil && holds(o) {
+				c = o
+			}
+		}
 	case "docs":
 		for i := range cfg.Docs {
 			if cfg.Docs[i].ID == id {
@@ -39,7 +61,7 @@ func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
 		}
 	case "pages":
 		for i := range cfg.Pages {
-			if rel, err := filepath.Rel(cfg.Pages[i].Path, file); err == nil && filepath.IsLocal(rel) {
+			if holds(&cfg.Pages[i]) {
 				c = &cfg.Pages[i]
 			}
 		}

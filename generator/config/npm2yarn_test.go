@@ -1,6 +1,7 @@
 package config
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,7 +11,8 @@ import (
 
 // The npm2yarn remark plugin, recognised by the package its function comes from, is carried
 // out by gosaurus with its options (in the embedded runtime and in Node alike), its conversions
-// made by the npm-to-yarn beside it; the other remark plugins of the list are still named.
+// made by the npm-to-yarn beside it, for the MDX partials in the instance's folder too; the
+// other remark plugins of the list are still named.
 func TestNpm2YarnRemarkPlugin(t *testing.T) {
 	files := map[string]string{
 		"node_modules/@docusaurus/remark-plugin-npm2yarn/package.json": `{"name": "@docusaurus/remark-plugin-npm2yarn", "main": "lib/index.js"}`,
@@ -53,6 +55,16 @@ module.exports = {
 			}
 			if pages == nil || pages.Sync || !slices.Equal(pages.Converters, []string{"yarn", "pnpm", "bun"}) {
 				t.Fatalf("pages npm2yarn %+v", pages)
+			}
+			// An MDX partial renders with the options of the instance whose folder holds it.
+			if o := cfg.RenderOptions("", "", filepath.Join(dir, "docs", "_install.mdx")); o.Npm2Yarn != docs {
+				t.Errorf("a partial in docs/: %+v", o)
+			}
+			if o := cfg.RenderOptions("", "", filepath.Join(dir, "src", "pages", "_part.md")); o.Npm2Yarn != pages {
+				t.Errorf("a partial in src/pages/: %+v", o)
+			}
+			if o := cfg.RenderOptions("", "", filepath.Join(dir, "elsewhere", "_part.md")); o.Npm2Yarn != nil {
+				t.Errorf("a partial outside the content folders: %+v", o)
 			}
 			if out, err := docs.Convert("npm install x", "yarn"); err != nil || out != "yarn add x" {
 				t.Errorf("convert: %q, %v", out, err)

@@ -32,17 +32,7 @@ func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
 	}
 	switch kind {
 	case "":
-		var all []*ContentOptions
-		for i := range cfg.Docs {
-			all = append(all, &cfg.Docs[i].ContentOptions)
-		}
-		for i := range cfg.Blogs {
-			all = append(all, &cfg.Blogs[i].ContentOptions)
-		}
-		for i := range cfg.Pages {
-			all = append(all, &cfg.Pages[i])
-		}
-		for _, o := range all {
+		for _, o := range cfg.contentInstances() {
 			if c == nil && holds(o) {
 				c = o
 			}
@@ -135,4 +125,19 @@ func readContent(cfg *Config, others []ContentOptions, kind, dir, file, key stri
 		}
 	}
 	return c, nil
+}
+
+// contentInstances are the options of every content plugin instance: docs, blogs, pages.
+func (cfg *Config) contentInstances() []*ContentOptions {
+	var all []*ContentOptions
+	for i := range cfg.Docs {
+		all = append(all, &cfg.Docs[i].ContentOptions)
+	}
+	for i := range cfg.Blogs {
+		all = append(all, &cfg.Blogs[i].ContentOptions)
+	}
+	for i := range cfg.Pages {
+		all = append(all, &cfg.Pages[i])
+	}
+	return all
 }

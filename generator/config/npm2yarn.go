@@ -25,18 +25,8 @@ var remarkEntry = regexp.MustCompile(`^(.*\.remarkPlugins)\[(\d+)\](\[0\])?$`)
 // remarkPlugins that gosaurus carries out itself (npm2yarn), and reports which of the
 // config's dropped functions those are: they need no warning.
 func nativeRemarkPlugins(cfg *Config, ev *evaluated) (map[string]bool, error) {
-	instances := []*ContentOptions{}
-	for i := range cfg.Docs {
-		instances = append(instances, &cfg.Docs[i].ContentOptions)
-	}
-	for i := range cfg.Blogs {
-		instances = append(instances, &cfg.Blogs[i].ContentOptions)
-	}
-	for i := range cfg.Pages {
-		instances = append(instances, &cfg.Pages[i])
-	}
 	native := map[string]bool{}
-	for _, c := range instances {
+	for _, c := range cfg.contentInstances() {
 		list := c.optionPath("remarkPlugins")
 		for _, d := range ev.dropped {
 			m := remarkEntry.FindStringSubmatch(d)

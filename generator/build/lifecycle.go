@@ -112,8 +112,8 @@ func contentLoaded(list []plugin.Plugin) []plugin.Added {
 // its static files copied, with what the render stage kept of the pages; tag names the
 // locale in the log.
 func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pages renderedPages, tag string) error {
-	// Only a JavaScript postBuild reads the routes' props (as its routes); copying them costs
-	// time at every dev save of a large site.
+	// Only a JavaScript postBuild reads the routes' components and props (as its routes);
+	// working them out costs time at every dev save of a large site.
 	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*jsplugin.Plugin); return ok })
 	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
 		Routes:   make([]plugin.Route, len(table.Routes)),
@@ -122,9 +122,9 @@ func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *rou
 		Step:     func(name, detail string) { b.step(name, tag+detail) }}
 	for i, r := range table.Routes {
 		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, PluginID: r.Context.Plugin.ID,
-			Component: siteAliased(cfg.SiteDir, r.DocusaurusComponent()), Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
+			Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
 		if jsPostBuild {
-			built.Routes[i].Props = r.PlainProps()
+			built.Routes[i].Component, built.Routes[i].Props = siteAliased(cfg.SiteDir, r.DocusaurusComponent()), r.PlainProps()
 		}
 		if d, ok := r.Doc.(*docs.Doc); ok {
 			built.Routes[i].File, built.Routes[i].LastUpdatedAt = d.File, d.LastUpdatedAt

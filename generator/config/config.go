@@ -365,7 +365,11 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 	if !ok {
 		return nil, "", &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
 	}
-	return &evaluated{raw: m, dropped: dropped, modules: l.FunctionModules(v, dropped), loader: l, value: v, plugins: plugins}, "", nil
+	fns := make(map[string]goja.Value, len(dropped))
+	for _, d := range dropped {
+		fns[d] = liveValue(v, d)
+	}
+	return &evaluated{raw: m, dropped: dropped, modules: l.FunctionModules(fns), loader: l, value: v, plugins: plugins}, "", nil
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

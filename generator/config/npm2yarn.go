@@ -37,7 +37,7 @@ func nativeRemarkPlugins(cfg *Config, ev *evaluated) (map[string]bool, error) {
 			if m[3] != "" {
 				// The pair is in the data without its function: [options].
 				i, _ := strconv.Atoi(m[2])
-				if pair, ok := dataAt(ev.raw, fmt.Sprintf("%s[%d]", list, i-droppedBefore(ev.dropped, list, i))).([]any); ok && len(pair) > 0 {
+				if pair, ok := dataAt(ev.raw, fmt.Sprintf("%s[%d]", list, dataIndex(ev.dropped, list, i))).([]any); ok && len(pair) > 0 {
 					options, _ = pair[0].(map[string]any)
 				}
 			}
@@ -50,20 +50,6 @@ func nativeRemarkPlugins(cfg *Config, ev *evaluated) (map[string]bool, error) {
 		}
 	}
 	return native, nil
-}
-
-// droppedBefore counts the entries of list before index i that were functions, which the
-// list in the config's data lacks.
-func droppedBefore(dropped []string, list string, i int) int {
-	n := 0
-	for j := 0; j < i; j++ {
-		for _, d := range dropped {
-			if d == fmt.Sprintf("%s[%d]", list, j) {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // dataAt is the value at path ("presets[0][1].docs.remarkPlugins[0]") of the config's data.

@@ -336,3 +336,15 @@ func sourceIndex(dropped []string, list string, i int) int {
 		i--
 	}
 }
+
+// dataIndex is sourceIndex the other way: where the entry the config has at index i of list
+// is in the list of the config's data, without the functions dropped before it.
+func dataIndex(dropped []string, list string, i int) int {
+	n := i
+	for j := 0; j < i; j++ {
+		if slices.Contains(dropped, fmt.Sprintf("%s[%d]", list, j)) {
+			n--
+		}
+	}
+	return n
+}

@@ -1,7 +1,6 @@
 package jsrt
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -98,10 +97,10 @@ func keyOrder(v goja.Value, path string, out map[string][]string) {
 	out[path] = keys
 }
 
-// FunctionModules finds, for each of paths (in Plain's notation) at which root holds a
-// function, the file of the module this loader loaded that exports that function, as its
-// module.exports or exports.default: which package a function of a config comes from.
-func (l *Loader) FunctionModules(root goja.Value, paths []string) map[string]string {
+// FunctionModules finds, for each function of fns (by the key path it has in a config), the
+// file of the module this loader loaded that exports it, as its module.exports or
+// exports.default: which package a function of a config comes from.
+func (l *Loader) FunctionModules(fns map[string]goja.Value) map[string]string {
 	exporters := map[*goja.Object]string{}
 	for file, module := range l.cache {
 		if strings.HasSuffix(file, "\x00partial") {
@@ -122,16 +121,7 @@ func (l *Loader) FunctionModules(root goja.Value, paths []string) map[string]str
 		}
 	}
 	out := map[string]string{}
-	for _, p := range paths {
-		v := root
-		for _, seg := range pathSegment.FindAllString(p, -1) {
-			obj, ok := v.(*goja.Object)
-			if !ok {
-				v = nil
-				break
-			}
-			v = obj.Get(seg)
-		}
+	for p, v := range fns {
 		if fn, ok := v.(*goja.Object); ok {
 			if file, ok := exporters[fn]; ok {
 				out[p] = file
@@ -140,6 +130,3 @@ func (l *Loader) FunctionModules(root goja.Value, paths []string) map[string]str
 	}
 	return out
 }
-
-// pathSegment is a key or index of a path in Plain's notation.
-var pathSegment = regexp.MustCompile(`[^.\[\]]+`)

@@ -91,7 +91,7 @@ type Route struct {
 	PluginID string // the id of its instance
 	// Component is what Docusaurus's route config names as its component (a theme component,
 	// @site/… for a page of the site), and Props its props that are plain data: a JavaScript
-	// postBuild's routes.
+	// postBuild's routes, worked out only when a JavaScript plugin has a postBuild.
 	Component string
 	Props     map[string]any
 	Unlisted  bool   // kept out of the sitemap: the search page, an unlisted doc

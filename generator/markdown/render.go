@@ -768,6 +768,7 @@ func (r *renderer) inlineHTML(n ast.Node) string {
 				}
 				b.WriteString("<" + tag + ">")
 				walk(t)
+				flush()
 				b.WriteString("</" + tag + ">")
 			default:
 				walk(c)

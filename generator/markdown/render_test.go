@@ -281,3 +281,12 @@ func TestLinkDestinationsAndTitlesUnescaped(t *testing.T) {
 		}
 	}
 }
+
+// A heading's emphasis keeps its text inside its tags in the table of contents, as Docusaurus
+// writes the TOC value: "A <em>b</em>", not "A <em></em>b".
+func TestTOCValueEmphasis(t *testing.T) {
+	d := render(t, "## Plain *em* and **strong** `code`\n")
+	if want := "Plain <em>em</em> and <strong>strong</strong> <code>code</code>"; len(d.TOC) != 1 || d.TOC[0].Value != want {
+		t.Errorf("toc = %+v, want the value %q", d.TOC, want)
+	}
+}

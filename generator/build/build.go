@@ -936,10 +936,8 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 			return "", err
 		}
 		source := relTo(cfg.SiteDir, file)
-		if cfg.MarkdownPreprocessor != nil {
-			if src, err = cfg.MarkdownPreprocessor(file, src); err != nil {
-				return "", fmt.Errorf("%s: %w", source, err)
-			}
+		if src, err = content.Transform(cfg, cfg.RemarkOf("", "", file), file, src); err != nil {
+			return "", fmt.Errorf("%s: %w", source, err)
 		}
 		parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
 		if err != nil {

@@ -251,6 +251,7 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	remarkRun := remarkPlugins(cfg, ev, native)
 	for i := range cfg.Blogs {
 		cfg.Blogs[i].EditURL = cfg.function(ev, cfg.Blogs[i].optionPath("editUrl"))
 	}
@@ -259,7 +260,7 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 		if ev.live(d) {
 			continue // a plugin's own options, handed to it as they are
 		}
-		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) || native[d] {
+		if d == "markdown.preprocessor" && cfg.MarkdownPreprocessor != nil || cfg.redirectsFunction(d) || cfg.contentFunction(d) || native[d] || remarkRun[d] {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {

@@ -18,6 +18,8 @@ type ContentOptions struct {
 	Options map[string]any // the options as data
 	// Npm2Yarn is its remarkPlugins' @docusaurus/remark-plugin-npm2yarn, nil without it.
 	Npm2Yarn *markdown.Npm2Yarn
+	// Remark runs its other remark plugins on a file's text (see remark.go), nil without any.
+	Remark Remark
 }
 
 // RenderOptions are the rendering options of the content plugin instance of kind (docs, blog,
@@ -25,6 +27,24 @@ type ContentOptions struct {
 // of the first instance whose folder holds file, as Docusaurus compiles a file with the
 // loader of the plugin whose content folder includes it.
 func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
+	if c := cfg.ContentInstance(kind, id, file); c != nil {
+		return markdown.RenderOptions{Npm2Yarn: c.Npm2Yarn}
+	}
+	return markdown.RenderOptions{}
+}
+
+// RemarkOf is the Remark of the content plugin instance ContentInstance finds, nil when it
+// has none.
+func (cfg *Config) RemarkOf(kind, id, file string) Remark {
+	if c := cfg.ContentInstance(kind, id, file); c != nil {
+		return c.Remark
+	}
+	return nil
+}
+
+// ContentInstance is the content plugin instance of kind whose id is id, or that holds file,
+// as RenderOptions finds it; nil when there is none.
+func (cfg *Config) ContentInstance(kind, id, file string) *ContentOptions {
 	var c *ContentOptions
 	holds := func(o *ContentOptions) bool {
 		rel, err := filepath.Rel(o.Path, file)
@@ -56,10 +76,7 @@ func (cfg *Config) RenderOptions(kind, id, file string) markdown.RenderOptions {
 			}
 		}
 	}
-	if c == nil {
-		return markdown.RenderOptions{}
-	}
-	return markdown.RenderOptions{Npm2Yarn: c.Npm2Yarn}
+	return c
 }
 
 // DocsInstance is a docs plugin instance as the config gives it, with a way to call its

@@ -17,9 +17,9 @@ import (
 // of a remarkPlugins list comes when the list names that plugin.
 var npm2yarnModule = regexp.MustCompile(`[/\\]@docusaurus[/\\]remark-plugin-npm2yarn[/\\]`)
 
-// remarkEntry matches an entry of a remarkPlugins list that is a function: list[i], or
+// remarkEntry matches an entry of a list of remark plugins that is a function: list[i], or
 // list[i][0], the plugin of a [plugin, options] pair.
-var remarkEntry = regexp.MustCompile(`^(.*\.remarkPlugins)\[(\d+)\](\[0\])?$`)
+var remarkEntry = regexp.MustCompile(`^(.*\.(?:beforeDefaultRemarkPlugins|remarkPlugins))\[(\d+)\](\[0\])?$`)
 
 // nativeRemarkPlugins gives the content plugin instances the remark plugins of their
 // remarkPlugins that gosaurus carries out itself (npm2yarn), and reports which of the

@@ -141,10 +141,11 @@ func Kebab(s string) string {
 const MaxFileSize = 10 << 20
 
 // ReadMarkdown reads and parses a markdown file of the site (source names it in messages),
-// returning its text too, after the site's markdown.preprocessor if it has one; what says
-// which content it is ("docs", "posts") for the message on a file that is too large. parses
-// (nil: none) keeps the documents of the build before.
-func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string) (*markdown.Parsed, []byte, error) {
+// returning its text too, after the site's markdown.preprocessor and the remark plugins of its
+// content plugin instance (remark, nil for none) where it has them; what says which content it
+// is ("docs", "posts") for the message on a file that is too large. parses (nil: none) keeps
+// the documents of the build before.
+func ReadMarkdown(cfg *config.Config, remark config.Remark, parses *Parses, file, source, what string) (*markdown.Parsed, []byte, error) {
 	src, err := parses.read(file, func() ([]byte, error) {
 		if st, err := os.Stat(file); err == nil && st.Size() > MaxFileSize {
 			return nil, fmt.Errorf("%s: the file is %.1f MB; %s may be at most %d MB, so split it into several pages", source, float64(st.Size())/(1<<20), what, MaxFileSize>>20)
@@ -154,24 +155,36 @@ func ReadMarkdown(cfg *config.Config, parses *Parses, file, source, what string)
 	if err != nil {
 		return nil, nil, err
 	}
-	if cfg.MarkdownPreprocessor == nil {
-		parsed, err := parses.parse(source, src, cfg.MarkdownFormat())
-		return parsed, src, err
-	}
-	pre, err := cfg.MarkdownPreprocessor(file, src)
+	pre, err := Transform(cfg, remark, file, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", source, err)
 	}
 	parsed, err := parses.parse(source, pre, cfg.MarkdownFormat())
-	if err != nil {
-		return nil, nil, err
+	if err != nil || sameSlice(pre, src) {
+		return parsed, pre, err
 	}
 	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
-	// parses once preprocessed gives them from its preprocessed text.
+	// parses once transformed gives them from its transformed text.
 	if written, err := parses.parse(source, src, cfg.MarkdownFormat()); err == nil {
 		parsed.SetWritten(written)
 	}
 	return parsed, pre, nil
+}
+
+// Transform is the text of a markdown file as it is compiled: src after the site's
+// markdown.preprocessor, then remark (nil for none), the remark plugins of the file's content
+// plugin instance. It is src itself when there are neither.
+func Transform(cfg *config.Config, remark config.Remark, file string, src []byte) ([]byte, error) {
+	var err error
+	if cfg.MarkdownPreprocessor != nil {
+		if src, err = cfg.MarkdownPreprocessor(file, src); err != nil {
+			return nil, err
+		}
+	}
+	if remark != nil {
+		return remark(file, src)
+	}
+	return src, nil
 }
 
 // Hash names a markdown file's contents: what a rebuild knows an unchanged file by.

@@ -355,7 +355,7 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 		}
 	}
 	source := relTo(cfg.SiteDir, contents)
-	parsed, src, err := content.ReadMarkdown(cfg, parses, contents, source, "docs")
+	parsed, src, err := content.ReadMarkdown(cfg, cfg.RemarkOf("docs", v.PluginID, ""), parses, contents, source, "docs")
 	if err != nil {
 		return nil, err
 	}

@@ -53,7 +53,7 @@ func Load(cfg *config.Config, opts Options, parses *content.Parses) ([]*Page, er
 		p := &Page{Source: content.Rel(cfg.SiteDir, file), File: file, Markdown: strings.HasSuffix(rel, ".md") || strings.HasSuffix(rel, ".mdx")}
 		slug := Slug(rel)
 		if p.Markdown {
-			parsed, src, err := content.ReadMarkdown(cfg, parses, file, p.Source, "pages")
+			parsed, src, err := content.ReadMarkdown(cfg, cfg.RemarkOf("pages", "", file), parses, file, p.Source, "pages")
 			if err != nil {
 				return nil, err
 			}

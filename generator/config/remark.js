@@ -1,0 +1,95 @@
+// The helper (see jsrt.NodeCalls.CallWith) that runs a content plugin instance's remark plugins
+// in the Node process of its config, as Docusaurus's MDX loader runs them, on one markdown file:
+// called with the instance's options and {key, file, text, mdx, skip}, where skip names the
+// plugins gosaurus carries out itself ({remarkPlugins: [index]}). It answers with the file's
+// text where the plugins changed it, null where they did not. The top-level blocks they left
+// alone keep their text to the byte; the others are written back as markdown (MDX when mdx) by
+// mdast-util-to-markdown with the parser's own extensions, for gosaurus to compile.
+async (options, arg, {state, require}) => {
+  const {createRequire} = await import('node:module');
+  const {pathToFileURL} = await import('node:url');
+
+  // The packages are the site's, as Docusaurus's loader has them: found from the site, then
+  // from @docusaurus/mdx-loader and the @mdx-js/mdx it uses.
+  const requires = [require];
+  for (const pkg of ['@docusaurus/mdx-loader', '@mdx-js/mdx']) {
+    try {
+      requires.push(createRequire(requires.at(-1).resolve(pkg)));
+    } catch {}
+  }
+  const load = async (name) => {
+    for (const r of requires.toReversed()) {
+      let file;
+      try {
+        file = r.resolve(name);
+      } catch {
+        continue;
+      }
+      return import(pathToFileURL(file).href);
+    }
+    throw new Error(`running the remark plugins needs the package ${name}, which @docusaurus/mdx-loader installs; run npm install in the site`);
+  };
+
+  const processor = async () => {
+    const {unified} = await load('unified');
+    const p = unified().use((await load('remark-parse')).default);
+    if (arg.mdx) {
+      p.use((await load('remark-mdx')).default);
+      p.use((await load('@slorber/remark-comment')).default);
+    }
+    p.use((await load('remark-directive')).default);
+    p.use((await load('remark-gfm')).default);
+    for (const list of ['beforeDefaultRemarkPlugins', 'remarkPlugins']) {
+      (options[list] ?? []).forEach((entry, i) => {
+        if (arg.skip[list]?.includes(i)) return;
+        const [plugin, ...params] = Array.isArray(entry) ? entry : [entry];
+        p.use(plugin, ...params);
+      });
+    }
+    const {toMarkdown} = await load('mdast-util-to-markdown');
+    return {p, toMarkdown};
+  };
+  state.remark ??= new Map();
+  if (!state.remark.has(arg.key)) state.remark.set(arg.key, processor());
+  const {p, toMarkdown} = await state.remark.get(arg.key);
+
+  // Docusaurus compiles the text after the front matter.
+  const head = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(arg.text)?.[0] ?? '';
+  const body = arg.text.slice(head.length);
+  // As Docusaurus's loader does before parsing, a heading's {#id} is escaped: MDX would read
+  // it as an expression. inserted are the offsets of the body where a backslash went in.
+  const inserted = [];
+  const value = body.replace(/^(#{1,6}[ \t].*?)(\{#[^{}\n]*\}[ \t]*)$/gm, (_, heading, id, offset) => {
+    inserted.push(offset + heading.length);
+    return `${heading}\\${id}`;
+  });
+  const escapedID = /^(#{1,6}[ \t].*?)\\(\{#[^{}\n]*\}[ \t]*)$/gm; // as written back
+  const offset = (o) => o - inserted.filter((at, k) => at + k < o).length;
+  const file = {path: arg.file, value};
+  let tree;
+  try {
+    tree = p.parse(file);
+  } catch {
+    return null; // gosaurus's compiler reports what does not parse, with its line
+  }
+  const shape = (node) => JSON.stringify(node, (k, v) => (k === 'position' || k === 'data' ? undefined : v));
+  const before = new Map(tree.children.map((node, i) => [node, {i, shape: shape(node), start: offset(node.position.start.offset), end: offset(node.position.end.offset)}]));
+  await p.run(tree, file);
+
+  const kept = tree.children.map((node) => {
+    const b = before.get(node);
+    return b && b.shape === shape(node) ? b : null;
+  });
+  if (kept.length === before.size && kept.every((b, i) => b && b.i === i)) return null;
+  const extensions = p.data('toMarkdownExtensions') ?? [];
+  let out = '';
+  kept.forEach((b, j) => {
+    const prev = kept[j - 1];
+    if (j === 0) out += b?.i === 0 ? body.slice(0, b.start) : '';
+    else out += b && prev && prev.i === b.i - 1 ? body.slice(prev.end, b.start) : '\n\n';
+    out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [tree.children[j]]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
+  });
+  const last = kept.at(-1);
+  out += last && last.i === before.size - 1 ? body.slice(last.end) : '\n';
+  return head + out;
+}

@@ -18,7 +18,11 @@ var (
 	excerptStrike     = regexp.MustCompile(`~~(\S(?:.*?\S)?)~~`)
 	excerptQuote      = regexp.MustCompile(`^\s{0,3}>\s?`)
 	excerptAdmonition = regexp.MustCompile(`:::.*`)
-	excerptHeadingID  = regexp.MustCompile(`\{#[\w-]+\}`)
+	// As Docusaurus's: text between two colons on a line is an emoji name to remove, with the
+	// space before it ("a: b c: d" loses ": b c:"), and the first {word} of a line is a
+	// heading id, # or not ("import {jest} from" loses "{jest}").
+	excerptEmoji     = regexp.MustCompile(`\s?:(?:::|[^:\n])+:`)
+	excerptHeadingID = regexp.MustCompile(`\{#*[\w-]+\}`)
 )
 
 // Excerpt is the description Docusaurus gives a doc without one in its front matter: the first
@@ -62,7 +66,11 @@ func (p *Parsed) Excerpt() string {
 		t = excerptStrike.ReplaceAllString(t, "$1")
 		t = excerptQuote.ReplaceAllString(t, "")
 		t = excerptAdmonition.ReplaceAllString(t, "")
-		t = strings.TrimSpace(excerptHeadingID.ReplaceAllString(t, ""))
+		t = excerptEmoji.ReplaceAllString(t, "")
+		if m := excerptHeadingID.FindStringIndex(t); m != nil {
+			t = t[:m[0]] + t[m[1]:]
+		}
+		t = strings.TrimSpace(t)
 		if t != "" {
 			return t
 		}

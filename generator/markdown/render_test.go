@@ -82,6 +82,10 @@ func TestExcerpt(t *testing.T) {
 		"Media (_including **Live TV!**_) and ***all*** of *it*.\n": "Media (including **Live TV!**) and all of it.",
 		// The bracketed text runs to the first "](", a lone [9] included, as Docusaurus's regex.
 		"Released in 2004.[9] More - [Source](https://example.com/s).\n": "Released in 2004.9] More - [Source.",
+		// Text between two colons goes, as an emoji name would, and the first {word} of a
+		// line, as a heading id would.
+		"We did little: the CLI. Now it pays off: we move fast.\n": "We did little we move fast.",
+		"Import it via `import {jest} from 'x'` or {b}.\n":          "Import it via import  from 'x' or {b}.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)

@@ -9,7 +9,8 @@ import (
 )
 
 // Engine runs the server bundle: Pool in goja, inside gosaurus, or NodePool in Node worker
-// processes. Both render the same pages byte for byte.
+// processes. Both render the same pages byte for byte, but for what their Intl knows: goja's
+// (generator/jsintl) writes dates in English in every locale.
 type Engine interface {
 	// Render renders the route at path whose module is spec; an empty path renders the
 	// not-found page.
@@ -30,16 +31,21 @@ const (
 // Engines lists the valid engine names, for messages.
 var Engines = []string{EngineGoja, EngineNode}
 
+// resolveEngine is the engine name picks: "" is Node when it is installed, else goja.
+func resolveEngine(name string) string {
+	if name != "" {
+		return name
+	}
+	if jsrt.NodeAvailable() {
+		return EngineNode
+	}
+	return EngineGoja
+}
+
 // newEngine starts the named engine on the server bundle base and modules, of which shared
 // are the modules routes share (the rest are route scripts); n runtimes, <= 0: one per CPU.
 func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int) (Engine, error) {
-	if name == "" {
-		name = EngineGoja
-		if jsrt.NodeAvailable() {
-			name = EngineNode
-		}
-	}
-	switch name {
+	switch resolveEngine(name) {
 	case EngineGoja:
 		return NewPool(base, modules, n)
 	case EngineNode:

@@ -4,9 +4,10 @@ import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {formatMonthDayUTC} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 
 function Year({year, posts}) {
+  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   return (
     <>
       <Heading as="h3" id={year}>
@@ -16,7 +17,7 @@ function Year({year, posts}) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatMonthDayUTC(new Date(post.metadata.date))} - {post.metadata.title}
+              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
             </Link>
           </li>
         ))}

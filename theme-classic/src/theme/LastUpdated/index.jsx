@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {formatShortDateUTC} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 
 // Milliseconds like Docusaurus; seconds and date strings are accepted too.
 function toDate(lastUpdatedAt) {
@@ -13,7 +13,8 @@ function toDate(lastUpdatedAt) {
 
 function LastUpdatedAtDate({lastUpdatedAt}) {
   const atDate = toDate(lastUpdatedAt);
-  const formattedLastUpdatedAt = formatShortDateUTC(atDate);
+  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  const formattedLastUpdatedAt = dateTimeFormat.format(atDate);
   return (
     <Translate
       id="theme.lastUpdated.atDate"

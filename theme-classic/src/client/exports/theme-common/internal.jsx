@@ -13,12 +13,7 @@ export {useCodeWordWrap} from '../../../theme-common/hooks/useCodeWordWrap.js';
 export {NavbarProvider} from '../../../theme-common/contexts/navbar.jsx';
 export {AnnouncementBarProvider} from '../../../theme-common/contexts/announcementBar.jsx';
 export {CodeBlockContextProvider} from '../../../theme-common/utils/codeBlockUtils.jsx';
-export {
-  formatShortDateUTC,
-  formatLongDateUTC,
-  formatMonthDayUTC,
-  useDateTimeFormat,
-} from '../../../theme-common/utils/dateUtils.js';
+export {useDateTimeFormat} from '../../../theme-common/utils/dateUtils.js';
 export {
   containsLineNumbers,
   getLineNumbersStart,

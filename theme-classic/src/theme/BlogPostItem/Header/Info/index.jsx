@@ -2,7 +2,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {formatLongDateUTC} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import './styles.css';
 
@@ -22,9 +22,10 @@ function ReadingTime({readingTime: readingTimeFloat}) {
 export default function BlogPostItemHeaderInfo({className}) {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
+  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   return (
     <div className={clsx('container_PuMg', 'margin-vert--md', className)}>
-      <time dateTime={date}>{formatLongDateUTC(new Date(date))}</time>
+      <time dateTime={date}>{dateTimeFormat.format(new Date(date))}</time>
       {typeof readingTime !== 'undefined' && (
         <>
           {' · '}

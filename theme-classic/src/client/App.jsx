@@ -12,6 +12,8 @@ import {DocusaurusContext, siteContextValue} from './docusaurusContext.js';
 import {BrowserContextProvider} from './browserContext.jsx';
 import {RouteContext, docsRouteContext} from './routeContext.js';
 import {BrowserRouter, StaticRouter, useRouter} from './router/Router.jsx';
+import {RouterContext} from './router/RouterContext.js';
+import {notFoundPathname} from './routes.js';
 import DocsNotFoundRoute from './routeComponents/DocsNotFoundRoute.jsx';
 import SiteMetadataDefaults from './SiteMetadataDefaults.jsx';
 import BaseUrlIssueBanner from './BaseUrlIssueBanner.jsx';
@@ -28,22 +30,33 @@ function HasHydratedDataAttribute() {
 
 // Renders the current route: its module's component with its props, inside its route context.
 function RouteRenderer() {
-  const {route, location} = useRouter();
+  const router = useRouter();
+  const {route, location} = router;
   const docsPlugin = getActivePlugin(useAllDocsData(), location.pathname);
-  if (route.path === null && docsPlugin) {
-    // Docusaurus's docs routes catch every path under a docs plugin's path (docs served at the
-    // site root, say): such an unknown page is the docs' not-found page.
+  if (route.path !== null) {
+    const {component: Component, props, routeContext} = route.module;
     return (
-      <RouteContext.Provider value={docsRouteContext}>
-        <DocsNotFoundRoute />
+      <RouteContext.Provider value={routeContext}>
+        <Component {...props} />
       </RouteContext.Provider>
     );
   }
-  const {component: Component, props, routeContext} = route.module;
-  return (
-    <RouteContext.Provider value={routeContext}>
-      <Component {...props} />
+  // Docusaurus's docs routes catch every path under a docs plugin's path (docs served at the
+  // site root, say): such an unknown page is the docs' not-found page.
+  const page = docsPlugin ? (
+    <RouteContext.Provider value={docsRouteContext}>
+      <DocsNotFoundRoute />
     </RouteContext.Provider>
+  ) : (
+    <RouteContext.Provider value={route.module.routeContext}>
+      <route.module.component {...route.module.props} />
+    </RouteContext.Provider>
+  );
+  const pathname = notFoundPathname(location.pathname);
+  return pathname === location.pathname ? (
+    page
+  ) : (
+    <RouterContext.Provider value={{...router, location: {...location, pathname}}}>{page}</RouterContext.Provider>
   );
 }
 

@@ -24,6 +24,13 @@ function safeDecode(str) {
 }
 
 // "/a/index.html" -> "/a/", "/a/b.html" -> "/a/b"
+// The pathname a page no route matches sees inside its route, as Docusaurus normalizes it:
+// "/404.html" is "/404" there (so the 404 page's locale links are "/fr/404"), while what
+// renders outside the route (SiteMetadata's hreflang links) keeps the URL's.
+export function notFoundPathname(pathname) {
+  return pathname.replace(/(?:\/index)?\.html$/, '') || '/';
+}
+
 export function cleanHtmlPath(pathname) {
   if (pathname.endsWith('/index.html')) {
     return pathname.slice(0, -'index.html'.length);

@@ -22,9 +22,15 @@ func TestSiteRemarkPlugins(t *testing.T) {
 		t.Fatalf("without the parser packages: err = %v, want the config and %q", err, want)
 	}
 	npmInstall(t, site)
-	res, err := Run(testOptions(t, site))
+	opts := testOptions(t, site)
+	opts.CacheDir = filepath.Join(site, ".gosaurus-cache")
+	res, err := Run(opts)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// What the plugins made is in the build cache, one entry a file (2 docs, 1 post).
+	if entries, err := os.ReadDir(filepath.Join(opts.CacheDir, "remark")); err != nil || len(entries) != 3 {
+		t.Errorf("the build cache holds %d remark entries (%v), want 3", len(entries), err)
 	}
 	if len(res.Warnings) != 0 {
 		t.Errorf("warnings %q", res.Warnings)
@@ -63,7 +69,8 @@ func TestSiteRemarkPlugins(t *testing.T) {
 		t.Errorf("the blog's beforeDefaultRemarkPlugins did not run:\n%s", post)
 	}
 
-	// A plugin that throws stops the build with a file it ran on and the plugin's message.
+	// A plugin that throws stops the build with a file it ran on and the plugin's message:
+	// a change to the site's code is a change of the plugins, which the cache does not hide.
 	plugin := filepath.Join(site, "src", "remark", "abbreviations.js")
 	src, err := os.ReadFile(plugin)
 	if err != nil {
@@ -73,7 +80,7 @@ func TestSiteRemarkPlugins(t *testing.T) {
 	if err := os.WriteFile(plugin, []byte(broken), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Run(testOptions(t, site))
+	_, err = Run(opts)
 	if err == nil || !strings.Contains(err.Error(), "no terms here") || !regexp.MustCompile(`^docs/(index\.mdx|plain\.md): `).MatchString(err.Error()) {
 		t.Errorf("a throwing plugin: err = %v, want a doc's file and the plugin's message", err)
 	}

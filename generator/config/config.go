@@ -16,6 +16,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/buildcache"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
@@ -113,7 +114,8 @@ type Config struct {
 
 	Warnings []string
 
-	node *jsrt.NodeCalls // calls into a config evaluated in Node; see nodeCalls
+	node        *jsrt.NodeCalls // calls into a config evaluated in Node; see nodeCalls
+	remarkCache *remarkCache    // the remark plugins' texts in the build cache; see remark
 }
 
 // PostBuild is a JavaScript plugin's postBuild: Run calls it with the props Docusaurus adds
@@ -288,6 +290,7 @@ type evaluated struct {
 	value   goja.Value
 	plugins []pluginEntry
 	env     map[string]string // the environment the config runs with, in Node too
+	cache   *buildcache.Dir   // the build cache, nil without one
 }
 
 // listGaps are the dropped functions that left no element in their list of the config's data
@@ -335,7 +338,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 			return nil, &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", nv.Value)}
 		}
 		withFunctionSlots(m, nv.Dropped)
-		return &evaluated{raw: m, dropped: nv.Dropped, modules: nv.Modules, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env}, nil
+		return &evaluated{raw: m, dropped: nv.Dropped, modules: nv.Modules, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env, cache: opts.Cache}, nil
 	}
 	if _, ok := err.(*Error); ok {
 		return nil, err
@@ -344,6 +347,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		return nil, runError(file, what, err)
 	}
 	ev.env = opts.Env // for Node, should a plugin of the config need it (see loadPlugins)
+	ev.cache = opts.Cache
 	return ev, nil
 }
 

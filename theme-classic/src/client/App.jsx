@@ -29,30 +29,25 @@ function HasHydratedDataAttribute() {
 }
 
 // Renders the current route: its module's component with its props, inside its route context.
+// A page no route matches sees its pathname as Docusaurus's routes do (notFoundPathname).
 function RouteRenderer() {
   const router = useRouter();
   const {route, location} = router;
   const docsPlugin = getActivePlugin(useAllDocsData(), location.pathname);
-  if (route.path !== null) {
-    const {component: Component, props, routeContext} = route.module;
-    return (
-      <RouteContext.Provider value={routeContext}>
-        <Component {...props} />
-      </RouteContext.Provider>
-    );
-  }
+  const notFound = route.path === null;
   // Docusaurus's docs routes catch every path under a docs plugin's path (docs served at the
   // site root, say): such an unknown page is the docs' not-found page.
-  const page = docsPlugin ? (
-    <RouteContext.Provider value={docsRouteContext}>
-      <DocsNotFoundRoute />
-    </RouteContext.Provider>
-  ) : (
-    <RouteContext.Provider value={route.module.routeContext}>
-      <route.module.component {...route.module.props} />
-    </RouteContext.Provider>
-  );
-  const pathname = notFoundPathname(location.pathname);
+  const page =
+    notFound && docsPlugin ? (
+      <RouteContext.Provider value={docsRouteContext}>
+        <DocsNotFoundRoute />
+      </RouteContext.Provider>
+    ) : (
+      <RouteContext.Provider value={route.module.routeContext}>
+        <route.module.component {...route.module.props} />
+      </RouteContext.Provider>
+    );
+  const pathname = notFound ? notFoundPathname(location.pathname) : location.pathname;
   return pathname === location.pathname ? (
     page
   ) : (

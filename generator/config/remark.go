@@ -15,6 +15,8 @@ import (
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/markdown"
+	"gosaurus/generator/sitefs"
 )
 
 // Remark runs a content plugin instance's remark plugins on the text of one of its markdown
@@ -83,7 +85,7 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 		if out, ok := done.Load(key); ok {
 			return out.([]byte), nil
 		}
-		mdx := cfg.mdxFile(file)
+		mdx := markdown.IsMDX(file, cfg.MarkdownFormat())
 		stored := store.key(options, mdx, file, src)
 		var made remarkText
 		if !store.load(stored, &made) {
@@ -179,7 +181,7 @@ func (r *remarkCache) plugins() string {
 		switch {
 		case err != nil:
 			return nil
-		case d.IsDir() && path != r.siteDir && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "build"):
+		case d.IsDir() && path != r.siteDir && sitefs.NotSource(d.Name()):
 			return filepath.SkipDir
 		case !d.IsDir() && !strings.HasPrefix(d.Name(), ".") && codeFile.MatchString(d.Name()): // not the config's bundles for Node
 			stamp(path)
@@ -190,15 +192,3 @@ func (r *remarkCache) plugins() string {
 }
 
 var codeFile = regexp.MustCompile(`\.(?:[cm]?js|jsx|[cm]?ts|tsx)$`)
-
-// mdxFile reports whether Docusaurus compiles file as MDX rather than CommonMark, by
-// markdown.format (with "detect", .md files are CommonMark).
-func (cfg *Config) mdxFile(file string) bool {
-	switch cfg.MarkdownFormat() {
-	case "md":
-		return false
-	case "detect":
-		return !strings.EqualFold(filepath.Ext(file), ".md")
-	}
-	return true
-}

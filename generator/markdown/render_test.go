@@ -85,7 +85,7 @@ func TestExcerpt(t *testing.T) {
 		// Text between two colons goes, as an emoji name would, and the first {word} of a
 		// line, as a heading id would.
 		"We did little: the CLI. Now it pays off: we move fast.\n": "We did little we move fast.",
-		"Import it via `import {jest} from 'x'` or {b}.\n":          "Import it via import  from 'x' or {b}.",
+		"Import it via `import {jest} from 'x'` or {b}.\n":         "Import it via import  from 'x' or {b}.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)

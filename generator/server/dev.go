@@ -18,6 +18,7 @@ import (
 
 	"gosaurus/generator/build"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/sitefs"
 )
 
 // Dev is the dev server: it builds in memory, serves the build, watches the site and rebuilds
@@ -164,8 +165,7 @@ func (d *Dev) Watch(ctx context.Context) error {
 			if err != nil || !e.IsDir() {
 				return nil
 			}
-			name := e.Name()
-			if p != root && (name == "node_modules" || name == "build" || strings.HasPrefix(name, ".")) {
+			if p != root && sitefs.NotSource(e.Name()) {
 				return filepath.SkipDir
 			}
 			_ = w.Add(p)

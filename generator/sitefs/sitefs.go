@@ -4,6 +4,7 @@ package sitefs
 import (
 	"io/fs"
 	"path/filepath"
+	"strings"
 )
 
 // Inside tells whether p, with every symbolic link followed, is root or lies below it. A path
@@ -78,4 +79,11 @@ func resolved(p string) string {
 		return real
 	}
 	return filepath.Clean(p)
+}
+
+// NotSource tells whether a folder of a site, by its name, holds none of the site's own files:
+// its packages (node_modules), its build and hidden folders (.docusaurus, the build cache,
+// .git). The dev server watches none of them, and the remark plugins' cache key reads none.
+func NotSource(name string) bool {
+	return name == "node_modules" || name == "build" || strings.HasPrefix(name, ".")
 }

@@ -170,7 +170,17 @@ type builder struct {
 	warns     []string
 	assets    map[string]PageAssets // by locale
 	built     []localePlugins       // the plugins of each locale built, for their Written stage
-	mu        sync.Mutex
+	// highlights is shared by every document of every locale: versions and translations of a
+	// doc repeat its code blocks.
+	highlights *markdown.Highlights
+	mu         sync.Mutex
+}
+
+// renderOptions are cfg.RenderOptions with the build's highlighted code blocks.
+func (b *builder) renderOptions(cfg *config.Config, kind, id, file string) markdown.RenderOptions {
+	opts := cfg.RenderOptions(kind, id, file)
+	opts.Highlights = b.highlights
+	return opts
 }
 
 func (b *builder) step(name string, detail string) {
@@ -204,7 +214,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.OutDir, err = filepath.Abs(opts.OutDir); err != nil {
 		return nil, err
 	}
-	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}}
+	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}, highlights: &markdown.Highlights{}}
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
 		if opts.JS.Cache == nil {
@@ -550,11 +560,11 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		pluginTargets[d.Version.PluginID][d.File] = d.Permalink
 	}
 	for _, d := range all {
-		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept, cfg.RenderOptions("docs", d.Version.PluginID, d.File)})
+		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept, b.renderOptions(cfg, "docs", d.Version.PluginID, d.File)})
 	}
 	for _, p := range loaded.Pages {
 		if p.Markdown {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept, cfg.RenderOptions("pages", "", p.File)})
+			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept, b.renderOptions(cfg, "pages", "", p.File)})
 		}
 	}
 	for _, bl := range loaded.Blogs {
@@ -563,7 +573,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			targets[p.File] = p.Permalink
 		}
 		for _, p := range bl.Posts {
-			opts := cfg.RenderOptions("blog", bl.Options.ID, "")
+			opts := b.renderOptions(cfg, "blog", bl.Options.ID, "")
 			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
 			if p.Excerpt != nil {
 				units = append(units, unit{p.Source + blog.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
@@ -945,7 +955,7 @@ func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*
 		}
 		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = b.warn
-		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, cfg.RenderOptions("", "", file))
+		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, b.renderOptions(cfg, "", "", file))
 		if err != nil {
 			return "", err
 		}

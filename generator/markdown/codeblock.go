@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
@@ -35,9 +36,34 @@ var (
 	metaLineNo = regexp.MustCompile(`showLineNumbers(?:=(\d+))?`)
 )
 
+// Highlights remembers the tokens of the code blocks a build highlighted, by language and code.
+// Versions of a doc and its translations repeat most of their code blocks, and highlighting
+// is most of the time a page with code takes to compile. Safe for concurrent use; a nil
+// *Highlights remembers nothing.
+type Highlights struct {
+	tokens sync.Map // highlightKey → [][]any, shared and never changed
+}
+
+type highlightKey struct{ lang, code string }
+
+func (h *Highlights) of(lang, code string) [][]any {
+	if h == nil {
+		return spans(code, Highlight(lang, code))
+	}
+	key := highlightKey{lang, code}
+	if t, ok := h.tokens.Load(key); ok {
+		return t.([][]any)
+	}
+	t := spans(code, Highlight(lang, code))
+	h.tokens.Store(key, t)
+	return t
+}
+
 // ParseFence reads a fence's info string (language, then meta such as title="…", {1,3-5} and
 // showLineNumbers) and highlights code.
-func ParseFence(info, code string) CodeBlock {
+func ParseFence(info, code string) CodeBlock { return parseFence(info, code, nil) }
+
+func parseFence(info, code string, h *Highlights) CodeBlock {
 	lang, meta, _ := strings.Cut(strings.TrimSpace(info), " ")
 	if i := strings.IndexByte(lang, '{'); i > 0 { // "js{1,2}"
 		meta = lang[i:] + " " + meta
@@ -61,7 +87,7 @@ func ParseFence(info, code string) CodeBlock {
 		code = strings.TrimSuffix(c, "\r")
 	}
 	cb.Code = code
-	cb.Tokens = spans(code, Highlight(cb.Language, code))
+	cb.Tokens = h.of(cb.Language, code)
 	return cb
 }
 

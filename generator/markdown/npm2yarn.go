@@ -42,7 +42,7 @@ func (r *renderer) npm2yarnTabs(cb CodeBlock) {
 		}
 		r.nest(1)
 		r.w("<TabItem" + a + ">")
-		r.codeBlock(ParseFence(cb.Language, code))
+		r.codeBlock(parseFence(cb.Language, code, r.highlights))
 		r.nest(-1)
 		r.w("</TabItem>")
 	}

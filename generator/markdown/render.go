@@ -70,6 +70,9 @@ type Resolver interface {
 // gosaurus carries out itself.
 type RenderOptions struct {
 	Npm2Yarn *Npm2Yarn
+	// Highlights, when set, shares highlighted code blocks between the documents of a build;
+	// it changes no output, so it is no part of Key.
+	Highlights *Highlights
 }
 
 // Render writes the document as a JSX module.
@@ -77,7 +80,7 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if p.root == nil {
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
-	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
+	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -138,6 +141,8 @@ type renderer struct {
 	ready    strings.Builder // text not yet written, emoji replaced
 	mdx      bool
 	names    *jsxNames
+	// highlights is RenderOptions.Highlights.
+	highlights *Highlights
 	// html lists the elements raw HTML opened that are not closed yet, innermost last; the
 	// ones from htmlScope on were opened inside the element being written.
 	html      []string
@@ -395,14 +400,14 @@ func (r *renderer) node(n ast.Node) error {
 		if n.Info != nil {
 			info = string(n.Info.Segment.Value(src))
 		}
-		cb := ParseFence(info, string(n.Lines().Value(src)))
+		cb := parseFence(info, string(n.Lines().Value(src)), r.highlights)
 		if r.npm2yarn != nil && cb.Meta == "npm2yarn" {
 			r.npm2yarnTabs(cb)
 			break
 		}
 		r.codeBlock(cb)
 	case *ast.CodeBlock:
-		r.codeBlock(ParseFence("", string(n.Lines().Value(src))))
+		r.codeBlock(parseFence("", string(n.Lines().Value(src)), r.highlights))
 	case *ast.HTMLBlock:
 		raw := string(n.Lines().Value(src))
 		if n.HasClosure() {

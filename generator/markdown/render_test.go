@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -292,5 +293,45 @@ func TestTOCValueEmphasis(t *testing.T) {
 	d := render(t, "## Plain *em* and **strong** `code`\n")
 	if want := "Plain <em>em</em> and <strong>strong</strong> <code>code</code>"; len(d.TOC) != 1 || d.TOC[0].Value != want {
 		t.Errorf("toc = %+v, want the value %q", d.TOC, want)
+	}
+}
+
+// Documents compiled with a shared Highlights come out as without one, and a code block
+// repeated in another document (a version or a translation of it) is highlighted once.
+func TestSharedHighlights(t *testing.T) {
+	docs := []string{
+		"# One\n\n```js\nconst a = 1;\n```\n\n```bash npm2yarn\nnpm install x\n```\n\n    indented()\n",
+		"# Two\n\n```js\nconst a = 1;\n```\n\n```ts\nconst a = 1;\n```\n",
+	}
+	h := &Highlights{}
+	for _, src := range docs {
+		p, err := Parse("doc.md", []byte(src), FormatDetect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		yarn := func(code, _ string) (string, error) { return strings.Replace(code, "npm install", "yarn add", 1), nil }
+		opts := RenderOptions{Npm2Yarn: &Npm2Yarn{Converters: []string{"yarn"}, Convert: yarn}}
+		alone, err := p.Render(identity{}, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.Highlights = h
+		shared, err := p.Render(identity{}, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shared.Module != alone.Module || string(shared.Tree) != string(alone.Tree) {
+			t.Errorf("%q: with shared highlights\n%s\nalone\n%s", src, shared.Module, alone.Module)
+		}
+	}
+	var keys []string
+	h.tokens.Range(func(k, _ any) bool {
+		keys = append(keys, fmt.Sprintf("%s:%s", k.(highlightKey).lang, k.(highlightKey).code))
+		return true
+	})
+	slices.Sort(keys)
+	want := []string{":indented()", "bash:npm install x", "bash:yarn add x", "js:const a = 1;", "ts:const a = 1;"}
+	if !slices.Equal(keys, want) {
+		t.Errorf("highlighted %q, want %q", keys, want)
 	}
 }

@@ -70,14 +70,17 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
 	for _, css := range s.CSS {
 		b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(css) + `">` + "\n")
 	}
+	// The scripts only hydrate a page that is already complete, so they ask for low priority:
+	// at High, Chrome's default for them, they shared a slow connection with the stylesheet
+	// that holds back the first paint (Lighthouse's simulated FCP went from 1.9-2.1 s to 0.9 s).
 	for _, u := range preloads {
 		if strings.HasSuffix(u, ".json") { // a data route's, fetched as fetch() asks for it
 			b.WriteString(`<link rel="preload" href="` + html.EscapeString(u) + `" as="fetch" crossorigin="anonymous">` + "\n")
 			continue
 		}
-		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(u) + `">` + "\n")
+		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(u) + `" fetchpriority="low">` + "\n")
 	}
-	b.WriteString(`<script type="module" src="` + html.EscapeString(s.Entry) + `"></script>` + "\n")
+	b.WriteString(`<script type="module" src="` + html.EscapeString(s.Entry) + `" fetchpriority="low"></script>` + "\n")
 	if p.Head.Script != "" {
 		b.WriteString(p.Head.Script + "\n")
 	}

@@ -137,6 +137,29 @@ test('navigation scrolls to the top or to the hash; back and forward restore the
   await context.close();
 });
 
+test('the stylesheet loads before the scripts, which only hydrate a page already shown', async () => {
+  const { context, page, problems } = await newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => priorities.set(new URL(e.request.url).pathname, e.request.initialPriority));
+  await page.goto(shell.origin + '/shell/docs/intro');
+  await waitForHydration(page);
+  // The page's own files; prefetches of linked pages come later, at their own priority.
+  const html = await (await fetch(shell.origin + '/shell/docs/intro')).text();
+  const own = [...html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  const of = (ext) => own.filter((u) => u.endsWith(ext)).map((u) => [u, priorities.get(u)]);
+  const css = of('.css');
+  const js = of('.js');
+  assert.ok(css.length > 0 && js.length > 1, `files: ${own}`);
+  // Chrome gives render-blocking CSS the highest priority; the page's own scripts ask for low,
+  // so on a slow connection they do not take bandwidth from it before the first paint.
+  for (const [path, priority] of css) assert.equal(priority, 'VeryHigh', path);
+  for (const [path, priority] of js) assert.equal(priority, 'Low', path);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the progress bar appears only after 200 ms on a slow route change and goes away when done', async () => {
   const { context, page } = await newPage();
   await context.addInitScript(() => {

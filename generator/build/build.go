@@ -170,8 +170,8 @@ type builder struct {
 	warns     []string
 	assets    map[string]PageAssets // by locale
 	built     []localePlugins       // the plugins of each locale built, for their Written stage
-	// highlights is shared by every document of every locale: versions and translations of a
-	// doc repeat its code blocks.
+	// highlights is shared by every document of every locale (versions and translations of a
+	// doc repeat its code blocks) and kept in the build cache.
 	highlights *markdown.Highlights
 	mu         sync.Mutex
 }
@@ -214,7 +214,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.OutDir, err = filepath.Abs(opts.OutDir); err != nil {
 		return nil, err
 	}
-	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}, highlights: &markdown.Highlights{}}
+	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}}
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
 		if opts.JS.Cache == nil {
@@ -222,6 +222,7 @@ func Run(opts Options) (*Result, error) {
 			opts.JS.Cache, b.opts.JS.Cache = b.disk, b.disk
 		}
 	}
+	b.highlights = b.loadHighlights()
 	var site *output.Site
 	var mem *output.Memory
 	if opts.Memory {
@@ -283,6 +284,7 @@ func Run(opts Options) (*Result, error) {
 			res.Routes, res.BaseURL, res.LocaleDir, res.Assets = table, lcfg.BaseURL, lcfg.OutPrefix(), b.assets[locale]
 		}
 	}
+	b.saveHighlights()
 	n, err := site.Commit()
 	if err != nil {
 		return nil, err

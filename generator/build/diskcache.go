@@ -14,6 +14,7 @@ import (
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/render"
 	"gosaurus/plugins/idealimage"
 )
@@ -158,4 +159,31 @@ func (b *builder) fromCache() string {
 		return ""
 	}
 	return " (from the build cache)"
+}
+
+// highlightsKind is the build cache's kind for highlighted code blocks, one entry per set of
+// locales built (Options.Locale, "" for all): a build of one locale keeps only its blocks.
+const highlightsKind = "highlights"
+
+// loadHighlights starts the build's highlighted code blocks from those of the build before:
+// highlighting is most of compiling a doc with code, and a warm build compiles every doc.
+func (b *builder) loadHighlights() *markdown.Highlights {
+	var before map[string][][]any
+	if b.disk != nil && !b.disk.Load(highlightsKind, b.opts.Locale, &before) {
+		before = nil
+	}
+	return markdown.NewHighlights(before)
+}
+
+// saveHighlights keeps the build's highlighted code blocks for the next build, when they are
+// not those it started from.
+func (b *builder) saveHighlights() {
+	if b.disk == nil {
+		return
+	}
+	if blocks, changed := b.highlights.Saved(); changed {
+		if err := b.disk.Save(highlightsKind, b.opts.Locale, blocks); err != nil {
+			b.warn(err.Error())
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -66,6 +67,22 @@ func TestBuildCache(t *testing.T) {
 	if r := run("edited doc"); r.Rendered != 1 || r.CachedBundles != 1 {
 		t.Errorf("one doc edited: rendered %d pages, %d bundles from the cache; want 1 and 1", r.Rendered, r.CachedBundles)
 	}
+	// Code blocks highlighted by the build before are taken from the cache; a changed one is
+	// highlighted anew (run compares each build with one without the cache).
+	appendFile(t, doc, "\n```js\nconst cached = 'one';\n```\n")
+	run("code block added")
+	if entries, _ := os.ReadDir(filepath.Join(cacheDir, highlightsKind)); len(entries) != 1 {
+		t.Errorf("%d entries of highlighted code blocks in the cache, want 1", len(entries))
+	}
+	src, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(doc, bytes.Replace(src, []byte("const cached = 'one';"), []byte("let cached = 2; // two"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("code block changed")
+
 	// One with an expression is a module of the bundles: they are built again.
 	appendFile(t, doc, "\nTwo and two make {2 + 2}.\n")
 	if r := run("doc with an expression"); r.CachedBundles != 0 {
@@ -94,7 +111,7 @@ func TestBuildCache(t *testing.T) {
 	}
 
 	// Damaged entries are misses, not errors.
-	err := filepath.WalkDir(cacheDir, func(p string, d os.DirEntry, err error) error {
+	err = filepath.WalkDir(cacheDir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			err = os.WriteFile(p, []byte("not an entry"), 0o644)
 		}

@@ -1,7 +1,8 @@
 // Package buildcache keeps what a build made on disk, each entry under a key that hashes
 // everything it was made from, so that the next build of the same site, in a new process,
 // skips the work whose inputs did not change. It is what Docusaurus keeps in
-// node_modules/.cache: gosaurus keeps its bundles and its server-rendered pages.
+// node_modules/.cache: gosaurus keeps its bundles, its highlighted code blocks and its
+// server-rendered pages.
 //
 // An entry that is missing, unreadable, of an older format, damaged or not the one its key
 // names (a file copied or renamed over another) is a miss, never an error: the cache can only

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"crypto/sha256"
 	"regexp"
 	"slices"
 	"strconv"
@@ -36,26 +37,58 @@ var (
 	metaLineNo = regexp.MustCompile(`showLineNumbers(?:=(\d+))?`)
 )
 
-// Highlights remembers the tokens of the code blocks a build highlighted, by language and code.
-// Versions of a doc and its translations repeat most of their code blocks, and highlighting
-// is most of the time a page with code takes to compile. Safe for concurrent use; a nil
-// *Highlights remembers nothing.
+// Highlights remembers the tokens of the code blocks a build highlighted. Versions of a doc
+// and its translations repeat most of their code blocks, and highlighting is most of the time
+// a page with code takes to compile; the build cache keeps them for the next build (Saved).
+// Safe for concurrent use; a nil *Highlights remembers nothing.
 type Highlights struct {
-	tokens sync.Map // highlightKey → [][]any, shared and never changed
+	mu     sync.Mutex
+	before map[string][][]any // the build before's, by highlightKey
+	tokens map[string][][]any // this build's, shared and never changed
+	fresh  bool               // this build highlighted a block the build before had not
 }
 
-type highlightKey struct{ lang, code string }
+// NewHighlights returns a Highlights that starts from the blocks of a build before, as Saved
+// returned them (nil: none).
+func NewHighlights(before map[string][][]any) *Highlights {
+	return &Highlights{before: before, tokens: map[string][][]any{}}
+}
+
+// Saved returns the blocks this build highlighted, for the next build, and whether they
+// differ from those it started from.
+func (h *Highlights) Saved() (map[string][][]any, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.tokens, h.fresh || len(h.tokens) != len(h.before)
+}
+
+// highlightKey stands for a block's language and code: a hash, so that the build cache does
+// not hold the code again.
+func highlightKey(lang, code string) string {
+	sum := sha256.Sum256([]byte(lang + "\x00" + code))
+	return string(sum[:])
+}
 
 func (h *Highlights) of(lang, code string) [][]any {
 	if h == nil {
 		return spans(code, Highlight(lang, code))
 	}
-	key := highlightKey{lang, code}
-	if t, ok := h.tokens.Load(key); ok {
-		return t.([][]any)
+	key := highlightKey(lang, code)
+	h.mu.Lock()
+	t, ok := h.tokens[key]
+	if !ok {
+		if t, ok = h.before[key]; ok {
+			h.tokens[key] = t
+		}
 	}
-	t := spans(code, Highlight(lang, code))
-	h.tokens.Store(key, t)
+	h.mu.Unlock()
+	if ok {
+		return t
+	}
+	t = spans(code, Highlight(lang, code))
+	h.mu.Lock()
+	h.tokens[key], h.fresh = t, true
+	h.mu.Unlock()
 	return t
 }
 

@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -296,42 +295,59 @@ func TestTOCValueEmphasis(t *testing.T) {
 	}
 }
 
-// Documents compiled with a shared Highlights come out as without one, and a code block
-// repeated in another document (a version or a translation of it) is highlighted once.
+// Documents compiled with a shared Highlights come out as without one, a code block repeated
+// in another document (a version or a translation of it) is highlighted once, and the next
+// build starts from the blocks this one saved.
 func TestSharedHighlights(t *testing.T) {
 	docs := []string{
 		"# One\n\n```js\nconst a = 1;\n```\n\n```bash npm2yarn\nnpm install x\n```\n\n    indented()\n",
 		"# Two\n\n```js\nconst a = 1;\n```\n\n```ts\nconst a = 1;\n```\n",
 	}
-	h := &Highlights{}
-	for _, src := range docs {
+	yarn := func(code, _ string) (string, error) { return strings.Replace(code, "npm install", "yarn add", 1), nil }
+	npm2yarn := &Npm2Yarn{Converters: []string{"yarn"}, Convert: yarn}
+	compile := func(src string, h *Highlights) *Doc {
+		t.Helper()
 		p, err := Parse("doc.md", []byte(src), FormatDetect)
 		if err != nil {
 			t.Fatal(err)
 		}
-		yarn := func(code, _ string) (string, error) { return strings.Replace(code, "npm install", "yarn add", 1), nil }
-		opts := RenderOptions{Npm2Yarn: &Npm2Yarn{Converters: []string{"yarn"}, Convert: yarn}}
-		alone, err := p.Render(identity{}, opts)
+		d, err := p.Render(identity{}, RenderOptions{Npm2Yarn: npm2yarn, Highlights: h})
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts.Highlights = h
-		shared, err := p.Render(identity{}, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		return d
+	}
+	h := NewHighlights(nil)
+	for _, src := range docs {
+		alone, shared := compile(src, nil), compile(src, h)
 		if shared.Module != alone.Module || string(shared.Tree) != string(alone.Tree) {
 			t.Errorf("%q: with shared highlights\n%s\nalone\n%s", src, shared.Module, alone.Module)
 		}
 	}
+	saved, changed := h.Saved()
 	var keys []string
-	h.tokens.Range(func(k, _ any) bool {
-		keys = append(keys, fmt.Sprintf("%s:%s", k.(highlightKey).lang, k.(highlightKey).code))
-		return true
-	})
-	slices.Sort(keys)
-	want := []string{":indented()", "bash:npm install x", "bash:yarn add x", "js:const a = 1;", "ts:const a = 1;"}
-	if !slices.Equal(keys, want) {
-		t.Errorf("highlighted %q, want %q", keys, want)
+	for _, b := range []string{":indented()", "bash:npm install x", "bash:yarn add x", "js:const a = 1;", "ts:const a = 1;"} {
+		lang, code, _ := strings.Cut(b, ":")
+		if _, ok := saved[highlightKey(lang, code)]; ok {
+			keys = append(keys, b)
+		}
+	}
+	if len(keys) != 5 || len(saved) != 5 || !changed {
+		t.Errorf("highlighted %q of 5 (%d in all, changed %t)", keys, len(saved), changed)
+	}
+
+	// The next build starts from these; one that highlights nothing new has nothing to save,
+	// one that uses fewer blocks has.
+	next := NewHighlights(saved)
+	compile(docs[1], next)
+	if kept, changed := next.Saved(); len(kept) != 2 || !changed {
+		t.Errorf("a build of the second doc alone keeps %d blocks (changed %t), want 2", len(kept), changed)
+	}
+	again := NewHighlights(saved)
+	for _, src := range docs {
+		compile(src, again)
+	}
+	if _, changed := again.Saved(); changed {
+		t.Error("a build of the same docs has new highlights to save")
 	}
 }

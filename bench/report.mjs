@@ -13,7 +13,25 @@ const lines = (f) =>
   existsSync(path.join(dir, f))
     ? readFileSync(path.join(dir, f), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
     : [];
-const website = lines('website.jsonl');
+// Builds measured in turns with another, one run at a time, leave a record per run: one
+// record per name, with the runs in the order they ran.
+function byBuild(records) {
+  const out = new Map();
+  for (const r of records) {
+    const m = out.get(r.name);
+    if (!m) {
+      out.set(r.name, { ...r, all_ms: [...r.all_ms] });
+      continue;
+    }
+    m.runs += r.runs;
+    m.all_ms.push(...r.all_ms);
+    m.peak_rss_mb = Math.max(m.peak_rss_mb, r.peak_rss_mb);
+    const sorted = [...m.all_ms].sort((a, b) => a - b);
+    m.wall_ms = sorted[Math.floor((sorted.length - 1) / 2)];
+  }
+  return [...out.values()];
+}
+const website = byBuild(lines('website.jsonl'));
 const scale = lines('scale.jsonl');
 const weight = lines('weight.jsonl');
 
@@ -26,13 +44,23 @@ const cold = byName('gosaurus-cold');
 const warm = byName('gosaurus-warm');
 const fasterWarm = byName('docusaurus-faster-warm');
 const ratio = (a, b) => (a && b ? { speed: b.wall_ms / a.wall_ms, mem: a.peak_rss_mb / b.peak_rss_mb } : null);
+// gosaurus cold against Faster warm: the median of the ratios of the builds taken in turns,
+// when the run has them, and the larger peak memory of gosaurus's cold builds.
+const inTurns = byName('gosaurus-cold-in-turns');
+function headline() {
+  const r = ratio(cold, fasterWarm);
+  if (!r || !inTurns || inTurns.all_ms.length !== fasterWarm.all_ms.length) return r;
+  const k = inTurns.all_ms.map((v, i) => fasterWarm.all_ms[i] / v).sort((a, b) => a - b);
+  return { speed: k[Math.floor((k.length - 1) / 2)], mem: Math.max(cold.peak_rss_mb, inTurns.peak_rss_mb) / fasterWarm.peak_rss_mb, pairs: k.length };
+}
+const inTurnsNote = (r) => (r && r.pairs ? `, median of ${r.pairs} pairs built in turns` : '');
 if (website.length) {
   out.push('', '**website/** (each run a new process; gosaurus cold: no build cache; warm: the cache of the run before)', '');
   out.push('| build | runs | wall time (median) | peak memory |');
   out.push('|---|---:|---:|---:|');
   for (const r of website) out.push(`| ${r.name} | ${r.runs} | ${ms(r.wall_ms)} | ${r.peak_rss_mb.toFixed(0)} MB |`);
   const rows = [
-    ['gosaurus cold vs Docusaurus Faster warm (target: 5x, < 25 %; long-run goal 10x)', cold, fasterWarm],
+    [`gosaurus cold vs Docusaurus Faster warm (target: 5x, < 25 %; long-run goal 10x${inTurnsNote(headline())})`, cold, fasterWarm, headline()],
     ['gosaurus warm vs Docusaurus Faster warm', warm, fasterWarm],
     ['gosaurus cold vs Docusaurus Faster cold', cold, byName('docusaurus-faster-cold')],
     ['gosaurus cold vs Docusaurus webpack cold', cold, byName('docusaurus-webpack-cold')],
@@ -40,8 +68,8 @@ if (website.length) {
   ].filter(([, a, b]) => a && b);
   if (rows.length) {
     out.push('', '| comparison | gosaurus is faster by | gosaurus uses this share of its memory |', '|---|---:|---:|');
-    for (const [label, a, b] of rows) {
-      const r = ratio(a, b);
+    for (const [label, a, b, given] of rows) {
+      const r = given || ratio(a, b);
       out.push(`| ${label} | ${r.speed.toFixed(1)}x | ${(r.mem * 100).toFixed(0)} % |`);
     }
   }
@@ -79,9 +107,9 @@ const json = (f) => (existsSync(path.join(dir, f)) ? JSON.parse(readFileSync(pat
 const targets = [];
 const yes = (ok) => (ok ? 'met' : 'missed');
 {
-  const r = ratio(cold, fasterWarm);
+  const r = headline();
   if (r) {
-    targets.push(['website/ cold build: 5x faster than Docusaurus Faster warm (long-run goal 10x)', `${r.speed.toFixed(1)}x`, yes(r.speed >= 5)]);
+    targets.push([`website/ cold build: 5x faster than Docusaurus Faster warm (long-run goal 10x${inTurnsNote(r)})`, `${r.speed.toFixed(1)}x`, yes(r.speed >= 5)]);
     targets.push(['website/ cold build: under 25 % of its memory', `${(r.mem * 100).toFixed(0)} %`, yes(r.mem < 0.25)]);
   }
   const w = ratio(warm, fasterWarm);

@@ -73,6 +73,17 @@ JS
       go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
         | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale" || status=$?
     fi
+    # At BENCH_IN_TURNS_PAGES (default 1000), three pairs taken in turns, a gosaurus cold build
+    # after each Faster warm one, for a ratio that the machine's drift does not make (as for
+    # website/); the first Faster warm build is the one above.
+    if [ "$status" = 0 ] && [ "$n" = "${BENCH_IN_TURNS_PAGES:-1000}" ]; then
+      for i in 1 2 3; do
+        go run ./bench/measure -name gosaurus-in-turns -runs 1 -before "rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
+        # A Faster build that fails here leaves a pair short: report.mjs then takes one build each.
+        [ "$i" = 3 ] || go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
+          | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale" || true
+      done
+    fi
     if [ "$status" != 0 ]; then
       case $status in
         124) why="stopped after ${limit} s" ;;

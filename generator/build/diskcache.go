@@ -148,7 +148,7 @@ func (b *builder) renderCache(kept *render.Cache, locale string) *render.Cache {
 	case kept != nil:
 		return kept
 	case b.disk != nil:
-		return render.NewCache(b.disk.Kind("render-" + locale))
+		return render.NewCache(b.disk.Pack("render-" + locale))
 	}
 	return render.NewCache(nil)
 }

@@ -67,7 +67,7 @@ func (n *NodeCalls) CallWith(path, helper string, args []any, timeout time.Durat
 	if helper != "" {
 		req["with"] = helper
 	}
-	err := n.node.Ask(req, &answer, timeout)
+	_, err := n.node.Ask(req, &answer, timeout)
 	switch {
 	case err == nil && answer.Error != "":
 		return nil, fmt.Errorf("failed in Node: %s", answer.Error)

@@ -13,7 +13,9 @@ import (
 )
 
 // NodeProcess is a Node process that answers JSON requests: one line each on its stdin, one
-// JSON line each on file descriptor 3, so that stdout stays free for what its code prints.
+// JSON line each on file descriptor 3, so that stdout stays free for what its code prints. An
+// answer whose line has "bytes": n is followed by n bytes of its own, for a large string (a
+// rendered page) that would cost more to escape and unescape as JSON than to send as it is.
 // gosaurus keeps such processes for work that would cost a start-up each time: calls into a
 // config that only Node runs, and the render workers.
 type NodeProcess struct {
@@ -52,33 +54,54 @@ func StartNode(cmd *exec.Cmd) (*NodeProcess, error) {
 	return p, nil
 }
 
-// Ask sends req and decodes the answer into answer, waiting at most timeout. Any error, of
-// which ErrNoAnswer is one, means the process can answer no more: stop it.
-func (p *NodeProcess) Ask(req, answer any, timeout time.Duration) error {
+// Ask sends req and decodes the answer into answer, waiting at most timeout. It returns the
+// bytes that followed the answer's line, if any. Any error, of which ErrNoAnswer is one,
+// means the process can answer no more: stop it.
+func (p *NodeProcess) Ask(req, answer any, timeout time.Duration) ([]byte, error) {
 	line, err := json.Marshal(req)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var body []byte
 	done := make(chan error, 1)
 	go func() {
 		if _, err := p.in.Write(append(line, '\n')); err != nil {
 			done <- err
 			return
 		}
-		data, err := p.answers.ReadBytes('\n')
-		if err == nil {
-			err = json.Unmarshal(data, answer)
-		}
+		body, err = p.readAnswer(answer)
 		done <- err
 	}()
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
 	case err := <-done:
-		return err
+		return body, err
 	case <-timer.C:
-		return ErrNoAnswer
+		return nil, ErrNoAnswer
 	}
+}
+
+func (p *NodeProcess) readAnswer(answer any) ([]byte, error) {
+	data, err := p.answers.ReadBytes('\n')
+	if err != nil {
+		return nil, err
+	}
+	var framing struct {
+		Bytes int `json:"bytes"`
+	}
+	if err := json.Unmarshal(data, &framing); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, answer); err != nil {
+		return nil, err
+	}
+	if framing.Bytes <= 0 {
+		return nil, nil
+	}
+	body := make([]byte, framing.Bytes)
+	_, err = io.ReadFull(p.answers, body)
+	return body, err
 }
 
 // Stderr is what the process wrote to stderr; complete once it is stopped.

@@ -88,7 +88,8 @@ func (p *NodePool) start() (*jsrt.NodeProcess, error) {
 	return w, nil
 }
 
-// nodeAnswer is a worker's answer to one request.
+// nodeAnswer is a worker's answer to one request. A page's HTML follows the answer's line as
+// bytes of its own (jsrt.NodeProcess).
 type nodeAnswer struct {
 	Page   *Page  `json:"page"`
 	Script string `json:"script"`
@@ -100,11 +101,14 @@ type nodeAnswer struct {
 func (p *NodePool) ask(req map[string]any) (nodeAnswer, error) {
 	w := <-p.workers
 	var a nodeAnswer
-	err := w.Ask(req, &a, p.timeout)
+	html, err := w.Ask(req, &a, p.timeout)
 	if err == nil {
 		p.workers <- w
 		if a.Error != "" {
 			return a, errors.New(strings.TrimSpace(a.Error))
+		}
+		if a.Page != nil {
+			a.Page.HTML = string(html)
 		}
 		return a, nil
 	}

@@ -19,6 +19,7 @@ globalThis.gosaurusRender = (path, mod) => {
   if (path === '/hang') for (;;) {}
   if (path === '/die') process.exit(3);
   if (path === '/boom') throw new Error('boom at ' + path);
+  if (path === '/bytes') return {html: 'é "quoted"\nline 2 🦖\\', links: [], head: {title: path}};
   return {html: mod.text + ' ' + gosaurusRequire('shared').default, links: [], head: {title: path}};
 };`)
 	modules := map[string][]byte{
@@ -31,6 +32,10 @@ globalThis.gosaurusRender = (path, mod) => {
 	}
 	defer p.Close()
 	p.timeout = 3 * time.Second
+	// A page's HTML comes after its answer's line, as bytes of its own.
+	if page, err := p.Render("/bytes", "route"); err != nil || page.HTML != "é \"quoted\"\nline 2 🦖\\" || page.Head.Title != "/bytes" {
+		t.Errorf("/bytes: %+v, %v", page, err)
+	}
 	for _, c := range []struct{ path, want string }{
 		{"/hang", "rendering took longer than 3s"},
 		{"/die", "the Node render worker died"},

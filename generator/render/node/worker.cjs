@@ -4,8 +4,8 @@
 //   node worker.cjs <server bundle> <shared modules index (JSON: id -> file)>
 //
 // Each line of stdin is {path, spec, module} (module: the route's script), {path, spec, data}
-// (a data route's data) or {colorMode}; the answer, {page} / {script} or {error}, is one line
-// on file descriptor 3.
+// (a data route's data) or {colorMode}; the answer, {page, bytes} and the page's HTML,
+// {script} or {error}, is one line on file descriptor 3.
 'use strict';
 const {readFileSync, writeSync} = require('node:fs');
 const readline = require('node:readline');
@@ -31,9 +31,18 @@ globalThis.gosaurusLoadModule = (id) => {
 vm.runInThisContext(readFileSync(bundleFile, 'utf8'), {filename: 'server.js'});
 
 // Answers are written at once, not through a stream: a write stream's buffering cost about
-// 2 ms a page (a fifth of the worker's time at 1,000 pages), writeSync a tenth of that.
+// 2 ms a page (a fifth of the worker's time at 1,000 pages), writeSync a tenth of that. A
+// page's HTML follows its answer's line as bytes of its own ("bytes"), not escaped as JSON.
 function answer(value) {
-  const data = Buffer.from(JSON.stringify(value) + '\n');
+  let html = null;
+  if (value.page) {
+    html = Buffer.from(value.page.html);
+    value = {page: {...value.page, html: undefined}, bytes: html.length};
+  }
+  write(Buffer.from(JSON.stringify(value) + '\n'));
+  if (html) write(html);
+}
+function write(data) {
   for (let off = 0; off < data.length; ) {
     try {
       off += writeSync(3, data, off);

@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -62,16 +61,18 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	return p, nil
 }
 
+// writeFiles writes the worker's files: the worker script, the server bundle and the shared
+// modules, all of them in one JSON file (id → source) since creating a file costs more than
+// its bytes on some disks (about 0.75 ms of system time each on this project's machines).
 func (p *NodePool) writeFiles(serverJS []byte, modules map[string][]byte, shared []string) error {
-	index := map[string]string{}
-	for i, id := range shared {
-		file := filepath.Join(p.dir, "module-"+strconv.Itoa(i)+".js")
-		if err := os.WriteFile(file, modules[id], 0o644); err != nil {
-			return err
-		}
-		index[id] = file
+	sources := make(map[string]string, len(shared))
+	for _, id := range shared {
+		sources[id] = string(modules[id])
 	}
-	data, _ := json.Marshal(index)
+	data, err := json.Marshal(sources)
+	if err != nil {
+		return err
+	}
 	for name, content := range map[string][]byte{"server.js": serverJS, "modules.json": data, "worker.cjs": workerScript} {
 		if err := os.WriteFile(filepath.Join(p.dir, name), content, 0o644); err != nil {
 			return err

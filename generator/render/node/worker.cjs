@@ -1,7 +1,7 @@
 // A render worker of gosaurus's Node engine: it loads the server bundle once, as the embedded
 // engine does, with the same host globals, and renders the routes gosaurus asks for.
 //
-//   node worker.cjs <server bundle> <shared modules index (JSON: id -> file)>
+//   node worker.cjs <server bundle> <shared modules (JSON: id -> source)>
 //
 // Each line of stdin is {path, spec, module} (module: the route's script), {path, spec, data}
 // (a data route's data) or {colorMode}; the answer, {page, bytes} and the page's HTML,
@@ -11,8 +11,8 @@ const {readFileSync, writeSync} = require('node:fs');
 const readline = require('node:readline');
 const vm = require('node:vm');
 
-const [bundleFile, indexFile] = process.argv.slice(2);
-const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+const [bundleFile, modulesFile] = process.argv.slice(2);
+const sources = JSON.parse(readFileSync(modulesFile, 'utf8'));
 
 // The embedded engine's globals: no window, a silent console, timers that never fire (server
 // rendering is synchronous), microtasks run at once.
@@ -25,8 +25,8 @@ globalThis.queueMicrotask = (fn) => {
   fn();
 };
 globalThis.gosaurusLoadModule = (id) => {
-  const file = index[id];
-  return file === undefined ? undefined : vm.runInThisContext(readFileSync(file, 'utf8'), {filename: id});
+  const source = sources[id];
+  return source === undefined ? undefined : vm.runInThisContext(source, {filename: id});
 };
 vm.runInThisContext(readFileSync(bundleFile, 'utf8'), {filename: 'server.js'});
 

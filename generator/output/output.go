@@ -2,9 +2,16 @@
 // folder beside the build folder, which replaces it only once the whole build has succeeded,
 // so a failed or killed build leaves the previous one untouched. Writing as it goes keeps a
 // large site's pages out of memory.
+//
+// A file whose bytes the previous build has already written is linked to that build's file
+// instead of written again: a link costs a directory entry, where a new file costs an inode,
+// and on this project's machines creating an inode took 0.25-0.8 ms of system time, a fifth
+// or more of a 1,000-page build's CPU. Unchanged files also keep their modification time,
+// which is what a deploy that copies only changed files goes by.
 package output
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -87,8 +94,14 @@ func (s *Site) Add(path string, data []byte) error {
 	if s.mem != nil {
 		return s.keep(path, memFile{data: data}, int64(len(data)))
 	}
-	return s.write(path, func(dst string) (int64, error) {
-		return int64(len(data)), os.WriteFile(dst, data, 0o644)
+	return s.write(path, func(dst, prev string) (int64, error) {
+		n := int64(len(data))
+		if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == n {
+			if old, err := os.ReadFile(prev); err == nil && bytes.Equal(old, data) && os.Link(prev, dst) == nil {
+				return n, nil
+			}
+		}
+		return n, os.WriteFile(dst, data, 0o644)
 	})
 }
 
@@ -101,7 +114,12 @@ func (s *Site) Copy(path, src string) error {
 		}
 		return s.keep(path, memFile{src: src}, st.Size())
 	}
-	return s.write(path, func(dst string) (int64, error) { return copyFile(dst, src) })
+	return s.write(path, func(dst, prev string) (int64, error) {
+		if n, ok := sameFile(prev, src); ok && os.Link(prev, dst) == nil {
+			return n, nil
+		}
+		return copyFile(dst, src)
+	})
 }
 
 // keep adds a file to the Memory of the build.
@@ -119,7 +137,10 @@ func (s *Site) keep(path string, f memFile, size int64) error {
 	return nil
 }
 
-func (s *Site) write(path string, put func(dst string) (int64, error)) error {
+// write puts the file at path into the scratch folder, with put(dst, prev): prev is where the
+// previous build has the same path. put may link dst to prev only when the two files' bytes
+// are equal; the previous build is removed at Commit, so the file ends with one name again.
+func (s *Site) write(path string, put func(dst, prev string) (int64, error)) error {
 	p, err := s.clean(path)
 	if err != nil {
 		return err
@@ -128,7 +149,17 @@ func (s *Site) write(path string, put func(dst string) (int64, error)) error {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return err
 	}
-	n, err := put(dst)
+	s.mu.Lock()
+	_, again := s.size[p]
+	s.mu.Unlock()
+	if again {
+		// dst may be a link to the previous build's file: writing through it would change
+		// that build.
+		if err := os.Remove(dst); err != nil {
+			return err
+		}
+	}
+	n, err := put(dst, filepath.Join(s.dir, p))
 	if err != nil {
 		return err
 	}
@@ -252,6 +283,42 @@ func CleanStale(dir string) {
 	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-*"))
 	for _, m := range matches {
 		os.RemoveAll(m)
+	}
+}
+
+// sameFile tells whether the regular files a and b hold the same bytes, and how many.
+func sameFile(a, b string) (int64, bool) {
+	fa, err := os.Open(a)
+	if err != nil {
+		return 0, false
+	}
+	defer fa.Close()
+	fb, err := os.Open(b)
+	if err != nil {
+		return 0, false
+	}
+	defer fb.Close()
+	sa, err := os.Lstat(a)
+	if err != nil || !sa.Mode().IsRegular() {
+		return 0, false
+	}
+	sb, err := fb.Stat()
+	if err != nil || sa.Size() != sb.Size() {
+		return 0, false
+	}
+	bufA, bufB := make([]byte, 32<<10), make([]byte, 32<<10)
+	for {
+		na, errA := io.ReadFull(fa, bufA)
+		nb, errB := io.ReadFull(fb, bufB)
+		if na != nb || !bytes.Equal(bufA[:na], bufB[:nb]) {
+			return 0, false
+		}
+		if errA == io.EOF || errA == io.ErrUnexpectedEOF {
+			return sa.Size(), errB == errA
+		}
+		if errA != nil || errB != nil {
+			return 0, false
+		}
 	}
 }
 

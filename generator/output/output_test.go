@@ -155,3 +155,102 @@ func TestRemoveTree(t *testing.T) {
 		t.Errorf("the link's target: %q, %v", b, err)
 	}
 }
+
+// A file with the previous build's bytes is that file, linked; a changed one is new. Writing
+// a path again, a build that fails and a symbolic link in the previous build leave the
+// previous build's files as they were.
+func TestUnchangedFilesAreLinked(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "build")
+	static := filepath.Join(root, "logo.svg")
+	write := func(p, s string) {
+		t.Helper()
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(static, "<svg/>")
+	build := func(files map[string]string, commit bool) {
+		t.Helper()
+		s, err := New(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, data := range files {
+			if err := s.Add(p, []byte(data)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Copy("img/logo.svg", static); err != nil {
+			t.Fatal(err)
+		}
+		if !commit {
+			s.Discard()
+			return
+		}
+		if _, err := s.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stat := func(p string) os.FileInfo {
+		t.Helper()
+		st, err := os.Lstat(filepath.Join(dir, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	read := func(p string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(dir, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+
+	build(map[string]string{"index.html": "home", "a/index.html": "a 1", "b/index.html": "b"}, true)
+	before := map[string]os.FileInfo{}
+	for _, p := range []string{"index.html", "a/index.html", "b/index.html", "img/logo.svg"} {
+		before[p] = stat(p)
+	}
+	build(map[string]string{"index.html": "home", "a/index.html": "a 2", "b/index.html": "b"}, true)
+	for p, want := range map[string]bool{"index.html": true, "a/index.html": false, "b/index.html": true, "img/logo.svg": true} {
+		if got := os.SameFile(before[p], stat(p)); got != want {
+			t.Errorf("%s: the previous build's file kept: %v, want %v", p, got, want)
+		}
+	}
+	if got := read("a/index.html"); got != "a 2" {
+		t.Errorf("a/index.html = %q", got)
+	}
+
+	// A path written twice, the first time linked, in a build that fails: the previous
+	// build's file is as it was.
+	s, err := New(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, data := range []string{"home", "home, edited"} {
+		if err := s.Add("index.html", []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Discard()
+	if got := read("index.html"); got != "home" {
+		t.Errorf("after a failed build that wrote index.html twice, it is %q", got)
+	}
+
+	// A symbolic link in the previous build is not linked to: the new build has a file.
+	os.Remove(filepath.Join(dir, "b/index.html"))
+	if err := os.Symlink(filepath.Join(root, "outside.html"), filepath.Join(dir, "b/index.html")); err != nil {
+		t.Fatal(err)
+	}
+	write(filepath.Join(root, "outside.html"), "b")
+	build(map[string]string{"index.html": "home", "b/index.html": "b"}, true)
+	if !stat("b/index.html").Mode().IsRegular() || read("b/index.html") != "b" {
+		t.Errorf("b/index.html: %v %q, want a regular file", stat("b/index.html").Mode(), read("b/index.html"))
+	}
+	if b, _ := os.ReadFile(filepath.Join(root, "outside.html")); string(b) != "b" {
+		t.Errorf("the file outside the build changed: %q", b)
+	}
+}

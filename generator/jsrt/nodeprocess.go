@@ -62,21 +62,44 @@ func (p *NodeProcess) Ask(req, answer any, timeout time.Duration) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
-	var body []byte
-	done := make(chan error, 1)
-	go func() {
-		if _, err := p.in.Write(append(line, '\n')); err != nil {
-			done <- err
-			return
+	return p.within(timeout, func() ([]byte, error) {
+		if err := p.Send(line); err != nil {
+			return nil, err
 		}
-		body, err = p.readAnswer(answer)
-		done <- err
+		return p.readAnswer(answer)
+	})
+}
+
+// Send writes one request, a line of JSON without its newline. A caller may send the next
+// request before the answer to the last has come, so that the process finds it waiting; the
+// answers come in the order of the requests (Receive).
+func (p *NodeProcess) Send(line []byte) error {
+	_, err := p.in.Write(append(line, '\n'))
+	return err
+}
+
+// Receive decodes the next answer into answer, waiting at most timeout, as Ask does.
+func (p *NodeProcess) Receive(answer any, timeout time.Duration) ([]byte, error) {
+	return p.within(timeout, func() ([]byte, error) { return p.readAnswer(answer) })
+}
+
+// within runs f, or gives up on it after timeout with ErrNoAnswer; f then goes on until the
+// process is stopped.
+func (p *NodeProcess) within(timeout time.Duration, f func() ([]byte, error)) ([]byte, error) {
+	type result struct {
+		body []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		body, err := f()
+		done <- result{body, err}
 	}()
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
-	case err := <-done:
-		return body, err
+	case r := <-done:
+		return r.body, r.err
 	case <-timer.C:
 		return nil, ErrNoAnswer
 	}

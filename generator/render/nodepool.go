@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gosaurus/generator/bundle"
@@ -25,13 +27,33 @@ var workerScript []byte
 // worker that fails or takes longer than Timeout for a page is replaced; the page fails with
 // its route.
 type NodePool struct {
-	workers chan *jsrt.NodeProcess
-	size    int
+	// turns holds each live worker inFlight times: a request takes a turn, and gives it back
+	// once its answer is read.
+	turns   chan *nodeWorker
+	gone    chan struct{} // closed when no worker is left
+	goneOne sync.Once
+	size    int           // live workers
+	sizeMu  sync.Mutex
 	dir     string        // the bundle, the shared modules and the worker script, removed by Close
 	timeout time.Duration // for one page: Timeout
 
 	mu      sync.Mutex
 	modules map[string][]byte // the route scripts by specifier
+}
+
+// inFlight is the number of requests a worker is sent before the first is answered: with
+// one, a worker idled while gosaurus read its answer and sent the next request, about a
+// third of its time at 1,000 pages on two cores.
+const inFlight = 2
+
+// nodeWorker is a worker process and the order of its requests. Answers come in the order
+// the requests were sent, so each request waits for the one before it to be answered (its
+// turn) before reading its own.
+type nodeWorker struct {
+	proc *jsrt.NodeProcess
+	mu   sync.Mutex    // sending a request and queueing for its answer, as one step
+	last chan struct{} // closed once the last request sent has been answered
+	dead atomic.Bool   // failed: requests still queued on it go to another worker
 }
 
 // NewNodePool writes the server bundle and the shared modules to a temporary folder and starts
@@ -45,18 +67,16 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	if err != nil {
 		return nil, err
 	}
-	p := &NodePool{workers: make(chan *jsrt.NodeProcess, n), size: n, dir: dir, timeout: Timeout, modules: modules}
+	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, modules: modules}
 	if err := p.writeFiles(serverJS, modules, shared); err != nil {
 		p.Close()
 		return nil, err
 	}
 	for i := 0; i < n; i++ {
-		w, err := p.start()
-		if err != nil {
+		if err := p.start(); err != nil {
 			p.Close()
 			return nil, err
 		}
-		p.workers <- w
 	}
 	return p, nil
 }
@@ -81,12 +101,21 @@ func (p *NodePool) writeFiles(serverJS []byte, modules map[string][]byte, shared
 	return nil
 }
 
-func (p *NodePool) start() (*jsrt.NodeProcess, error) {
-	w, err := jsrt.StartNode(exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json")))
+// start starts a worker and gives it its turns.
+func (p *NodePool) start() error {
+	proc, err := jsrt.StartNode(exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json")))
 	if err != nil {
-		return nil, fmt.Errorf("starting a Node render worker: %w", err)
+		return fmt.Errorf("starting a Node render worker: %w", err)
 	}
-	return w, nil
+	w := &nodeWorker{proc: proc, last: make(chan struct{})}
+	close(w.last) // nothing to wait for
+	p.sizeMu.Lock()
+	p.size++
+	p.sizeMu.Unlock()
+	for range inFlight {
+		p.giveTurn(w)
+	}
+	return nil
 }
 
 // nodeAnswer is a worker's answer to one request. A page's HTML follows the answer's line as
@@ -97,14 +126,43 @@ type nodeAnswer struct {
 	Error  string `json:"error"`
 }
 
-// ask sends req to a worker and waits for its answer, at most the page timeout; a worker that
-// does not answer in time, or dies, is replaced.
-func (p *NodePool) ask(req map[string]any) (nodeAnswer, error) {
-	w := <-p.workers
-	var a nodeAnswer
-	html, err := w.Ask(req, &a, p.timeout)
-	if err == nil {
-		p.workers <- w
+// giveTurn puts a turn of w in the queue. The queue may still hold turns of failed workers,
+// which the next requests take and drop; should it be full of them, the turn waits in a
+// goroutine of its own rather than hold up the request that replaced a worker.
+func (p *NodePool) giveTurn(w *nodeWorker) {
+	select {
+	case p.turns <- w:
+	default:
+		go func() { p.turns <- w }()
+	}
+}
+
+// errRequeue is a request's answer when its worker failed on an earlier request: it is sent
+// again, to another worker.
+var errRequeue = errors.New("sent to a worker that failed before answering it")
+
+// ask sends the request line to a worker and waits for its answer, at most the page timeout
+// from the moment the worker is done with the request before; a worker that does not answer
+// in time, or dies, is replaced.
+func (p *NodePool) ask(line []byte) (nodeAnswer, error) {
+	for {
+		var w *nodeWorker
+		select {
+		case w = <-p.turns:
+		case <-p.gone:
+			return nodeAnswer{}, errors.New("no Node render worker is left")
+		}
+		if w.dead.Load() {
+			continue // a turn of a worker that has been replaced
+		}
+		a, html, err := p.askWorker(w, line)
+		switch {
+		case errors.Is(err, errRequeue):
+			continue
+		case err != nil:
+			return a, err
+		}
+		p.giveTurn(w)
 		if a.Error != "" {
 			return a, errors.New(strings.TrimSpace(a.Error))
 		}
@@ -113,19 +171,48 @@ func (p *NodePool) ask(req map[string]any) (nodeAnswer, error) {
 		}
 		return a, nil
 	}
-	w.Stop(0) // a worker that failed is not worth waiting for
+}
+
+// askWorker sends line to w and reads its answer once the requests sent before it have been
+// answered.
+func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, error) {
+	w.mu.Lock()
+	before, mine := w.last, make(chan struct{})
+	w.last = mine
+	sendErr := w.proc.Send(line)
+	w.mu.Unlock()
+	defer close(mine)
+	<-before
+	if w.dead.Load() {
+		return nodeAnswer{}, nil, errRequeue
+	}
+	var a nodeAnswer
+	html, err := []byte(nil), sendErr
+	if err == nil {
+		html, err = w.proc.Receive(&a, p.timeout)
+	}
+	if err == nil {
+		return a, html, nil
+	}
+	w.dead.Store(true)
+	w.proc.Stop(0) // a worker that failed is not worth waiting for
 	if errors.Is(err, jsrt.ErrNoAnswer) {
 		err = fmt.Errorf("rendering took longer than %s", p.timeout)
 	} else {
-		err = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.Stderr()))
+		err = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.proc.Stderr()))
 	}
 	// A new worker takes the place of the one that failed, so the other pages go on.
-	if nw, startErr := p.start(); startErr == nil {
-		p.workers <- nw
-	} else {
-		p.size--
+	p.sizeMu.Lock()
+	p.size--
+	p.sizeMu.Unlock()
+	if startErr := p.start(); startErr != nil {
+		p.sizeMu.Lock()
+		if p.size == 0 {
+			p.goneOne.Do(func() { close(p.gone) })
+		}
+		p.sizeMu.Unlock()
 	}
-	return nodeAnswer{}, err
+	return nodeAnswer{}, nil, err
 }
 
 // Render renders the route at path whose module is spec; an empty path renders the not-found
@@ -137,16 +224,11 @@ func (p *NodePool) Render(path, spec string) (Page, error) {
 	if !ok {
 		return Page{}, fmt.Errorf("no server module for %s", spec)
 	}
-	var routePath any
-	if path != "" {
-		routePath = path
+	line, err := renderRequest(path, spec, src)
+	if err != nil {
+		return Page{}, err
 	}
-	req := map[string]any{"path": routePath, "spec": spec, "module": string(src)}
-	if data, ok := bundle.DataRouteData(src); ok {
-		delete(req, "module")
-		req["data"] = json.RawMessage(data)
-	}
-	a, err := p.ask(req)
+	a, err := p.ask(line)
 	if err != nil {
 		return Page{}, err
 	}
@@ -162,14 +244,21 @@ func (p *NodePool) ColorModeScript(opts map[string]any) (string, error) {
 	if opts == nil {
 		opts = map[string]any{}
 	}
-	a, err := p.ask(map[string]any{"colorMode": opts})
+	line, err := json.Marshal(map[string]any{"colorMode": opts})
+	if err != nil {
+		return "", err
+	}
+	a, err := p.ask(line)
 	return a.Script, err
 }
 
-// Workers is the number of pages asked for at once: two per worker, so that while the Go side
-// writes one page its worker already renders the next (with one, workers idled a fifth of
-// the time at 1,000 pages).
-func (p *NodePool) Workers() int { return 2 * p.size }
+// Workers is the number of pages asked for at once: a worker's requests in flight, and one
+// more per worker whose page the Go side is writing while they render.
+func (p *NodePool) Workers() int {
+	p.sizeMu.Lock()
+	defer p.sizeMu.Unlock()
+	return (inFlight + 1) * p.size
+}
 
 // Name is EngineNode.
 func (p *NodePool) Name() string { return EngineNode }
@@ -182,14 +271,43 @@ func (p *NodePool) setModules(modules map[string][]byte) {
 
 // Close stops the workers and removes their files.
 func (p *NodePool) Close() {
+	stopped := map[*nodeWorker]bool{}
 	for {
 		select {
-		case w := <-p.workers:
-			w.Stop(0)
+		case w := <-p.turns:
+			if !stopped[w] && !w.dead.Load() {
+				stopped[w] = true
+				w.proc.Stop(0)
+			}
 			continue
 		default:
 		}
 		break
 	}
 	os.RemoveAll(p.dir)
+}
+
+// renderRequest is the request line that renders the route at path with the module script
+// src: a data route's data goes in as it is, without escaping or checking it again.
+func renderRequest(path, spec string, src []byte) ([]byte, error) {
+	var routePath any
+	if path != "" {
+		routePath = path
+	}
+	data, isData := bundle.DataRouteData(src)
+	if isData && !bytes.ContainsAny(data, "\n\r") {
+		head, err := json.Marshal(map[string]any{"path": routePath, "spec": spec})
+		if err != nil {
+			return nil, err
+		}
+		line := append(head[:len(head)-1:len(head)-1], `,"data":`...)
+		line = append(line, data...)
+		return append(line, '}'), nil
+	}
+	req := map[string]any{"path": routePath, "spec": spec, "module": string(src)}
+	if isData {
+		delete(req, "module")
+		req["data"] = json.RawMessage(data)
+	}
+	return json.Marshal(req)
 }

@@ -1,7 +1,11 @@
 package render
 
 import (
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -52,6 +56,82 @@ globalThis.gosaurusRender = (path, mod) => {
 			t.Errorf("%s: page %+v", c.path, page)
 		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
 			t.Errorf("%s: error %v, want %q", c.path, err, c.want)
+		}
+	}
+	if p.size != 2 {
+		t.Errorf("%d workers left, want 2", p.size)
+	}
+}
+
+// Requests sent while a worker still renders the ones before get their own answers, and a
+// worker that dies or hangs with requests queued behind the failing one sends those to
+// another worker: only the bad pages fail.
+func TestNodePoolPipelined(t *testing.T) {
+	if !jsrt.NodeAvailable() {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	base := []byte(`globalThis.gosaurusRender = (path, mod) => {
+  if (path === '/hang') for (;;) {}
+  if (path === '/die') process.exit(3);
+  return {html: 'page ' + path, links: [], head: {title: path}};
+};`)
+	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.timeout = 3 * time.Second
+	var paths []string
+	for i := range 60 {
+		switch i {
+		case 10, 35:
+			paths = append(paths, "/die")
+		case 20:
+			paths = append(paths, "/hang")
+		default:
+			paths = append(paths, fmt.Sprintf("/ok-%d", i))
+		}
+	}
+	got := make([]Page, len(paths))
+	err = RenderAll(p, paths, slices.Repeat([]string{"route"}, len(paths)), func(i int, page Page) error {
+		got[i] = page
+		return nil
+	})
+	var pe *PageError
+	if !errors.As(err, &pe) || (pe.Path != "/die" && pe.Path != "/hang") {
+		t.Errorf("RenderAll: %v, want the error of a bad page", err)
+	}
+	// RenderAll stops at the first error; each page it did render is its own.
+	rendered := 0
+	for i, page := range got {
+		if page.Head.Title == "" {
+			continue
+		}
+		rendered++
+		if page.Head.Title != paths[i] || page.HTML != "page "+paths[i] {
+			t.Errorf("page %d (%s) came back as %q: %q", i, paths[i], page.Head.Title, page.HTML)
+		}
+	}
+	if rendered < 10 {
+		t.Errorf("only %d pages rendered", rendered)
+	}
+	// Page by page, concurrently: every good page renders, whatever failed beside it.
+	var wg sync.WaitGroup
+	errs := make([]error, len(paths))
+	for i, path := range paths {
+		wg.Go(func() {
+			page, err := p.Render(path, "route")
+			if err == nil && page.Head.Title != path {
+				err = fmt.Errorf("got the page of %s", page.Head.Title)
+			}
+			errs[i] = err
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		bad := paths[i] == "/die" || paths[i] == "/hang"
+		if bad != (err != nil) {
+			t.Errorf("%s: %v", paths[i], err)
 		}
 	}
 	if p.size != 2 {

@@ -61,12 +61,13 @@ const headline = (() => {
 })();
 const inTurnsNote = headline && headline.pairs ? `, median of ${headline.pairs} pairs built in turns` : '';
 if (website.length) {
-  out.push('', '**website/** (each run a new process; gosaurus cold: no build cache; warm: the cache of the run before)', '');
+  out.push('', '**website/** (each run a new process; gosaurus cold: no build cache, the build/ folder of the run before kept; warm: the cache of the run before)', '');
   out.push('| build | runs | wall time (median) | peak memory |');
   out.push('|---|---:|---:|---:|');
   for (const r of website) out.push(`| ${r.name} | ${r.runs} | ${ms(r.wall_ms)} | ${r.peak_rss_mb.toFixed(0)} MB |`);
   const rows = [
     [`gosaurus cold vs Docusaurus Faster warm (target: 5x, < 25 %; long-run goal 10x${inTurnsNote})`, cold, fasterWarm, headline],
+    ['gosaurus cold with no build/ folder before it vs Docusaurus Faster warm', byName('gosaurus-cold-no-build-folder'), fasterWarm],
     ['gosaurus warm vs Docusaurus Faster warm', warm, fasterWarm],
     ['gosaurus cold vs Docusaurus Faster cold', cold, byName('docusaurus-faster-cold')],
     ['gosaurus cold vs Docusaurus webpack cold', cold, byName('docusaurus-webpack-cold')],

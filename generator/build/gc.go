@@ -1,0 +1,52 @@
+package build
+
+import (
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+	"sync/atomic"
+)
+
+// smallHeap is the live heap under which Options.LoadGCPercent holds. website/'s is 8-10 MB
+// after its content has loaded, a 1,000-page site's 40 MB.
+const smallHeap = 64 << 20
+
+// gcWhileSmall sets GOGC to percent until the live heap passes smallHeap or restore is
+// called, whichever comes first; then GOGC is what it was. A collection that finds the heap
+// large restores it at once, so a large site never grows a heap of percent's size.
+func gcWhileSmall(percent int) (restore func()) {
+	before := debug.SetGCPercent(percent)
+	var done atomic.Bool
+	restore = sync.OnceFunc(func() {
+		done.Store(true)
+		debug.SetGCPercent(before)
+	})
+	// A finalizer runs after the collection that found its object unreachable: one fresh
+	// object per cycle makes it a hook on every collection.
+	var check func(*gcSentinel)
+	check = func(*gcSentinel) {
+		switch {
+		case done.Load():
+		case liveHeap() > smallHeap:
+			restore()
+		default:
+			runtime.SetFinalizer(new(gcSentinel), check)
+		}
+	}
+	runtime.SetFinalizer(new(gcSentinel), check)
+	return restore
+}
+
+// gcSentinel is large enough to be an allocation of its own: a finalizer needs one.
+type gcSentinel struct{ _ [16]byte }
+
+// liveHeap is the heap the last garbage collection found live, in bytes.
+func liveHeap() uint64 {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return sample[0].Value.Uint64()
+}

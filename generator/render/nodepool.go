@@ -32,7 +32,7 @@ type NodePool struct {
 	turns   chan *nodeWorker
 	gone    chan struct{} // closed when no worker is left
 	goneOne sync.Once
-	size    int           // live workers
+	size    int // live workers
 	sizeMu  sync.Mutex
 	dir     string        // the bundle, the shared modules and the worker script, removed by Close
 	timeout time.Duration // for one page: Timeout

@@ -286,37 +286,37 @@ func CleanStale(dir string) {
 	}
 }
 
-// sameFile tells whether the regular files a and b hold the same bytes, and how many.
-func sameFile(a, b string) (int64, bool) {
-	fa, err := os.Open(a)
+// sameFile tells whether prev, a regular file, holds the bytes of src, and how many.
+func sameFile(prev, src string) (int64, bool) {
+	sp, err := os.Lstat(prev)
+	if err != nil || !sp.Mode().IsRegular() {
+		return 0, false
+	}
+	if ss, err := os.Stat(src); err != nil || ss.Size() != sp.Size() {
+		return 0, false
+	}
+	a, err := os.Open(prev)
 	if err != nil {
 		return 0, false
 	}
-	defer fa.Close()
-	fb, err := os.Open(b)
+	defer a.Close()
+	b, err := os.Open(src)
 	if err != nil {
 		return 0, false
 	}
-	defer fb.Close()
-	sa, err := os.Lstat(a)
-	if err != nil || !sa.Mode().IsRegular() {
-		return 0, false
-	}
-	sb, err := fb.Stat()
-	if err != nil || sa.Size() != sb.Size() {
-		return 0, false
-	}
+	defer b.Close()
 	bufA, bufB := make([]byte, 32<<10), make([]byte, 32<<10)
 	for {
-		na, errA := io.ReadFull(fa, bufA)
-		nb, errB := io.ReadFull(fb, bufB)
-		if na != nb || !bytes.Equal(bufA[:na], bufB[:nb]) {
+		na, errA := io.ReadFull(a, bufA)
+		nb, errB := io.ReadFull(b, bufB)
+		if na != nb || errA != errB || !bytes.Equal(bufA[:na], bufB[:nb]) {
 			return 0, false
 		}
-		if errA == io.EOF || errA == io.ErrUnexpectedEOF {
-			return sa.Size(), errB == errA
-		}
-		if errA != nil || errB != nil {
+		switch errA {
+		case nil:
+		case io.EOF, io.ErrUnexpectedEOF:
+			return sp.Size(), true
+		default:
 			return 0, false
 		}
 	}

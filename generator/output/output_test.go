@@ -253,4 +253,12 @@ func TestUnchangedFilesAreLinked(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(root, "outside.html")); string(b) != "b" {
 		t.Errorf("the file outside the build changed: %q", b)
 	}
+
+	// A copied file whose source changed, to bytes of the same length, is copied again.
+	logo := stat("img/logo.svg")
+	write(static, "<svg>")
+	build(map[string]string{"index.html": "home"}, true)
+	if os.SameFile(logo, stat("img/logo.svg")) || read("img/logo.svg") != "<svg>" {
+		t.Errorf("img/logo.svg is %q, the previous build's file kept: %v", read("img/logo.svg"), os.SameFile(logo, stat("img/logo.svg")))
+	}
 }

@@ -14,8 +14,9 @@ import (
 
 // NodeProcess is a Node process that answers JSON requests: one line each on its stdin, one
 // JSON line each on file descriptor 3, so that stdout stays free for what its code prints. An
-// answer whose line has "bytes": n is followed by n bytes of its own, for a large string (a
-// rendered page) that would cost more to escape and unescape as JSON than to send as it is.
+// answer whose line has "bytes": n is followed by n bytes of its own (BodySizer), for a large
+// string (a rendered page) that would cost more to escape and unescape as JSON than to send
+// as it is.
 // gosaurus keeps such processes for work that would cost a start-up each time: calls into a
 // config that only Node runs, and the render workers.
 type NodeProcess struct {
@@ -105,24 +106,23 @@ func (p *NodeProcess) within(timeout time.Duration, f func() ([]byte, error)) ([
 	}
 }
 
+// BodySizer is an answer that may be followed by bytes of its own: BodySize is their number,
+// from the answer's "bytes" field once decoded. Other answers are never followed by any.
+type BodySizer interface{ BodySize() int }
+
 func (p *NodeProcess) readAnswer(answer any) ([]byte, error) {
 	data, err := p.answers.ReadBytes('\n')
 	if err != nil {
 		return nil, err
 	}
-	var framing struct {
-		Bytes int `json:"bytes"`
-	}
-	if err := json.Unmarshal(data, &framing); err != nil {
-		return nil, err
-	}
 	if err := json.Unmarshal(data, answer); err != nil {
 		return nil, err
 	}
-	if framing.Bytes <= 0 {
+	sized, ok := answer.(BodySizer)
+	if !ok || sized.BodySize() <= 0 {
 		return nil, nil
 	}
-	body := make([]byte, framing.Bytes)
+	body := make([]byte, sized.BodySize())
 	_, err = io.ReadFull(p.answers, body)
 	return body, err
 }

@@ -119,12 +119,16 @@ func (p *NodePool) start() error {
 }
 
 // nodeAnswer is a worker's answer to one request. A page's HTML follows the answer's line as
-// bytes of its own (jsrt.NodeProcess).
+// Bytes bytes of its own (jsrt.BodySizer).
 type nodeAnswer struct {
 	Page   *Page  `json:"page"`
 	Script string `json:"script"`
 	Error  string `json:"error"`
+	Bytes  int    `json:"bytes"`
 }
+
+// BodySize is the length of the page's HTML after the answer's line.
+func (a *nodeAnswer) BodySize() int { return a.Bytes }
 
 // giveTurn puts a turn of w in the queue. The queue may still hold turns of failed workers,
 // which the next requests take and drop; should it be full of them, the turn waits in a

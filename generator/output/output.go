@@ -96,10 +96,11 @@ func (s *Site) Add(path string, data []byte) error {
 	}
 	return s.write(path, func(dst, prev string) (int64, error) {
 		n := int64(len(data))
-		if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == n {
-			if old, err := os.ReadFile(prev); err == nil && bytes.Equal(old, data) && os.Link(prev, dst) == nil {
-				return n, nil
-			}
+		if linkPrevious(dst, prev, n, func() bool {
+			old, err := os.ReadFile(prev)
+			return err == nil && bytes.Equal(old, data)
+		}) {
+			return n, nil
 		}
 		return n, os.WriteFile(dst, data, 0o644)
 	})
@@ -115,8 +116,8 @@ func (s *Site) Copy(path, src string) error {
 		return s.keep(path, memFile{src: src}, st.Size())
 	}
 	return s.write(path, func(dst, prev string) (int64, error) {
-		if n, ok := sameFile(prev, src); ok && os.Link(prev, dst) == nil {
-			return n, nil
+		if st, err := os.Stat(src); err == nil && linkPrevious(dst, prev, st.Size(), func() bool { return sameBytes(prev, src) }) {
+			return st.Size(), nil
 		}
 		return copyFile(dst, src)
 	})
@@ -286,38 +287,39 @@ func CleanStale(dir string) {
 	}
 }
 
-// sameFile tells whether prev, a regular file, holds the bytes of src, and how many.
-func sameFile(prev, src string) (int64, bool) {
-	sp, err := os.Lstat(prev)
-	if err != nil || !sp.Mode().IsRegular() {
-		return 0, false
-	}
-	if ss, err := os.Stat(src); err != nil || ss.Size() != sp.Size() {
-		return 0, false
-	}
-	a, err := os.Open(prev)
+// linkPrevious links dst to prev, the previous build's file at the same path, when prev is a
+// regular file of n bytes and same confirms its bytes are the new file's. It tells whether it
+// did.
+func linkPrevious(dst, prev string, n int64, same func() bool) bool {
+	st, err := os.Lstat(prev)
+	return err == nil && st.Mode().IsRegular() && st.Size() == n && same() && os.Link(prev, dst) == nil
+}
+
+// sameBytes tells whether the files a and b, of the same size, hold the same bytes.
+func sameBytes(a, b string) bool {
+	fa, err := os.Open(a)
 	if err != nil {
-		return 0, false
+		return false
 	}
-	defer a.Close()
-	b, err := os.Open(src)
+	defer fa.Close()
+	fb, err := os.Open(b)
 	if err != nil {
-		return 0, false
+		return false
 	}
-	defer b.Close()
+	defer fb.Close()
 	bufA, bufB := make([]byte, 32<<10), make([]byte, 32<<10)
 	for {
-		na, errA := io.ReadFull(a, bufA)
-		nb, errB := io.ReadFull(b, bufB)
+		na, errA := io.ReadFull(fa, bufA)
+		nb, errB := io.ReadFull(fb, bufB)
 		if na != nb || errA != errB || !bytes.Equal(bufA[:na], bufB[:nb]) {
-			return 0, false
+			return false
 		}
 		switch errA {
 		case nil:
 		case io.EOF, io.ErrUnexpectedEOF:
-			return sp.Size(), true
+			return true
 		default:
-			return 0, false
+			return false
 		}
 	}
 }

@@ -184,18 +184,31 @@ func Highlight(lang, code string) [][][2]string {
 		}
 		lexer = lexers.Get(name)
 	}
-	var lines [][][2]string
 	if lexer == nil {
+		var lines [][][2]string
 		for _, l := range strings.Split(code, "\n") {
 			lines = append(lines, [][2]string{{"token plain", l}})
 		}
 		return lines
 	}
-	it, err := chroma.Coalesce(lexer).Tokenise(nil, code)
-	if err != nil {
-		return Highlight("", code)
+	tokens, ok := []chroma.Token(nil), false
+	if lexer.Config().Name == "JavaScript" {
+		tokens, ok = lexJS(code)
 	}
-	for _, tokLine := range chroma.SplitTokensIntoLines(it.Tokens()) {
+	if !ok {
+		it, err := chroma.Coalesce(lexer).Tokenise(nil, code)
+		if err != nil {
+			return Highlight("", code)
+		}
+		tokens = it.Tokens()
+	}
+	return tokenLines(code, tokens)
+}
+
+// tokenLines turns a lexer's tokens of code into Highlight's lines.
+func tokenLines(code string, tokens []chroma.Token) [][][2]string {
+	var lines [][][2]string
+	for _, tokLine := range chroma.SplitTokensIntoLines(tokens) {
 		var line [][2]string
 		for _, tok := range tokLine {
 			v := strings.TrimSuffix(tok.Value, "\n")

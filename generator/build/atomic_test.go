@@ -10,7 +10,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"gosaurus/generator/output"
 )
@@ -103,23 +102,29 @@ func TestKilledBuildKeepsThePreviousOne(t *testing.T) {
 func TestConcurrentBuildsExcludeEachOther(t *testing.T) {
 	site, _ := filepath.Abs("../../testdata/sites/basic")
 	opts := testOptions(t, site)
-	first := make(chan error, 1)
+	// The first build waits at its first page until the second has tried: it holds the lock
+	// then, however fast the machine.
+	first, rendering, release := make(chan error, 1), make(chan struct{}, 1), make(chan struct{})
+	firstOpts := opts
+	firstOpts.Progress = func(string, int, int) {
+		select {
+		case rendering <- struct{}{}:
+		default:
+		}
+		<-release
+	}
 	go func() {
-		_, err := Run(opts)
+		_, err := Run(firstOpts)
 		first <- err
 	}()
-	lock := output.LockPath(opts.OutDir)
-	for {
-		if _, err := os.Stat(lock); err == nil {
-			break
-		}
-		select {
-		case err := <-first:
-			t.Fatalf("the first build ended before the second started: %v", err)
-		case <-time.After(time.Millisecond):
-		}
+	select {
+	case <-rendering:
+	case err := <-first:
+		t.Fatalf("the first build ended before it rendered: %v", err)
 	}
+	lock := output.LockPath(opts.OutDir)
 	_, err := Run(opts)
+	close(release)
 	want := fmt.Sprintf("another gosaurus build (pid %d) is writing %s; wait for it to finish or stop it (lock file %s)", os.Getpid(), opts.OutDir, lock)
 	if err == nil || err.Error() != want {
 		t.Errorf("second build: %v\nwant %s", err, want)

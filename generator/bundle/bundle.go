@@ -198,6 +198,9 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		rel, _ := filepath.Rel(filepath.Dir(outdir), f.Path)
 		b.Files = append(b.Files, File{Path: filepath.ToSlash(rel), Contents: f.Contents})
 	}
+	if v := in.vendor(); v != nil {
+		b.Files = append(b.Files, File{Path: "assets/js/" + v.BrowserName, Contents: v.Browser})
+	}
 	b.Files = append(b.Files, images...)
 	sort.Slice(b.Files, func(i, j int) bool { return b.Files[i].Path < b.Files[j].Path })
 	for _, p := range slices.Sorted(maps.Keys(meta.Outputs)) {

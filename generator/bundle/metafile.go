@@ -21,8 +21,9 @@ type metafile struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`
 		Imports    []struct {
-			Path string `json:"path"`
-			Kind string `json:"kind"`
+			Path     string `json:"path"`
+			Kind     string `json:"kind"`
+			External bool   `json:"external"`
 		} `json:"imports"`
 	} `json:"outputs"`
 }
@@ -37,19 +38,27 @@ func parseMetafile(s string) (*metafile, error) {
 // modulepreload them instead of discovering them one import at a time.
 func staticImports(m *metafile, out string, url func(string) string) []string {
 	seen := map[string]bool{}
+	external := map[string]bool{} // URLs already, as the vendor module's (see vendor.go)
 	var visit func(string)
 	visit = func(p string) {
 		for _, imp := range m.Outputs[p].Imports {
-			if imp.Kind == "import-statement" && !seen[imp.Path] {
+			switch {
+			case imp.Kind != "import-statement":
+			case imp.External:
+				external[imp.Path] = true
+			case !seen[imp.Path]:
 				seen[imp.Path] = true
 				visit(imp.Path)
 			}
 		}
 	}
 	visit(out)
-	urls := make([]string, 0, len(seen))
+	urls := make([]string, 0, len(seen)+len(external))
 	for p := range seen {
 		urls = append(urls, url(p))
+	}
+	for u := range external {
+		urls = append(urls, u)
 	}
 	sort.Strings(urls)
 	return urls

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -103,6 +104,9 @@ func BuildServer(in *Input) (*Server, error) {
 	for _, f := range res.OutputFiles {
 		if strings.HasSuffix(f.Path, ".js") {
 			out.Base = f.Contents
+			if v := in.vendor(); v != nil {
+				out.Base = slices.Concat(v.Server, []byte("\n"), f.Contents)
+			}
 			return out, nil
 		}
 	}

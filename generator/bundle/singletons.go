@@ -143,12 +143,32 @@ func cjsExportNames(entry string) []string {
 		if err != nil {
 			return nil
 		}
-		for _, e := range cjsExport.FindAllStringSubmatch(string(build), -1) {
-			if e[1] != "default" {
-				seen[e[1]] = true
-			}
+		exportNames(seen, build)
+	}
+	return sortedNames(seen)
+}
+
+// fileExportNames reads the names one of React's builds assigns to exports.
+func fileExportNames(file string) []string {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	exportNames(seen, src)
+	return sortedNames(seen)
+}
+
+func exportNames(seen map[string]bool, build []byte) {
+	for _, e := range cjsExport.FindAllSubmatch(build, -1) {
+		if string(e[1]) != "default" {
+			seen[string(e[1])] = true
 		}
 	}
+}
+
+// sortedNames lists seen, nil when empty.
+func sortedNames(seen map[string]bool) []string {
 	if len(seen) == 0 {
 		return nil
 	}

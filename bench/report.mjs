@@ -68,6 +68,7 @@ if (website.length) {
   const rows = [
     [`gosaurus cold vs Docusaurus Faster warm (target: 5x, < 25 %; long-run goal 10x${inTurnsNote})`, cold, fasterWarm, headline],
     ['gosaurus cold with no build/ folder before it vs Docusaurus Faster warm', byName('gosaurus-cold-no-build-folder'), fasterWarm],
+    ['gosaurus cold, the first build after npm ci (React bundled too) vs Docusaurus Faster warm', byName('gosaurus-cold-first-after-install'), fasterWarm],
     ['gosaurus warm vs Docusaurus Faster warm', warm, fasterWarm],
     ['gosaurus cold vs Docusaurus Faster cold', cold, byName('docusaurus-faster-cold')],
     ['gosaurus cold vs Docusaurus webpack cold', cold, byName('docusaurus-webpack-cold')],

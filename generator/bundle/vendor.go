@@ -26,9 +26,10 @@ import (
 // vendor's copy exports (the names React's builds assign to exports, as reactFacades finds
 // them), so imports and require() calls alike reach the one copy.
 
-// vendorSpecs are the specifiers the vendor bundles hold, by side.
+// vendorSpecs are the specifiers the vendor bundles hold, by side (server: true). The
+// browser's has scheduler, so that a site that imports it gets the copy react-dom uses.
 var vendorSpecs = map[bool][]string{
-	false: {"react", "react/jsx-runtime", "react-dom", "react-dom/client"},
+	false: {"react", "react/jsx-runtime", "react-dom", "react-dom/client", "scheduler"},
 	true:  {"react", "react/jsx-runtime", "react-dom", "react-dom/server.browser"},
 }
 
@@ -37,7 +38,7 @@ var vendorPackages = []string{"react", "react-dom", "scheduler"}
 
 // vendorFormat changes when the vendor bundles are made differently, so that older ones
 // are not reused.
-const vendorFormat = "1"
+const vendorFormat = "2"
 
 // Vendor is React prebundled.
 type Vendor struct {
@@ -148,8 +149,15 @@ func (in *Input) loadVendor(root, key string) *Vendor {
 	}
 	// Kept when the folder can be written; a build that cannot keep them goes on with them.
 	names, _ := json.Marshal(Vendor{BrowserName: built.BrowserName, Names: built.Names})
-	if os.MkdirAll(dir, 0o755) == nil && writeAtomic(dir, built.BrowserName, built.Browser) && writeAtomic(dir, "server.js", built.Server) {
-		writeAtomic(dir, "vendor.json", names)
+	if os.MkdirAll(dir, 0o755) == nil && writeAtomic(dir, built.BrowserName, built.Browser) && writeAtomic(dir, "server.js", built.Server) &&
+		writeAtomic(dir, "vendor.json", names) {
+		// Those of an earlier React or gosaurus are not read again.
+		old, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), "vendor-*"))
+		for _, o := range old {
+			if o != dir {
+				os.RemoveAll(o)
+			}
+		}
 	}
 	return built
 }
@@ -269,7 +277,7 @@ func (st *pluginState) vendored(b api.PluginBuild, server bool) {
 	for i, spec := range vendorSpecs[server] {
 		index[spec] = i
 	}
-	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/|$)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom|scheduler)(/|$)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		if _, ok := index[a.Path]; !ok || st.in.vendor() == nil {
 			return api.OnResolveResult{}, nil
 		}

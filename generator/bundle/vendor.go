@@ -64,7 +64,7 @@ type vendorOnce struct {
 // React, a React laid out otherwise than the vendor expects, and one esbuild cannot bundle
 // alone (the build then says what is wrong with it).
 func (in *Input) vendor() *Vendor {
-	if in == nil || in.DevRoutes || len(in.Defines) > 0 { // nil: a kept context's plugins, set up before their input
+	if in.DevRoutes || len(in.Defines) > 0 {
 		return nil
 	}
 	for _, m := range []map[string]string{in.Aliases, in.Fallbacks} {
@@ -268,17 +268,23 @@ func serverRendererPlugin(root string) api.Plugin {
 const vendorNamespace = "gosaurus-vendor"
 
 // vendored resolves the vendored specifiers to modules that take them from the vendor
-// bundle, when the build has one (asked at each import: a kept context's plugins are set up
-// before their input): the browser's ES module, or, on the server, gosaurusVendor, which the
-// vendor's script sets before the bundle runs. It comes before singletons, which would
-// resolve them to React's files.
+// bundle, when the build has one: the browser's ES module, or, on the server,
+// gosaurusVendor, which the vendor's script sets before the bundle runs. It comes before
+// singletons, which would resolve them to React's files. The vendor is looked up when each
+// build starts (a kept context's plugins are set up before their input), not at each import:
+// finding it reads React's manifests.
 func (st *pluginState) vendored(b api.PluginBuild, server bool) {
 	index := map[string]int{}
 	for i, spec := range vendorSpecs[server] {
 		index[spec] = i
 	}
+	var v *Vendor
+	b.OnStart(func() (api.OnStartResult, error) {
+		v = st.in.vendor()
+		return api.OnStartResult{}, nil
+	})
 	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom|scheduler)(/|$)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if _, ok := index[a.Path]; !ok || st.in.vendor() == nil {
+		if _, ok := index[a.Path]; !ok || v == nil {
 			return api.OnResolveResult{}, nil
 		}
 		return api.OnResolveResult{Path: a.Path, Namespace: vendorNamespace}, nil
@@ -287,7 +293,7 @@ func (st *pluginState) vendored(b api.PluginBuild, server bool) {
 		return api.OnResolveResult{Path: a.Path, External: true}, nil
 	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: vendorNamespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		v, i := st.in.vendor(), index[a.Path]
+		i := index[a.Path]
 		if v == nil {
 			return api.OnLoadResult{}, fmt.Errorf("%s: the build has no vendor bundle", a.Path)
 		}

@@ -64,13 +64,17 @@ func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
 	return out, nil
 }
 
-// buildBundles runs the browser and the server builds. One-shot builds run one after the
-// other: each esbuild build holds every module it parses until it ends, so side by side their
-// peaks added up (2 GB at 5,000 pages), and esbuild already uses every core within a build.
-// The rebuilds of kept contexts (in.Keep) parse only what changed, so they run side by side:
-// most of their time is linking and printing, which use fewer cores.
+// sideBySideRoutes is the number of routes under which a one-shot build runs its two bundles
+// side by side: at 300 routes that took 12 ms off the bundle stage for 15 MB more peak memory.
+const sideBySideRoutes = 500
+
+// buildBundles runs the browser and the server builds. One-shot builds of large sites run one
+// after the other: each esbuild build holds every module it parses until it ends, so side by
+// side their peaks added up (2 GB at 5,000 pages), and esbuild already uses every core within
+// a build. Small sites' builds and the rebuilds of kept contexts (in.Keep, which parse only
+// what changed) run side by side: their linking and printing use fewer cores.
 func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
-	if in.Keep != nil {
+	if in.Keep != nil || len(in.Routes) < sideBySideRoutes {
 		var browser *bundle.Browser
 		var berr error
 		done := make(chan struct{})

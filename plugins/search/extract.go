@@ -1,6 +1,7 @@
 package search
 
 import (
+	"bytes"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -37,12 +38,16 @@ var void = map[string]bool{"area": true, "base": true, "br": true, "col": true, 
 
 // Extract splits the server-rendered HTML of a page into sections. title is the page's title:
 // a leading h1 equal to it is not repeated in the text.
-func Extract(page, title string) []Section {
+func Extract(page, title string) []Section { return extract(page, title, true) }
+
+// extract is Extract; fastCode reads the inside of code blocks with codeText where it can.
+func extract(page, title string, fastCode bool) []Section {
 	start := contentStart(page)
 	if start < 0 {
 		return []Section{{}}
 	}
 	z := html.NewTokenizer(strings.NewReader(page[start:]))
+	pos := start // where in page the tokenizer's next token starts
 	var (
 		out      []Section
 		cur      Section
@@ -71,6 +76,7 @@ func Extract(page, title string) []Section {
 		if tt == html.ErrorToken {
 			break
 		}
+		pos += len(z.Raw())
 		switch tt {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			nameBytes, hasAttr := z.TagName()
@@ -111,6 +117,13 @@ func Extract(page, title string) []Section {
 			switch {
 			case name == "pre" && opens && inPre == 0:
 				inPre = depth
+				// Code blocks are most of a page's tags (a span per token): their inside
+				// goes to code in one pass, and the tokenizer goes on at </pre>.
+				if end := strings.Index(page[pos:], "</pre>"); fastCode && inHead == "" && end >= 0 && codeText(&code, page[pos:pos+end]) {
+					pos += end
+					z = html.NewTokenizer(strings.NewReader(page[pos:]))
+					continue
+				}
 			case (name == "h2" || name == "h3") && opens && id != "" && inHead == "":
 				inHead, headID = name, id
 				heading.Reset()
@@ -238,10 +251,16 @@ var knownTags = func() map[string]string {
 
 // hasClass tells whether the class attribute value classes names class.
 func hasClass(classes []byte, class string) bool {
-	for _, c := range strings.Fields(string(classes)) {
-		if c == class {
+	for len(classes) > 0 {
+		i := bytes.Index(classes, []byte(class))
+		if i < 0 {
+			return false
+		}
+		end := i + len(class)
+		if (i == 0 || isSpace(classes[i-1])) && (end == len(classes) || isSpace(classes[end])) {
 			return true
 		}
+		classes = classes[end:]
 	}
 	return false
 }
@@ -294,3 +313,92 @@ func identifiers(code string) string {
 func identStart(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == '$'
 }
+
+// codeText appends to code the text of inner, the inside of a <pre>, as the tokenizer loop
+// of extract would: entities decoded, a space for each <br>. It only takes what that loop
+// reads the simple way: text, the inline tags and <br>, attribute values quoted, nothing
+// hidden and no heading link. Anything else, or unbalanced tags, returns false and leaves code
+// as it was.
+func codeText(code *strings.Builder, inner string) bool {
+	if strings.ContainsAny(inner, "\r\x00") || strings.Contains(inner, "aria-hidden") || strings.Contains(inner, "hash-link") {
+		return false
+	}
+	out := make([]byte, 0, len(inner)/2)
+	text := func(t string) {
+		if strings.IndexByte(t, '&') >= 0 {
+			t = html.UnescapeString(t)
+		}
+		out = append(out, t...)
+	}
+	depth := 0
+	for i := 0; i < len(inner); {
+		lt := strings.IndexByte(inner[i:], '<')
+		if lt < 0 {
+			text(inner[i:])
+			break
+		}
+		text(inner[i : i+lt])
+		i += lt + 1
+		closing := i < len(inner) && inner[i] == '/'
+		if closing {
+			i++
+		}
+		n := i
+		for n < len(inner) && inner[n] != '>' && inner[n] != '/' && !isSpace(inner[n]) {
+			n++
+		}
+		name := inner[i:n]
+		gt := tagEnd(inner, n)
+		if gt < 0 || !inline[name] && (name != "br" || closing) {
+			return false
+		}
+		switch {
+		case name == "br":
+			out = append(out, ' ')
+		case closing:
+			depth--
+		case inner[gt-1] != '/':
+			depth++
+		}
+		if depth < 0 {
+			return false
+		}
+		i = gt + 1
+	}
+	if depth != 0 {
+		return false
+	}
+	code.Write(out)
+	return true
+}
+
+// tagEnd is the index of the '>' that ends the tag whose attributes start at i, or -1 when
+// they are not plain name="value" (or name='value', or name) pairs.
+func tagEnd(s string, i int) int {
+	for i < len(s) {
+		switch c := s[i]; {
+		case c == '>':
+			return i
+		case c == '=':
+			i++
+			for i < len(s) && isSpace(s[i]) {
+				i++
+			}
+			if i == len(s) || s[i] != '"' && s[i] != '\'' {
+				return -1
+			}
+			q := strings.IndexByte(s[i+1:], s[i])
+			if q < 0 {
+				return -1
+			}
+			i += q + 2
+		case c == '"' || c == '\'' || c == '<':
+			return -1
+		default:
+			i++
+		}
+	}
+	return -1
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }

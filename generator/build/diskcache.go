@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"maps"
 	"path/filepath"
+	"runtime"
 	"slices"
 
 	"gosaurus/generator/buildcache"
@@ -93,14 +94,14 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	collectLargeHeap()
+	runtime.GC()
 	server, err := bundle.BuildServer(in)
 	if err != nil {
 		return nil, nil, err
 	}
 	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
 	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
-	collectLargeHeap()
+	runtime.GC()
 	return browser, server, nil
 }
 

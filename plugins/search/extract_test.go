@@ -53,32 +53,48 @@ func TestExtractFallbacks(t *testing.T) {
 	}
 }
 
+// codeBlocks are insides of a <pre>, and whether codeText reads each in one pass.
+var codeBlocks = map[string]struct {
+	pre  string
+	fast bool
+}{
+	"prism":         {`<code class="language-js"><span class="token-line" style="color:#393A34"><span class="token keyword">const</span> a <span class="token operator">=</span> b<br></span><span class="token-line"><span class="token">x &lt;= y &amp;&amp; z</span><br/></span></code>`, true},
+	"quoted >":      {`<code><span title="a > b" data-x='c"d'>fooBar</span></code>`, true},
+	"self-closing":  {`<code><span/>left<span class="x" />right</code>`, true},
+	"entities":      {`<code>&quot;quoted&quot; &#x41;&#66; &nbsp;nb&amp;sp</code>`, true},
+	"empty":         {``, true},
+	"button":        {`<code>copy<button>Copy</button>me</code>`, false},
+	"aria-hidden":   {`<code><span aria-hidden="true">hidden</span>shown</code>`, false},
+	"hash-link":     {`<code><a class="hash-link" href="#x">#</a>code</code>`, false},
+	"comment":       {`<code><!-- note -->visible</code>`, false},
+	"unquoted":      {`<code><span class=x>unquotedValue</span></code>`, false},
+	"upper case":    {`<code><SPAN>shout</SPAN></code>`, false},
+	"bare <":        {`<code>a < b</code>`, false},
+	"unbalanced":    {`<code><span>open</code>`, false},
+	"closing first": {`</span>x<span>`, false},
+	"block tag":     {`<code><div>line one</div><div>line two</div></code>`, false},
+	"heading":       {`<h2 id="inpre">Heading in pre</h2>after`, false},
+	"end br":        {`<code>a</br>b</code>`, false},
+	"carriage ret":  {"<code>a\r\nb</code>", false},
+}
+
+// sameWithCodeText checks that extract gives the same sections with codeText as without, for
+// pre as a code block between sections and inside a heading.
+func sameWithCodeText(t *testing.T, name, pre string) {
+	for _, html := range []string{
+		`<div class="theme-doc-markdown"><p>intro</p><pre class="prism">` + pre + `</pre><h2 id="s">Next</h2><pre>` + pre + `</pre><p>end</p></div>`,
+		`<div class="theme-doc-markdown"><h2 id="h">Title <pre>` + pre + `</pre></h2><p>body</p></div>`,
+	} {
+		if fast, slow := extract(html, "T", true), extract(html, "T", false); !reflect.DeepEqual(fast, slow) {
+			t.Errorf("%s: with codeText\n%#v\nwithout\n%#v", name, fast, slow)
+		}
+	}
+}
+
 // Code blocks are read in one pass where they hold only text, inline tags and <br>, with the
 // sections the tokenizer alone gives; anything else inside falls back to the tokenizer.
 func TestExtractCodeBlocks(t *testing.T) {
-	for name, tc := range map[string]struct {
-		pre  string // inside <pre>...</pre>
-		fast bool   // read by codeText
-	}{
-		"prism":         {`<code class="language-js"><span class="token-line" style="color:#393A34"><span class="token keyword">const</span> a <span class="token operator">=</span> b<br></span><span class="token-line"><span class="token">x &lt;= y &amp;&amp; z</span><br/></span></code>`, true},
-		"quoted >":      {`<code><span title="a > b" data-x='c"d'>fooBar</span></code>`, true},
-		"self-closing":  {`<code><span/>left<span class="x" />right</code>`, true},
-		"entities":      {`<code>&quot;quoted&quot; &#x41;&#66; &nbsp;nb&amp;sp</code>`, true},
-		"empty":         {``, true},
-		"button":        {`<code>copy<button>Copy</button>me</code>`, false},
-		"aria-hidden":   {`<code><span aria-hidden="true">hidden</span>shown</code>`, false},
-		"hash-link":     {`<code><a class="hash-link" href="#x">#</a>code</code>`, false},
-		"comment":       {`<code><!-- note -->visible</code>`, false},
-		"unquoted":      {`<code><span class=x>unquotedValue</span></code>`, false},
-		"upper case":    {`<code><SPAN>shout</SPAN></code>`, false},
-		"bare <":        {`<code>a < b</code>`, false},
-		"unbalanced":    {`<code><span>open</code>`, false},
-		"closing first": {`</span>x<span>`, false},
-		"block tag":     {`<code><div>line one</div><div>line two</div></code>`, false},
-		"heading":       {`<h2 id="inpre">Heading in pre</h2>after`, false},
-		"end br":        {`<code>a</br>b</code>`, false},
-		"carriage ret":  {"<code>a\r\nb</code>", false},
-	} {
+	for name, tc := range codeBlocks {
 		var b strings.Builder
 		b.WriteString("kept ")
 		if got := codeText(&b, tc.pre); got != tc.fast {
@@ -87,15 +103,17 @@ func TestExtractCodeBlocks(t *testing.T) {
 		if !tc.fast && b.String() != "kept " {
 			t.Errorf("%s: codeText wrote %q before giving up", name, b.String())
 		}
-		for _, html := range []string{
-			`<div class="theme-doc-markdown"><p>intro</p><pre class="prism">` + tc.pre + `</pre><h2 id="s">Next</h2><pre>` + tc.pre + `</pre><p>end</p></div>`,
-			`<div class="theme-doc-markdown"><h2 id="h">Title <pre>` + tc.pre + `</pre></h2><p>body</p></div>`,
-		} {
-			if fast, slow := extract(html, "T", true), extract(html, "T", false); !reflect.DeepEqual(fast, slow) {
-				t.Errorf("%s: with codeText\n%#v\nwithout\n%#v", name, fast, slow)
-			}
-		}
+		sameWithCodeText(t, name, tc.pre)
 	}
+}
+
+func FuzzExtractCodeBlocks(f *testing.F) {
+	for _, tc := range codeBlocks {
+		f.Add(tc.pre)
+	}
+	f.Fuzz(func(t *testing.T, pre string) {
+		sameWithCodeText(t, "input", pre)
+	})
 }
 
 func TestIdentifiers(t *testing.T) {

@@ -426,7 +426,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.IdealImages = b.idealImages(cfg)
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
-	bundled, err := b.bundle(in, cfg.Locale, len(table.Routes))
+	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()
 	if err != nil {
 		return nil, 0, err

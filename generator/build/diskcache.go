@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"maps"
 	"path/filepath"
-	"runtime"
 	"slices"
 
 	"gosaurus/generator/buildcache"
@@ -26,9 +25,9 @@ type bundles struct {
 	Files   buildcache.Files // what esbuild read from disk, to check before reuse
 }
 
-// bundle runs the browser and the server builds of a site of routes routes, unless the build
-// cache holds both for the same generated modules and the files they read are unchanged.
-func (b *builder) bundle(in *bundle.Input, locale string, routes int) (*bundles, error) {
+// bundle runs the browser build, then the server build, unless the build cache holds both for
+// the same generated modules and the files they read are unchanged.
+func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
 	var key string // hashing every generated module is no small cost at 10,000 pages
 	kind := "bundle-" + locale
 	if b.disk != nil {
@@ -39,7 +38,7 @@ func (b *builder) bundle(in *bundle.Input, locale string, routes int) (*bundles,
 			return &cached, nil
 		}
 	}
-	browser, server, err := buildBundles(in, routes < sideBySideRoutes)
+	browser, server, err := buildBundles(in)
 	if err != nil {
 		return nil, err
 	}
@@ -65,18 +64,13 @@ func (b *builder) bundle(in *bundle.Input, locale string, routes int) (*bundles,
 	return out, nil
 }
 
-// sideBySideRoutes is the number of routes (data routes too) under which a one-shot build runs
-// its two bundles side by side: at 300 pages that took 12 ms off the bundle stage for 15 MB
-// more peak memory, at 1,000 pages 40-70 MB more for no time.
-const sideBySideRoutes = 500
-
-// buildBundles runs the browser and the server builds. One-shot builds of large sites run one
-// after the other: each esbuild build holds every module it parses until it ends, so side by
-// side their peaks added up (2 GB at 5,000 pages), and esbuild already uses every core within
-// a build. Those of small sites (sideBySide) and the rebuilds of kept contexts (in.Keep, which
-// parse only what changed) run side by side: their linking and printing use fewer cores.
-func buildBundles(in *bundle.Input, sideBySide bool) (*bundle.Browser, *bundle.Server, error) {
-	if in.Keep != nil || sideBySide {
+// buildBundles runs the browser and the server builds. One-shot builds run one after the
+// other: each esbuild build holds every module it parses until it ends, so side by side their
+// peaks added up (2 GB at 5,000 pages), and esbuild already uses every core within a build.
+// The rebuilds of kept contexts (in.Keep) parse only what changed, so they run side by side:
+// most of their time is linking and printing, which use fewer cores.
+func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
+	if in.Keep != nil {
 		var browser *bundle.Browser
 		var berr error
 		done := make(chan struct{})
@@ -95,14 +89,14 @@ func buildBundles(in *bundle.Input, sideBySide bool) (*bundle.Browser, *bundle.S
 	if err != nil {
 		return nil, nil, err
 	}
-	runtime.GC()
+	collectLargeHeap()
 	server, err := bundle.BuildServer(in)
 	if err != nil {
 		return nil, nil, err
 	}
 	// esbuild's heap is garbage now; collecting it here keeps the GC from pacing the render
 	// phase by it (at 1,000 pages the heap goal after bundling was 2 GB for 90 MB live).
-	runtime.GC()
+	collectLargeHeap()
 	return browser, server, nil
 }
 

@@ -46,3 +46,29 @@ func TestGCWhileSmall(t *testing.T) {
 	}
 	runtime.KeepAlive(big)
 }
+
+// A forced collection after bundling runs only once the heap goal has grown past
+// 2*smallHeap.
+func TestCollectLargeHeap(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	numGC := func() uint32 {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.NumGC
+	}
+	runtime.GC() // the goal now follows this test's small live heap
+	before := numGC()
+	collectLargeHeap()
+	if n := numGC() - before; n != 0 {
+		t.Fatalf("with a small heap goal collectLargeHeap collected %d times, want 0", n)
+	}
+
+	big := make([]byte, 2*smallHeap) // live: the goal is twice that after the next collection
+	runtime.GC()
+	before = numGC()
+	collectLargeHeap()
+	if n := numGC() - before; n == 0 {
+		t.Errorf("with a heap goal past %d MB collectLargeHeap did not collect", 2*smallHeap>>20)
+	}
+	runtime.KeepAlive(big)
+}

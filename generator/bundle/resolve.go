@@ -159,12 +159,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 					return api.OnResolveResult{}, fmt.Errorf("cannot find %s; run npm ci", serverRenderer)
 				})
 				b.OnLoad(api.OnLoadOptions{Filter: `(react-dom-server-legacy\.browser\.production|react-helmet-async/lib/index\.module)\.js$`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-					var patches []serverPatch
-					for _, p := range serverPatches {
-						if strings.HasSuffix(filepath.ToSlash(a.Path), p.file) {
-							patches = append(patches, p)
-						}
-					}
+					patches := patchesOf(a.Path)
 					if len(patches) == 0 {
 						return api.OnLoadResult{}, nil
 					}
@@ -176,6 +171,17 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			st.relativeSources(b) // last: the resolvers above may claim a relative import first
 		},
 	}
+}
+
+// patchesOf lists the serverPatches of file, in order.
+func patchesOf(file string) []serverPatch {
+	var patches []serverPatch
+	for _, p := range serverPatches {
+		if strings.HasSuffix(filepath.ToSlash(file), p.file) {
+			patches = append(patches, p)
+		}
+	}
+	return patches
 }
 
 // loadPatched applies patches to file in order; an optional patch that no longer matches is

@@ -253,13 +253,7 @@ func serverRendererPlugin(root string) api.Plugin {
 			return api.OnResolveResult{Path: file}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: regexp.QuoteMeta(filepath.Base(file)) + `$`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			var patches []serverPatch
-			for _, p := range serverPatches {
-				if p.file == serverRenderer {
-					patches = append(patches, p)
-				}
-			}
-			return loadPatched(a.Path, patches)
+			return loadPatched(a.Path, patchesOf(a.Path))
 		})
 	}}
 }

@@ -100,14 +100,7 @@ func isVendorPackage(spec string) bool {
 // vendorRoot is the node_modules folder the theme's react comes from, as Node would find it
 // from the theme; "" when there is none.
 func (in *Input) vendorRoot() string {
-	var dirs []string
-	for dir := in.ThemeDir; ; dir = filepath.Dir(dir) {
-		dirs = append(dirs, filepath.Join(dir, "node_modules"))
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	for _, nm := range append(dirs, in.NodePaths...) {
+	for _, nm := range nodeModulesFolders(in.ThemeDir, in.NodePaths) {
 		if _, err := os.Stat(filepath.Join(nm, "react", "package.json")); err == nil {
 			return nm
 		}

@@ -88,6 +88,17 @@ func (st *pluginState) installed(dir, pkg string) bool {
 	if strings.HasPrefix(pkg, ".") || filepath.IsAbs(pkg) {
 		return true
 	}
+	for _, root := range nodeModulesFolders(dir, st.in.NodePaths) {
+		if st, err := os.Stat(filepath.Join(root, pkg)); err == nil && st.IsDir() {
+			return true
+		}
+	}
+	return false
+}
+
+// nodeModulesFolders are the folders Node looks for a package in from dir: node_modules in
+// dir and each folder above it, then nodePaths.
+func nodeModulesFolders(dir string, nodePaths []string) []string {
 	var roots []string
 	for d := dir; d != ""; d = filepath.Dir(d) {
 		roots = append(roots, filepath.Join(d, "node_modules"))
@@ -95,10 +106,5 @@ func (st *pluginState) installed(dir, pkg string) bool {
 			break
 		}
 	}
-	for _, root := range append(roots, st.in.NodePaths...) {
-		if st, err := os.Stat(filepath.Join(root, pkg)); err == nil && st.IsDir() {
-			return true
-		}
-	}
-	return false
+	return append(roots, nodePaths...)
 }

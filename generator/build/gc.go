@@ -43,12 +43,18 @@ type gcSentinel struct{ _ [16]byte }
 
 // liveHeap is the heap the last garbage collection found live, in bytes.
 func liveHeap() uint64 {
-	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	live, _ := heapMetric("/gc/heap/live:bytes")
+	return live
+}
+
+// heapMetric reads the runtime metric name, in bytes; false when this runtime has none.
+func heapMetric(name string) (uint64, bool) {
+	sample := []metrics.Sample{{Name: name}}
 	metrics.Read(sample)
 	if sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
+		return 0, false
 	}
-	return sample[0].Value.Uint64()
+	return sample[0].Value.Uint64(), true
 }
 
 // collectLargeHeap collects garbage now unless the heap goal is under 2*smallHeap. A forced
@@ -56,9 +62,7 @@ func liveHeap() uint64 {
 // pages 150-180 MB, 30-40 MB live), but under that bound the regular collection comes soon
 // enough; website/'s two forced ones cost its cold build 25 ms of CPU for 14 MB less peak.
 func collectLargeHeap() {
-	sample := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
-	metrics.Read(sample)
-	if sample[0].Value.Kind() != metrics.KindUint64 || sample[0].Value.Uint64() > 2*smallHeap {
+	if goal, ok := heapMetric("/gc/heap/goal:bytes"); !ok || goal > 2*smallHeap {
 		runtime.GC()
 	}
 }

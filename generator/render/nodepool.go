@@ -36,6 +36,7 @@ type NodePool struct {
 	sizeMu  sync.Mutex
 	dir     string        // the bundle, the shared modules and the worker script, removed by Close
 	timeout time.Duration // for one page: Timeout
+	heap    string        // the workers' heap limit flag, "" when NODE_OPTIONS sets one
 
 	mu      sync.Mutex
 	modules map[string][]byte // the route scripts by specifier
@@ -45,6 +46,23 @@ type NodePool struct {
 // one, a worker idled while gosaurus read its answer and sent the next request, about a
 // third of its time at 1,000 pages on two cores.
 const inFlight = 2
+
+// workerHeapMB is a worker's V8 heap limit unless NODE_OPTIONS sets one, as Docusaurus's users
+// do for large sites. A worker's heap stays small at any size (the 10,000-page site and
+// casbin's 17 locales build with a limit of 128 MB); the limit is there for a page that
+// allocates without end, which at V8's own limit took 14 s and 4 GB per worker to fail.
+const workerHeapMB = 1024
+
+// heapFlag is the flag that sets a worker's heap limit, "" when nodeOptions (NODE_OPTIONS)
+// sets one already, which then holds.
+func heapFlag(nodeOptions string) string {
+	for _, opt := range strings.Fields(nodeOptions) {
+		if name, _, _ := strings.Cut(opt, "="); strings.ReplaceAll(name, "_", "-") == "--max-old-space-size" {
+			return ""
+		}
+	}
+	return fmt.Sprintf("--max-old-space-size=%d", workerHeapMB)
+}
 
 // nodeWorker is a worker process and the order of its requests. Answers come in the order
 // the requests were sent, so each request waits for the one before it to be answered (its
@@ -67,7 +85,7 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	if err != nil {
 		return nil, err
 	}
-	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, modules: modules}
+	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, heap: heapFlag(os.Getenv("NODE_OPTIONS")), modules: modules}
 	if err := p.writeFiles(serverJS, modules, shared); err != nil {
 		p.Close()
 		return nil, err
@@ -103,7 +121,11 @@ func (p *NodePool) writeFiles(serverJS []byte, modules map[string][]byte, shared
 
 // start starts a worker and gives it its turns.
 func (p *NodePool) start() error {
-	proc, err := jsrt.StartNode(exec.Command("node", filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json")))
+	args := []string{filepath.Join(p.dir, "worker.cjs"), filepath.Join(p.dir, "server.js"), filepath.Join(p.dir, "modules.json")}
+	if p.heap != "" {
+		args = append([]string{p.heap}, args...)
+	}
+	proc, err := jsrt.StartNode(exec.Command("node", args...))
 	if err != nil {
 		return fmt.Errorf("starting a Node render worker: %w", err)
 	}
@@ -200,10 +222,17 @@ func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, er
 	}
 	w.dead.Store(true)
 	w.proc.Stop(0) // a worker that failed is not worth waiting for
-	if errors.Is(err, jsrt.ErrNoAnswer) {
+	switch stderr := w.proc.Stderr(); {
+	case errors.Is(err, jsrt.ErrNoAnswer):
 		err = fmt.Errorf("rendering took longer than %s", p.timeout)
-	} else {
-		err = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(w.proc.Stderr()))
+	case strings.Contains(stderr, "JavaScript heap out of memory"):
+		limit := "the heap limit NODE_OPTIONS sets"
+		if p.heap != "" {
+			limit = fmt.Sprintf("%d MB", workerHeapMB)
+		}
+		err = fmt.Errorf("the page took more memory than a Node render worker may use (%s); NODE_OPTIONS=--max-old-space-size=<MB> sets the limit", limit)
+	default:
+		err = fmt.Errorf("the Node render worker died (%v): %s", err, strings.TrimSpace(stderr))
 	}
 	// A new worker takes the place of the one that failed, so the other pages go on.
 	p.sizeMu.Lock()

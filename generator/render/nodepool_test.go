@@ -138,3 +138,44 @@ func TestNodePoolPipelined(t *testing.T) {
 		t.Errorf("%d workers left, want 2", p.size)
 	}
 }
+
+// A page that allocates without end fails once its worker reaches its heap limit, with what
+// sets the limit, and the next page renders in the worker that replaced it.
+func TestNodePoolOutOfMemory(t *testing.T) {
+	if !jsrt.NodeAvailable() {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	t.Setenv("NODE_OPTIONS", "--max-old-space-size=48") // a small limit, reached in a moment
+	base := []byte(`globalThis.gosaurusRender = (path) => {
+  const held = [];
+  if (path === '/hog') for (;;) held.push(new Array(1e5).fill(path));
+  return {html: 'page ' + path, links: [], head: {title: path}};
+};`)
+	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	want := "the page took more memory than a Node render worker may use (the heap limit NODE_OPTIONS sets)"
+	if _, err := p.Render("/hog", "route"); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("/hog: %v, want %q", err, want)
+	}
+	if page, err := p.Render("/ok", "route"); err != nil || page.HTML != "page /ok" {
+		t.Errorf("/ok after /hog: %+v, %v", page, err)
+	}
+}
+
+// The workers' heap limit is gosaurus's unless NODE_OPTIONS sets one, in either spelling.
+func TestHeapFlag(t *testing.T) {
+	for _, c := range []struct{ nodeOptions, want string }{
+		{"", "--max-old-space-size=1024"},
+		{"--enable-source-maps", "--max-old-space-size=1024"},
+		{"--max-old-space-size=8192", ""},
+		{"--trace-warnings --max_old_space_size=4096", ""},
+		{"--max-semi-space-size=16", "--max-old-space-size=1024"},
+	} {
+		if got := heapFlag(c.nodeOptions); got != c.want {
+			t.Errorf("heapFlag(%q) = %q, want %q", c.nodeOptions, got, c.want)
+		}
+	}
+}

@@ -209,6 +209,44 @@ export default function DocCard({item}) {
 	}
 }
 
+// Components swizzled against Docusaurus 3.0 to 3.4 import names that 3.5 moved: the doc
+// and blog hooks from @docusaurus/theme-common/internal, the unlisted banner as @theme/Unlisted.
+func TestSwizzledBeforeDocusaurus35(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: ['a']};\n",
+		"docs/a.md":   "---\nslug: /\nunlisted: true\n---\n# A\n",
+		"src/theme/DocItem/Paginator/index.js": `import React from 'react';
+import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/theme-common/internal';
+import {useBlogPostStructuredData} from '@docusaurus/theme-common';
+import Unlisted from '@theme/Unlisted';
+export default function DocItemPaginator() {
+  const {metadata} = useDoc();
+  const trail = useSidebarBreadcrumbs().map((item) => item.label).join(' / ');
+  return (
+    <footer className="old-paginator" data-hook={typeof useBlogPostStructuredData}>
+      {metadata.unlisted && <Unlisted className="old-unlisted" />}
+      {metadata.title} in version {useDocsVersion().version}: {trail}
+    </footer>
+  );
+}
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	for _, want := range []string{
+		`<footer class="old-paginator" data-hook="function">`,
+		`class="theme-admonition theme-admonition-caution admonition_`,
+		`old-unlisted theme-unlisted-banner`,
+		`A<!-- --> in version <!-- -->current<!-- -->: <!-- -->A</footer>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+}
+
 // A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
 // how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
 // React.

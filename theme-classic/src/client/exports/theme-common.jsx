@@ -83,3 +83,5 @@ export {filterDocCardListItems} from '../../theme-common/docs/docsUtils.js';
 export {useContextualSearchFilters} from '../../theme-common/utils/searchUtils.js';
 export {processAdmonitionProps} from '../../theme-common/utils/admonitionUtils.jsx';
 export {useSearchLinkCreator, useSearchQueryString} from '../../theme-common/hooks/useSearchPage.js';
+// Docusaurus 3.0 to 3.4 exported these from here; 3.5 moved them to the blog plugin's client API.
+export {useBlogListPageStructuredData, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';

@@ -60,3 +60,29 @@ export {
 export {useSearchShortcut} from '../../../theme-common/hooks/useSearchShortcut.js';
 export {useSearchUI} from '../../../theme-common/hooks/useSearchUI.js';
 export {useSearchVersion} from '../../../theme-common/hooks/useSearchVersion.js';
+// Docusaurus 3.0 to 3.4 exported these from here; 3.5 moved them to the docs and blog plugins'
+// client APIs. Components swizzled before then still import them from here.
+export {
+  DocSidebarItemsExpandedStateProvider,
+  useDocSidebarItemsExpandedState,
+  DocsVersionProvider,
+  useDocsVersion,
+  DocsSidebarProvider,
+  useDocsSidebar,
+  DocProvider,
+  useDoc,
+  useDocsPreferredVersionByPluginId,
+  DocsPreferredVersionContextProvider,
+  useDocById,
+  findSidebarCategory,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useVisibleSidebarItems,
+  useSidebarBreadcrumbs,
+  useDocsVersionCandidates,
+  useLayoutDoc,
+  useLayoutDocsSidebar,
+  useDocRootMetadata,
+} from '@docusaurus/plugin-content-docs/client';
+export {BlogPostProvider, useBlogPost, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';

@@ -174,3 +174,17 @@ func TestJSXInsideExpressions(t *testing.T) {
 		}
 	}
 }
+
+// A bare URL is a link as remark-gfm reads it, a host without a dot too, and braces in it
+// are part of it, not an MDX expression.
+func TestBareURLs(t *testing.T) {
+	src := "From: http://localhost:3000/api?q={\"where\":{\"a\":1}}\n\nand http://example.com/x?{a}b\n"
+	for _, file := range []string{"doc.mdx", "doc.md"} {
+		d := renderAs(t, file, src)
+		for _, want := range []string{`<_c.a href={"http://localhost:3000/api?q={\"where\":{\"a\":1}}"}>`, `<_c.a href={"http://example.com/x?{a}b"}>`} {
+			if !strings.Contains(d.Module, want) {
+				t.Errorf("%s: module lacks %s\n%s", file, want, d.Module)
+			}
+		}
+	}
+}

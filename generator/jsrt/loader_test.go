@@ -210,6 +210,30 @@ export default {title: data.name, at, plugins: [mdPlugin], here};
 	}
 }
 
+// The fs reads of a config take a relative path from the site's working folder (Dir), as in
+// Node run from the site folder, whatever folder gosaurus runs in.
+func TestFSReadsFromTheSiteFolder(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "src", "snippet.html"), "<b>hi</b>")
+	config := filepath.Join(dir, "docusaurus.config.js")
+	writeFile(t, config, `const fs = require('fs');
+module.exports = {text: fs.readFileSync('./src/snippet.html', 'utf-8'), there: fs.existsSync('src/snippet.html'),
+  names: fs.readdirSync('src'), size: fs.statSync('./src/snippet.html').size, real: fs.realpathSync('src')};
+`)
+	t.Chdir(t.TempDir()) // not the site folder
+	l := NewLoader(Options{Env: map[string]string{}, Dir: dir})
+	v, err := l.Require(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Plain(v)
+	real, _ := filepath.EvalSymlinks(filepath.Join(dir, "src"))
+	want := map[string]any{"text": "<b>hi</b>", "there": true, "names": []any{"snippet.html"}, "size": 9, "real": real}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("config = %#v, want %#v", got, want)
+	}
+}
+
 // A package may extend a class of a Node module gosaurus lacks when it loads (sitemap's
 // streams extend stream.Transform); the load succeeds and constructing one fails.
 func TestUnavailableModuleClassesCanBeExtended(t *testing.T) {

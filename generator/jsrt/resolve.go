@@ -280,9 +280,15 @@ func (l *Loader) unavailableMember(err *UnavailableModuleError) goja.Value {
 
 // fsModule offers the reads configs make (a JSON file, a folder's names); writes are not
 // offered: a build reads the site, it does not change it. Paths are relative to the working
-// folder, as in Node.
+// folder the site's code sees (cwd), as in Node: gosaurus may be run from another folder.
 func (l *Loader) fsModule() *goja.Object {
 	m := l.rt.NewObject()
+	at := func(p string) string {
+		if filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(l.cwd(), p)
+	}
 	fail := func(err error) {
 		e := l.rt.NewGoError(err)
 		// Node's codes, which callers test to tell a missing file from a real failure.
@@ -297,14 +303,14 @@ func (l *Loader) fsModule() *goja.Object {
 	// readFileSync returns text whatever the encoding asked: there is no Buffer here, and
 	// configs parse what they read.
 	_ = m.Set("readFileSync", func(p string) string {
-		data, err := os.ReadFile(p)
+		data, err := os.ReadFile(at(p))
 		if err != nil {
 			fail(err)
 		}
 		return string(data)
 	})
 	realpath := l.rt.ToValue(func(p string) string {
-		r, err := filepath.EvalSymlinks(p)
+		r, err := filepath.EvalSymlinks(at(p))
 		if err != nil {
 			fail(err)
 		}
@@ -313,10 +319,10 @@ func (l *Loader) fsModule() *goja.Object {
 	}).(*goja.Object)
 	_ = realpath.Set("native", realpath)
 	_ = m.Set("realpathSync", realpath)
-	_ = m.Set("existsSync", func(p string) bool { _, err := os.Stat(p); return err == nil })
+	_ = m.Set("existsSync", func(p string) bool { _, err := os.Stat(at(p)); return err == nil })
 	// readdirSync(dir) gives names; readdirSync(dir, {withFileTypes: true}) entries, as Node's.
 	_ = m.Set("readdirSync", func(p string, opts map[string]any) []any {
-		entries, err := os.ReadDir(p)
+		entries, err := os.ReadDir(at(p))
 		if err != nil {
 			fail(err)
 		}
@@ -333,7 +339,7 @@ func (l *Loader) fsModule() *goja.Object {
 		return list
 	})
 	_ = m.Set("statSync", func(p string) map[string]any {
-		st, err := os.Stat(p)
+		st, err := os.Stat(at(p))
 		if err != nil {
 			fail(err)
 		}

@@ -17,6 +17,8 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/unicode/norm"
+
 	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/sitefs"
@@ -91,8 +93,11 @@ func URL(parts ...string) string {
 }
 
 // Kebab is lodash's kebabCase: the words of s (split at spaces, punctuation, lower-to-upper
-// case changes and between letters and digits), lower-cased and joined by hyphens.
+// case changes and between letters and digits), lower-cased and joined by hyphens, once its
+// Latin letters have lost their accents and its apostrophes are gone ("Ünïcode", "don't":
+// "unicode", "dont"), as Docusaurus's tag permalinks and generated file names have them.
 func Kebab(s string) string {
+	s = deburr(s)
 	var words []string
 	var cur []rune
 	kind := func(r rune) int {
@@ -134,6 +139,40 @@ func Kebab(s string) string {
 	}
 	flush()
 	return strings.Join(words, "-")
+}
+
+// deburr is lodash's deburr, with apostrophes dropped as kebabCase drops them: the letters of
+// Latin-1 and Latin Extended-A as basic Latin letters, combining marks left out.
+func deburr(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\'' || r == '\u2019':
+		case r >= 0x300 && r <= 0x36f, r >= 0xfe20 && r <= 0xfe2f, r >= 0x20d0 && r <= 0x20ff:
+		case r >= 0xc0 && r <= 0x17f && r != 0xd7 && r != 0xf7:
+			if plain, ok := latinLetters[r]; ok {
+				b.WriteString(plain)
+				continue
+			}
+			for _, d := range norm.NFD.String(string(r)) {
+				if !unicode.Is(unicode.Mn, d) {
+					b.WriteRune(d)
+				}
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// latinLetters are the letters of deburr's ranges that do not decompose into a basic Latin
+// letter and marks.
+var latinLetters = map[rune]string{
+	'Æ': "Ae", 'æ': "ae", 'Ð': "D", 'ð': "d", 'Ø': "O", 'ø': "o", 'Þ': "Th", 'þ': "th", 'ß': "ss",
+	'Đ': "D", 'đ': "d", 'Ħ': "H", 'ħ': "h", 'ı': "i", 'Ĳ': "IJ", 'ĳ': "ij", 'ĸ': "k", 'Ŀ': "L",
+	'ŀ': "l", 'Ł': "L", 'ł': "l", 'ŉ': "'n", 'Ŋ': "N", 'ŋ': "n", 'Œ': "Oe", 'œ': "oe", 'Ŧ': "T",
+	'ŧ': "t", 'ſ': "s",
 }
 
 // MaxFileSize bounds one markdown file: a larger page is not something anyone reads, and

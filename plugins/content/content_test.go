@@ -22,8 +22,12 @@ func TestURL(t *testing.T) {
 func TestKebab(t *testing.T) {
 	for in, want := range map[string]string{
 		"jane": "jane", "Jane Doe": "jane-doe", "fooBar": "foo-bar", "XMLHttp": "xml-http",
-		"v2.0": "v-2-0", "hello_world": "hello-world", "Éclair au chocolat": "éclair-au-chocolat",
+		"v2.0": "v-2-0", "hello_world": "hello-world", "Éclair au chocolat": "eclair-au-chocolat",
 		"Getting started": "getting-started", "MDX": "mdx", "XMLHttp request": "xml-http-request", "a--b__c": "a-b-c",
+		// As lodash's kebabCase gives them (taken from it): accents of Latin letters and
+		// apostrophes dropped, other letters kept.
+		"don't stop": "dont-stop", "it’s fine": "its-fine", "Straße Æon œuvre": "strasse-aeon-oeuvre",
+		"Łódź Đakovo": "lodz-dakovo", "Vietnamese ạ": "vietnamese-ạ", "x\u0301y": "xy", "日本語 タグ": "日本語-タグ",
 	} {
 		if got := Kebab(in); got != want {
 			t.Errorf("Kebab(%q) = %q, want %q", in, got, want)

@@ -375,11 +375,16 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	if err != nil {
 		return nil, 0, err
 	}
-	table, err := routes.Build(contentLoaded(list), compiledContent, cfg.BaseURL, cfg.SearchPage())
+	added := contentLoaded(list)
+	table, err := routes.Build(added, compiledContent, cfg.BaseURL, cfg.SearchPage())
 	if err != nil {
 		return nil, 0, err
 	}
-	warns, err := table.AddPluginRoutes(cfg.PluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
+	pluginRoutes := slices.Clone(cfg.PluginRoutes)
+	for _, a := range added {
+		pluginRoutes = append(pluginRoutes, a.PluginRoutes...)
+	}
+	warns, err := table.AddPluginRoutes(pluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
 	if err != nil {
 		return nil, 0, err
 	}

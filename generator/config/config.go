@@ -323,6 +323,9 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	if opts.Provided == nil {
 		opts.Provided = map[string]string{"@docusaurus/preset-classic": classicStandIn}
 	}
+	if opts.StandIns == nil {
+		opts.StandIns = contentStandIns
+	}
 	if opts.Dir == "" {
 		opts.Dir = filepath.Dir(file) // where Node runs the config too
 	}

@@ -97,6 +97,9 @@ type BlogInstance struct {
 	// EditURL is the editUrl option when it is a function, called with the arguments of many
 	// posts at once, as it may have to run in Node; nil when it is not one.
 	EditURL Function
+	// Extension runs the contentLoaded a site's plugin module adds to the blog plugin it
+	// wraps (see extended.go); nil without one.
+	Extension ContentExtension
 }
 
 // addPages adds a pages plugin instance, whose pages are in src/pages unless its path option

@@ -180,6 +180,12 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		if !ok {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
+		if in, ok := gojaExtension(plugin); ok {
+			if err := useExtended(cfg, in, e, path, label); err != nil {
+				return err
+			}
+			continue
+		}
 		in, viaNode := functionWithPostBuild(cfg, ev, e, plugin, label)
 		if !viaNode {
 			if in, err = gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
@@ -215,6 +221,10 @@ type instance struct {
 	Options       map[string]any    `json:"options"`    // as validated, with the plugin's defaults
 	Failed        string            `json:"failed"`
 	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
+	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
+	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
+	Extends      *extension `json:"extends"`
+	StandInHooks []string   `json:"standInHooks"`
 	// PostBuild runs its postBuild, where gosaurus keeps the plugin loaded; nil elsewhere.
 	PostBuild func(props map[string]any) error `json:"-"`
 }
@@ -504,6 +514,25 @@ async function load(file) {
   return [m, fn];
 }
 const siteConfigDefaults = ` + siteConfigDefaults + `;
+// standIns makes require() of each package of sources (name → CommonJS source) give gosaurus's
+// stand-in for it, wherever the site installed the package.
+function standIns(sources) {
+  const Module = require('module');
+  const ids = {};
+  for (const [name, source] of Object.entries(sources || {})) {
+    const id = '/gosaurus-stand-in/' + name + '.js';
+    const m = new Module(id);
+    m.filename = id;
+    m._compile(source, id);
+    m.loaded = true;
+    require.cache[id] = m;
+    ids[name] = id;
+  }
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    return Object.hasOwn(ids, request) ? ids[request] : resolve.call(this, request, ...rest);
+  };
+}
 `
 	nodeInstantiate = `
 // normalizer is Docusaurus's own option validation (defaults filled, values converted as the
@@ -537,6 +566,13 @@ async function instantiate(m, fn, context, options, file, keep) {
     out.name = p.name;
     out.options = options;
     for (const k in p) if (typeof p[k] === 'function') out.hooks.push(k);
+    if (p.gosaurusExtends) {
+      // A wrapper of a content plugin's stand-in: its hooks run once gosaurus has loaded the
+      // content, which the stand-in's loadContent then returns (see extended.go).
+      out.extends = p.gosaurusExtends;
+      out.standInHooks = out.hooks.filter((k) => p[k].gosaurusStandIn);
+      if (globalThis.gosaurusContent === undefined) return out;
+    }
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
     const content = await (` + contentHooks + `)(p, options, out, context.generatedFilesDir, context.baseUrl);
@@ -553,6 +589,8 @@ async function instantiate(m, fn, context, options, file, keep) {
 const nodePlugin = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
+standIns(input.standIns);
+globalThis.gosaurusContent = input.content;
 (async () => {
   const [m, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
@@ -620,6 +658,9 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 		warn("Node: " + firstLine(err))
 		return nil
 	}
+	if in.Extends != nil {
+		return useExtended(cfg, in, e, path, label)
+	}
 	in.PostBuild = postBuildInNode(cfg, path, e)
 	return usePlugin(cfg, in, dir, e.key, label)
 }
@@ -633,7 +674,7 @@ func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 	}
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
-	return map[string]any{"context": ctx, "options": opts}
+	return map[string]any{"context": ctx, "options": opts, "standIns": contentStandIns}
 }
 
 // moduleInNode runs nodePlugin on the plugin module at path with input, and again on the

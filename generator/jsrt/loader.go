@@ -44,6 +44,9 @@ type Options struct {
 	// Provided are packages gosaurus stands in for where the site has not installed them: the
 	// package name and the CommonJS source of the stand-in.
 	Provided map[string]string
+	// StandIns are packages gosaurus stands in for even where the site has installed them
+	// (the content plugins, whose work it does itself), as Provided names them.
+	StandIns map[string]string
 	// Dir is the working directory the site's code sees (process.cwd(), and what path.resolve
 	// resolves a relative path against): its users run Docusaurus in the site folder, and its
 	// config may name files from there. Empty: gosaurus's own.
@@ -349,8 +352,12 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 		}
 		return file
 	}
-	// provided reports a package gosaurus stands in for that is not installed.
+	// provided reports a package gosaurus stands in for: always (StandIns), or when it is not
+	// installed (Provided).
 	provided := func(spec string) (string, bool) {
+		if src, ok := l.opts.StandIns[spec]; ok {
+			return src, true
+		}
 		src, ok := l.opts.Provided[spec]
 		if !ok {
 			return "", false

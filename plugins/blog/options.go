@@ -22,6 +22,9 @@ type Options struct {
 	// EditURLFunction is editUrl when it is a function (config.BlogInstance.EditURL), called
 	// with every post's {blogDirPath, blogPath, permalink, locale} at once; nil when not one.
 	EditURLFunction config.Function
+	// Extension is the contentLoaded of a site's plugin that wraps the blog plugin
+	// (config.BlogInstance.Extension); nil without one.
+	Extension config.ContentExtension
 
 	BlogTitle        string
 	BlogDescription  string
@@ -53,6 +56,7 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 		BlogSidebarTitle: "Recent posts", PostsPerPage: 10, BlogSidebarCount: 5, ShowReadingTime: true,
 		Feed: FeedOptions{Types: []string{"rss", "atom"}, Limit: 20}}
 	b.EditURLFunction = in.EditURL
+	b.Extension = in.Extension
 	m := in.Options
 	o := &config.OptionReader{File: file, Key: in.Key, M: m}
 	o.Path("routeBasePath", &b.RouteBasePath)

@@ -12,8 +12,9 @@ const PluginName = "docusaurus-plugin-content-blog"
 // Plugin is a blog plugin instance: it loads the blog, links its feeds from every page and
 // writes them after the build.
 type Plugin struct {
-	Options Options
-	Blog    *Blog // the loaded blog, once LoadContent has run
+	Options  Options
+	Blog     *Blog     // the loaded blog, once LoadContent has run
+	extended *extended // what a site's plugin that extends it added; nil without one
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -23,6 +24,10 @@ func (*Plugin) Name() string { return PluginName }
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	bl, err := Load(ctx.Config, p.Options)
 	p.Blog = bl
+	if err != nil || p.Options.Extension == nil {
+		return err
+	}
+	p.extended, err = extend(bl, p.Options.Extension)
 	return err
 }
 
@@ -45,7 +50,19 @@ func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
 }
 
 // ContentLoaded adds the routes of the blog's posts and lists, and their modules.
-func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Blog) }
+func (p *Plugin) ContentLoaded() plugin.Added {
+	if p.extended == nil {
+		return routes(p.Blog, (*Post).Metadata)
+	}
+	a := routes(p.Blog, func(post *Post) map[string]any {
+		if m, ok := p.extended.metadata[post]; ok {
+			return m
+		}
+		return post.Metadata()
+	})
+	p.extended.add(&a, p.Options.ID)
+	return a
+}
 
 // PostBuild writes the blog's feeds, whose items carry the content of the rendered post pages.
 func (p *Plugin) PostBuild(b *plugin.Built) error {

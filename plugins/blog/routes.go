@@ -14,8 +14,9 @@ const ExcerptSuffix = "?truncated"
 
 // routes are the routes of a blog: each page's theme component with Docusaurus's props, the
 // blog sidebar always included, and either one post (content, in full) or a list of posts
-// (items, their excerpts); with the sidebar's module and the posts' compiled markdown.
-func routes(b *Blog) plugin.Added {
+// (items, their excerpts); with the sidebar's module and the posts' compiled markdown, whose
+// metadata gives.
+func routes(b *Blog, metadata func(*Post) map[string]any) plugin.Added {
 	id := b.Options.ID
 	sidebar := route.Import("gosaurus-blog-sidebar:" + id)
 	a := plugin.Added{Data: map[string]any{string(sidebar): b.Sidebar}}
@@ -36,7 +37,7 @@ func routes(b *Blog) plugin.Added {
 	full := map[*Post]route.Import{}
 	excerpt := map[*Post]route.Import{}
 	for _, p := range b.Posts {
-		meta := p.Metadata()
+		meta := metadata(p)
 		full[p] = markdown(p.Source, p, meta)
 		excerpt[p] = full[p]
 		if p.Excerpt != nil {

@@ -4,6 +4,7 @@
 package content
 
 import (
+	"crypto/md5"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -173,6 +174,23 @@ var latinLetters = map[rune]string{
 	'Đ': "D", 'đ': "d", 'Ħ': "H", 'ħ': "h", 'ı': "i", 'Ĳ': "IJ", 'ĳ': "ij", 'ĸ': "k", 'Ŀ': "L",
 	'ŀ': "l", 'Ł': "L", 'ł': "l", 'ŉ': "'n", 'Ŋ': "N", 'ŋ': "n", 'Œ': "Oe", 'œ': "oe", 'Ŧ': "T",
 	'ŧ': "t", 'ſ': "s",
+}
+
+// DocuHash is @docusaurus/utils's docuHash: the name Docusaurus gives a file it generates for
+// s (a source such as @site/blog/post.md): s in kebab case and the first three hex digits of
+// its MD5, cut to fit a file name of 255 bytes with room for an extension.
+func DocuHash(s string) string {
+	if s == "/" {
+		return "index"
+	}
+	sum := md5.Sum([]byte(s))
+	hash := hex.EncodeToString(sum[:])[:3]
+	name := Kebab(s)
+	const maxName, room = 255, 10
+	if len(name)+1+len(hash)+room > maxName {
+		name = strings.ToValidUTF8(name[:maxName-room-1], "\uFFFD")
+	}
+	return name + "-" + hash
 }
 
 // MaxFileSize bounds one markdown file: a larger page is not something anyone reads, and

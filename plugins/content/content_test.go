@@ -1,6 +1,9 @@
 package content
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestURL(t *testing.T) {
 	for _, c := range []struct {
@@ -31,6 +34,23 @@ func TestKebab(t *testing.T) {
 	} {
 		if got := Kebab(in); got != want {
 			t.Errorf("Kebab(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// DocuHash gives the names @docusaurus/utils 3.4's docuHash gives (taken from it).
+func TestDocuHash(t *testing.T) {
+	for in, want := range map[string]string{
+		"@site/blog/2024-01-01-first.md":            "site-blog-2024-01-01-first-md-3ce",
+		"@site/blog/2024-02-01-second.md":           "site-blog-2024-02-01-second-md-4dd",
+		"@site/blog/welcome/index.mdx":              "site-blog-welcome-index-mdx-171",
+		"/":                                         "index",
+		"@site/blog/Ünïcode Post ÄÖ.md":             "site-blog-unicode-post-ao-md-b13",
+		"@site/blog/camelCaseName_2.md":             "site-blog-camel-case-name-2-md-dbf",
+		"@site/" + strings.Repeat("x", 300) + ".md": "site-" + strings.Repeat("x", 239) + "-820",
+	} {
+		if got := DocuHash(in); got != want {
+			t.Errorf("DocuHash(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -53,6 +53,9 @@ type Added struct {
 	// GlobalData is what useGlobalData() returns of the plugin, by name and then instance id;
 	// nil for none.
 	GlobalData map[string]map[string]any
+	// PluginRoutes are routes JavaScript of the site's gave addRoute, with the files it gave
+	// createData, as a JavaScript plugin's are (config.Config.PluginRoutes).
+	PluginRoutes []config.PluginRoutes
 }
 
 // HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,

@@ -247,6 +247,33 @@ export default function DocItemPaginator() {
 	}
 }
 
+// A component may import the classic theme's own file of a component from the package
+// (@docusaurus/theme-classic/lib/theme/Heading, as dyte's docs do): that is the original,
+// even where the site swizzles it.
+func TestThemeClassicFileImport(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: ['a']};\n",
+		"docs/a.mdx":  "---\nslug: /\n---\nimport Notes from '@site/src/components/Notes';\n\n# A\n\n<Notes />\n",
+		"src/components/Notes.js": `import React from 'react';
+import Heading from '@docusaurus/theme-classic/lib/theme/Heading';
+export default function Notes() {
+  return <Heading as="h3" id="notes">Release notes</Heading>;
+}
+`,
+		"src/theme/Heading/index.js": "import React from 'react';\nexport default function Heading({as: As, ...props}) { return <As data-swizzled {...props} />; }\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if want := `<h3 class="anchor anchorWithStickyNavbar_`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s (the theme's own Heading)", want)
+	}
+	if !strings.Contains(page, "<h1 data-swizzled") {
+		t.Errorf("the doc's own headings are not the site's Heading")
+	}
+}
+
 // A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
 // how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
 // React.

@@ -131,6 +131,16 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return api.OnResolveResult{Path: p}, nil
 			})
+			// The classic theme's own file of a component, as a site may import it from the
+			// package (@docusaurus/theme-classic/lib/theme/Heading): the original, not the
+			// site's swizzled one.
+			b.OnResolve(api.OnResolveOptions{Filter: `^@docusaurus/theme-classic/lib/theme/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				p, err := st.in.themeFile("theme", strings.TrimPrefix(a.Path, "@docusaurus/theme-classic/lib/theme/"), a.Path)
+				if err != nil {
+					return api.OnResolveResult{}, err
+				}
+				return api.OnResolveResult{Path: p}, nil
+			})
 			alias(`^@docusaurus/`, func(rest string) (string, error) {
 				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
 			})

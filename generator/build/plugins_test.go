@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -543,5 +544,44 @@ func TestIdealImageDevBuilds(t *testing.T) {
 			t.Fatal(err)
 		}
 		opts.Changed = map[string]bool{doc: true}
+	}
+}
+
+// What a plugin's configureWebpack gives webpack's ProvidePlugin reaches the site's modules
+// as free variables, on the server and in the browser: a module's exports (process:
+// 'process/browser', as dyte's plugin gives it) or an export of one (Buffer: ['buffer',
+// 'Buffer']). A configureWebpack that throws is named in a warning.
+func TestConfigureWebpackProvidePlugin(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `const path = require('path');
+const greeter = path.resolve(__dirname, 'src/lib/greeter.js');
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [
+    function provide() { return { name: 'provide', configureWebpack(config, isServer, { currentBundler }) {
+      return { plugins: [new currentBundler.instance.ProvidePlugin({ Greeter: greeter, shout: [greeter, 'shout'] })] }; } }; },
+    function broken() { return { name: 'broken', configureWebpack() { throw new Error('no such bundler feature'); } }; },
+  ] };
+`,
+		"src/lib/greeter.js":      "module.exports = { hello: (n) => 'Hello from the provided module, ' + n, shout: (s) => s.toUpperCase() };\n",
+		"src/components/Greet.js": "import React from 'react';\nexport default function Greet() { return <p id=\"greet\">{Greeter.hello('you')} {shout('hey')}</p>; }\n",
+		"docs/index.mdx":          "import Greet from '@site/src/components/Greet';\n\n# Hi\n\n<Greet />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p id="greet">Hello from the provided module, you<!-- --> <!-- -->HEY</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<p id="greet">.*?</p>`).FindString(page))
+	}
+	js, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "js", "*.js"))
+	inBrowser := false
+	for _, f := range js {
+		if b, err := os.ReadFile(f); err == nil && bytes.Contains(b, []byte("Hello from the provided module")) {
+			inBrowser = true
+		}
+	}
+	if !inBrowser {
+		t.Error("no browser chunk holds the provided module")
+	}
+	if want := "plugin broken: gosaurus skips its configureWebpack (it threw: no such bundler feature)"; !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+		t.Errorf("warnings %q lack %q", res.Warnings, want)
 	}
 }

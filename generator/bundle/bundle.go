@@ -92,6 +92,19 @@ type Browser struct {
 	DataComponentChunks map[string]string
 }
 
+// ProvideSpec is the generated module of the free variables plugins give webpack's
+// ProvidePlugin, when the site has one.
+const ProvideSpec = "gosaurus-provide"
+
+// provide injects ProvideSpec, when the site has it, into every module of a build that
+// bundles packages: the browser build and the server's base script. The server's route
+// scripts take the packages from the base script.
+func (in *Input) provide(opts *api.BuildOptions) {
+	if _, ok := in.Virtual[ProvideSpec]; ok {
+		opts.Inject = append(opts.Inject, ProvideSpec)
+	}
+}
+
 const (
 	browserEntry = "client/entry.browser.jsx"
 	serverEntry  = "client/entry.server.jsx"
@@ -133,6 +146,7 @@ func (in *Input) common(outdir string) api.BuildOptions {
 func BuildBrowser(in *Input) (*Browser, error) {
 	outdir := filepath.Join(in.SiteDir, ".gosaurus-out", "assets")
 	opts := in.common(outdir)
+	in.provide(&opts)
 	opts.Format = api.FormatESModule
 	opts.Splitting = true
 	opts.Platform = api.PlatformBrowser

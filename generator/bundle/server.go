@@ -88,6 +88,7 @@ func BuildServer(in *Input) (*Server, error) {
 	}
 	base.Virtual[SharedModulesSpec] = Module{Contents: registry(ids), Loader: api.LoaderJS}
 	opts := base.serverOptions("server")
+	base.provide(&opts)
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
 	res, _ := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
 		return []api.Plugin{rawLoader(), st.resolver(true), extensionless()}

@@ -69,6 +69,10 @@ type Config struct {
 	// WebpackDefines are what plugins' configureWebpack gave webpack's DefinePlugin and
 	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
 	WebpackDefines map[string]string
+	// WebpackProvides are what plugins' configureWebpack gave webpack's ProvidePlugin: a free
+	// variable of the site's modules (process, Buffer) → the module that gives it, then the
+	// path of the export in it, if any.
+	WebpackProvides map[string][]string
 	Sass           bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// IdealImage: the options of @docusaurus/plugin-ideal-image, nil without the plugin.
 	IdealImage *idealimage.Options

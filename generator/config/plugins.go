@@ -307,10 +307,12 @@ func useDone(cfg *Config, e pluginEntry) error {
 // and resolve.fallback, module name → file or package, or false for an empty module; and the
 // expressions its DefinePlugin and EnvironmentPlugin replace, each with its JavaScript code.
 type webpackPart struct {
-	Alias    map[string]any    `json:"alias"`
-	Fallback map[string]any    `json:"fallback"`
-	Define   map[string]string `json:"define"`
-	Only     bool              `json:"only"` // nothing else was returned
+	Alias    map[string]any      `json:"alias"`
+	Fallback map[string]any      `json:"fallback"`
+	Define   map[string]string   `json:"define"`
+	Provide  map[string][]string `json:"provide"` // ProvidePlugin's: name → module and export path
+	Only     bool                `json:"only"`    // nothing else was returned
+	Failed   string              `json:"failed"`  // configureWebpack threw this
 }
 
 // useWebpack adds a plugin's resolve.alias, resolve.fallback and defines to cfg; a later plugin's
@@ -340,7 +342,18 @@ func useWebpack(cfg *Config, w *webpackPart) {
 		}
 		cfg.WebpackDefines[expr] = code
 	}
+	for name, target := range w.Provide {
+		if len(target) == 0 || !identifier.MatchString(name) {
+			continue
+		}
+		if cfg.WebpackProvides == nil {
+			cfg.WebpackProvides = map[string][]string{}
+		}
+		cfg.WebpackProvides[name] = target
+	}
 }
+
+var identifier = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 
 // usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
 // relative paths from dir, and warns once about the hooks gosaurus cannot run.
@@ -401,6 +414,8 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		switch {
 		case k == "postBuild" && cfg.PWA != nil && in.Name == pwaPlugin:
 		case k == "postBuild" && in.PostBuild != nil:
+		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
+			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
 		case k == "configureWebpack" && in.Webpack != nil:
 			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
@@ -1137,16 +1152,24 @@ const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
           }
         }
       }
-      const instance = {DefinePlugin, EnvironmentPlugin};
+      // The free variables webpack's ProvidePlugin gives modules (process, Buffer): each a
+      // module, or a module and the path of an export in it.
+      const provide = {};
+      class ProvidePlugin {
+        constructor(defs) { for (const k in defs) provide[k] = [].concat(defs[k]); }
+      }
+      const instance = {DefinePlugin, EnvironmentPlugin, ProvidePlugin};
       const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack', instance}};
       const config = {mode: 'production', output: {publicPath: baseUrl}, resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []};
       const c = (await p.configureWebpack(config, false, utils, content)) || {};
       const r = c.resolve || {};
       const plugins = c.plugins || [];
-      out.webpack = {alias: r.alias, fallback: r.fallback, define,
+      out.webpack = {alias: r.alias, fallback: r.fallback, define, provide,
         only: Object.keys(c).every((k) => k === 'resolve' || k === 'plugins') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback') &&
-          plugins.every((x) => x instanceof DefinePlugin || x instanceof EnvironmentPlugin)};
-    } catch (e) {}
+          plugins.every((x) => x instanceof DefinePlugin || x instanceof EnvironmentPlugin || x instanceof ProvidePlugin)};
+    } catch (e) {
+      out.webpack = {failed: String((e && e.message) || e).split('\n')[0]};
+    }
   }
   return content;
 })`

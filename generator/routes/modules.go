@@ -3,7 +3,9 @@ package routes
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -83,6 +85,9 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 		liveCodeBlock.Contents = "export { default } from \"@theme/LiveCodeBlock\";\n"
 	}
 	mods["@generated/live-codeblock"] = liveCodeBlock
+	if len(cfg.WebpackProvides) > 0 {
+		mods[bundle.ProvideSpec] = provideModule(cfg.WebpackProvides)
+	}
 	// The modules that route modules import come first: a doc's route is a data route when
 	// the modules it imports (its sidebar) are Shared ones.
 	for spec, m := range t.shared {
@@ -278,4 +283,25 @@ func jsonOf(v any) string {
 		panic(err) // plain data from the plugins always encodes
 	}
 	return string(b)
+}
+
+// provideModule gives the free variables plugins give webpack's ProvidePlugin (process: a
+// module's exports, Buffer: ['buffer', 'Buffer'], an export of one), as exports of their
+// names: esbuild injects it into every module, which then reads them from it.
+func provideModule(provides map[string][]string) bundle.Module {
+	var b strings.Builder
+	for i, name := range slices.Sorted(maps.Keys(provides)) {
+		target := provides[name]
+		if len(target) == 1 {
+			fmt.Fprintf(&b, "import p%d from %s;\n", i, jsonOf(target[0]))
+		} else {
+			fmt.Fprintf(&b, "import * as n%d from %s;\nconst p%d = n%d", i, jsonOf(target[0]), i, i)
+			for _, key := range target[1:] {
+				fmt.Fprintf(&b, "[%s]", jsonOf(key))
+			}
+			b.WriteString(";\n")
+		}
+		fmt.Fprintf(&b, "export {p%d as %s};\n", i, name)
+	}
+	return bundle.Module{Contents: b.String(), Loader: api.LoaderJS}
 }

@@ -427,7 +427,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: moduleRoutes(table.Specs(), dataRoutes), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
-		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines}
+		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader}
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	in.IdealImages = b.idealImages(cfg)
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()

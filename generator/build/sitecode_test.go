@@ -274,6 +274,43 @@ export default function Notes() {
 	}
 }
 
+// With Docusaurus Faster's SWC loader (future.experimental_faster), the site's .js and .jsx
+// files may have types, as its TypeScript parser reads them; without it they are JavaScript.
+func TestTypesInJSXUnderFaster(t *testing.T) {
+	for _, faster := range []string{"true", "{swcJsLoader: true}", "false"} {
+		t.Run(faster, func(t *testing.T) {
+			site := t.TempDir()
+			writeFiles(t, site, map[string]string{
+				"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', future: {experimental_faster: " + faster + "}, " +
+					"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+				"sidebars.js": "module.exports = {s: ['a']};\n",
+				"docs/a.mdx":  "---\nslug: /\n---\nimport Tour from '@site/src/components/Tour';\n\n# A\n\n<Tour href=\"/x\" />\n",
+				"src/components/Tour.jsx": `import React from 'react';
+type Kind = 'react' | 'angular';
+export default function Tour({ href }: { href: string }) {
+  const kind: Kind = 'react';
+  return <p className="tour">{kind} at {href}</p>;
+}
+`,
+			})
+			res, err := Run(testOptions(t, site))
+			if faster == "false" {
+				if err == nil || !strings.Contains(err.Error(), "src/components/Tour.jsx:2:") {
+					t.Errorf("types in a .jsx without Faster built (%v)", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, _ := os.ReadFile(filepath.Join(res.OutDir, "index.html"))
+			if want := `<p class="tour">react<!-- --> at <!-- -->/x</p>`; !strings.Contains(string(page), want) {
+				t.Errorf("the page lacks %s", want)
+			}
+		})
+	}
+}
+
 // A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
 // how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
 // React.

@@ -61,6 +61,9 @@ type Input struct {
 	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
 	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
 	Defines map[string]string
+	// TypeScriptJS reads the site's .js and .jsx files as TypeScript, as Docusaurus Faster's
+	// SWC loader does (config.Config.SwcJSLoader).
+	TypeScriptJS bool
 	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
 	Markdown func(file string) (string, error)
 	Minify   bool

@@ -151,6 +151,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
+			if st.in.TypeScriptJS {
+				st.typeScriptJS(b)
+			}
 			st.webpackResolve(b)
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
 			st.idealImages(b)   // before assets, which would load a .png as a URL
@@ -291,6 +294,23 @@ func extensionless() api.Plugin {
 			return api.OnResolveResult{}, nil // esbuild's own error names the import
 		})
 	}}
+}
+
+// typeScriptJS loads the site's .js and .jsx files as TypeScript (TSX), as Docusaurus Faster's
+// SWC loader parses them: a component may have types in a .jsx file (dyte's do). Packages'
+// files and the theme's stay JavaScript, as the loader leaves node_modules alone.
+func (st *pluginState) typeScriptJS(b api.PluginBuild) {
+	b.OnLoad(api.OnLoadOptions{Filter: `\.jsx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		if strings.Contains(a.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) || strings.HasPrefix(a.Path, st.in.ThemeDir+string(filepath.Separator)) {
+			return api.OnLoadResult{}, nil
+		}
+		data, err := os.ReadFile(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		text := string(data)
+		return api.OnLoadResult{Contents: &text, Loader: api.LoaderTSX}, nil
+	})
 }
 
 // rawLoader reads webpack's inline loader syntax for raw text, `!!raw-loader!./x.ts`, which

@@ -69,6 +69,8 @@ type Config struct {
 	// WebpackDefines are what plugins' configureWebpack gave webpack's DefinePlugin and
 	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
 	WebpackDefines map[string]string
+	// SwcJSLoader: Docusaurus Faster's SWC loader compiles the site's code (see swcJSLoader).
+	SwcJSLoader bool
 	// WebpackProvides are what plugins' configureWebpack gave webpack's ProvidePlugin: a free
 	// variable of the site's modules (process, Buffer) → the module that gives it, then the
 	// path of the export in it, if any.
@@ -564,6 +566,7 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 		}
 		cfg.NoIndex = b
 	}
+	cfg.SwcJSLoader = swcJSLoader(raw["future"])
 	cfg.StaticDirectories = []string{"static"}
 	if v, ok := raw["staticDirectories"]; ok {
 		dirs, err := stringList(v)
@@ -607,6 +610,21 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	raw["titleDelimiter"] = cfg.TitleDelimiter
 	raw["url"] = cfg.URL
 	return cfg, nil
+}
+
+// swcJSLoader reports whether future.experimental_faster turns on Docusaurus Faster's SWC
+// loader (true, or an object whose swcJsLoader is true), which reads the site's .js and
+// .jsx files with its TypeScript parser: types in them build.
+func swcJSLoader(future any) bool {
+	f, _ := future.(map[string]any)
+	switch faster := f["experimental_faster"].(type) {
+	case bool:
+		return faster
+	case map[string]any:
+		on, _ := faster["swcJsLoader"].(bool)
+		return on
+	}
+	return false
 }
 
 func typeName(v any) string {

@@ -311,6 +311,41 @@ export default function Tour({ href }: { href: string }) {
 	}
 }
 
+// A package may import Node's modules where it runs in Node, its browser field naming another
+// file for the browser (a fetch polyfill's node-fetch imports http and zlib): the page still
+// renders, as Docusaurus's Node-targeted server build
+// does, while a package of npm named as one of them (events) is the package, and a call of
+// a Node module's function during rendering fails, saying which.
+func TestNodeModulesOfPackagesOnTheServer(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: ['a']};\n",
+		"docs/a.mdx":  "---\nslug: /\n---\nimport {Fetcher} from 'fetchy';\n\n# A\n\n<Fetcher />\n",
+		"node_modules/fetchy/package.json": `{"name": "fetchy", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
+		"node_modules/fetchy/browser.js":   "const React = require('react');\nexports.get = (url) => fetch(url);\nexports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, 'from npm', ' ', 'function');\n",
+		"node_modules/fetchy/index.js": `const http = require('http');
+const zlib = require('node:zlib');
+const {EventEmitter} = require('events');
+const React = require('react');
+exports.get = (url) => http.get(url);
+exports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, new EventEmitter().greeting, ' ', typeof zlib.gzip);
+`,
+		"node_modules/events/package.json": `{"name": "events", "version": "3.3.0", "main": "events.js"}`,
+		"node_modules/events/events.js":    "class EventEmitter { constructor() { this.greeting = 'from npm'; } }\nmodule.exports = {EventEmitter};\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p class="fetchy">from npm<!-- --> <!-- -->function</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+	writeFiles(t, site, map[string]string{"docs/a.mdx": "---\nslug: /\n---\nimport {get} from 'fetchy';\n\n# A\n\n{get('http://example.com')}\n"})
+	_, err := Run(testOptions(t, site))
+	if want := `http.get(): Node's "http" module is not available while gosaurus renders pages`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("calling http.get while rendering: %v, want %q", err, want)
+	}
+}
+
 // A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
 // how site code compiles: Docusaurus uses the automatic runtime, so a component need not import
 // React.

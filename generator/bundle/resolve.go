@@ -155,6 +155,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				st.typeScriptJS(b)
 			}
 			st.webpackResolve(b)
+			if server {
+				st.nodeBuiltins(b)
+			}
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
 			st.idealImages(b)   // before assets, which would load a .png as a URL
 			assets(b)

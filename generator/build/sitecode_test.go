@@ -321,8 +321,8 @@ func TestNodeModulesOfPackagesOnTheServer(t *testing.T) {
 	writeFiles(t, site, map[string]string{
 		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
 			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
-		"sidebars.js": "module.exports = {s: ['a']};\n",
-		"docs/a.mdx":  "---\nslug: /\n---\nimport {Fetcher} from 'fetchy';\n\n# A\n\n<Fetcher />\n",
+		"sidebars.js":                      "module.exports = {s: ['a']};\n",
+		"docs/a.mdx":                       "---\nslug: /\n---\nimport {Fetcher} from 'fetchy';\n\n# A\n\n<Fetcher />\n",
 		"node_modules/fetchy/package.json": `{"name": "fetchy", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
 		"node_modules/fetchy/browser.js":   "const React = require('react');\nexports.get = (url) => fetch(url);\nexports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, 'from npm', ' ', 'function');\n",
 		"node_modules/fetchy/index.js": `const http = require('http');

@@ -75,7 +75,7 @@ type Config struct {
 	// variable of the site's modules (process, Buffer) → the module that gives it, then the
 	// path of the export in it, if any.
 	WebpackProvides map[string][]string
-	Sass           bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	Sass            bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// IdealImage: the options of @docusaurus/plugin-ideal-image, nil without the plugin.
 	IdealImage *idealimage.Options
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package

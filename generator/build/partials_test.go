@@ -189,3 +189,33 @@ func TestPartialLinksInASiteThroughASymlink(t *testing.T) {
 		t.Errorf("the page lacks %s", want)
 	}
 }
+
+// An MDX export default is the document's layout, as MDX makes it: the content renders inside
+// it with the document's props. A partial may so be one component with blank lines in its
+// body (dragonfly's migration options): rendered with props, it renders the component.
+func TestMDXExportDefaultIsTheLayout(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+		"sidebars.js": "module.exports = {s: ['a']};\n",
+		"docs/a.mdx":  "---\nslug: /\n---\nimport Options from './_options.mdx';\n\n# A\n\n<Options kind=\"cluster\" />\n",
+		"docs/_options.mdx": `export default function Options({ kind, children }) {
+  const label = kind === 'cluster' ? 'Cluster' : 'Single node';
+
+  return (
+    <section className="options">
+      <b>{label}</b>
+      {children}
+    </section>
+  );
+}
+
+Text of the partial, {props.kind}.
+`,
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if want := `<section class="options"><b>Cluster</b><p>Text of the partial, <!-- -->cluster<!-- -->.</p></section>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

@@ -31,6 +31,7 @@ type Parsed struct {
 	esm         []string
 	esmLines    []int      // the source line of each line of esm
 	firstExport int        // line of the first MDX export statement, 0 when none
+	layout      bool       // an export default gave the layout, MDXLayout (see extractESM)
 	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
 	written     *Parsed    // the file as written when markdown.preprocessor changed it, else nil
@@ -113,7 +114,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	src = dropComments(src, mdx)
-	body, esm, esmLines, firstExport := extractESM(src)
+	body, esm, esmLines, firstExport, layout := extractESM(src)
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err
 	}
@@ -123,7 +124,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
-	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, firstExport: firstExport, mdx: mdx}
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, firstExport: firstExport, layout: layout, mdx: mdx}
 	if err := parsed.checkTreeNesting(); err != nil {
 		return nil, err
 	}
@@ -299,7 +300,7 @@ func normalize(v any) any {
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
 // lines holds the source line of each line of esm.
-func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExport int) {
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExport int, layout bool) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -307,11 +308,19 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExp
 			return
 		}
 		var code []string
+		defaults := false
 		for _, i := range block {
-			code = append(code, string(bytes.TrimRight(lines[i], "\n")))
+			line := string(bytes.TrimRight(lines[i], "\n"))
+			// MDX makes an export default the layout the content renders in, with the
+			// document's props (a partial whose only content is a component's declaration).
+			if rest, ok := strings.CutPrefix(line, "export default "); ok && !layout {
+				line, defaults = layoutDeclaration+rest, true
+			}
+			code = append(code, line)
 		}
 		if validESM(strings.Join(append(append([]string{}, esm...), code...), "\n")) {
-			if firstExport == 0 && strings.HasPrefix(code[0], "export ") {
+			layout = layout || defaults
+			if firstExport == 0 && bytes.HasPrefix(lines[block[0]], []byte("export ")) {
 				firstExport = block[0] + 1
 			}
 			esm = append(esm, code...)
@@ -361,8 +370,11 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExp
 		prevBlank = blank || i == fmClose
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, esmLines, firstExport
+	return bytes.Join(lines, nil), esm, esmLines, firstExport, layout
 }
+
+// layoutDeclaration is what an MDX export default becomes, as MDX compiles it: the layout.
+const layoutDeclaration = "const MDXLayout = "
 
 // unfinishedESM tells whether the lines of block are JavaScript that ends before it is
 // complete: its only fault is the end of the input.

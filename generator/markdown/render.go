@@ -197,10 +197,18 @@ func (r *renderer) module(esm []string) string {
 	for _, d := range r.data {
 		m.WriteString(d)
 	}
-	// props: MDX gives a document the props it is rendered with (<Partial who="x" />).
-	m.WriteString("export default function MDXContent(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};" + bodyStart)
+	// props: MDX gives a document the props it is rendered with (<Partial who="x" />), and
+	// its layout, when an export default declares one, renders the content with them.
+	content := "export default function MDXContent"
+	if r.p.layout {
+		content = "function _MDXBody"
+	}
+	m.WriteString(content + "(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};" + bodyStart)
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
+	if r.p.layout {
+		m.WriteString("export default function MDXContent(props = {}) {\n  return <MDXLayout {...props}><_MDXBody {...props} /></MDXLayout>;\n}\n")
+	}
 	return m.String()
 }
 

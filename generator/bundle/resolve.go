@@ -151,9 +151,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
-			if st.in.TypeScriptJS {
-				st.typeScriptJS(b)
-			}
+			st.typeScriptJS(b)
 			st.webpackResolve(b)
 			if server {
 				st.nodeBuiltins(b)
@@ -303,8 +301,10 @@ func extensionless() api.Plugin {
 // SWC loader parses them: a component may have types in a .jsx file (dyte's do). Packages'
 // files and the theme's stay JavaScript, as the loader leaves node_modules alone.
 func (st *pluginState) typeScriptJS(b api.PluginBuild) {
+	// The option is read as each file loads: a kept context's plugins are set up before
+	// their state (see pluginState).
 	b.OnLoad(api.OnLoadOptions{Filter: `\.jsx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		if strings.Contains(a.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) || strings.HasPrefix(a.Path, st.in.ThemeDir+string(filepath.Separator)) {
+		if !st.in.TypeScriptJS || strings.Contains(a.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) || strings.HasPrefix(a.Path, st.in.ThemeDir+string(filepath.Separator)) {
 			return api.OnLoadResult{}, nil
 		}
 		data, err := os.ReadFile(a.Path)

@@ -61,6 +61,11 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
 	if s.Favicon != "" && !strings.Contains(p.Head.Link, `rel="icon"`) {
 		b.WriteString(`<link rel="icon" href="` + html.EscapeString(s.Favicon) + `">` + "\n")
 	}
+	// The page's own scripts (its structured data) come before the site's head tags, as
+	// Docusaurus writes the head's tags before the plugins'.
+	if p.Head.Script != "" {
+		b.WriteString(p.Head.Script + "\n")
+	}
 	for _, t := range s.HeadTags {
 		b.WriteString(t + "\n")
 	}
@@ -81,9 +86,6 @@ func (s *Shell) Document(p Page, data PageData, preloads []string) []byte {
 		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(u) + `" fetchpriority="low">` + "\n")
 	}
 	b.WriteString(`<script type="module" src="` + html.EscapeString(s.Entry) + `" fetchpriority="low"></script>` + "\n")
-	if p.Head.Script != "" {
-		b.WriteString(p.Head.Script + "\n")
-	}
 	b.WriteString("</head>\n<body")
 	if p.Head.BodyAttributes != "" {
 		b.WriteString(" " + p.Head.BodyAttributes)

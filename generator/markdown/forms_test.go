@@ -188,3 +188,26 @@ func TestBareURLs(t *testing.T) {
 		}
 	}
 }
+
+// A text directive in a heading (remark-directive reads join:Options as "join" and a
+// directive named Options) is left out of its id and table of contents entry, and is a text
+// node of its own, as in Docusaurus, whose unused directives go back to text afterwards.
+func TestTextDirectivesInHeadings(t *testing.T) {
+	src := "## join:JitsiMeetConferenceOptions\n\n## Step 1: install\n\n## std::vector and a:b_\n\nSee join:Options in text.\n"
+	for _, file := range []string{"doc.mdx", "doc.md"} {
+		d := renderAs(t, file, src)
+		for _, want := range []string{
+			`<_c.h2 id={"join"}>{"join"}{":JitsiMeetConferenceOptions"}</_c.h2>`,
+			`<_c.h2 id={"step-1-install"}>{"Step 1: install"}</_c.h2>`,
+			`<_c.h2 id={"stdvector-and-ab_"}>{"std::vector and a:b_"}</_c.h2>`,
+			`<_c.p>{"See join:Options in text."}</_c.p>`,
+		} {
+			if !strings.Contains(d.Module, want) {
+				t.Errorf("%s: module lacks %s\n%s", file, want, d.Module)
+			}
+		}
+		if d.TOC[0].Value != "join" || d.TOC[0].ID != "join" {
+			t.Errorf("%s: TOC[0] = %+v", file, d.TOC[0])
+		}
+	}
+}

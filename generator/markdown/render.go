@@ -135,12 +135,14 @@ type renderer struct {
 	npm2yarn *Npm2Yarn
 	tabs     bool
 	slugger  *Slugger
-	doc      *Doc
-	b        strings.Builder
-	pending  strings.Builder // prose not yet written
-	ready    strings.Builder // text not yet written, emoji replaced
-	mdx      bool
-	names    *jsxNames
+	// inHeading: the text being written is a heading's (see headingText).
+	inHeading bool
+	doc       *Doc
+	b         strings.Builder
+	pending   strings.Builder // prose not yet written
+	ready     strings.Builder // text not yet written, emoji replaced
+	mdx       bool
+	names     *jsxNames
 	// highlights is RenderOptions.Highlights.
 	highlights *Highlights
 	// html lists the elements raw HTML opened that are not closed yet, innermost last; the
@@ -300,6 +302,26 @@ func (r *renderer) void(tag, attrs string) { r.w("<" + r.element(tag) + attrs + 
 // shortcodes replaced as a whole (goldmark may split a shortcode across text nodes).
 func (r *renderer) text(s string) { r.pending.WriteString(s) }
 
+// headingText queues text, in a heading as Docusaurus has it: each text directive a text
+// node of its own (see directives.go).
+func (r *renderer) headingText(s string) {
+	if !r.inHeading {
+		r.text(s)
+		return
+	}
+	at := 0
+	for _, sp := range textDirectives(s) {
+		for _, part := range []string{s[at:sp[0]], s[sp[0]:sp[1]]} {
+			if part != "" {
+				r.text(part)
+				r.w("") // ends the text node
+			}
+		}
+		at = sp[1]
+	}
+	r.text(s[at:])
+}
+
 // literal queues text as it is: code, raw HTML and URLs get no emoji.
 func (r *renderer) literal(s string) {
 	r.settle()
@@ -423,7 +445,7 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		r.rawHTML(raw)
 	case *ast.Text:
-		r.text(r.textOf(n))
+		r.headingText(r.textOf(n))
 		if n.HardLineBreak() {
 			r.void("br", "")
 		} else if n.SoftLineBreak() {
@@ -571,11 +593,11 @@ func (r *renderer) heading(n *ast.Heading) error {
 	if v, ok := n.AttributeString("id"); ok {
 		id = string(v.([]byte))
 	} else if n.Level > 1 {
-		id = r.slugger.Slug(r.plainText(n))
+		id = r.slugger.Slug(withoutTextDirectives(r.plainText(n)))
 	} else {
 		// An h1 shows no id, but Docusaurus's heading ids take its slug all the same: a later
 		// heading of the same text is "x-1".
-		r.slugger.Slug(r.plainText(n))
+		r.slugger.Slug(withoutTextDirectives(r.plainText(n)))
 	}
 	a := ""
 	if id != "" {
@@ -583,8 +605,10 @@ func (r *renderer) heading(n *ast.Heading) error {
 		r.doc.Anchors = append(r.doc.Anchors, id)
 	}
 	if n.Level > 1 && id != "" {
-		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n), ID: id, Level: n.Level})
+		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n, withoutTextDirectives), ID: id, Level: n.Level})
 	}
+	r.inHeading = true
+	defer func() { r.inHeading = false }()
 	return r.wrap("h"+strconv.Itoa(n.Level), a, n)
 }
 
@@ -753,10 +777,10 @@ func (r *renderer) plainText(n ast.Node) string {
 
 // inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
 // emphasis and strong as Docusaurus does and dropping links.
-func (r *renderer) inlineHTML(n ast.Node) string {
+func (r *renderer) inlineHTML(n ast.Node, textOf func(string) string) string {
 	var b, text strings.Builder
 	flush := func() {
-		b.WriteString(html.EscapeString(emojify(text.String())))
+		b.WriteString(html.EscapeString(emojify(textOf(text.String()))))
 		text.Reset()
 	}
 	var walk func(ast.Node)

@@ -219,3 +219,22 @@ Text of the partial, {props.kind}.
 		t.Errorf("the page lacks %s", want)
 	}
 }
+
+// A file a post imports with raw-loader is its text only: what the file imports is never
+// bundled (pixijs's posts show examples that import shaders with ?raw and packages the site
+// has not installed), though a post's route script takes its other imports from the base
+// script.
+func TestRawLoaderImportInAPost(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn', " +
+			"presets: [['classic', { docs: false }]] };\n",
+		"examples/cartoon/filter.js":    "import shader from './cartoon.frag?raw';\nimport * as THREE from 'three';\nexport default shader + THREE;\n",
+		"examples/cartoon/cartoon.frag": "void main() {}\n",
+		"blog/2024-01-01-post.mdx":      "---\ntitle: Post\n---\nimport Filter from '!!raw-loader!../examples/cartoon/filter';\n\n<pre id=\"raw\">{Filter}</pre>\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "blog/2024/01/01/post")
+	if want := `<pre id="raw">import shader from &#x27;./cartoon.frag?raw&#x27;;`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+}

@@ -322,7 +322,9 @@ func rawLoader() api.Plugin {
 	return api.Plugin{Name: "gosaurus-raw-loader", Setup: func(b api.PluginBuild) {
 		b.OnResolve(api.OnResolveOptions{Filter: `^!*raw-loader!`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			target := a.Path[strings.Index(a.Path, "raw-loader!")+len("raw-loader!"):]
-			r := b.Resolve(target, api.ResolveOptions{ResolveDir: a.ResolveDir, Kind: a.Kind, Importer: a.Importer})
+			// The file is text of this module's own: a route script's externals must not
+			// make it a module of the base script, which would then bundle it as code.
+			r := b.Resolve(target, api.ResolveOptions{ResolveDir: a.ResolveDir, Kind: a.Kind, Importer: a.Importer, PluginData: skipExternal{}})
 			if len(r.Errors) > 0 {
 				return api.OnResolveResult{}, fmt.Errorf("%s: %s", a.Path, r.Errors[0].Text)
 			}

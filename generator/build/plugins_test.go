@@ -585,3 +585,33 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 		t.Errorf("warnings %q lack %q", res.Warnings, want)
 	}
 }
+
+// A TypeScript plugin module gets the default imports Docusaurus's loader (jiti) gives: a
+// CommonJS package that says __esModule gives its exports.default, on every Node (Node 22's
+// own type stripping would give module.exports, and pixijs's postBuild then failed with
+// "llmPlugin is not a function").
+func TestTypeScriptPluginDefaultImportInNode(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+			"presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: ['./plugins/stamp.ts'] };\n",
+		"sidebars.js":                       "module.exports = {s: ['a']};\n",
+		"docs/a.md":                         "---\nslug: /\n---\n# A\n",
+		"node_modules/stamper/package.json": `{"name": "stamper", "version": "1.0.0", "main": "index.js"}`,
+		"node_modules/stamper/index.js":     "Object.defineProperty(exports, '__esModule', {value: true});\nexports.default = (name) => 'stamped by ' + name;\n",
+		"plugins/stamp.ts": `import stamp from 'stamper';
+import * as fs from 'fs';
+import * as path from 'path';
+export default function stampPlugin(): {name: string; postBuild(props: {outDir: string}): void} {
+  return {name: 'stamp', postBuild({outDir}) { fs.writeFileSync(path.join(outDir, 'stamp.txt'), stamp('the plugin')); }};
+}
+`,
+	})
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(filepath.Join(res.OutDir, "stamp.txt")); err != nil || string(got) != "stamped by the plugin" {
+		t.Errorf("stamp.txt: %q, %v", got, err)
+	}
+}

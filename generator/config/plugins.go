@@ -512,6 +512,9 @@ const url = require('url');
 const reply = (r, replacer) => { require('fs').writeFileSync(input.reply, JSON.stringify(r, replacer)); process.exit(0); };
 const fail = e => reply({failed: String((e && e.message) || e).split('\n')[0]});
 async function load(file) {
+  // TypeScript is bundled by gosaurus, with the default imports Docusaurus's loader (jiti)
+  // gives: Node 22's own type stripping would import a CommonJS package's module.exports.
+  if (!input.bundled && /\.[cm]?tsx?$/.test(file)) return reply({failed: 'a TypeScript module', loadFailed: true});
   let m;
   try {
     try { m = require(file); } catch (e) {
@@ -696,28 +699,37 @@ func nodeInput(cfg *Config, e pluginEntry) map[string]any {
 // module bundled as CommonJS where Node could not load it as it is: Docusaurus's loader takes
 // ESM syntax in a CommonJS package and imports without extensions; Node does not.
 func moduleInNode(cfg *Config, path string, input map[string]any) (instance, error) {
-	run := func(file string, bundled bool) (instance, error) {
-		var in instance
-		input["bundled"] = bundled
-		out, err := runNode(cfg, nodePlugin, file, input)
-		if err == nil {
-			err = json.Unmarshal(out, &in)
-		}
-		return in, err
-	}
-	in, err := run(path, false)
-	if err == nil && in.LoadFailed {
-		bundle, berr := jsrt.BundleForNode(path)
-		if berr != nil {
-			return in, fmt.Errorf("%s; bundling it failed too: %s", in.Failed, firstLine(berr))
-		}
-		defer os.Remove(bundle)
-		in, err = run(bundle, true)
+	var in instance
+	out, err := runNodeModule(cfg, nodePlugin, path, input)
+	if err == nil {
+		err = json.Unmarshal(out, &in)
 	}
 	if err == nil && in.Failed != "" {
 		err = errors.New(in.Failed)
 	}
 	return in, err
+}
+
+// runNodeModule runs script (of nodeLoad) on the module at path with input, and again on the
+// module bundled by gosaurus where Node could not load it as it is (see moduleInNode) or it is
+// TypeScript.
+func runNodeModule(cfg *Config, script, path string, input map[string]any) ([]byte, error) {
+	input["bundled"] = false
+	out, err := runNode(cfg, script, path, input)
+	var load struct {
+		Failed     string `json:"failed"`
+		LoadFailed bool   `json:"loadFailed"`
+	}
+	if err != nil || json.Unmarshal(out, &load) != nil || !load.LoadFailed {
+		return out, err
+	}
+	bundle, err := jsrt.BundleForNode(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s; bundling it failed too: %s", load.Failed, firstLine(err))
+	}
+	defer os.Remove(bundle)
+	input["bundled"] = true
+	return runNode(cfg, script, bundle, input)
 }
 
 // postBuildInNode is the postBuild of e, a plugin module at path, run in Node once the build

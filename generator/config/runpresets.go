@@ -206,7 +206,7 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	}
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
-	data, err := runNode(cfg, nodePreset, path, map[string]any{"context": ctx, "options": opts})
+	data, err := runNodeModule(cfg, nodePreset, path, map[string]any{"context": ctx, "options": opts})
 	if err != nil {
 		return po, fmt.Errorf("Node: %w", err)
 	}

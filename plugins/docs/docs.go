@@ -445,7 +445,9 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 	if v.EditBase != "" {
 		d.EditURL = v.EditBase + relPath
 	}
-	if v, err := str("custom_edit_url"); err == nil && v != "" {
+	if custom, ok := fm["custom_edit_url"]; ok && custom == nil {
+		d.EditURL = "" // custom_edit_url: null turns the edit link off
+	} else if v, err := str("custom_edit_url"); err == nil && v != "" {
 		d.EditURL = v
 	}
 	return d, nil

@@ -154,3 +154,30 @@ Available version names are:
 		})
 	}
 }
+
+// custom_edit_url gives a doc its own edit link, and custom_edit_url: null none at all, in a
+// version as in the current docs (pixijs's examples).
+func TestCustomEditURL(t *testing.T) {
+	site := versionedSite(t)
+	for name, body := range map[string]string{
+		"docs/extra.md":                       "---\ncustom_edit_url: https://own.example/extra\n---\n# Only in next\n",
+		"versioned_docs/version-2.0/intro.md": "---\ncustom_edit_url: null\n---\n# Intro 2.0\n",
+	} {
+		if err := os.WriteFile(filepath.Join(site, filepath.FromSlash(name)), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in, err := loadVersioned(t, site, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ version, id, want string }{
+		{"current", "extra", "https://own.example/extra"},
+		{"2.0", "intro", ""},
+		{"1.0", "intro", "https://e.example/edit/versioned_docs/version-1.0/intro.md"},
+	} {
+		if got := in.Version(c.version).ByID[c.id].EditURL; got != c.want {
+			t.Errorf("%s %s: edit URL %q, want %q", c.version, c.id, got, c.want)
+		}
+	}
+}

@@ -151,7 +151,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
-			st.typeScriptJS(b)
+			if st.in == nil || st.in.TypeScriptJS { // nil: a kept context's, set up before its state
+				st.typeScriptJS(b)
+			}
 			st.webpackResolve(b)
 			if server {
 				st.nodeBuiltins(b)

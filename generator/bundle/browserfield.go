@@ -54,7 +54,7 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 		if _, ok := a.PluginData.(again); ok {
 			return api.OnResolveResult{}, nil
 		}
-		if !strings.Contains(a.Importer, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+		if !inNodeModules(a.Importer) {
 			// The site's own import of a package whose browser field replaces the file it
 			// resolves to (qrcode's main file, which requires Node's util and stream).
 			// esbuild names importers by their real paths, the site folder may be reached through
@@ -158,6 +158,11 @@ func readBrowserMap(dir string) *browserMap {
 // inDir tells whether file is inside dir.
 func inDir(file, dir string) bool {
 	return strings.HasPrefix(file, dir+string(filepath.Separator))
+}
+
+// inNodeModules tells whether path is inside a node_modules folder: a package's file.
+func inNodeModules(path string) bool {
+	return strings.Contains(path, string(filepath.Separator)+"node_modules"+string(filepath.Separator))
 }
 
 // isBare tells whether an import names a package ("qrcode", "@scope/pkg/sub"), not a file.

@@ -2,7 +2,6 @@ package bundle
 
 import (
 	"path/filepath"
-	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 )
@@ -18,7 +17,7 @@ var webpackExts = []string{".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"}
 // Imports it does not find here are left to esbuild, whose errors name them.
 func (st *pluginState) relativeSources(b api.PluginBuild) {
 	b.OnResolve(api.OnResolveOptions{Filter: `^\.\.?/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.ResolveDir == "" || strings.Contains(a.ResolveDir, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+		if a.ResolveDir == "" || inNodeModules(a.ResolveDir) {
 			return api.OnResolveResult{}, nil
 		}
 		p := filepath.Join(a.ResolveDir, filepath.FromSlash(a.Path))

@@ -306,7 +306,7 @@ func (st *pluginState) typeScriptJS(b api.PluginBuild) {
 	// The option is read as each file loads: a kept context's plugins are set up before
 	// their state (see pluginState).
 	b.OnLoad(api.OnLoadOptions{Filter: `\.jsx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		if !st.in.TypeScriptJS || strings.Contains(a.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) || strings.HasPrefix(a.Path, st.in.ThemeDir+string(filepath.Separator)) {
+		if !st.in.TypeScriptJS || inNodeModules(a.Path) || inDir(a.Path, st.in.ThemeDir) {
 			return api.OnLoadResult{}, nil
 		}
 		data, err := os.ReadFile(a.Path)

@@ -150,7 +150,7 @@ var mdxParser = goldmark.New(
 		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),
 		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
 	)),
-	goldmark.WithExtensions(gfm, extension.Table, extension.Strikethrough, extension.TaskList, extension.Footnote, meta.Meta),
+	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 ).Parser()
 

@@ -68,15 +68,23 @@ func IsMDX(file, format string) bool {
 }
 
 var md = goldmark.New(
-	goldmark.WithExtensions(gfm, extension.Table, extension.Strikethrough, extension.TaskList, extension.Footnote, meta.Meta, admonitionExtension{}),
+	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta, admonitionExtension{}),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 )
 
-// gfm links bare URLs as remark-gfm does, where goldmark's Linkify wants a dot in the host:
-// http://localhost:3000/… is a link in Docusaurus, and braces in its query part of it, not an
-// MDX expression. Used with GFM's table, strikethrough and task list extensions.
-var gfm = extension.NewLinkify(extension.WithLinkifyURLRegexp(regexp.MustCompile(
-	`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)))
+// gfm is goldmark's GFM with bare URLs linked as remark-gfm links them, where goldmark's
+// Linkify wants a dot in the host: http://localhost:3000/… is a link in Docusaurus, and braces
+// in its query part of it, not an MDX expression.
+var gfm = gfmExtension{linkify: extension.NewLinkify(extension.WithLinkifyURLRegexp(regexp.MustCompile(
+	`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)))}
+
+type gfmExtension struct{ linkify goldmark.Extender }
+
+func (e gfmExtension) Extend(m goldmark.Markdown) {
+	for _, x := range []goldmark.Extender{e.linkify, extension.Table, extension.Strikethrough, extension.TaskList} {
+		x.Extend(m)
+	}
+}
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 

@@ -592,12 +592,10 @@ func (r *renderer) heading(n *ast.Heading) error {
 	var id string
 	if v, ok := n.AttributeString("id"); ok {
 		id = string(v.([]byte))
-	} else if n.Level > 1 {
-		id = r.slugger.Slug(withoutTextDirectives(r.plainText(n)))
-	} else {
+	} else if slug := r.slugger.Slug(withoutTextDirectives(r.plainText(n))); n.Level > 1 {
 		// An h1 shows no id, but Docusaurus's heading ids take its slug all the same: a later
 		// heading of the same text is "x-1".
-		r.slugger.Slug(withoutTextDirectives(r.plainText(n)))
+		id = slug
 	}
 	a := ""
 	if id != "" {
@@ -605,7 +603,7 @@ func (r *renderer) heading(n *ast.Heading) error {
 		r.doc.Anchors = append(r.doc.Anchors, id)
 	}
 	if n.Level > 1 && id != "" {
-		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n, withoutTextDirectives), ID: id, Level: n.Level})
+		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n), ID: id, Level: n.Level})
 	}
 	r.inHeading = true
 	defer func() { r.inHeading = false }()
@@ -776,11 +774,11 @@ func (r *renderer) plainText(n ast.Node) string {
 }
 
 // inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
-// emphasis and strong as Docusaurus does and dropping links.
-func (r *renderer) inlineHTML(n ast.Node, textOf func(string) string) string {
+// emphasis and strong as Docusaurus does and dropping links and text directives.
+func (r *renderer) inlineHTML(n ast.Node) string {
 	var b, text strings.Builder
 	flush := func() {
-		b.WriteString(html.EscapeString(emojify(textOf(text.String()))))
+		b.WriteString(html.EscapeString(emojify(withoutTextDirectives(text.String()))))
 		text.Reset()
 	}
 	var walk func(ast.Node)

@@ -28,14 +28,13 @@ import (
 
 // blogStandIn is @docusaurus/plugin-content-blog as plugin modules see it.
 const blogStandIn = `
+const own = (hook) => Object.assign(hook, {gosaurusStandIn: true});
 function pluginContentBlog(context, options) {
-  const standIn = async () => {};
-  standIn.gosaurusStandIn = true;
   return {
     name: 'docusaurus-plugin-content-blog',
     gosaurusExtends: {plugin: 'blog', options},
-    loadContent: Object.assign(async () => globalThis.gosaurusContent, {gosaurusStandIn: true}),
-    contentLoaded: standIn,
+    loadContent: own(async () => globalThis.gosaurusContent),
+    contentLoaded: own(async () => {}),
   };
 }
 module.exports = {default: pluginContentBlog, validateOptions: ({options}) => options};

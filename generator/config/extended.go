@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"github.com/dop251/goja"
@@ -100,13 +99,7 @@ func useExtended(cfg *Config, in instance, e pluginEntry, path, label string) er
 		if err != nil {
 			return ExtendedContent{}, fmt.Errorf("%s: %s: plugin %s: contentLoaded() failed: %v", file, e.key, label, err)
 		}
-		dir := pluginDataDir(cfg, got.Name, got.ID)
-		out := ExtendedContent{GlobalData: got.GlobalData,
-			Routes: PluginRoutes{Plugin: got.Name, ID: got.ID, Source: file + ": " + e.key, Routes: got.Routes, Data: map[string]string{}}}
-		for name, text := range got.Data {
-			out.Routes.Data[filepath.Join(dir, name)] = text
-		}
-		return out, nil
+		return ExtendedContent{Routes: routesOf(cfg, got, got.Name, file+": "+e.key), GlobalData: got.GlobalData}, nil
 	}
 	return nil
 }

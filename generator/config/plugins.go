@@ -394,12 +394,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		cfg.PluginGlobalData[label][in.ID] = in.GlobalData
 	}
 	if len(in.Routes) > 0 || len(in.Data) > 0 {
-		dir := pluginDataDir(cfg, label, in.ID)
-		data := make(map[string]string, len(in.Data))
-		for name, text := range in.Data {
-			data[filepath.Join(dir, name)] = text
-		}
-		cfg.PluginRoutes = append(cfg.PluginRoutes, PluginRoutes{Plugin: label, ID: in.ID, Source: file + ": " + key, Routes: in.Routes, Data: data})
+		cfg.PluginRoutes = append(cfg.PluginRoutes, routesOf(cfg, in, label, file+": "+key))
 	}
 	if in.Webpack != nil {
 		useWebpack(cfg, in.Webpack)
@@ -1111,6 +1106,18 @@ type PluginRoutes struct {
 	Source     string            // "docusaurus.config.js: plugins[3]", for messages
 	Routes     []any             // the route configs as given: {path, component, modules, routes, …}
 	Data       map[string]string // the files of createData by the absolute path it returned
+}
+
+// routesOf is what in's contentLoaded gave addRoute and createData, as the routes of the
+// plugin named name (source names its entry in the config): createData's files under the
+// paths it returned.
+func routesOf(cfg *Config, in instance, name, source string) PluginRoutes {
+	dir := pluginDataDir(cfg, name, in.ID)
+	data := make(map[string]string, len(in.Data))
+	for file, text := range in.Data {
+		data[filepath.Join(dir, file)] = text
+	}
+	return PluginRoutes{Plugin: name, ID: in.ID, Source: source, Routes: in.Routes, Data: data}
 }
 
 // pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths

@@ -230,18 +230,25 @@ func Run(opts Options) (*Result, error) {
 	b.highlights = b.loadHighlights()
 	var site *output.Site
 	var mem *output.Memory
+	var real string // the folder the build replaces: OutDir, or what it links to
 	if opts.Memory {
 		site, mem = output.NewMemory()
 		opts.OutDir, b.opts.OutDir = "", ""
 	} else {
+		// Never a folder of the user's: the build replaces its folder whole.
+		target, err := output.Claim(opts.OutDir, siteDir, output.SourceFolders(siteDir))
+		if err != nil {
+			return nil, err
+		}
+		real = target.Real
 		// One build of a build folder at a time: another one would clean this one's scratch
 		// folder.
-		lock, err := output.TryLock(opts.OutDir)
+		lock, err := output.TryLock(real)
 		if err != nil {
 			return nil, err
 		}
 		defer lock.Release()
-		output.CleanStale(opts.OutDir)
+		output.CleanStale(real)
 	}
 
 	cfg, err := config.LoadFor(siteDir, opts.OutDir, opts.JS)
@@ -249,6 +256,12 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	defer cfg.Close()
+	if !opts.Memory {
+		// The config may read content from folders outside the usual ones (a docs path).
+		if _, err := output.Claim(opts.OutDir, siteDir, cfg.ReadRoots()); err != nil {
+			return nil, err
+		}
+	}
 	if opts.Dev {
 		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
 		// The dev server's pages take a save's new content in place (see client/devClient.js).
@@ -264,7 +277,7 @@ func Run(opts Options) (*Result, error) {
 	}
 	b.step("config", filepath.Base(cfg.File))
 	if site == nil {
-		if site, err = output.New(opts.OutDir); err != nil {
+		if site, err = output.New(real); err != nil {
 			return nil, err
 		}
 	}

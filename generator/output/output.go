@@ -70,7 +70,8 @@ func (m *Memory) Read(rel string) ([]byte, bool) {
 }
 
 // New starts a build of the folder dir: its files go to a scratch folder beside it until
-// Commit (or Discard).
+// Commit (or Discard). dir must be a folder Claim allowed, its Target.Real: the build
+// replaces it whole.
 func New(dir string) (*Site, error) {
 	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
@@ -78,6 +79,10 @@ func New(dir string) (*Site, error) {
 	}
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
 	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, Marker), []byte(markerText), 0o644); err != nil {
+		os.RemoveAll(tmp)
 		return nil, err
 	}
 	return &Site{folder: &folder{dir: dir, tmp: tmp, size: map[string]int64{}}}, nil

@@ -18,7 +18,9 @@ type Options struct {
 	AuthorsBasePath string
 	AuthorsMapPath  string // relative to Path
 	TagsPath        string // relative to Path; "" when tags is null or false: no tags file
-	EditURL         string
+	// TagsFileRequired: the tags option names the file, so it must exist.
+	TagsFileRequired bool
+	EditURL          string
 	// EditURLFunction is editUrl when it is a function (config.BlogInstance.EditURL), called
 	// with every post's {blogDirPath, blogPath, permalink, locale} at once; nil when not one.
 	EditURLFunction config.Function
@@ -72,6 +74,7 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 		b.TagsPath = ""
 	} else {
 		o.String("tags", &b.TagsPath)
+		b.TagsFileRequired = ok
 	}
 	for name, into := range map[string]*string{"authorsMapPath": &b.AuthorsMapPath, "editUrl": &b.EditURL,
 		"blogTitle": &b.BlogTitle, "blogDescription": &b.BlogDescription, "blogSidebarTitle": &b.BlogSidebarTitle} {

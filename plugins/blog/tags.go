@@ -2,11 +2,7 @@ package blog
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
-
-	"gopkg.in/yaml.v2"
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/content"
@@ -34,49 +30,15 @@ func loadTagsFile(cfg *config.Config, opts Options) (map[string]Tag, error) {
 	if opts.TagsPath == "" {
 		return nil, nil
 	}
-	file := filepath.Join(opts.Path, filepath.FromSlash(opts.TagsPath))
-	data, err := os.ReadFile(file)
+	defs, err := content.ReadTagsFile(cfg.SiteDir, filepath.Join(opts.Path, filepath.FromSlash(opts.TagsPath)), opts.TagsFileRequired)
 	if err != nil {
-		return nil, nil
-	}
-	var entries yaml.MapSlice
-	if err := yaml.Unmarshal(data, &entries); err != nil {
-		return nil, fmt.Errorf("%s: %v", content.Rel(cfg.SiteDir, file), err)
+		return nil, err
 	}
 	tags := map[string]Tag{}
-	seen := map[string]string{}
-	for _, e := range entries {
-		key := fmt.Sprint(e.Key)
-		t := Tag{Label: capitalize(key), Permalink: "/" + content.Kebab(key)}
-		if fields, ok := e.Value.(yaml.MapSlice); ok {
-			for _, f := range fields {
-				s, _ := f.Value.(string)
-				switch fmt.Sprint(f.Key) {
-				case "label":
-					t.Label = s
-				case "permalink":
-					t.Permalink = s
-				case "description":
-					t.Description = s
-				}
-			}
-		}
-		if other, ok := seen[t.Permalink]; ok {
-			return nil, fmt.Errorf("%s: tags %q and %q have the same permalink %s", content.Rel(cfg.SiteDir, file), other, key, t.Permalink)
-		}
-		seen[t.Permalink] = key
-		tags[key] = t
+	for key, d := range defs {
+		tags[key] = Tag{Label: d.Label, Permalink: d.Permalink, Description: d.Description}
 	}
 	return tags, nil
-}
-
-// capitalize is lodash's capitalize: the first letter upper case, the rest lower case.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(strings.ToLower(s))
-	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
 // postTags resolves a post's tags front matter against the tags file; a tag it does not define

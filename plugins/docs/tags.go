@@ -3,15 +3,12 @@ package docs
 import (
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
-	"gopkg.in/yaml.v2"
 
 	"gosaurus/plugins/content"
 )
@@ -29,13 +26,6 @@ type TagPage struct {
 	Docs []*Doc
 }
 
-// tagDef is one entry of the tags file.
-type tagDef struct {
-	Label       string `yaml:"label"`
-	Permalink   string `yaml:"permalink"`
-	Description string `yaml:"description"`
-}
-
 // readTagsFile reads a version's predefined tags (tags.yml in its docs folder, or the file the
 // tags option names), keyed as in the file; defaults as Docusaurus's: the label is the key
 // capitalized and the permalink its kebab case. A missing file is an error only when the option
@@ -44,37 +34,15 @@ func readTagsFile(siteDir string, v *Version) (map[string]Tag, error) {
 	if v.TagsFile == "" {
 		return nil, nil
 	}
-	file := filepath.Join(v.DocsDir, filepath.FromSlash(v.TagsFile))
-	data, err := os.ReadFile(file)
-	if os.IsNotExist(err) && !v.TagsFileRequired {
-		return nil, nil
-	}
+	defs, err := content.ReadTagsFile(siteDir, filepath.Join(v.DocsDir, filepath.FromSlash(v.TagsFile)), v.TagsFileRequired)
 	if err != nil {
-		return nil, fmt.Errorf("%s: the tags file %s cannot be read: %v", relTo(siteDir, v.DocsDir), relTo(siteDir, file), err)
+		return nil, err
 	}
-	var raw yaml.MapSlice
-	if err := yaml.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("%s: %v; expected tag keys, each with optional label, permalink and description", relTo(siteDir, file), err)
+	tags := map[string]Tag{}
+	for key, d := range defs {
+		tags[key] = Tag{Label: d.Label, Permalink: tagPermalink(v.TagsPath, d.Permalink), Description: d.Description}
 	}
-	defs := map[string]Tag{}
-	for _, e := range raw {
-		key := fmt.Sprint(e.Key)
-		var def tagDef
-		if e.Value != nil {
-			b, _ := yaml.Marshal(e.Value)
-			if err := yaml.UnmarshalStrict(b, &def); err != nil {
-				return nil, fmt.Errorf("%s: tag %q: %v; a tag has label, permalink and description", relTo(siteDir, file), key, err)
-			}
-		}
-		if def.Label == "" {
-			def.Label = capitalize(key)
-		}
-		if def.Permalink == "" {
-			def.Permalink = "/" + content.Kebab(key)
-		}
-		defs[key] = Tag{Label: def.Label, Permalink: tagPermalink(v.TagsPath, def.Permalink), Description: def.Description}
-	}
-	return defs, nil
+	return tags, nil
 }
 
 // docTags resolves a doc's tags front matter: each a tag key of the tags file, or an inline
@@ -149,12 +117,4 @@ func tagPages(docs []*Doc) []*TagPage {
 func tagPermalink(tagsPath, permalink string) string {
 	u := &url.URL{Path: permalink}
 	return joinURL(tagsPath, u.EscapedPath())
-}
-
-func capitalize(s string) string {
-	r := []rune(strings.ToLower(s))
-	if len(r) > 0 {
-		r[0] = unicode.ToUpper(r[0])
-	}
-	return string(r)
 }

@@ -442,7 +442,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader}
 	in.Markdown = b.partialCompiler(cfg, site, all)
-	in.IdealImages = b.idealImages(cfg)
+	if in.IdealImages, err = b.idealImages(cfg); err != nil {
+		return nil, 0, err
+	}
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale)
 	in.Sass.Close()

@@ -127,14 +127,18 @@ func bundleKey(in *bundle.Input) string {
 // idealImages resizes the images code imports when the site has @docusaurus/plugin-ideal-image
 // (the dev server shows the originals while its disableInDev is true), keeping the copies in
 // the build cache when there is one; nil otherwise.
-func (b *builder) idealImages(cfg *config.Config) *idealimage.Processor {
-	if cfg.IdealImage == nil || (b.opts.Dev && cfg.IdealImage.DisableInDev) {
-		return nil
+func (b *builder) idealImages(cfg *config.Config) (*idealimage.Processor, error) {
+	if cfg.IdealImage == nil {
+		return nil, nil
+	}
+	opts, err := idealimage.ReadOptions(relTo(cfg.SiteDir, cfg.File), *cfg.IdealImage)
+	if err != nil || (b.opts.Dev && opts.DisableInDev) {
+		return nil, err
 	}
 	if b.disk == nil {
-		return idealimage.NewProcessor(*cfg.IdealImage, nil)
+		return idealimage.NewProcessor(opts, nil), nil
 	}
-	return idealimage.NewProcessor(*cfg.IdealImage, b.disk.Kind(idealImageKind(cfg.Locale)))
+	return idealimage.NewProcessor(opts, b.disk.Kind(idealImageKind(cfg.Locale))), nil
 }
 
 // idealImageKind is the build cache's kind of the resized images of locale's build.

@@ -71,7 +71,11 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 		list = append(list, redirects.Plugin{Options: opts})
 	}
 	if cfg.PWA != nil && !dev {
-		list = append(list, pwa.Plugin{Worker: cfg.PWA})
+		w, err := pwa.ReadOptions(file, cfg.SiteDir, *cfg.PWA)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, pwa.Plugin{Worker: w})
 	}
 	for _, hook := range cfg.PostBuilds {
 		list = append(list, &jsplugin.Plugin{Hook: hook})

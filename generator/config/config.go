@@ -20,8 +20,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
-	"gosaurus/plugins/idealimage"
-	"gosaurus/plugins/pwa"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -76,16 +74,17 @@ type Config struct {
 	// path of the export in it, if any.
 	WebpackProvides map[string][]string
 	Sass            bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
-	// IdealImage: the options of @docusaurus/plugin-ideal-image, nil without the plugin.
-	IdealImage *idealimage.Options
+	// IdealImage: @docusaurus/plugin-ideal-image, nil without the plugin; plugins/idealimage
+	// reads and checks its options.
+	IdealImage *PluginOptions
 	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
 	// installed: mermaid code blocks are diagrams drawn in the browser.
 	Mermaid bool
 	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
 	Algolia *Algolia
-	// PWA: @docusaurus/plugin-pwa's service worker, which the build writes in place of the
-	// plugin's postBuild; nil without the plugin.
-	PWA *pwa.Worker
+	// PWA: @docusaurus/plugin-pwa, whose service worker the build writes in place of the
+	// plugin's postBuild (plugins/pwa, which reads its options); nil without the plugin.
+	PWA *PluginOptions
 	// PostBuilds are the postBuild hooks of JavaScript plugins, run in Node, in plugin order;
 	// the build runs them once it is written.
 	PostBuilds []PostBuild

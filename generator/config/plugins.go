@@ -20,7 +20,6 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/pwa"
 )
 
 // pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
@@ -400,7 +399,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		useWebpack(cfg, in.Webpack)
 	}
 	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
-		cfg.PWA = pwa.NewWorker(cfg.SiteDir, dir, in.Options)
+		cfg.PWA = &PluginOptions{Key: key, Options: in.Options, Dir: dir}
 	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
 		cfg.PostBuilds = append(cfg.PostBuilds, PostBuild{Plugin: label, Source: file + ": " + key, Run: in.PostBuild})
 	}

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/idealimage"
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
@@ -116,11 +115,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				case "@docusaurus/plugin-sitemap", "sitemap":
 					cfg.Sitemap = &PluginOptions{Key: k, Options: opts}
 				case "@docusaurus/plugin-ideal-image", "ideal-image":
-					o, err := idealimage.ParseOptions(opts)
-					if err != nil {
-						return &Error{File: file, Key: k, Msg: name + ": " + err.Error()}
-					}
-					cfg.IdealImage = &o
+					cfg.IdealImage = &PluginOptions{Key: k, Options: opts}
 				case "@docusaurus/theme-mermaid", "mermaid":
 					w = mermaid(cfg, raw)
 				case "@docusaurus/theme-search-algolia", "search-algolia":

@@ -19,6 +19,9 @@ type ClientRedirects struct {
 type PluginOptions struct {
 	Key     string         // where the options are in the config, for messages
 	Options map[string]any // the options as data, functions left out
+	// Dir is the plugin's own folder, for a plugin whose files the build uses (the PWA's
+	// worker source); "" for the others.
+	Dir string
 }
 
 // addClientRedirects keeps an instance's options for the plugin to read.

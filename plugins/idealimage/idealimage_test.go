@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/config"
 )
 
 func TestWidths(t *testing.T) {
@@ -189,3 +191,11 @@ func TestProcessorResizesOnce(t *testing.T) {
 }
 
 func base64Decode(s string) ([]byte, error) { return base64.StdEncoding.DecodeString(s) }
+
+// A bad option names the config file, the plugin's entry and the option.
+func TestReadOptions(t *testing.T) {
+	_, err := ReadOptions("docusaurus.config.js", config.PluginOptions{Key: "plugins[0]", Options: map[string]any{"quality": float64(200)}})
+	if want := "docusaurus.config.js: plugins[0]: @docusaurus/plugin-ideal-image: quality is 200; it may be 1 to 100"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}

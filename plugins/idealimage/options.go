@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"gosaurus/generator/config"
 )
 
 // Options are the plugin options the resizing reads, as Docusaurus 3.8.1's loader reads them.
@@ -17,6 +19,19 @@ type Options struct {
 	Quality      int  // JPEG quality, 1-100
 	DisableInDev bool // the dev server shows the original image
 }
+
+// ReadOptions reads the options of the plugin's entry in the config file, as ParseOptions
+// does; the error names the file, the entry and the option.
+func ReadOptions(file string, in config.PluginOptions) (Options, error) {
+	o, err := ParseOptions(in.Options)
+	if err != nil {
+		return o, &config.Error{File: file, Key: in.Key, Msg: Name + ": " + err.Error()}
+	}
+	return o, nil
+}
+
+// Name is the plugin's name in Docusaurus.
+const Name = "@docusaurus/plugin-ideal-image"
 
 // ParseOptions reads the plugin's options: min, max and steps make the widths when min and
 // max are both given, else size, else sizes; quality defaults to 85 and disableInDev to true.

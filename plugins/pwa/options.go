@@ -1,18 +1,31 @@
 package pwa
 
-import "path/filepath"
+import (
+	"path/filepath"
 
-// NewWorker reads the options of the plugin, whose module is in pluginDir, that its service
-// worker needs; a relative swCustom is relative to the site's folder, siteDir.
-func NewWorker(siteDir, pluginDir string, opts map[string]any) *Worker {
-	w := &Worker{PluginDir: pluginDir}
-	w.Debug, _ = opts["debug"].(bool)
-	if custom, _ := opts["swCustom"].(string); custom != "" {
+	"gosaurus/generator/config"
+)
+
+// ReadOptions reads the options the plugin's own validateOptions gave its instance (in, from
+// the config file file): a wrong type is an error naming the option, and swCustom is taken
+// from the site folder.
+func ReadOptions(file, siteDir string, in config.PluginOptions) (*Worker, error) {
+	w := &Worker{PluginDir: in.Dir}
+	o := &config.OptionReader{File: file, Key: in.Key, M: in.Options}
+	o.Bool("debug", &w.Debug)
+	var custom string
+	if o.String("swCustom", &custom) && custom != "" {
 		if !filepath.IsAbs(custom) {
 			custom = filepath.Join(siteDir, custom)
 		}
 		w.Custom = filepath.Clean(custom)
 	}
-	w.InjectManifest, _ = opts["injectManifestConfig"].(map[string]any)
-	return w
+	if v, ok := in.Options["injectManifestConfig"]; ok && v != nil {
+		m, isObject := v.(map[string]any)
+		if !isObject {
+			o.Fail("injectManifestConfig", "must be an object, got "+config.TypeName(v))
+		}
+		w.InjectManifest = m
+	}
+	return w, o.Err
 }

@@ -52,6 +52,9 @@ type Options struct {
 	Log       io.Writer
 	JS        jsrt.Options // how configs run: process.env (nil: the real environment), time limit
 	Cache     *Cache       // work kept from the previous build (the dev server's); nil for none
+	// AllowRead are folders outside the project that the site's content and code may read
+	// too (the --allow-read flag): see sitefs.Readable.
+	AllowRead []string
 	// Dev marks the dev server's builds: their JavaScript and CSS are not minified, as with
 	// Docusaurus's start (readable in the browser's tools, and printed faster on each save),
 	// and the analytics plugins are left out, as Docusaurus's start leaves them out.
@@ -437,10 +440,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 	for _, dir := range cfg.StaticDirectories {
 		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
 	}
+	readable := b.readable(cfg)
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: mods, Routes: moduleRoutes(table.Specs(), dataRoutes), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
-		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader}
+		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
+		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.Markdown = b.partialCompiler(cfg, site, all)
 	if in.IdealImages, err = b.idealImages(cfg); err != nil {
 		return nil, 0, err
@@ -938,6 +942,20 @@ func (b *builder) copyStatic(cfg *config.Config, site *output.Site) error {
 		}
 	}
 	return nil
+}
+
+// readable is what the site's content and code may read (sitefs.Readable): its project, and
+// besides what the build is given (the theme and its packages) and what the config names,
+// which is code that runs with the build's rights already (content folders, client modules,
+// stylesheets, plugins' theme folders and webpack aliases), and the folders of --allow-read.
+func (b *builder) readable(cfg *config.Config) *sitefs.Readable {
+	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, cfg.ReadRoots(), cfg.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
+	for _, target := range cfg.WebpackAliases {
+		if filepath.IsAbs(target) { // a package's name is resolved in node_modules
+			others = append(others, target)
+		}
+	}
+	return sitefs.NewReadable(cfg.SiteDir, others)
 }
 
 func shortHash(data []byte) string {

@@ -100,12 +100,13 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 	return browser, server, nil
 }
 
-// bundleKey hashes what a bundle is made of besides the files esbuild reads: the options, the
+// bundleKey hashes what a bundle is made of besides the files esbuild reads: the options (the
+// folders it may read among them: a bundle made with --allow-read is not one without), the
 // generated modules, and the names under the site's src/theme and the plugins' theme folders,
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, in.IdealImages.Options()})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, in.IdealImages.Options(), in.Readable.Roots()})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]

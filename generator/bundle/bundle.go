@@ -72,6 +72,9 @@ type Input struct {
 	// of routes instead of the whole browser build.
 	DevRoutes bool
 	Keep      *Contexts // esbuild contexts kept for the next build (the dev server's); nil for none
+	// Readable is what the site's content and code may read: each build checks every file
+	// it loads (see readCheck). nil lets them read any file.
+	Readable *sitefs.Readable
 	// FS answers the resolvers' questions about which files exist; one per build (nil: each
 	// question goes to the disk).
 	FS *sitefs.FS

@@ -50,11 +50,11 @@ func (c *Contexts) Dispose() {
 	}
 }
 
-// build runs opts with the plugins that plugins makes: once, when c is nil, else as a rebuild
-// of the context kept for role.
+// build runs opts with the plugins that plugins makes, after readCheck: once, when c is nil,
+// else as a rebuild of the context kept for role.
 func (c *Contexts) build(role string, opts api.BuildOptions, st pluginState, plugins func(*pluginState) []api.Plugin) api.BuildResult {
 	if c == nil {
-		opts.Plugins = plugins(&st)
+		opts.Plugins = withReadCheck(&st, plugins)
 		return api.Build(opts)
 	}
 	key, err := optionsKey(opts)
@@ -71,7 +71,7 @@ func (c *Contexts) rebuild(role, key string, opts api.BuildOptions, st pluginSta
 	if k == nil || k.key != key {
 		c.drop(role)
 		k = &kept{key: key, st: &pluginState{}}
-		opts.Plugins = plugins(k.st)
+		opts.Plugins = withReadCheck(k.st, plugins)
 		ctx, cerr := api.Context(opts)
 		if cerr != nil {
 			c.mu.Unlock()

@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/sitefs"
 )
 
 // sassFile matches the stylesheets docusaurus-plugin-sass compiles.
@@ -25,6 +27,9 @@ var sassFileRE = regexp.MustCompile(sassFile)
 // it runs in one Node process, started on the first file and kept until Close.
 type Sass struct {
 	SiteDir string
+	// Readable is what the stylesheets may read: sass reads the partials itself, so their
+	// paths are checked once it has (nil: any file).
+	Readable *sitefs.Readable
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -87,6 +92,11 @@ func (s *Sass) CSS(file string) (string, error) {
 	}
 	if reply.Error != "" {
 		return "", fmt.Errorf("%s: sass: %s", rel(s.SiteDir, file), reply.Error)
+	}
+	for _, f := range reply.Loaded {
+		if err := s.Readable.Check(f); err != nil {
+			return "", fmt.Errorf("%s: sass: import %w", rel(s.SiteDir, file), err)
+		}
 	}
 	if s.cache == nil {
 		s.cache, s.loaded = map[string]string{}, map[string]bool{}

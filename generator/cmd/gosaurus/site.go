@@ -51,6 +51,28 @@ func buildOptions(args []string, log io.Writer) (build.Options, error) {
 	return build.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
 }
 
+// allowRead is --allow-read, given once per folder (build.Options.AllowRead).
+func allowRead(fs *flag.FlagSet) *folders {
+	var f folders
+	fs.Var(&f, "allow-read", "let content and site code also import files of `folder`, outside the project (the site and its repository); once per folder")
+	return &f
+}
+
+// folders are the values of a flag given once per folder, each made absolute from the
+// current folder.
+type folders []string
+
+func (f *folders) String() string { return strings.Join(*f, ", ") }
+
+func (f *folders) Set(dir string) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	*f = append(*f, abs)
+	return nil
+}
+
 // plural is "1 warning", "2 warnings".
 func plural(n int, noun string) string {
 	if n == 1 {
@@ -99,6 +121,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	noCache := fs.Bool("no-cache", false, "neither read nor write the build cache, <siteDir>/"+cacheDir)
 	engine := fs.String("engine", "", "render `engine`: node (the default where node is installed) or goja (built into gosaurus)")
 	locale := fs.String("locale", "", "build this `locale` alone, into its folder of the build (default: every locale of i18n.locales)")
+	allowed := allowRead(fs)
 	return func(args []string) error {
 		if *engine != "" && !slices.Contains(render.Engines, *engine) {
 			return fmt.Errorf("--engine %q: valid engines are %s", *engine, strings.Join(render.Engines, ", "))
@@ -108,7 +131,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		nodeEnv("production")
-		opts.OutDir, opts.Engine, opts.Locale = *out, *engine, *locale
+		opts.OutDir, opts.Engine, opts.Locale, opts.AllowRead = *out, *engine, *locale, *allowed
 		opts.Progress = func(locale string, done, total int) {
 			if locale != "" {
 				locale = "[" + locale + "] "
@@ -207,12 +230,13 @@ func servedSite(cfg *config.Config, build string) (root, baseURL string, ok bool
 func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	host, port := listen(fs)
 	locale := fs.String("locale", "", "serve this `locale` (default: the default locale and every other one under its path)")
+	allowed := allowRead(fs)
 	return func(args []string) error {
 		opts, err := buildOptions(args, con)
 		if err != nil {
 			return err
 		}
-		opts.Locale = *locale
+		opts.Locale, opts.AllowRead = *locale, *allowed
 		unlimitMemory()
 		nodeEnv("development")
 		// Stopped by a signal, the server finishes the build under way and stops its workers.

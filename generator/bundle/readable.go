@@ -1,0 +1,34 @@
+package bundle
+
+import (
+	"fmt"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// fileNamespaces are the namespaces whose modules are files on disk: esbuild's own, raw-loader
+// imports, and the stylesheets components import (a CSS module's is read for its names).
+var fileNamespaces = map[string]bool{"file": true, "raw": true, "collected-css": true}
+
+// readCheck refuses a file the site's content and code may not read (Input.Readable). It is
+// every build's first plugin (see withReadCheck), so it sees each file before any loader, or
+// esbuild itself, reads it, however the import was resolved. esbuild reports the error at the
+// import, which a doc's message names by the doc's file and line.
+func (st *pluginState) readCheck() api.Plugin {
+	return api.Plugin{Name: "gosaurus-read-check", Setup: func(b api.PluginBuild) {
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			if !fileNamespaces[a.Namespace] {
+				return api.OnLoadResult{}, nil
+			}
+			if err := st.in.Readable.Check(a.Path); err != nil {
+				return api.OnLoadResult{}, fmt.Errorf("import %w", err)
+			}
+			return api.OnLoadResult{}, nil // on to the loader of the file
+		})
+	}}
+}
+
+// withReadCheck is the plugins of a build, readCheck first.
+func withReadCheck(st *pluginState, plugins func(*pluginState) []api.Plugin) []api.Plugin {
+	return append([]api.Plugin{st.readCheck()}, plugins(st)...)
+}

@@ -338,6 +338,9 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	ev, what, err := evaluateEmbedded(file, l)
 	if err != nil && jsrt.NeedsNode(err) && jsrt.NodeAvailable() {
 		nv, nodeErr := jsrt.EvaluateInNode(file, true, opts.Env)
+		if cycle := notATree(file, nodeErr); cycle != nil {
+			return nil, cycle
+		}
 		if nodeErr != nil {
 			return nil, &Error{File: rel(file), Msg: "the config " + nodeErr.Error()}
 		}
@@ -347,6 +350,9 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		}
 		withFunctionSlots(m, nv.Dropped)
 		return &evaluated{raw: m, dropped: nv.Dropped, modules: nv.Modules, plugins: pluginEntriesOfData(m, nv.Dropped), env: opts.Env, cache: opts.Cache}, nil
+	}
+	if cycle := notATree(file, err); cycle != nil {
+		return nil, cycle
 	}
 	if _, ok := err.(*Error); ok {
 		return nil, err
@@ -373,7 +379,10 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 		return nil, "the exported config", err
 	}
 	plugins := pluginEntries(v)
-	data, dropped := jsrt.Plain(v)
+	data, dropped, err := jsrt.Plain(v)
+	if err != nil {
+		return nil, "the config", err
+	}
 	m, ok := data.(map[string]any)
 	if !ok {
 		return nil, "", &Error{File: rel(file), Msg: fmt.Sprintf("the config must export an object (or a function returning one), got %T", data)}
@@ -383,6 +392,16 @@ func evaluateEmbedded(file string, l *jsrt.Loader) (*evaluated, string, error) {
 		fns[d] = liveValue(v, d)
 	}
 	return &evaluated{raw: m, dropped: dropped, modules: l.FunctionModules(fns), loader: l, value: v, plugins: plugins}, "", nil
+}
+
+// notATree words a config that contains itself, as either runtime reports it; nil for any other
+// err.
+func notATree(file string, err error) error {
+	var cycle *jsrt.CycleError
+	if !errors.As(err, &cycle) {
+		return nil
+	}
+	return &Error{File: rel(file), Msg: cycle.Error() + "; the config must be plain data"}
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for

@@ -112,7 +112,7 @@ func gojaExtension(plugin *goja.Object) (instance, bool) {
 		return instance{}, false
 	}
 	var in instance
-	data, _ := jsrt.Plain(ext)
+	data, _, _ := jsrt.Plain(ext) // the stand-in's own record of its options, which are plain data
 	m, _ := data.(map[string]any)
 	in.Extends = &extension{}
 	in.Extends.Plugin, _ = m["plugin"].(string)

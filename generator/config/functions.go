@@ -46,7 +46,9 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 			if err != nil {
 				return nil, err
 			}
-			out[i], _ = jsrt.Plain(v)
+			if out[i], _, err = jsrt.Plain(v); err != nil {
+				return nil, err
+			}
 		}
 		return out, nil
 	}

@@ -240,15 +240,20 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 		if err != nil {
 			return nil, fmt.Errorf("%s() failed: %s", hook, firstLine(err))
 		}
-		data, _ := jsrt.Plain(v)
+		data, _, err := jsrt.Plain(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s(): %w", hook, err)
+		}
 		return data, nil
 	}
 	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
 		in.Name = n.String()
 	}
-	if o, _ := jsrt.Plain(opts); o != nil {
-		in.Options, _ = o.(map[string]any)
+	o, _, err := jsrt.Plain(opts)
+	if err != nil {
+		return in, fmt.Errorf("its options: %w", err)
 	}
+	in.Options, _ = o.(map[string]any)
 	v, err := call("getThemePath")
 	if err != nil {
 		return in, err
@@ -268,7 +273,10 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out, rt.ToValue(dataDir), rt.ToValue(baseURL)); err != nil {
 		return in, fmt.Errorf("%s", firstLine(err))
 	}
-	data, _ := jsrt.Plain(out)
+	data, _, err := jsrt.Plain(out)
+	if err != nil {
+		return in, err
+	}
 	m, _ := data.(map[string]any)
 	in.Tags, _ = m["tags"].(map[string]any)
 	in.GlobalData, in.ID = m["globalData"], fmt.Sprint(m["id"])
@@ -680,7 +688,7 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 // nodeInput is what a plugin run in Node gets: its context, with the config's data as the
 // siteConfig, and its options as plain data.
 func nodeInput(cfg *Config, e pluginEntry) map[string]any {
-	opts, _ := jsrt.Plain(e.opts)
+	opts, _, _ := jsrt.Plain(e.opts) // part of the config or a preset's output, which are trees
 	if opts == nil {
 		opts = map[string]any{}
 	}

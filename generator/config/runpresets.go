@@ -49,7 +49,7 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 				}
 				p.name, _ = first.Export().(string)
 				if p.opts != nil && !goja.IsUndefined(p.opts) && !goja.IsNull(p.opts) {
-					p.plain, _ = jsrt.Plain(p.opts)
+					p.plain, _, _ = jsrt.Plain(p.opts) // part of the config, which is a tree (see evaluateEmbedded)
 				}
 				presets = append(presets, p)
 			}
@@ -133,7 +133,10 @@ func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, o
 		if obj != nil {
 			if arr, ok := obj.Get(kind).(*goja.Object); ok && arr.ClassName() == "Array" {
 				list.entries = liveEntries(arr, kind, list.key)
-				data, dropped := jsrt.Plain(arr)
+				data, dropped, err := jsrt.Plain(arr)
+				if err != nil {
+					return po, fmt.Errorf("%s: %w", kind, err)
+				}
 				list.data, _ = data.([]any)
 				for _, d := range dropped {
 					list.dropped = append(list.dropped, list.key+d)

@@ -1,6 +1,8 @@
 package jsrt
 
 import (
+	"fmt"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,15 +11,27 @@ import (
 )
 
 // Plain converts a JS value to JSON-compatible Go data. Functions cannot cross into a static
-// site, so they are dropped; the key path of each is returned so callers can report them.
-func Plain(v goja.Value) (any, []string) {
+// site, so they are dropped; the key path of each is returned so callers can report them. A
+// value that contains itself is a *CycleError: its conversion would never end.
+func Plain(v goja.Value) (any, []string, error) {
 	var dropped []string
-	out := plain(v.Export(), "", &dropped)
+	out, err := plain(v.Export(), "", ancestors{}, &dropped)
 	sort.Strings(dropped)
-	return out, dropped
+	return out, dropped, err
 }
 
-func plain(v any, path string, dropped *[]string) any {
+// plain converts one exported value. Export gives each JS object and array one Go map or
+// slice however often it is referenced, so their addresses tell a reference back to an object
+// being converted (a cycle) from one shared by two keys (plain data, converted twice).
+func plain(v any, path string, seen ancestors, dropped *[]string) (any, error) {
+	switch v.(type) {
+	case map[string]any, []any:
+		id := reflect.ValueOf(v).Pointer()
+		if err := seen.enter(id, path); err != nil {
+			return nil, err
+		}
+		defer delete(seen, id)
+	}
 	switch t := v.(type) {
 	case map[string]any:
 		m := make(map[string]any, len(t))
@@ -30,9 +44,12 @@ func plain(v any, path string, dropped *[]string) any {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			m[k] = plain(val, p, dropped)
+			var err error
+			if m[k], err = plain(val, p, seen, dropped); err != nil {
+				return nil, err
+			}
 		}
-		return m
+		return m, nil
 	case []any:
 		s := make([]any, 0, len(t))
 		for i, val := range t {
@@ -41,14 +58,45 @@ func plain(v any, path string, dropped *[]string) any {
 				*dropped = append(*dropped, p)
 				continue
 			}
-			s = append(s, plain(val, p, dropped))
+			e, err := plain(val, p, seen, dropped)
+			if err != nil {
+				return nil, err
+			}
+			s = append(s, e)
 		}
-		return s
+		return s, nil
 	case int64:
-		return float64(t)
+		return float64(t), nil
 	default:
-		return t
+		return t, nil
 	}
+}
+
+// ancestors are the objects from the root to the one being walked, each with its key path.
+type ancestors map[any]string
+
+// enter records id, an object at path, unless it is already an ancestor: then path refers back
+// to it, a cycle.
+func (a ancestors) enter(id any, path string) error {
+	if at, ok := a[id]; ok {
+		return &CycleError{Path: path, Target: at}
+	}
+	a[id] = path
+	return nil
+}
+
+// CycleError is a value that contains itself: plain data, which a config or sidebars file
+// must be, is a tree.
+type CycleError struct {
+	Path   string // the key path of the reference back, in Plain's notation
+	Target string // the key path of the object it refers to; "" for the whole value
+}
+
+func (e *CycleError) Error() string {
+	if e.Target == "" {
+		return e.Path + " refers to the whole value it is part of (a cycle)"
+	}
+	return fmt.Sprintf("%s refers to %s itself (a cycle)", e.Path, e.Target)
 }
 
 func isFunc(v any) bool {
@@ -59,14 +107,15 @@ func isFunc(v any) bool {
 // KeyOrder lists the keys of every object inside v in their written order, by the object's key
 // path in Plain's notation ("" for v itself, then "a", "a.b", "a.b[2]"): the order JavaScript
 // keeps and a Go map of Plain's result loses. Keys whose values are functions are left out, as
-// Plain leaves them out.
+// Plain leaves them out. A reference back to an enclosing object is not followed: Plain
+// reports it.
 func KeyOrder(v goja.Value) map[string][]string {
 	out := map[string][]string{}
-	keyOrder(v, "", out)
+	keyOrder(v, "", ancestors{}, out)
 	return out
 }
 
-func keyOrder(v goja.Value, path string, out map[string][]string) {
+func keyOrder(v goja.Value, path string, seen ancestors, out map[string][]string) {
 	obj, ok := v.(*goja.Object)
 	if !ok {
 		return
@@ -74,10 +123,14 @@ func keyOrder(v goja.Value, path string, out map[string][]string) {
 	if _, ok := goja.AssertFunction(obj); ok {
 		return
 	}
+	if seen.enter(obj, path) != nil {
+		return
+	}
+	defer delete(seen, obj)
 	if obj.ClassName() == "Array" {
 		n := obj.Get("length").ToInteger()
 		for i := int64(0); i < n; i++ {
-			keyOrder(obj.Get(strconv.FormatInt(i, 10)), path+"["+strconv.FormatInt(i, 10)+"]", out)
+			keyOrder(obj.Get(strconv.FormatInt(i, 10)), path+"["+strconv.FormatInt(i, 10)+"]", seen, out)
 		}
 		return
 	}
@@ -92,7 +145,7 @@ func keyOrder(v goja.Value, path string, out map[string][]string) {
 		if path != "" {
 			p = path + "." + k
 		}
-		keyOrder(val, p, out)
+		keyOrder(val, p, seen, out)
 	}
 	out[path] = keys
 }

@@ -27,7 +27,7 @@ func load(t *testing.T, name string, opts Options) (any, error) {
 			return nil, err
 		}
 	}
-	out, _ := Plain(v)
+	out, _, _ := Plain(v)
 	return out, nil
 }
 
@@ -130,7 +130,7 @@ exports.Grammar = class Grammar {};
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, _ := Plain(v)
+		out, _, _ := Plain(v)
 		return out.(map[string]any), l
 	}
 	evaluated := func(l *Loader) bool { _, ok := l.cache[entry]; return ok }
@@ -193,7 +193,7 @@ export default {title: data.name, at, plugins: [mdPlugin], here};
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := Plain(v)
+	got, _, _ := Plain(v)
 	m := got.(map[string]any)
 	if m["title"] != "from fs" || m["at"] != "node" || m["here"] != dir {
 		t.Errorf("config = %v", m)
@@ -226,7 +226,7 @@ module.exports = {text: fs.readFileSync('./src/snippet.html', 'utf-8'), there: f
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := Plain(v)
+	got, _, _ := Plain(v)
 	real, _ := filepath.EvalSymlinks(filepath.Join(dir, "src"))
 	want := map[string]any{"text": "<b>hi</b>", "there": true, "names": []any{"snippet.html"}, "size": 9, "real": real}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
@@ -308,7 +308,7 @@ module.exports = { global: globalThis.seen === true, execArgv: process.execArgv.
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := Plain(v)
+	got, _, _ := Plain(v)
 	want := map[string]any{"global": true, "execArgv": float64(0), "real": true, "code": "ENOENT"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("got %v, want %v", got, want)

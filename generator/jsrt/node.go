@@ -200,11 +200,16 @@ func nodeError(stderr, bundle, file string) string {
 var uncaught = regexp.MustCompile(`^[A-Za-z]*(Error|Exception)\b`)
 
 // DecodeNode reads the JSON a Node script printed, in which a function is
-// {"$gosaurusFunction": true}, as Plain would give the value it stands for.
+// {"$gosaurusFunction": true}, as Plain would give the value it stands for; a reference back to
+// an enclosing object, {"$gosaurusCycle": its path}, is a *CycleError, as Plain gives it.
 func DecodeNode(data []byte) (*Evaluated, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	ev := &Evaluated{Order: map[string][]string{}, Modules: map[string]string{}}
 	v, err := decodeOrdered(dec, "", ev)
+	var cycle *CycleError
+	if errors.As(err, &cycle) {
+		return nil, cycle
+	}
 	if err != nil {
 		return nil, fmt.Errorf("Node gave no value: %w", err)
 	}
@@ -245,6 +250,14 @@ func decodeOrdered(dec *json.Decoder, path string, ev *Evaluated) (any, error) {
 				return nil, err
 			}
 			k := kt.(string)
+			if k == "$gosaurusCycle" {
+				// {"$gosaurusCycle": target}, where the value refers back to the object at target.
+				target, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				return nil, &CycleError{Path: path, Target: fmt.Sprint(target)}
+			}
 			if k == "$gosaurusFunction" {
 				// {"$gosaurusFunction": true, "module": file}, the evaluator's stand-in for a
 				// function, with the file of the module it comes from where Node knew it.

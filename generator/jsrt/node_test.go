@@ -130,7 +130,7 @@ func TestJSNameOfATypeScriptFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := Plain(v)
+	got, _, _ := Plain(v)
 	want := map[string]any{"sidebar": filepath.Join(dir, "sidebars.ts"), "items": []any{"intro"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)

@@ -3,6 +3,7 @@ package docs
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -65,6 +66,10 @@ func loadSidebars(cfg *config.Config, c *Version, js jsrt.Options) error {
 		}
 		var err error
 		raw, l.keyOrder, err = evalSidebars(c.SidebarPath, js)
+		var cycle *jsrt.CycleError
+		if errors.As(err, &cycle) {
+			return fmt.Errorf("%s: %w; the sidebars must be plain data", l.file, cycle)
+		}
 		if err != nil {
 			return err
 		}
@@ -140,9 +145,11 @@ func evalSidebarsEmbedded(file string, js jsrt.Options) (any, map[string][]strin
 			return nil, nil, err
 		}
 	}
-	order := jsrt.KeyOrder(v)
-	data, _ := jsrt.Plain(v)
-	return data, order, nil
+	data, _, err := jsrt.Plain(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	return data, jsrt.KeyOrder(v), nil
 }
 
 func (l *sidebarLoader) items(v any, key string) ([]Item, error) {

@@ -1,7 +1,7 @@
 // Evaluates a site's config (or sidebars) file in Node and writes its value as JSON to a file,
 // for gosaurus configs that need more of Node than the embedded runtime offers. Functions,
 // which cannot cross into Go, become {"$gosaurusFunction": true} so that gosaurus can name
-// them; other values JSON cannot hold are refused by path.
+// them, and a cycle {"$gosaurusCycle": path}; other values JSON cannot hold are refused by path.
 //
 //   node evaluate.mjs <file> <call: "call" when an exported function is to be called> <result file>
 //   node evaluate.mjs <file> serve
@@ -88,7 +88,10 @@ function moduleOf(fn) {
   return exporters.get(fn);
 }
 
-const seen = new Set();
+// ancestors are the objects from the value down to the one being converted, by key path: a
+// reference back to one of them, a cycle, becomes {"$gosaurusCycle": its path}, which gosaurus
+// reports. An object shared by two keys is converted twice, as the plain data it is.
+const ancestors = new Map();
 function plain(v, path) {
   if (typeof v === 'function') {
     const module = moduleOf(v);
@@ -97,15 +100,15 @@ function plain(v, path) {
   if (v === null || typeof v !== 'object') return typeof v === 'bigint' ? Number(v) : v;
   if (v instanceof RegExp) return String(v);
   if (v instanceof Date) return v.toISOString();
-  if (seen.has(v)) throw new Error(`${path || 'the value'} refers to itself, which a config cannot`);
-  seen.add(v);
+  if (ancestors.has(v)) return {$gosaurusCycle: ancestors.get(v)};
+  ancestors.set(v, path);
   let out;
   if (Array.isArray(v)) out = v.map((e, i) => plain(e, `${path}[${i}]`));
   else {
     out = {};
     for (const [k, e] of Object.entries(v)) if (e !== undefined) out[k] = plain(e, path ? `${path}.${k}` : k);
   }
-  seen.delete(v);
+  ancestors.delete(v);
   return out;
 }
 writeFileSync(result, JSON.stringify(plain(value, '')));

@@ -1,0 +1,67 @@
+package docs
+
+import (
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+)
+
+// A sidebars file that contains itself (an item list holding itself, a category among its own
+// items) is refused with the key paths of the reference back and of what it refers to, in the
+// config runtime and in Node alike (a file that awaits at its top level runs in Node). An item
+// used in two places is no cycle.
+func TestCyclicSidebarsAreRefused(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	const suffix = "; the sidebars must be plain data"
+	cases := []struct{ name, sidebars, want string }{
+		{"list in itself", "const items = ['intro'];\nitems.push(items);\nconst sidebars = {tutorialSidebar: items};",
+			"sidebars.js: tutorialSidebar[1] refers to tutorialSidebar itself (a cycle)" + suffix},
+		{"category in its own items", "const cat = {type: 'category', label: 'C', items: []};\ncat.items.push(cat);\n" +
+			"const sidebars = {tutorialSidebar: ['intro', {type: 'link', label: 'Home', href: 'https://example.com'}, cat]};",
+			"sidebars.js: tutorialSidebar[2].items[0] refers to tutorialSidebar[2] itself (a cycle)" + suffix},
+		{"item in two sidebars", "const home = {type: 'link', label: 'Home', href: 'https://example.com'};\n" +
+			"const sidebars = {a: ['intro', home], b: [home, {type: 'category', label: 'C', items: [home]}]};", ""},
+	}
+	engines := []struct{ name, head string }{{"config runtime", ""}, {"Node", "await Promise.resolve();\n"}}
+	for _, e := range engines {
+		for _, c := range cases {
+			t.Run(e.name+"/"+c.name, func(t *testing.T) {
+				site := writeSite(t, map[string]string{"docs/intro.md": "# Intro\n", "sidebars.js": e.head + c.sidebars + "\nexport default sidebars;\n"})
+				cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
+				opts := Options{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(site, "sidebars.js")}
+				err := within(t, 20*time.Second, func() error {
+					_, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
+					return err
+				})
+				got := ""
+				if err != nil {
+					got = err.Error()
+				}
+				if got != c.want {
+					t.Errorf("error:\n%s\nwant:\n%s", got, c.want)
+				}
+			})
+		}
+	}
+}
+
+// within runs load, failing the test when it has not returned after limit: a cycle once made
+// the conversion of a sidebars file endless.
+func within(t *testing.T, limit time.Duration, load func() error) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- load() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(limit):
+		t.Fatalf("still running after %s", limit)
+		return nil
+	}
+}

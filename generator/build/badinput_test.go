@@ -236,3 +236,29 @@ func TestBadInputBuild(t *testing.T) {
 		})
 	}
 }
+
+// A locale named like a path is refused before the build writes anything: its pages once went
+// outside the build folder, where a failed build left them.
+func TestLocaleNamedLikeAPathWritesNothing(t *testing.T) {
+	root := t.TempDir()
+	site, beside := filepath.Join(root, "site"), filepath.Join(root, "beside")
+	if err := os.Mkdir(beside, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": strings.Replace(plainConfig, "baseUrl: '/',", "baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', '../../beside/x'] },", 1),
+		"docs/intro.md":        "---\nslug: /\n---\n\n# Intro\n",
+	})
+	opts, err := repoOptions(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(opts)
+	want := `docusaurus.config.js: i18n.locales[1]: "../../beside/x" is not a locale name; use a BCP 47 tag such as "en", "pt-BR" or "zh-Hans": parts of 1 to 8 letters or digits joined by hyphens`
+	if err == nil || err.Error() != want {
+		t.Errorf("error:\n%v\nwant:\n%s", err, want)
+	}
+	if written, _ := filepath.Glob(filepath.Join(beside, "*")); len(written) > 0 {
+		t.Errorf("the build wrote beside the site: %q", written)
+	}
+}

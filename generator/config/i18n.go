@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -43,6 +44,9 @@ func readI18n(cfg *Config, file string, raw any) error {
 		if !ok || s == "" {
 			return &Error{File: file, Key: "i18n.defaultLocale", Msg: "must be a locale name such as \"en\""}
 		}
+		if err := CheckLocale(s); err != nil {
+			return &Error{File: file, Key: "i18n.defaultLocale", Msg: err.Error()}
+		}
 		cfg.I18n.DefaultLocale = s
 	}
 	locales := []string{cfg.I18n.DefaultLocale}
@@ -50,6 +54,11 @@ func readI18n(cfg *Config, file string, raw any) error {
 		list, err := stringList(v)
 		if err != nil {
 			return &Error{File: file, Key: "i18n.locales", Msg: err.Error()}
+		}
+		for i, l := range list {
+			if err := CheckLocale(l); err != nil {
+				return &Error{File: file, Key: fmt.Sprintf("i18n.locales[%d]", i), Msg: err.Error()}
+			}
 		}
 		if !slices.Contains(list, cfg.I18n.DefaultLocale) {
 			return &Error{File: file, Key: "i18n.locales", Msg: fmt.Sprintf("must include the default locale %q; it has %s", cfg.I18n.DefaultLocale, strings.Join(list, ", "))}
@@ -87,11 +96,29 @@ func readI18n(cfg *Config, file string, raw any) error {
 				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".direction", Msg: fmt.Sprintf("%q is not valid; use \"ltr\" or \"rtl\"", lc.Direction)}
 			}
 			lc.Path = strings.Trim(lc.Path, "/")
+			// The path is the locale's folder of the build, as its name is by default.
+			if lc.Path != "" && !filepath.IsLocal(lc.Path) {
+				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".path", Msg: fmt.Sprintf("%q leads out of the build folder; give a folder inside it, such as %q", lc.Path, l)}
+			}
 		}
 		cfg.I18n.Configs[l] = lc
 	}
 	cfg.Locale = cfg.I18n.DefaultLocale
 	return nil
+}
+
+// localeName is the shape of a BCP 47 tag: subtags of 1 to 8 letters or digits joined by
+// hyphens. A locale's name is a folder of the build and of i18n/, so anything else, "../x"
+// most of all, would put files where they do not belong. Docusaurus hands the name to Intl,
+// which refuses an underscore (zh_CN) too.
+var localeName = regexp.MustCompile(`^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$`)
+
+// CheckLocale says what is wrong with name as a locale's name; nil when it is one.
+func CheckLocale(name string) error {
+	if localeName.MatchString(name) {
+		return nil
+	}
+	return fmt.Errorf("%q is not a locale name; use a BCP 47 tag such as \"en\", \"pt-BR\" or \"zh-Hans\": parts of 1 to 8 letters or digits joined by hyphens", name)
 }
 
 // defaultLocaleConfig is what Docusaurus assumes of a locale: its own name for itself as the

@@ -54,3 +54,35 @@ func TestI18nErrors(t *testing.T) {
 		}
 	}
 }
+
+// A locale's name is a folder of the build and of i18n/: only the shape of a BCP 47 tag is
+// taken, in i18n.defaultLocale and i18n.locales, and a locale's path may not lead out of the
+// build. The message names the key, the value and what is valid.
+func TestLocaleNames(t *testing.T) {
+	const valid = `is not a locale name; use a BCP 47 tag such as "en", "pt-BR" or "zh-Hans": parts of 1 to 8 letters or digits joined by hyphens`
+	for _, tc := range []struct {
+		raw  map[string]any
+		want string
+	}{
+		{map[string]any{"defaultLocale": "en", "locales": []any{"en", "fr", "pt-BR", "zh-Hans", "zh-CN", "es-419", "sr-Latn-RS"}}, ""},
+		{map[string]any{"defaultLocale": "en", "locales": []any{"en", "../../../../tmp/x"}}, `docusaurus.config.js: i18n.locales[1]: "../../../../tmp/x" ` + valid},
+		{map[string]any{"defaultLocale": "../x", "locales": []any{"../x"}}, `docusaurus.config.js: i18n.defaultLocale: "../x" ` + valid},
+		{map[string]any{"locales": []any{"en", "fr/x"}}, `docusaurus.config.js: i18n.locales[1]: "fr/x" ` + valid},
+		{map[string]any{"locales": []any{"en", "zh_CN"}}, `docusaurus.config.js: i18n.locales[1]: "zh_CN" ` + valid},
+		{map[string]any{"locales": []any{"en", "fr-"}}, `docusaurus.config.js: i18n.locales[1]: "fr-" ` + valid},
+		{map[string]any{"locales": []any{"en", "de-abcdefghi"}}, `docusaurus.config.js: i18n.locales[1]: "de-abcdefghi" ` + valid},
+		{map[string]any{"locales": []any{"en", ".."}}, `docusaurus.config.js: i18n.locales[1]: ".." ` + valid},
+		{map[string]any{"locales": []any{"en", ""}}, `docusaurus.config.js: i18n.locales[1]: "" ` + valid},
+		{map[string]any{"locales": []any{"en", "fr"}, "localeConfigs": map[string]any{"fr": map[string]any{"path": "../../x"}}},
+			`docusaurus.config.js: i18n.localeConfigs.fr.path: "../../x" leads out of the build folder; give a folder inside it, such as "fr"`},
+		{map[string]any{"locales": []any{"en", "fr"}, "localeConfigs": map[string]any{"fr": map[string]any{"path": "/lang/fr/"}}}, ""},
+	} {
+		got := ""
+		if err := readI18n(&Config{BaseURL: "/"}, "docusaurus.config.js", tc.raw); err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%v:\nerror %s\nwant  %s", tc.raw, got, tc.want)
+		}
+	}
+}

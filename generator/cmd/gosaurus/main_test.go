@@ -81,6 +81,10 @@ func TestUnknownCommandAndFlagSuggestTheNearest(t *testing.T) {
 		{[]string{"build", "--zzz"}, "gosaurus build: unknown flag --zzz\n"},
 		{[]string{"clear", "--force"}, "gosaurus clear: unknown flag --force; it takes no flags"},
 		{[]string{"serve", "--port", "abc"}, `gosaurus serve: invalid value "abc" for flag --port`},
+		// A locale's name is a folder of the build or of i18n/: a path is refused before anything is read.
+		{[]string{"build", "--locale", "../../x"}, `gosaurus build: invalid value "../../x" for flag --locale: "../../x" is not a locale name; use a BCP 47 tag`},
+		{[]string{"start", "--locale", "zh_CN"}, `gosaurus start: invalid value "zh_CN" for flag --locale: "zh_CN" is not a locale name`},
+		{[]string{"write-translations", "--locale=fr/x"}, `gosaurus write-translations: invalid value "fr/x" for flag --locale`},
 		{[]string{"diff", "a"}, `gosaurus diff: expects <A> <B>, got "a"`},
 		{[]string{"build", "a", "b"}, `gosaurus build: expects [siteDir], got "a" "b"`},
 	} {

@@ -73,6 +73,17 @@ func (f *folders) Set(dir string) error {
 	return nil
 }
 
+// localeFlag defines --locale, which takes a locale's name alone: the name is a folder of the
+// build or of i18n/, and a path ("../x") must be refused before anything is read or written.
+func localeFlag(fs *flag.FlagSet, usage string) *string {
+	var locale string
+	fs.Func("locale", usage, func(s string) error {
+		locale = s
+		return config.CheckLocale(s)
+	})
+	return &locale
+}
+
 // plural is "1 warning", "2 warnings".
 func plural(n int, noun string) string {
 	if n == 1 {
@@ -120,7 +131,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	out := fs.String("out-dir", "", "output `folder` (default <siteDir>/build)")
 	noCache := fs.Bool("no-cache", false, "neither read nor write the build cache, <siteDir>/"+cacheDir)
 	engine := fs.String("engine", "", "render `engine`: node (the default where node is installed) or goja (built into gosaurus)")
-	locale := fs.String("locale", "", "build this `locale` alone, into its folder of the build (default: every locale of i18n.locales)")
+	locale := localeFlag(fs, "build this `locale` alone, into its folder of the build (default: every locale of i18n.locales)")
 	allowed := allowRead(fs)
 	return func(args []string) error {
 		if *engine != "" && !slices.Contains(render.Engines, *engine) {
@@ -229,7 +240,7 @@ func servedSite(cfg *config.Config, build string) (root, baseURL string, ok bool
 
 func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	host, port := listen(fs)
-	locale := fs.String("locale", "", "serve this `locale` (default: the default locale and every other one under its path)")
+	locale := localeFlag(fs, "serve this `locale` (default: the default locale and every other one under its path)")
 	allowed := allowRead(fs)
 	return func(args []string) error {
 		opts, err := buildOptions(args, con)

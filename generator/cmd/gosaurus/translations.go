@@ -11,7 +11,7 @@ import (
 // `docusaurus write-translations` does.
 func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	var opts translations.Options
-	fs.StringVar(&opts.Locale, "locale", "", "the `locale` whose folder of i18n/ the files go in (default: i18n.defaultLocale)")
+	locale := localeFlag(fs, "the `locale` whose folder of i18n/ the files go in (default: i18n.defaultLocale)")
 	fs.BoolVar(&opts.Override, "override", false, "replace the messages the files already have")
 	fs.StringVar(&opts.MessagePrefix, "messagePrefix", "", "`prefix` put before each new message, to spot the untranslated ones")
 	return func(args []string) error {
@@ -23,7 +23,7 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 		if err != nil {
 			return err
 		}
-		opts.NodePaths = nodePaths
+		opts.NodePaths, opts.Locale = nodePaths, *locale
 		files, err := translations.Collect(siteDir, opts)
 		if err != nil {
 			return err

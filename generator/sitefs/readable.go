@@ -32,7 +32,9 @@ func NewReadable(siteDir string, others []string) *Readable {
 	site := resolved(siteDir)
 	r := &Readable{Project: project(site), dirs: map[string]string{}}
 	r.roots = append(r.roots, r.Project)
-	for dir := filepath.Dir(r.Project); ; dir = filepath.Dir(dir) {
+	// From the site up: a node_modules folder inside the project may be a link out of it (a
+	// worktree's, a store's).
+	for dir := site; ; dir = filepath.Dir(dir) {
 		r.roots = append(r.roots, resolved(filepath.Join(dir, "node_modules")))
 		if dir == filepath.Dir(dir) {
 			break

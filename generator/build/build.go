@@ -446,11 +446,15 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.Markdown = b.partialCompiler(cfg, site, all)
-	if in.IdealImages, err = b.idealImages(cfg); err != nil {
+	images, err := b.idealImages(cfg)
+	if err != nil {
 		return nil, 0, err
 	}
+	if images != nil {
+		in.Loaders = []bundle.Loader{images}
+	}
 	in.Keep, in.FS = kept.bundle, sitefs.NewFS()
-	bundled, err := b.bundle(in, cfg.Locale)
+	bundled, err := b.bundle(in, cfg.Locale, images)
 	in.Sass.Close()
 	if err != nil {
 		return nil, 0, err
@@ -550,7 +554,11 @@ func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses, li
 		}
 	}
 	loaded := loadedContent(cfg, list)
-	if err := navbar.Validate(relTo(cfg.SiteDir, cfg.File), cfg.ThemeConfig, loaded.Docs, componentTypes(cfg)); err != nil {
+	file := relTo(cfg.SiteDir, cfg.File)
+	docsItem := func(key, typ string, item map[string]any) error {
+		return docs.CheckNavbarItem(file, key, typ, item, loaded.Docs)
+	}
+	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg), docsItem); err != nil {
 		return nil, err
 	}
 	for _, p := range list {

@@ -26,8 +26,9 @@ type bundles struct {
 }
 
 // bundle runs the browser build, then the server build, unless the build cache holds both for
-// the same generated modules and the files they read are unchanged.
-func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
+// the same generated modules and the files they read are unchanged. images (nil for none)
+// resizes the images the bundles import.
+func (b *builder) bundle(in *bundle.Input, locale string, images *idealimage.Processor) (*bundles, error) {
 	var key string // hashing every generated module is no small cost at 10,000 pages
 	kind := "bundle-" + locale
 	if b.disk != nil {
@@ -55,8 +56,8 @@ func (b *builder) bundle(in *bundle.Input, locale string) (*bundles, error) {
 			b.warn(err.Error())
 		}
 		// The bundles read every image the site imports, so the images kept are those.
-		if in.IdealImages != nil {
-			if err := b.disk.Keep(idealImageKind(locale), in.IdealImages.Keys()); err != nil {
+		if images != nil {
+			if err := b.disk.Keep(idealImageKind(locale), images.Keys()); err != nil {
 				b.warn(err.Error())
 			}
 		}
@@ -106,7 +107,7 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, in.IdealImages.Options(), in.Readable.Roots()})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, loaderKeys(in.Loaders), in.Readable.Roots()})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]
@@ -123,6 +124,15 @@ func bundleKey(in *bundle.Input) string {
 		})
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// loaderKeys are the settings of the bundle's loaders.
+func loaderKeys(loaders []bundle.Loader) []string {
+	keys := make([]string, len(loaders))
+	for i, l := range loaders {
+		keys[i] = l.Key()
+	}
+	return keys
 }
 
 // idealImages resizes the images code imports when the site has @docusaurus/plugin-ideal-image

@@ -15,7 +15,6 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/idealimage"
 )
 
 // Module is a generated module that exists only in memory.
@@ -52,9 +51,9 @@ type Input struct {
 	// theme; a later one wins.
 	ThemePaths []string
 	Sass       *Sass // compiles .scss and .sass files; nil for none
-	// IdealImages resizes the PNG and JPEG images code imports (@docusaurus/plugin-ideal-image);
-	// nil: they are plain assets.
-	IdealImages *idealimage.Processor
+	// Loaders load the files of their kinds that code imports (@docusaurus/plugin-ideal-image's
+	// images), before the files are taken as plain assets.
+	Loaders []Loader
 	// Aliases and Fallbacks are webpack's resolve.alias and resolve.fallback that plugins
 	// set (see webpackResolve): module → file or package, "" for an empty module.
 	Aliases, Fallbacks map[string]string
@@ -205,7 +204,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		return nil, err
 	}
 	inputFiles(inputs, in.SiteDir, meta, "")
-	images, err := in.idealImageFiles(sortedFiles(inputs))
+	images, err := in.loadedFiles(sortedFiles(inputs))
 	if err != nil {
 		return nil, err
 	}

@@ -159,7 +159,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				st.nodeBuiltins(b)
 			}
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
-			st.idealImages(b)   // before assets, which would load a .png as a URL
+			st.loaders(b)       // before assets, which would load a .png as a URL
 			assets(b)
 			st.cssModuleNames(b)
 			st.markdownPartials(b)

@@ -109,10 +109,25 @@ func (p *Processor) Keys() []string {
 	return slices.Sorted(maps.Keys(p.done))
 }
 
-// Options are the options p resizes with, nil for a nil p: part of what a bundle is made of.
-func (p *Processor) Options() *Options {
-	if p == nil {
-		return nil
+// Takes tells whether file is an image the plugin resizes: the bundler's loader (see Load).
+func (p *Processor) Takes(file string) bool { return Handles(file) }
+
+// Load is the module of the image file for a site under baseURL, and its resized copies by
+// path in the build: what the plugin's loaders make of an import, for the bundler.
+func (p *Processor) Load(file, baseURL string) (string, map[string][]byte, error) {
+	img, err := p.Image(file)
+	if err != nil {
+		return "", nil, err
 	}
-	return &p.opts
+	copies := make(map[string][]byte, len(img.Copies))
+	for _, c := range img.Copies {
+		copies[c.Path] = c.Data
+	}
+	return img.Module(baseURL), copies, nil
+}
+
+// Key names the options p resizes with, for the build cache.
+func (p *Processor) Key() string {
+	opts, _ := json.Marshal(p.opts)
+	return string(opts)
 }

@@ -515,10 +515,11 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 // Loaded is a site after the config and content stages: everything validated, nothing
 // compiled yet.
 type Loaded struct {
-	Config *config.Config
-	Docs   []*docs.Instance // one per docs plugin instance
-	Pages  []*pages.Page    // of every pages plugin instance
-	Blogs  []*blog.Blog     // one per blog plugin instance
+	Config  *config.Config
+	Plugins []plugin.Plugin  // in the order their stages run
+	Docs    []*docs.Instance // one per docs plugin instance
+	Pages   []*pages.Page    // of every pages plugin instance
+	Blogs   []*blog.Blog     // one per blog plugin instance
 }
 
 // Load runs the config and content stages of the site's default locale, so every

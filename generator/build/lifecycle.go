@@ -86,7 +86,7 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 // loadedContent gathers what the content plugins of list loaded, for the stages that compile
 // the markdown and make the routes.
 func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
-	loaded := &Loaded{Config: cfg}
+	loaded := &Loaded{Config: cfg, Plugins: list}
 	for _, p := range list {
 		switch p := p.(type) {
 		case *docs.Plugin:

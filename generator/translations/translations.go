@@ -1,7 +1,8 @@
 // Package translations makes the files `write-translations` writes into i18n/<locale>/, as
 // Docusaurus's command of that name does: the theme's and the site's code labels (code.json),
-// each docs version's label and sidebar labels, each blog's title, description and sidebar
-// title, and the navbar and footer labels. A translator then edits the messages.
+// the plugins' files (each docs version's label and sidebar labels, each blog's title,
+// description and sidebar title), and the navbar and footer labels. A translator then edits
+// the messages.
 package translations
 
 import (
@@ -18,14 +19,11 @@ import (
 	"gosaurus/generator/build"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/docs"
+	"gosaurus/plugins/plugin"
 )
 
 // Message is one entry of a translation file.
-type Message struct {
-	Message     string `json:"message"`
-	Description string `json:"description,omitempty"`
-}
+type Message = plugin.Message
 
 // File is a translation file: its messages by key, and where it goes.
 type File struct {
@@ -61,26 +59,12 @@ func Collect(siteDir string, opts Options) ([]File, error) {
 		return nil, err
 	}
 	files := []File{{Path: filepath.Join(dir, "code.json"), Messages: code}}
-	for _, in := range loaded.Docs {
-		for _, v := range in.Versions {
-			if v.TranslationsFile == "" {
-				continue
+	for _, p := range loaded.Plugins {
+		if t, ok := p.(plugin.Translator); ok {
+			for _, f := range t.TranslationFiles() {
+				files = append(files, File{Path: filepath.Join(dir, filepath.FromSlash(f.Path)), Messages: f.Messages})
 			}
-			// The version's file, in the locale asked for rather than the one loaded.
-			name := filepath.Join(filepath.Base(filepath.Dir(v.TranslationsFile)), filepath.Base(v.TranslationsFile))
-			files = append(files, File{Path: filepath.Join(dir, name), Messages: versionMessages(v)})
 		}
-	}
-	for _, b := range loaded.Blogs {
-		folder := "docusaurus-plugin-content-blog"
-		if b.Options.ID != "default" {
-			folder += "-" + b.Options.ID
-		}
-		files = append(files, File{Path: filepath.Join(dir, folder, "options.json"), Messages: map[string]Message{
-			"title":         {b.Options.BlogTitle, "The title for the blog used in SEO"},
-			"description":   {b.Options.BlogDescription, "The description for the blog used in SEO"},
-			"sidebar.title": {b.Options.BlogSidebarTitle, "The label for the left sidebar"},
-		}})
 	}
 	theme := filepath.Join(dir, "docusaurus-theme-classic")
 	files = append(files, File{Path: filepath.Join(theme, "navbar.json"), Messages: navbarMessages(cfg.ThemeConfig)},
@@ -133,36 +117,14 @@ func Write(files []File, opts Options) ([]int, error) {
 	return added, nil
 }
 
-// versionMessages are a docs version's label and the labels of its sidebars' categories and
-// links, keyed as the docs plugin reads them.
-func versionMessages(v *docs.Version) map[string]Message {
-	out := map[string]Message{"version.label": {v.Label, "The label for version " + v.Name}}
-	var walk func(sidebar string, items []docs.Item)
-	walk = func(sidebar string, items []docs.Item) {
-		for _, it := range items {
-			switch {
-			case it.Type == "category":
-				out["sidebar."+sidebar+".category."+it.Label] = Message{it.Label, fmt.Sprintf("The label for category %s in sidebar %s", it.Label, sidebar)}
-			case it.Type == "link" && it.DocID == "" && it.Label != "":
-				out["sidebar."+sidebar+".link."+it.Label] = Message{it.Label, fmt.Sprintf("The label for link %s in sidebar %s, linking to %s", it.Label, sidebar, it.Href)}
-			}
-			walk(sidebar, it.Items)
-		}
-	}
-	for _, name := range v.SidebarNames {
-		walk(name, v.Sidebars[name])
-	}
-	return out
-}
-
 func navbarMessages(tc map[string]any) map[string]Message {
 	out := map[string]Message{}
 	nb, _ := tc["navbar"].(map[string]any)
 	if s := str(nb["title"]); s != "" {
-		out["title"] = Message{s, "The title in the navbar"}
+		out["title"] = Message{Message: s, Description: "The title in the navbar"}
 	}
 	if logo, ok := nb["logo"].(map[string]any); ok && str(logo["alt"]) != "" {
-		out["logo.alt"] = Message{str(logo["alt"]), "The alt text of navbar logo"}
+		out["logo.alt"] = Message{Message: str(logo["alt"]), Description: "The alt text of navbar logo"}
 	}
 	var walk func(items any)
 	walk = func(items any) {
@@ -170,7 +132,7 @@ func navbarMessages(tc map[string]any) map[string]Message {
 		for _, it := range list {
 			m, _ := it.(map[string]any)
 			if l := str(m["label"]); l != "" {
-				out["item.label."+l] = Message{l, "Navbar item with label " + l}
+				out["item.label."+l] = Message{Message: l, Description: "Navbar item with label " + l}
 			}
 			walk(m["items"])
 		}
@@ -183,10 +145,10 @@ func footerMessages(tc map[string]any) map[string]Message {
 	out := map[string]Message{}
 	ft, _ := tc["footer"].(map[string]any)
 	if s := str(ft["copyright"]); s != "" {
-		out["copyright"] = Message{s, "The footer copyright"}
+		out["copyright"] = Message{Message: s, Description: "The footer copyright"}
 	}
 	if logo, ok := ft["logo"].(map[string]any); ok && str(logo["alt"]) != "" {
-		out["logo.alt"] = Message{str(logo["alt"]), "The alt text of footer logo"}
+		out["logo.alt"] = Message{Message: str(logo["alt"]), Description: "The alt text of footer logo"}
 	}
 	link := func(m map[string]any) {
 		if l := str(m["label"]); l != "" {
@@ -194,7 +156,7 @@ func footerMessages(tc map[string]any) map[string]Message {
 			if to == "" {
 				to = str(m["href"])
 			}
-			out["link.item.label."+l] = Message{l, fmt.Sprintf("The label of footer link with label=%s linking to %s", l, to)}
+			out["link.item.label."+l] = Message{Message: l, Description: fmt.Sprintf("The label of footer link with label=%s linking to %s", l, to)}
 		}
 	}
 	links, _ := ft["links"].([]any)
@@ -206,7 +168,7 @@ func footerMessages(tc map[string]any) map[string]Message {
 			continue
 		}
 		if t := str(col["title"]); t != "" {
-			out["link.title."+t] = Message{t, fmt.Sprintf("The title of the footer links column with title=%s in the footer", t)}
+			out["link.title."+t] = Message{Message: t, Description: fmt.Sprintf("The title of the footer links column with title=%s in the footer", t)}
 		}
 		for _, it := range items {
 			m, _ := it.(map[string]any)
@@ -238,7 +200,7 @@ func codeMessages(siteDir, locale string, nodePaths, files []string) (map[string
 		if t, ok := translated[k]; ok {
 			v = t
 		}
-		out[k] = Message{v, base[k+"___DESCRIPTION"]}
+		out[k] = Message{Message: v, Description: base[k+"___DESCRIPTION"]}
 	}
 	site, err := siteCodeMessages(filepath.Join(siteDir, "src"))
 	if err != nil {
@@ -270,7 +232,7 @@ func siteCodeMessages(src string) (map[string]Message, error) {
 			id = msg
 		}
 		if id != "" {
-			out[id] = Message{msg, props["description"]}
+			out[id] = Message{Message: msg, Description: props["description"]}
 		}
 	}
 	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {

@@ -30,10 +30,10 @@ export default function Home() {
 		t.Fatal(err)
 	}
 	want := map[string]Message{
-		"home.title":   {"Welcome", "The home title"},
-		"A diagram":    {"A diagram", ""},
-		"home.tagline": {"Docs that build fast", "Under the title"},
-		"Read more":    {"Read more", ""},
+		"home.title":   {Message: "Welcome", Description: "The home title"},
+		"A diagram":    {Message: "A diagram", Description: ""},
+		"home.tagline": {Message: "Docs that build fast", Description: "Under the title"},
+		"Read more":    {Message: "Read more", Description: ""},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v\nwant %v", got, want)

@@ -2,8 +2,8 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (ContentLoader, RouteContributor, HeadTagger, PostBuilder, Writer), so a plugin implements
-// only what it does.
+// (ContentLoader, RouteContributor, HeadTagger, Translator, PostBuilder, Writer), so a plugin
+// implements only what it does.
 package plugin
 
 import (
@@ -63,6 +63,26 @@ type Added struct {
 type HeadTagger interface {
 	Plugin
 	HeadTags(cfg *config.Config) []config.HeadTag
+}
+
+// Translator gives the files of messages a translator fills in for the plugin, as
+// Docusaurus's getTranslationFiles does; `write-translations` writes them.
+type Translator interface {
+	Plugin
+	TranslationFiles() []TranslationFile
+}
+
+// TranslationFile is one of a plugin's translation files: its path in the locale's folder of
+// i18n/ (slashes, "docusaurus-plugin-content-docs/current.json") and its messages by key.
+type TranslationFile struct {
+	Path     string
+	Messages map[string]Message
+}
+
+// Message is one entry of a translation file, as Docusaurus's JSON has it.
+type Message struct {
+	Message     string `json:"message"`
+	Description string `json:"description,omitempty"`
 }
 
 // PostBuilder writes files after every page of a locale is rendered and the static files are

@@ -8,8 +8,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // stagePlugin records the stages it runs in; fail makes its post-build stage fail.

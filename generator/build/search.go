@@ -2,8 +2,8 @@ package build
 
 import (
 	"gosaurus/generator/memo"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/plugin/route"
 	"gosaurus/plugins/search"
 )
 

@@ -9,7 +9,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/routes/route"
+	"gosaurus/plugins/plugin/route"
 )
 
 // treeContent is compiled markdown that a route's props hold (a doc's Content, or an Import of

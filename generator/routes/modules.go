@@ -14,8 +14,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/plugin/route"
 )
 
 // This file writes every generated module: the site's data, the client modules, and every

@@ -10,7 +10,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
-	"gosaurus/generator/routes/route"
+	"gosaurus/plugins/plugin/route"
 )
 
 // PluginRoute is one route config a plugin gave addRoute, nested routes included, read as

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
-	"gosaurus/generator/routes/route"
+	"gosaurus/plugins/plugin/route"
 )
 
 // plain decodes a route config as the plugin runtime hands it over: JSON.

@@ -12,8 +12,8 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // Table is the site's routes, sorted by path, plus the not-found page.

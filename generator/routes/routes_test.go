@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // instanceOf wraps docs in a one-version docs instance.

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 
 	"gosaurus/generator/jslit"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // ExcerptSuffix marks the compiled excerpt of a post (the post up to its truncate marker): the

@@ -1,7 +1,7 @@
 package docs
 
 import (
-	"gosaurus/generator/routes/route"
+	"gosaurus/plugins/plugin/route"
 )
 
 // routeContext is the route context of every docs route: it names the default instance

@@ -1,8 +1,8 @@
 package pages
 
 import (
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // routeContext is the route context of every page: it names the default instance whatever

@@ -9,8 +9,8 @@ package plugin
 import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
-	"gosaurus/generator/routes/route"
 	"gosaurus/plugins/content"
+	"gosaurus/plugins/plugin/route"
 )
 
 // Plugin is one instance of a plugin.

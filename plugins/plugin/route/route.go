@@ -1,7 +1,6 @@
-// Package route is the route model: what a plugin gives the build for each page of the site.
-// It is a leaf (it imports nothing of gosaurus), so that the plugins that make routes and the
-// table that writes their modules (generator/routes) can both use it: routes once named
-// plugins/docs for the doc a route shows, and plugins/docs could not make its own routes.
+// Package route is the route model of the plugin contract: what a plugin gives the build for
+// each page of the site. It is a leaf (it imports nothing of gosaurus): the plugins that make
+// routes and the table that writes their modules (generator/routes) both use it.
 package route
 
 import "strings"

@@ -387,12 +387,12 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		}
 	}
 	all := docs.AllDocs(instances)
-	compiled, compiledContent, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled, kept.parses != nil)
+	compiled, compiledPages, err := b.compile(cfg, loaded, all, site, kept.compiled, kept.parses != nil)
 	if err != nil {
 		return nil, 0, err
 	}
 	added := contentLoaded(list)
-	table, err := routes.Build(added, compiledContent, cfg.BaseURL, cfg.SearchPage())
+	table, err := routes.Build(added, compiled, cfg.BaseURL, cfg.SearchPage())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -577,12 +577,12 @@ type compiledPage struct {
 	doc       *markdown.Doc
 }
 
-// compile renders every doc, page and post to its JSX module, in parallel. It returns the docs'
-// modules, the pages' and posts' by source (the route.Markdown keys), and all of them with
-// their pages for the link checks. cache (nil: none) holds the modules of the build before.
+// compile renders every doc, page and post to its JSX module, in parallel. It returns the
+// modules by key (the source, or a post's + blog.ExcerptSuffix for its excerpt: route.Body's
+// and route.Markdown's keys), and all of them with their pages for the link checks. cache (nil: none) holds the modules of the build before.
 // Each document's tree is released once compiled, but with kept the docs' and pages' are kept
 // for the next build (content.Parses).
-func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache, kept bool) (map[*docs.Doc]*markdown.Doc, map[string]*markdown.Doc, []compiledPage, error) {
+func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache, kept bool) (map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
 	type unit struct {
 		key    string // the source, or the source of a post + blog.ExcerptSuffix
@@ -651,7 +651,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	wg.Wait()
 	for i, err := range errs {
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, err
 		}
 		if !strings.HasSuffix(units[i].key, blog.ExcerptSuffix) {
 			for _, w := range units[i].parsed.Notices() {
@@ -663,18 +663,13 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		}
 	}
 	cache.Done()
-	docsOut := make(map[*docs.Doc]*markdown.Doc, len(all))
-	contentOut := map[string]*markdown.Doc{}
+	byKey := make(map[string]*markdown.Doc, len(units))
 	pagesOut := make([]compiledPage, len(units))
 	for i, u := range units {
-		if i < len(all) {
-			docsOut[all[i]] = out[i]
-		} else {
-			contentOut[u.key] = out[i]
-		}
+		byKey[u.key] = out[i]
 		pagesOut[i] = compiledPage{source: u.res.source, permalink: u.res.permalink, doc: out[i]}
 	}
-	return docsOut, contentOut, pagesOut, nil
+	return byKey, pagesOut, nil
 }
 
 // syncResolver serialises the resolver's access to the shared table of copied files and site.

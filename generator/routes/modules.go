@@ -14,7 +14,6 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/docs"
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -27,14 +26,15 @@ import (
 const RoutePathsSpec = "@generated/route-paths"
 
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
-// @generated/route-paths, every route module, every compiled doc, and the modules the plugins
-// added for their routes to import (a docs sidebar, a blog's sidebar). themeDir
-// is theme-classic/src, where the route modules find the theme's route components.
+// @generated/route-paths, every route module, every route's compiled body (a doc's), and the
+// modules the plugins added for their routes to import (a docs sidebar, a blog's sidebar).
+// compiled is the compiled markdown by source (see route.Body); themeDir is
+// theme-classic/src, where the route modules find the theme's route components.
 //
 // With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
 // instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
 // make them from the data.
-func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
+func (t *Table) Modules(cfg *config.Config, compiled map[string]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
@@ -98,16 +98,15 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 		if r.Path != "" {
 			paths = append(paths, r.Path)
 		}
-		d, isDoc := r.Doc.(*docs.Doc)
 		if asData {
-			if dr, ok := dataRoute(r, t.treeContents(d, compiled), mods, themeDir); ok {
+			if dr, ok := dataRoute(r, t.treeContents(r.Body, compiled), mods, themeDir); ok {
 				data[r.Spec] = dr
 				continue
 			}
 		}
-		if isDoc {
-			cd := compiled[d]
-			mods[d.ModuleSpec()] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(d.File), Source: d.Source, SourceLine: cd.SourceLine}
+		if b := r.Body; b != nil {
+			cd := compiled[b.Source]
+			mods[b.Spec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(b.File), Source: b.Source, SourceLine: cd.SourceLine}
 		}
 		src, err := routeModule(r, themeDir)
 		if err != nil {
@@ -136,13 +135,13 @@ func (t *Table) Modules(cfg *config.Config, compiled map[*docs.Doc]*markdown.Doc
 }
 
 // treeContents finds the compiled markdown with a tree that a route's props hold: the
-// Content of its doc d (nil for a route of no doc), or an Import of a page's or a post's.
-func (t *Table) treeContents(d *docs.Doc, compiled map[*docs.Doc]*markdown.Doc) func(any) (treeContent, bool) {
+// Content of its body (nil for a route without one), or an Import of a page's or a post's.
+func (t *Table) treeContents(body *route.Body, compiled map[string]*markdown.Doc) func(any) (treeContent, bool) {
 	return func(v any) (treeContent, bool) {
 		switch v := v.(type) {
 		case route.Content:
-			if d != nil && v.Spec == d.ModuleSpec() && compiled[d].Tree != nil {
-				return treeContent{v, compiled[d], dirOf(d.File), d.Source}, true
+			if body != nil && v.Spec == body.Spec && compiled[body.Source].Tree != nil {
+				return treeContent{v, compiled[body.Source], dirOf(body.File), body.Source}, true
 			}
 		case route.Import:
 			if c, ok := t.contents[string(v)]; ok && c.doc != nil && c.doc.Tree != nil {

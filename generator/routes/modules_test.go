@@ -28,7 +28,7 @@ var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
 // smallSite is a site with a route of every kind: a doc in a sidebar that links a category, a
 // doc without a sidebar, a category's generated index, the docs' tag pages, a React page, a
 // markdown page, a blog with one post, a route a plugin added, search and not found.
-func smallSite(t *testing.T) (*Table, map[*docs.Doc]*markdown.Doc) {
+func smallSite(t *testing.T) (*Table, map[string]*markdown.Doc) {
 	t.Helper()
 	v := &docs.Version{PluginID: "default", Name: docs.CurrentVersion, TagsPath: "/docs/tags"}
 	intro := &docs.Doc{ID: "intro", Title: "Intro", Description: "Start here", Permalink: "/docs/", Slug: "/", Source: "docs/intro.md",
@@ -44,7 +44,7 @@ func smallSite(t *testing.T) (*Table, map[*docs.Doc]*markdown.Doc) {
 		Items: []docs.Item{{Type: "link", DocID: "intro"}}, Sidebar: "main", Version: v}}
 	v.Tags = []*docs.TagPage{{Tag: docs.Tag{Label: "a", Permalink: "/docs/tags/a"}, Docs: []*docs.Doc{intro}}}
 	instances := []*docs.Instance{{ID: "default", BasePath: "/docs", Versions: []*docs.Version{v}}}
-	compiled := map[*docs.Doc]*markdown.Doc{intro: {Module: "export default function MDXContent() {}\n"}, guide: {Module: "export default function MDXContent() {}\n"}}
+	compiled := map[string]*markdown.Doc{intro.Source: {Module: "export default function MDXContent() {}\n"}, guide.Source: {Module: "export default function MDXContent() {}\n"}}
 
 	post := &blog.Post{ID: "hello", Permalink: "/blog/hello", Source: "blog/hello.md", File: "/site/blog/hello.md", Title: "Hello",
 		Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)}
@@ -146,7 +146,7 @@ func TestSidebarModulesAreShared(t *testing.T) {
 	v.PluginID = "default"
 	v.Sidebars = map[string][]docs.Item{"main": {{Type: "link", Label: "Intro", Href: "/docs/intro", DocID: "intro",
 		CustomProps: map[string]any{"__proto__": "kept"}}}, "empty": nil}
-	compiled := map[*docs.Doc]*markdown.Doc{intro: {Module: "export default function MDXContent() {}\n", Tree: json.RawMessage(`["hi"]`)}}
+	compiled := map[string]*markdown.Doc{intro.Source: {Module: "export default function MDXContent() {}\n", Tree: json.RawMessage(`["hi"]`)}}
 	mods, data, err := buildDocs(t, instances, "/", "").Modules(&config.Config{}, compiled, nil, "/theme", true)
 	if err != nil {
 		t.Fatal(err)
@@ -174,11 +174,7 @@ func TestSidebarModulesAreShared(t *testing.T) {
 func TestDataRouteImports(t *testing.T) {
 	table, compiled := smallSite(t)
 	box := markdown.Import{Local: "Box", Source: "./Box", Name: "default", Line: 3, Text: "import Box from './Box';"}
-	for d := range compiled {
-		if d.ID == "intro" {
-			compiled[d] = &markdown.Doc{Module: "x", Tree: json.RawMessage(`["",0,["_i.Box",0]]`), Imports: []markdown.Import{box}}
-		}
-	}
+	compiled["docs/intro.md"] = &markdown.Doc{Module: "x", Tree: json.RawMessage(`["",0,["_i.Box",0]]`), Imports: []markdown.Import{box}}
 	table.contents["gosaurus-content:blog/hello.md"].doc.Tree = json.RawMessage(`["",0,"Hi"]`)
 	mods, data, err := table.Modules(&config.Config{}, compiled, nil, "/theme", true)
 	if err != nil {

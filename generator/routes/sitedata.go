@@ -2,7 +2,6 @@ package routes
 
 import (
 	"gosaurus/generator/config"
-	"gosaurus/plugins/docs"
 )
 
 // DocusaurusVersion is the version of Docusaurus whose behaviour gosaurus follows.
@@ -12,8 +11,9 @@ const DocusaurusVersion = "3.8.1"
 // globalData is what the plugins gave setGlobalData, by plugin name and instance id; what
 // the site's JavaScript plugins gave replaces it by name.
 func SiteData(cfg *config.Config, globalData map[string]map[string]any, codeTranslations map[string]string) map[string]any {
-	// The docs' data is there on a site without docs too: the theme's docs hooks read it.
-	all := map[string]any{docs.GlobalDataKey: map[string]any{}}
+	// A site without docs has no docs data, as in Docusaurus: the theme's docs hooks take
+	// none as no instances.
+	all := map[string]any{}
 	for name, byID := range globalData {
 		all[name] = byID
 	}

@@ -19,6 +19,10 @@ type Route struct {
 	Props   map[string]any
 	Context Context
 
+	// Body is the compiled markdown the route's Content prop names when the route alone
+	// imports it (a doc's); nil for the other routes.
+	Body *Body
+
 	// Doc is the plugin's own record of the page, for the build's stages that need more than
 	// the route: the docs plugin's *docs.Doc, whose compiled module the route imports and
 	// which the search index reads; nil for the other routes.
@@ -57,6 +61,14 @@ type Content struct {
 	Spec     string // the compiled module
 	Metadata any
 	Assets   any
+}
+
+// Body is the compiled markdown of one route (a doc's body): the build writes its module for
+// that route, named as the route's Content prop names it.
+type Body struct {
+	Spec   string // the module, as the Content prop names it
+	File   string // the markdown file (absolute), where the module's imports resolve
+	Source string // the file relative to the site: the compiled markdown's key, and for messages
 }
 
 // Markdown is a module of compiled markdown that routes import (with Import(m.Spec())): the

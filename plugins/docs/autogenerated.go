@@ -193,7 +193,7 @@ func (l *sidebarLoader) autoCategory(dir string) (it Item, pos float64, ok bool,
 	case linked != nil:
 		it.Href, it.DocID = linked.Permalink, linked.ID
 	case meta.Link != nil && meta.Link.Type == "doc":
-		l.missing = append(l.missing, meta.Link.ID)
+		l.missing = append(l.missing, missingDoc{meta.Link.ID, fmt.Sprintf("the link of category %q", label)})
 	case meta.Link != nil && len(entries) > 0:
 		l.linkCategory(&it, meta.Link)
 	}

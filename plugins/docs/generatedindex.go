@@ -1,5 +1,7 @@
 package docs
 
+import "fmt"
+
 // categoryLink is a category's link, in sidebars.js or a _category_ file: to a doc, or to a
 // generated index page that lists the category's items as cards.
 type categoryLink struct {
@@ -46,7 +48,7 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 		if d := l.c.ByID[link.ID]; d != nil {
 			it.Href, it.DocID = d.Permalink, d.ID
 		} else {
-			l.missing = append(l.missing, link.ID)
+			l.missing = append(l.missing, missingDoc{link.ID, fmt.Sprintf("the link of category %q", it.Label)})
 		}
 	case "generated-index":
 		slug := link.Slug

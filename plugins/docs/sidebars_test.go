@@ -65,3 +65,37 @@ func within(t *testing.T, limit time.Duration, load func() error) error {
 		return nil
 	}
 }
+
+// A doc id that does not exist is reported as one, wherever the sidebar lists it: inside a
+// category (plain or shorthand) too, where it once left the category empty and the message
+// spoke of an empty category instead. The message names the category and the key of an id in
+// one, and the nearest existing id when one is close.
+func TestSidebarMissingDocInCategory(t *testing.T) {
+	for _, c := range []struct{ name, sidebars, want string }{
+		{"top level", "module.exports = {s: ['intro', 'guides/nope']};",
+			"sidebars.js: these sidebar document ids do not exist:\n- guides/nope (did you mean guides/note?)"},
+		{"category", "module.exports = {s: ['intro', {type: 'category', label: 'Guides', items: ['guides/nope']}]};",
+			"sidebars.js: these sidebar document ids do not exist:\n- guides/nope (s[1].items[0], in category \"Guides\"; did you mean guides/note?)"},
+		{"shorthand category", "module.exports = {s: {Guides: ['guides/note', 'nothing/alike']}};",
+			"sidebars.js: these sidebar document ids do not exist:\n- nothing/alike (s.Guides[1], in category \"Guides\")"},
+		{"nested category", "module.exports = {s: [{type: 'category', label: 'Outer', items: [{type: 'category', label: 'Guides', items: ['guides/nope']}]}]};",
+			"sidebars.js: these sidebar document ids do not exist:\n- guides/nope (s[0].items[0].items[0], in category \"Guides\"; did you mean guides/note?)"},
+		{"category link", "module.exports = {s: [{type: 'category', label: 'Guides', link: {type: 'doc', id: 'guides/nop'}, items: ['intro']}]};",
+			"sidebars.js: these sidebar document ids do not exist:\n- guides/nop (the link of category \"Guides\"; did you mean guides/note?)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			site := writeSite(t, map[string]string{
+				"sidebars.js":         c.sidebars,
+				"docs/intro.md":       "# Intro\n",
+				"docs/guides/note.md": "# Note\n",
+			})
+			cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
+			opts := Options{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(site, "sidebars.js")}
+			_, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
+			want := c.want + "\n\nAvailable document ids are:\n- guides/note\n- intro"
+			if err == nil || err.Error() != want {
+				t.Errorf("error:\n%v\nwant:\n%s", err, want)
+			}
+		})
+	}
+}

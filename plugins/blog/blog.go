@@ -246,6 +246,9 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	p.Title = stringOr(fm["title"], contentTitle, text)
 	p.Description = stringOr(fm["description"], parsed.Excerpt(), "")
 	if s, ok := fm["slug"].(string); ok {
+		if err := content.CheckURLPart(source, "slug", s); err != nil {
+			return nil, err
+		}
 		slug = s
 	}
 	p.ID = slug

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -91,6 +92,17 @@ func URL(parts ...string) string {
 		u = "/" + u
 	}
 	return u
+}
+
+// CheckURLPart refuses a front matter value that becomes part of a page's URL and file name
+// (a slug, a doc id) when it holds a control character: no URL or file system takes one, and
+// the page would otherwise fail only when it is written, in terms of a folder.
+func CheckURLPart(source, key, value string) error {
+	if i := strings.IndexFunc(value, unicode.IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(value[i:])
+		return fmt.Errorf("%s:1: front matter %s %q holds the control character %U, which no URL or file name may hold; write it with printable characters only", source, key, value, r)
+	}
+	return nil
 }
 
 // Kebab is lodash's kebabCase: the words of s (split at spaces, punctuation, lower-to-upper

@@ -388,8 +388,16 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 		}
 		return "", fmt.Errorf("%s:1: front matter %q must be a string, got %v", source, key, v)
 	}
+	// urlPart is a front matter string that the doc's URL and file name are made of.
+	urlPart := func(key string) (string, error) {
+		v, err := str(key)
+		if err == nil {
+			err = content.CheckURLPart(source, key, v)
+		}
+		return v, err
+	}
 	shortID := unprefixed
-	if v, err := str("id"); err != nil {
+	if v, err := urlPart("id"); err != nil {
 		return nil, err
 	} else if v != "" {
 		if strings.Contains(v, "/") {
@@ -433,7 +441,7 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 		d.DisplayedSidebar = &name
 	}
 
-	slug, err := str("slug")
+	slug, err := urlPart("slug")
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -246,7 +247,7 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	p.Title = stringOr(fm["title"], contentTitle, text)
 	p.Description = stringOr(fm["description"], parsed.Excerpt(), "")
 	if s, ok := fm["slug"].(string); ok {
-		if err := content.CheckURLPart(source, "slug", s); err != nil {
+		if err := checkSlug(source, s); err != nil {
 			return nil, err
 		}
 		slug = s
@@ -277,6 +278,19 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 		p.Excerpt.RemoveContentTitle()
 	}
 	return p, nil
+}
+
+// checkSlug refuses a front matter slug that no page's URL can have. Unlike a doc's, a post's
+// slug is not resolved against a folder, so a ".." in it would be kept in the route, which no
+// browser asks for, and could name a file outside the build folder.
+func checkSlug(source, slug string) error {
+	if err := content.CheckURLPart(source, "slug", slug); err != nil {
+		return err
+	}
+	if slices.Contains(strings.Split(slug, "/"), "..") {
+		return fmt.Errorf("%s:1: front matter slug %q has a \"..\" segment; a post's slug is a path under the blog's route, such as hello or /2024/01/hello, with no \"..\" in it", source, slug)
+	}
+	return nil
 }
 
 // stringOr is the first of v (when a string) and the fallbacks that is set; a front matter

@@ -18,34 +18,92 @@ func tooDeep(file string, line int, what string) error {
 }
 
 // checkBlockNesting looks at the source before goldmark parses it, since goldmark's time grows
-// with the square of the block nesting: a line's run of container markers (> - * + 1.), with
-// the admonitions open around it, may not exceed MaxNesting.
+// with the square of the block nesting or worse: a line's container markers (> - * + 1.), with
+// the list items its indentation keeps it in and the admonitions open around it, may not
+// exceed MaxNesting. It is a bound, not a parse: where it cannot tell (a lazy continuation line,
+// list items inside quotes) it counts less, and checkTreeNesting has the last word.
 func checkBlockNesting(file string, src []byte) error {
 	admonitions := 0
+	var items []int // the content columns of the list items open around the line
 	for i, line := range bytes.Split(src, []byte("\n")) {
-		rest := bytes.TrimLeft(line, " \t")
+		col, rest := indentation(line)
+		if len(rest) == 0 {
+			continue // a blank line closes no list item
+		}
+		items = inItems(items, col)
 		if thematicBreak(rest) {
 			continue
 		}
-		markers := 0
+		// A marker indented four or more columns past the content of the list item around it
+		// starts indented code, not a list item.
+		base := 0
+		if len(items) > 0 {
+			base = items[len(items)-1]
+		}
+		listItem := col-base < 4
+		others := 0 // the markers that are not list items kept in items
 		for {
 			n := containerMarker(rest)
 			if n == 0 {
 				break
 			}
-			markers++
-			rest = bytes.TrimLeft(rest[n:], " \t")
+			after, next := indentation(rest[n:])
+			if rest[0] == '>' {
+				listItem = false // inside the quote, indentation counts from its marker
+			}
+			if listItem {
+				items = append(items, col+n+contentOffset(after, len(next) == 0))
+			} else {
+				others++
+			}
+			col, rest = col+n+after, next
 		}
 		if m := admonitionOpen.FindSubmatch(bytes.TrimRight(rest, " \t\r")); m != nil && AdmonitionTypes[string(m[2])] {
 			admonitions++
 		} else if len(rest) >= 3 && len(bytes.Trim(bytes.TrimRight(rest, " \t\r"), ":")) == 0 && admonitions > 0 {
 			admonitions--
 		}
-		if markers+admonitions > MaxNesting {
+		if len(items)+others+admonitions > MaxNesting {
 			return tooDeep(file, i+1, "block quotes, lists or admonitions")
 		}
 	}
 	return nil
+}
+
+// indentation is the width of the blanks that start s (a tab reaching the next multiple of 4,
+// as in CommonMark) and what follows them.
+func indentation(s []byte) (int, []byte) {
+	w := 0
+	for i, c := range s {
+		switch c {
+		case ' ':
+			w++
+		case '\t':
+			w += 4 - w%4
+		default:
+			return w, s[i:]
+		}
+	}
+	return w, nil
+}
+
+// inItems drops the list items a line indented by col is not inside: those whose content
+// starts further right.
+func inItems(items []int, col int) []int {
+	for len(items) > 0 && items[len(items)-1] > col {
+		items = items[:len(items)-1]
+	}
+	return items
+}
+
+// contentOffset is how far right of its marker a list item's content starts, given the blanks
+// after the marker: one blank when there are none or more than four (the rest are indented
+// code), else all of them.
+func contentOffset(blanks int, empty bool) int {
+	if empty || blanks == 0 || blanks > 4 {
+		return 1
+	}
+	return blanks
 }
 
 // containerMarker is the length of the block quote or list marker that starts s, 0 if none.

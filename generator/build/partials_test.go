@@ -238,3 +238,37 @@ func TestRawLoaderImportInAPost(t *testing.T) {
 		t.Errorf("the page lacks %s", want)
 	}
 }
+
+// Markdown files that import each other, directly or through others, would render each other
+// without end (esbuild bundles a cycle of modules without complaint): the build fails naming
+// the chain of imports (from its first file by name), whether the cycle is among partials,
+// runs back to the page, or is a page importing itself.
+func TestMarkdownImportCycle(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		chain string
+		where string // the import that closes the cycle
+	}{
+		{"partials", map[string]string{
+			"page.mdx": "# Page\n\nimport A from './_a.mdx';\n\n<A />\n",
+			"_a.mdx":   "import B from './_b.mdx';\n\nA says <B />\n",
+			"_b.mdx":   "import A from './_a.mdx';\n\nB says <A />\n",
+		}, "docs/_a.mdx → docs/_b.mdx → docs/_a.mdx", "docs/_b.mdx: "},
+		{"back to the page", map[string]string{
+			"page.mdx": "# Page\n\nimport B from './_b.mdx';\n\n<B />\n",
+			"_b.mdx":   "import Page from '@site/docs/page.mdx';\n\nB says <Page />\n",
+		}, "docs/_b.mdx → docs/page.mdx → docs/_b.mdx", "docs/_b.mdx: "},
+		{"itself", map[string]string{
+			"page.mdx": "# Page\n\nimport Page from './page.mdx';\n\n<Page />\n",
+		}, "docs/page.mdx → docs/page.mdx", "docs/page.mdx:3: "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			site := writeSite(t, "", c.files)
+			_, err := Run(testOptions(t, site))
+			if err == nil || !strings.Contains(err.Error(), c.where+"markdown files import each other in a cycle: "+c.chain+";") {
+				t.Fatalf("error %v\nwant one naming %s at %s", err, c.chain, c.where)
+			}
+		})
+	}
+}

@@ -35,6 +35,9 @@ type pluginState struct {
 	in  *Input
 	css *cssCollector // the browser build's
 	ext *externals    // the route scripts'
+	// imports are the build's imports among markdown files (see markdownCycles), made
+	// afresh for each build by buildOrReuse.
+	imports *markdownImports
 }
 
 // NewContexts returns an empty set of contexts.

@@ -37,6 +37,11 @@ func (in *Input) buildError(msgs []api.Message) error {
 			lines = append(lines, in.virtualSource(m.Location)+": "+m.Text)
 		default:
 			where := fmt.Sprintf("%s:%d:%d: ", m.Location.File, m.Location.Line, m.Location.Column+1)
+			if isMarkdown.MatchString(m.Location.File) {
+				// A partial, whose module is compiled: its lines are not the file's, which the
+				// line of text shown locates instead.
+				where = m.Location.File + ": "
+			}
 			if text, ok := in.missingExport(m.Text); ok {
 				lines = append(lines, where+text)
 			} else {

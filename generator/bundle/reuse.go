@@ -95,6 +95,7 @@ func (c *Contexts) buildOrReuse(role string, opts api.BuildOptions, st pluginSta
 		}
 		return note(res)
 	}
+	st.imports = &markdownImports{}
 	if c == nil {
 		res := c.build(role, opts, st, plugins)
 		return res, noted(res)

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -918,30 +919,8 @@ func (b *builder) copyStatic(cfg *config.Config, site *output.Site) error {
 		if _, err := os.Stat(root); err != nil {
 			continue
 		}
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if rel, _ := filepath.Rel(root, p); rel != "." && sitefs.Private(filepath.ToSlash(rel)) {
-				b.warn(fmt.Sprintf("%s is not copied into the build: environment files and repository folders are never published", filepath.ToSlash(filepath.Join(dir, rel))))
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() {
-				return nil
-			}
-			if d.Type()&fs.ModeSymlink != 0 && !cfg.ReadRoots().Contains(p) {
-				return content.OutsideError(cfg.ReadRoots(), p, "copies")
-			}
-			rel, _ := filepath.Rel(root, p)
-			if site.Has(rel) {
-				return nil
-			}
-			return site.Copy(filepath.ToSlash(rel), p)
-		})
-		if err != nil {
+		c := &staticCopy{b: b, site: site, roots: cfg.ReadRoots(), dir: dir}
+		if err := c.folder(root, "", nil); err != nil {
 			return err
 		}
 	}
@@ -960,6 +939,67 @@ func (b *builder) readable(cfg *config.Config) *sitefs.Readable {
 		}
 	}
 	return sitefs.NewReadable(cfg.SiteDir, others)
+}
+
+// staticCopy copies one static folder into the build.
+type staticCopy struct {
+	b     *builder
+	site  *output.Site
+	roots sitefs.Roots
+	dir   string // the static folder as the config names it, for messages
+}
+
+// folder copies the files below folder to rel in the build. A link to a folder inside the
+// roots is copied as that folder's files, as Docusaurus's copy follows links; linked are the
+// folders being walked through links, so that a link to a folder it lies in is not walked again
+// and again.
+func (c *staticCopy) folder(folder, rel string, linked []string) error {
+	return filepath.WalkDir(folder, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		sub, _ := filepath.Rel(folder, p)
+		name := filepath.ToSlash(filepath.Join(rel, sub))
+		shown := path.Join(c.dir, name)
+		if name != "." && sitefs.Private(name) {
+			c.b.warn(fmt.Sprintf("%s is not copied into the build: environment files and repository folders are never published", shown))
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			if !c.roots.Contains(p) {
+				return content.OutsideError(c.roots, filepath.Join(c.roots[0], filepath.FromSlash(shown)), "copies")
+			}
+			if st, err := os.Stat(p); err == nil && st.IsDir() {
+				return c.linkedFolder(p, name, shown, linked)
+			}
+		}
+		if c.site.Has(name) {
+			return nil
+		}
+		return c.site.Copy(name, p)
+	})
+}
+
+// linkedFolder copies the folder that the link at p names, unless the link lies in that folder
+// or in one being walked through a link, where copying it would never end.
+func (c *staticCopy) linkedFolder(p, name, shown string, linked []string) error {
+	inTarget := func(f string) bool { return sitefs.Inside(p, f) }
+	if inTarget(filepath.Dir(p)) || slices.ContainsFunc(linked, inTarget) {
+		c.b.warn(fmt.Sprintf("%s is a link to a folder it lies in; it is not copied into the build", shown))
+		return nil
+	}
+	// WalkDir does not enter a link given as its root: walk the folder it names.
+	target, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return err
+	}
+	return c.folder(target, name, append(linked, target))
 }
 
 func shortHash(data []byte) string {

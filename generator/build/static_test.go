@@ -35,3 +35,51 @@ func TestStaticCopySkipsPrivateFiles(t *testing.T) {
 		}
 	}
 }
+
+// A link in static/ to a folder of the site is copied as that folder's files, as Docusaurus's
+// copy follows it; a link back to a folder it lies in is not walked again (it would never
+// end), and a link to a folder outside the site is refused as a linked file is.
+func TestStaticCopyFollowsLinkedFolders(t *testing.T) {
+	site := writeSite(t, "", map[string]string{"a.md": "# A\n"})
+	writeFiles(t, site, map[string]string{"assets/img/logo.svg": "<svg/>", "assets/notes.txt": "notes", "static/ok.txt": "ok"})
+	for link, target := range map[string]string{
+		"static/shared":       "../assets",
+		"static/shared-again": "shared",
+		"assets/img/up":       "..",
+		"static/self":         ".",
+	} {
+		if err := os.Symlink(target, filepath.Join(site, filepath.FromSlash(link))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := testOptions(t, site)
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rel := range []string{"ok.txt", "shared/img/logo.svg", "shared/notes.txt", "shared-again/img/logo.svg"} {
+		if _, err := os.Stat(filepath.Join(opts.OutDir, filepath.FromSlash(rel))); err != nil {
+			t.Errorf("build/%s: %v", rel, err)
+		}
+	}
+	for _, rel := range []string{"self", "shared/img/up"} {
+		if _, err := os.Lstat(filepath.Join(opts.OutDir, filepath.FromSlash(rel))); err == nil {
+			t.Errorf("build/%s exists: a link to a folder it lies in was walked", rel)
+		}
+	}
+	warnings := strings.Join(res.Warnings, "\n")
+	for _, link := range []string{"static/self", "static/shared/img/up"} {
+		if !strings.Contains(warnings, link+" is a link to a folder it lies in") {
+			t.Errorf("no warning names %s:\n%s", link, warnings)
+		}
+	}
+
+	outside := t.TempDir()
+	if err := os.Symlink(outside, filepath.Join(site, "static", "elsewhere")); err != nil {
+		t.Fatal(err)
+	}
+	want := "static/elsewhere is a link to a file outside the site folder and the folders its config names; gosaurus copies only files inside them"
+	if _, err := Run(testOptions(t, site)); err == nil || err.Error() != want {
+		t.Errorf("error %v\nwant %s", err, want)
+	}
+}

@@ -409,6 +409,9 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		b.warn(w)
 	}
 	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
+	if err := checkPageFiles(table, cfg); err != nil {
+		return nil, 0, err
+	}
 	links := newLinkChecker(cfg, table, site, compiledPages)
 	if err := b.checkLinks(links, compiledPages); err != nil {
 		return nil, 0, err
@@ -897,6 +900,28 @@ func pageFile(baseURL, p string, trailingSlash *bool) string {
 		return rel + ".html"
 	}
 	return rel + "/index.html"
+}
+
+// maxFileName is the longest file name, in bytes, that the usual file systems take.
+const maxFileName = 255
+
+// checkPageFiles fails for a route whose page would be written to a file or folder with a name
+// longer than a file system takes, naming its source: its path is the user's (a slug, a file
+// name), so it is not shortened as the build's own files are.
+func checkPageFiles(t *routes.Table, cfg *config.Config) error {
+	for _, r := range t.Routes {
+		for _, name := range strings.Split(pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash), "/") {
+			if len(name) <= maxFileName {
+				continue
+			}
+			err := fmt.Errorf("the page of %s would be written to a file or folder named %s, of %d bytes, longer than the %d a file name may have; give it a shorter slug", r.Path, name, len(name), maxFileName)
+			if r.Source != "" {
+				return fmt.Errorf("%s: %w", r.Source, err)
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 func dedupe(list []string) []string {

@@ -4,6 +4,8 @@
 package bundle
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"maps"
 	"path"
@@ -254,7 +256,12 @@ func chunkName(spec string) string {
 	return "route-" + readableName(strings.TrimPrefix(spec, "gosaurus-route:"))
 }
 
-// readableName is a module's name as a file name: letters, digits, - and _.
+// maxReadable is the longest readableName: a file name may have 255 bytes, and the bundler adds
+// a hash, an extension and a number to it.
+const maxReadable = 100
+
+// readableName is a module's name as a file name: letters, digits, - and _. A long one (a doc's
+// long name, or a deep folder) is cut to a readable start and a hash of the whole name.
 func readableName(p string) string {
 	p = strings.Trim(p, "/")
 	var b strings.Builder
@@ -269,6 +276,10 @@ func readableName(p string) string {
 	name := strings.Trim(b.String(), "-")
 	if name == "" {
 		name = "index"
+	}
+	if len(name) > maxReadable {
+		sum := sha256.Sum256([]byte(p))
+		name = strings.TrimRight(name[:maxReadable-17], "-") + "-" + hex.EncodeToString(sum[:8])
 	}
 	return path.Clean(name)
 }

@@ -2,9 +2,13 @@ package build
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"gosaurus/generator/bundle"
 )
@@ -187,4 +191,55 @@ func TestDamagedCacheEntriesMiss(t *testing.T) {
 	if res.Rendered < 1 || res.Rendered >= fresh.Rendered {
 		t.Errorf("rendered %d pages of %d after the pack was damaged", res.Rendered, fresh.Rendered)
 	}
+}
+
+// A FIFO at the path of each cache entry (a pack, a bundle, the highlighted code blocks) is a
+// miss: the build neither waits on it for a writer nor fails, and writes the site a build
+// without the cache writes.
+func TestCacheEntriesThatAreNotFilesMiss(t *testing.T) {
+	site := copySite(t, "sites/basic")
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	opts := testOptions(t, site)
+	opts.CacheDir = cacheDir
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	var entries []string
+	err := filepath.WalkDir(cacheDir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() {
+			entries = append(entries, p)
+		}
+		return err
+	})
+	if err != nil || len(entries) < 2 {
+		t.Fatalf("cache entries: %v %v", entries, err)
+	}
+	for _, p := range entries {
+		if err := os.Remove(p); err != nil {
+			t.Fatal(err)
+		}
+		if err := unix.Mkfifo(p, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts = testOptions(t, site)
+	opts.CacheDir = cacheDir
+	done := make(chan error, 1)
+	go func() {
+		_, err := Run(opts)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the build with FIFOs in its cache did not finish in 2 minutes")
+	}
+	fresh, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, "FIFOs in the cache", opts.OutDir, fresh.OutDir)
 }

@@ -25,6 +25,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // format changes whenever what an entry holds changes shape, so old entries miss.
@@ -61,7 +62,12 @@ const headerSize = 2 * sha256.Size
 // Load decodes the entry of kind under key into v and tells whether there was one. An entry
 // is used only when it carries the id of this key and its payload is intact.
 func (d *Dir) Load(kind, key string, v any) bool {
-	data, err := os.ReadFile(d.file(kind, key))
+	f, err := openEntry(d.file(kind, key))
+	if err != nil {
+		return false
+	}
+	data, err := io.ReadAll(f)
+	f.Close()
 	if err != nil || len(data) < headerSize {
 		return false
 	}
@@ -70,6 +76,22 @@ func (d *Dir) Load(kind, key string, v any) bool {
 		return false
 	}
 	return gob.NewDecoder(bytes.NewReader(payload)).Decode(v) == nil
+}
+
+// openEntry opens the cache file at path for reading when it is a regular file. It opens
+// without blocking, then checks: a FIFO at an entry's path would block the open until a
+// writer came, and a device could be read forever, either hanging every build; they, and a
+// folder or a socket, are misses.
+func openEntry(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("build cache: %s is not a regular file", path)
+	}
+	return f, nil
 }
 
 // Save writes v as the entry of kind under key. The file appears whole or not at all, so a

@@ -4,6 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 func TestEntries(t *testing.T) {
@@ -108,5 +111,47 @@ func TestEntriesBelongToTheirKeys(t *testing.T) {
 	}
 	if d.Load("pages", "c", &got) {
 		t.Errorf("Load(c) used a damaged entry: %q", got)
+	}
+}
+
+// A FIFO at the path of an entry or a pack is a miss, at once: opening it to read would wait
+// for a writer that never comes.
+func TestFIFOsMiss(t *testing.T) {
+	d := Open(t.TempDir(), "program 1")
+	pack := d.Pack("render")
+	if err := pack.Save("a", "page a"); err != nil {
+		t.Fatal(err)
+	}
+	if err := pack.Keep([]string{"a"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save("pages", "a", "page a"); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{d.file("pages", "a"), filepath.Join(pack.folder(), packFile)} {
+		if err := os.Remove(p); err != nil {
+			t.Fatal(err)
+		}
+		if err := unix.Mkfifo(p, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, load := range map[string]func(v any) bool{
+		"entry": func(v any) bool { return d.Load("pages", "a", v) },
+		"pack":  func(v any) bool { return d.Pack("render").Load("a", v) },
+	} {
+		found := make(chan bool, 1)
+		go func() {
+			var got string
+			found <- load(&got)
+		}()
+		select {
+		case ok := <-found:
+			if ok {
+				t.Errorf("%s: a FIFO was read as an entry", name)
+			}
+		case <-time.After(10 * time.Second):
+			t.Errorf("%s: Load did not return in 10 s", name)
+		}
 	}
 }

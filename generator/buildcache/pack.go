@@ -59,7 +59,7 @@ func (p *Pack) open() {
 		return
 	}
 	p.opened, p.index = true, map[[32]byte]packEntry{}
-	f, err := os.Open(filepath.Join(p.folder(), packFile))
+	f, err := openEntry(filepath.Join(p.folder(), packFile))
 	if err != nil {
 		return
 	}

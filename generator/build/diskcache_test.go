@@ -2,9 +2,11 @@ package build
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -242,4 +244,58 @@ func TestCacheEntriesThatAreNotFilesMiss(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameTree(t, "FIFOs in the cache", opts.OutDir, fresh.OutDir)
+}
+
+// Two pages of the render pack with their ids swapped are not served as each other: each is
+// rendered again, and the build writes what a build without the cache writes.
+func TestSwappedPackEntriesMiss(t *testing.T) {
+	site := copySite(t, "sites/basic")
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	opts := testOptions(t, site)
+	opts.CacheDir = cacheDir
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	packs, err := filepath.Glob(filepath.Join(cacheDir, "render-*", "pack"))
+	if err != nil || len(packs) != 1 {
+		t.Fatalf("render packs: %v %v", packs, err)
+	}
+	data, err := os.ReadFile(packs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each entry: its id and its hash (32 bytes each), its payload's length (8, little-endian),
+	// its payload; a page's payload (render.Page in gob) names its fields.
+	var pages []int
+	for off := 0; off < len(data); {
+		n := int(binary.LittleEndian.Uint64(data[off+64 : off+72]))
+		if bytes.Contains(data[off+72:off+72+n], []byte("HTML")) {
+			pages = append(pages, off)
+		}
+		off += 72 + n
+	}
+	if len(pages) < 2 {
+		t.Fatalf("%d pages in the pack", len(pages))
+	}
+	a, b := pages[0], pages[1]
+	idA := slices.Clone(data[a : a+32])
+	copy(data[a:], data[b:b+32])
+	copy(data[b:], idA)
+	if err := os.WriteFile(packs[0], data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts = testOptions(t, site)
+	opts.CacheDir = cacheDir
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, "swapped pack entries", res.OutDir, fresh.OutDir)
+	if res.Rendered != 2 {
+		t.Errorf("rendered %d pages after two entries of the pack were swapped, want 2", res.Rendered)
+	}
 }

@@ -37,9 +37,19 @@ type Pack struct {
 	saved map[[32]byte]packEntry // next's entries
 }
 
-// packEntry is where an entry lies in a pack: its header (id, payload hash, payload length)
+// packEntry is where an entry lies in a pack: its header (id, entry hash, payload length)
 // at off, its payload after it.
 type packEntry struct{ off, n int64 }
+
+// entryHash is an entry's hash in a pack: of its id and its payload together. The index is
+// made of the ids in the headers, so a hash of the payload alone would let an entry whose id
+// was changed (two ids swapped) pass as the entry of another key: one page served as another.
+func entryHash(id [32]byte, payload []byte) [32]byte {
+	h := sha256.New()
+	h.Write(id[:])
+	h.Write(payload)
+	return [32]byte(h.Sum(nil))
+}
 
 const packHeader = 2*sha256.Size + 8
 
@@ -86,7 +96,8 @@ func (p *Pack) open() {
 func (p *Pack) Load(key string, v any) bool {
 	p.mu.Lock()
 	p.open()
-	e, ok := p.index[p.dir.id(p.kind, key)]
+	id := p.dir.id(p.kind, key)
+	e, ok := p.index[id]
 	var data []byte
 	if ok {
 		data = make([]byte, packHeader+e.n)
@@ -98,7 +109,7 @@ func (p *Pack) Load(key string, v any) bool {
 		return false
 	}
 	payload := data[packHeader:]
-	if sum := sha256.Sum256(payload); string(data[sha256.Size:2*sha256.Size]) != string(sum[:]) {
+	if sum := entryHash(id, payload); string(data[sha256.Size:2*sha256.Size]) != string(sum[:]) {
 		return false
 	}
 	return gob.NewDecoder(bytes.NewReader(payload)).Decode(v) == nil
@@ -116,7 +127,7 @@ func (p *Pack) Save(key string, v any) error {
 		return err
 	}
 	id := p.dir.id(p.kind, key)
-	sum := sha256.Sum256(payload.Bytes())
+	sum := entryHash(id, payload.Bytes())
 	header := make([]byte, 0, packHeader)
 	header = append(append(append(header, id[:]...), sum[:]...), binary.LittleEndian.AppendUint64(nil, uint64(payload.Len()))...)
 	if err := p.append(id, header, &payload, int64(payload.Len())); err != nil {

@@ -1,8 +1,10 @@
 package buildcache
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -97,6 +99,43 @@ func TestPackDamage(t *testing.T) {
 	for key, want := range map[string]bool{"a": false, "b": true, "c": false} {
 		if ok := p.Load(key, &got); ok != want {
 			t.Errorf("Load(%s) = %v (%q), want %v", key, ok, got, want)
+		}
+	}
+}
+
+// An entry whose id in the pack was changed is a miss: two entries with their ids swapped are
+// not each other's.
+func TestPackSwappedIDs(t *testing.T) {
+	root := t.TempDir()
+	p := Open(root, "program 1").Pack("render")
+	for _, k := range []string{"a", "b"} {
+		if err := p.Save(k, "page "+k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.Keep([]string{"a", "b"}); err != nil {
+		t.Fatal(err)
+	}
+	p = Open(root, "program 1").Pack("render")
+	p.open()
+	a, b := p.index[p.dir.id("render", "a")].off, p.index[p.dir.id("render", "b")].off
+	p.old.Close()
+	file := filepath.Join(root, "render", packFile)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idA := slices.Clone(data[a : a+sha256.Size])
+	copy(data[a:], data[b:b+sha256.Size])
+	copy(data[b:], idA)
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p = Open(root, "program 1").Pack("render")
+	var got string
+	for _, k := range []string{"a", "b"} {
+		if p.Load(k, &got) {
+			t.Errorf("Load(%s) found the entry %q", k, got)
 		}
 	}
 }

@@ -39,12 +39,13 @@ func Build(siteURL string, items []Item, o Options) []byte {
 // encodePath percent-encodes a route path as a browser does a URL's path (controls, space,
 // non-ASCII and "#<>?`{}), so that a page whose file name holds a space, "#", "?" or a
 // newline has a <loc> that addresses it. A backslash is encoded too: browsers would read it
-// as "/".
+// as "/". So is "%": a route path is its page's file name as it is (docs/100%.md is /100%, in
+// 100%/index.html), which a server finds once it has decoded the URL, /100%25.
 func encodePath(p string) string {
 	var b strings.Builder
 	for i := 0; i < len(p); i++ {
 		c := p[i]
-		if c <= ' ' || c >= 0x7f || strings.IndexByte("\"#<>?`{}\\", c) >= 0 {
+		if c <= ' ' || c >= 0x7f || strings.IndexByte("\"#%<>?`{}\\", c) >= 0 {
 			fmt.Fprintf(&b, "%%%02X", c)
 			continue
 		}

@@ -16,6 +16,7 @@ import {isPlainClick} from '../router/plainClick.js';
 import {
   applyTrailingSlash,
   createPath,
+  encodeStrayPercents,
   isInternalUrl,
   matchPath,
   parsePath,
@@ -91,6 +92,8 @@ function Link(
     !isRegularHtmlLink && targetLink
       ? resolveToPathname(targetLink, currentLocation)
       : targetLink;
+  // What the browser is given, in the href and the history: the link as a URL.
+  const linkUrl = isInternal && targetLink ? encodeStrayPercents(resolvedLink) : resolvedLink;
 
   // Prefetch the route when the link becomes visible.
   useEffect(() => {
@@ -111,7 +114,7 @@ function Link(
     return (
       <a
         ref={linkRef}
-        href={targetLink}
+        href={linkUrl}
         {...(targetLinkUnprefixed &&
           !isInternal && {target: '_blank', rel: 'noopener noreferrer'})}
         {...props}
@@ -145,11 +148,11 @@ function Link(
     }
     event.preventDefault();
     const isDuplicate =
-      currentLocation && createPath(currentLocation) === resolvedLink;
+      currentLocation && createPath(currentLocation) === linkUrl;
     if (replace || isDuplicate) {
-      router.history.replace(resolvedLink);
+      router.history.replace(linkUrl);
     } else {
-      router.history.push(resolvedLink);
+      router.history.push(linkUrl);
     }
   };
 
@@ -184,7 +187,7 @@ function Link(
         {...rest}
         {...handlers}
         ref={linkRef}
-        href={resolvedLink}
+        href={linkUrl}
       />
     );
   }
@@ -197,7 +200,7 @@ function Link(
       {...rest}
       {...handlers}
       ref={linkRef}
-      href={resolvedLink}
+      href={linkUrl}
     />
   );
 }

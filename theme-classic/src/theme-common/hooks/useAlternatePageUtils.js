@@ -1,6 +1,6 @@
 import useDocusaurusContext from '../../client/exports/useDocusaurusContext.jsx';
 import {useLocation} from '../../client/exports/router.jsx';
-import {applyTrailingSlash} from '../utils/pathUtils.js';
+import {applyTrailingSlash, encodeStrayPercents} from '../utils/pathUtils.js';
 
 // URLs of the current page in the site's other locales: the default locale at the site's base
 // URL, every other one under its path, as Docusaurus lays out a multi-locale build.
@@ -20,8 +20,10 @@ export function useAlternatePageUtils() {
       ? baseUrl
       : baseUrl.slice(0, baseUrl.length - `${localePath(currentLocale)}/`.length);
   const createUrl = ({locale, fullyQualified}) =>
-    `${fullyQualified ? siteUrl : ''}${baseUrlUnlocalized}${
-      locale === defaultLocale ? '' : `${localePath(locale)}/`
-    }${pathWithoutBase}`;
+    encodeStrayPercents(
+      `${fullyQualified ? siteUrl : ''}${baseUrlUnlocalized}${
+        locale === defaultLocale ? '' : `${localePath(locale)}/`
+      }${pathWithoutBase}`,
+    );
   return {createUrl};
 }

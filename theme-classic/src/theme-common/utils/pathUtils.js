@@ -45,6 +45,15 @@ export function applyTrailingSlash(path, {trailingSlash, baseUrl}) {
   return newPathname + path.slice(pathname.length);
 }
 
+// A route path as a URL: each "%" that starts no percent-escape written "%25". A route path is
+// its page's file name as it is ("/100%" for docs/100%.md, written to 100%/index.html), and a
+// server decodes the URL it is asked for before looking for the file: "/100%" is no URL at all
+// (servers answer 400), "/100%25" is that file. A "%" that starts an escape is kept, as links
+// are also written as URLs already ("/caf%C3%A9").
+export function encodeStrayPercents(url) {
+  return url.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+}
+
 // Prepends the baseUrl to a site-relative url (like @docusaurus/useBaseUrl).
 export function addBaseUrl(
   siteUrl,

@@ -9,6 +9,7 @@ import {
   DEFAULT_SEARCH_TAG,
   keyboardFocusedClassName,
   applyTrailingSlash,
+  encodeStrayPercents,
   useAlternatePageUtils,
 } from '@docusaurus/theme-common/internal';
 
@@ -32,7 +33,7 @@ function CanonicalUrlHeaders({permalink}) {
     siteConfig: {url: siteUrl = ''},
   } = useDocusaurusContext();
   const defaultCanonicalUrl = useDefaultCanonicalUrl();
-  const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;
+  const canonicalUrl = encodeStrayPercents(permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl);
   return (
     <Head>
       <meta property="og:url" content={canonicalUrl} />

@@ -36,7 +36,7 @@ export {TitleFormatterProvider, useTitleFormatter} from '../../../theme-common/u
 export {createAdmonitionType} from '../../../theme-common/utils/admonitionUtils.jsx';
 export {CardDocsProvider} from '../../../theme-common/contexts/cardDocs.jsx';
 export {MDXComponentsContext} from '../../../theme-common/contexts/mdxComponents.jsx';
-export {applyTrailingSlash} from '../../../theme-common/utils/pathUtils.js';
+export {applyTrailingSlash, encodeStrayPercents} from '../../../theme-common/utils/pathUtils.js';
 export {default as codeLinesHtml} from '../../../theme-common/utils/codeLinesHtml.js';
 export {themeToDict, lineAndTokenProps} from '../../../theme-common/utils/prismThemes.js';
 export {

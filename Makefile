@@ -42,7 +42,7 @@ vet:
 	go vet ./...
 
 # Limits. Each fits its step with room on a loaded 2-core machine, and each step prints its
-# counts on its last line, also when it fails. Go: per package (the slowest, generator/build,
+# counts on its last line, also when it fails. Go: per package (the slowest, generator/pipeline,
 # took 14 min at load average 5-8 and 29 min at load average 20). Samples: all of them (they took
 # under a minute; the samples' own limits, 60 s a sample and the rest of this for all, come
 # first and report what did not run). Browser: one test file, in ms (the slowest, pwa, with its

@@ -9,7 +9,7 @@ import (
 )
 
 // magicCommentCase is a case of testdata/magiccomments.json, a table the theme's JavaScript
-// (generator/build's TestThemeMagicComments) passes too. Its expectations are Docusaurus
+// (generator/pipeline's TestThemeMagicComments) passes too. Its expectations are Docusaurus
 // 3.8.1's createCodeBlockMetadata's, quirks included (an empty block, a line marked twice).
 type magicCommentCase struct {
 	Name          string

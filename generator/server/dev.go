@@ -16,8 +16,8 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
-	"gosaurus/generator/build"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pipeline"
 	"gosaurus/generator/sitefs"
 )
 
@@ -26,26 +26,26 @@ import (
 // and the terminal until a save fixes it. The first build logs its phases to Opts.Log; each
 // rebuild says in one line of Log what changed, what was rebuilt and how long it took.
 type Dev struct {
-	Opts build.Options
+	Opts pipeline.Options
 	Log  io.Writer
 
-	cache *build.Cache // what a rebuild reuses of the build before
+	cache *pipeline.Cache // what a rebuild reuses of the build before
 
 	mu      sync.Mutex
 	current *Handler // serves the last good build
 	lastErr error
 	version int
-	changed chan struct{}    // closed and replaced on every rebuild
-	outside []string         // folders the last good build read outside the site folder
-	baseURL string           // where the site is served
-	assets  build.PageAssets // of the last good build
+	changed chan struct{}       // closed and replaced on every rebuild
+	outside []string            // folders the last good build read outside the site folder
+	baseURL string              // where the site is served
+	assets  pipeline.PageAssets // of the last good build
 	warned  map[string]bool
 }
 
 // Start builds once and returns the handler; Watch keeps it up to date.
 func (d *Dev) Start() (http.Handler, error) {
 	d.changed = make(chan struct{})
-	d.cache = build.NewCache()
+	d.cache = pipeline.NewCache()
 	d.warned = map[string]bool{}
 	res, err := d.build(d.Opts.Log, nil)
 	if err != nil {
@@ -84,12 +84,12 @@ func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
 // build makes a build in memory and then switches to it, so each request is served from one
 // whole build. A save writes no folder of pages.
 // build builds the site; changed names the files saved since the build before (see
-// build.Options.Changed), nil when they are not known.
-func (d *Dev) build(log io.Writer, changed map[string]bool) (*build.Result, error) {
+// pipeline.Options.Changed), nil when they are not known.
+func (d *Dev) build(log io.Writer, changed map[string]bool) (*pipeline.Result, error) {
 	opts := d.Opts
 	opts.Cache, opts.Dev, opts.Memory, opts.Changed = d.cache, true, true, changed
 	opts.Log = log
-	res, err := build.Run(opts)
+	res, err := pipeline.Run(opts)
 	if err != nil {
 		return nil, err
 	}

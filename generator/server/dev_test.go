@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"gosaurus/generator/build"
+	"gosaurus/generator/pipeline"
 )
 
 func repoRoot() string {
@@ -27,7 +27,7 @@ func repoRoot() string {
 // devServer is a dev server of site with this checkout's theme and node_modules.
 func devServer(site string, log io.Writer) *Dev {
 	root := repoRoot()
-	return &Dev{Opts: build.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
+	return &Dev{Opts: pipeline.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: log}
 }
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"gosaurus/generator/build"
+	"gosaurus/generator/pipeline"
 )
 
 // A doc named 100%.md is the route /100%, written to 100%/index.html as Docusaurus writes it;
@@ -34,7 +34,7 @@ func TestPercentInARoutePath(t *testing.T) {
 	}
 	opts := devServer(site, nil).Opts
 	opts.OutDir = filepath.Join(t.TempDir(), "build")
-	if _, err := build.Run(opts); err != nil {
+	if _, err := pipeline.Run(opts); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(opts.OutDir, "100%", "index.html")); err != nil {

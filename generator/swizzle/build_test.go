@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"gosaurus/generator/build"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pipeline"
 )
 
 // buildSite builds siteDir with this checkout's theme and returns its pages: route file →
@@ -19,7 +19,7 @@ import (
 func buildSite(t *testing.T, siteDir string) map[string][]byte {
 	t.Helper()
 	root, _ := filepath.Abs("../..")
-	res, err := build.Run(build.Options{
+	res, err := pipeline.Run(pipeline.Options{
 		SiteDir:   siteDir,
 		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),

@@ -16,9 +16,9 @@ import (
 	"slices"
 	"strings"
 
-	"gosaurus/generator/build"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pipeline"
 	"gosaurus/plugins/plugin"
 )
 
@@ -41,7 +41,7 @@ type Options struct {
 
 // Collect loads the site and returns the translation files of the locale, not yet written.
 func Collect(siteDir string, opts Options) ([]File, error) {
-	loaded, err := build.Load(siteDir, jsrt.Options{})
+	loaded, err := pipeline.Load(siteDir, jsrt.Options{})
 	if err != nil {
 		return nil, err
 	}

@@ -17,10 +17,10 @@ import (
 	"syscall"
 	"time"
 
-	"gosaurus/generator/build"
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/output"
+	"gosaurus/generator/pipeline"
 	"gosaurus/generator/render"
 	"gosaurus/generator/server"
 )
@@ -39,19 +39,19 @@ func gcPercent(n int) int {
 	return n
 }
 
-func buildOptions(args []string, log io.Writer) (build.Options, error) {
+func buildOptions(args []string, log io.Writer) (pipeline.Options, error) {
 	siteDir, err := siteFolder(args)
 	if err != nil {
-		return build.Options{}, err
+		return pipeline.Options{}, err
 	}
 	themeDir, nodePaths, err := locate(siteDir)
 	if err != nil {
-		return build.Options{}, err
+		return pipeline.Options{}, err
 	}
-	return build.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
+	return pipeline.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
 }
 
-// allowRead is --allow-read, given once per folder (build.Options.AllowRead).
+// allowRead is --allow-read, given once per folder (pipeline.Options.AllowRead).
 func allowRead(fs *flag.FlagSet) *folders {
 	var f folders
 	fs.Var(&f, "allow-read", "let content and site code also import files of `folder`, outside the project (the site and its repository); once per folder")
@@ -152,7 +152,7 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if !*noCache {
 			opts.CacheDir = filepath.Join(opts.SiteDir, cacheDir)
 		}
-		res, err := build.Run(opts)
+		res, err := pipeline.Run(opts)
 		if err != nil {
 			return err
 		}

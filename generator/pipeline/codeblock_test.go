@@ -1,0 +1,135 @@
+package pipeline
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A CodeBlock/Content swizzled the way Docusaurus 3.8.1 writes it (testdata/npm-sites/
+// prism-content): it reads the code block context and highlights with the site's
+// prism-react-renderer, which the test installs into a temporary copy. The page shows Prism's
+// tokens (chroma, the build's highlighter, has no "keyword module"), coloured by the config's
+// prism-react-renderer theme, in the theme's Line with the metadata's line classes and numbers.
+func TestPrismReactRendererContent(t *testing.T) {
+	site := copySite(t, "npm-sites/prism-content")
+	npmInstall(t, site)
+	_, page := buildPage(t, testOptions(t, site), "")
+	for _, want := range []string{
+		`<div class="codeBlockTitle_OeMC">sum.js</div>`,
+		`<pre tabindex="0" class="prism-code language-js prism-content thin-scrollbar" style="background-color:#f6f8fa;color:#393A34"><span class="prism-content-language">js</span><code style="counter-reset:line-count 0">`,
+		`<span class="token-line codeLine_lJS_" style="color:#393A34"><span class="codeLineNumber_Tfdd"></span><span class="codeLineContent_feaV"><span class="token keyword module" style="color:#00009f">import</span>`,
+		`<span class="token-line theme-code-block-highlighted-line codeLine_lJS_" style="color:#393A34"><span class="codeLineNumber_Tfdd"></span><span class="codeLineContent_feaV"><span class="token plain"></span><span class="token keyword module" style="color:#00009f">export</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("no %s", want)
+		}
+	}
+	if t.Failed() {
+		t.Log(page)
+	}
+}
+
+// themeCodeBlockUtils runs the theme's theme-common/utils/codeBlockUtils.jsx in a JavaScript
+// runtime, as the global codeBlockUtils.
+func themeCodeBlockUtils(t *testing.T) *goja.Runtime {
+	t.Helper()
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{"../../theme-classic/src/theme-common/utils/codeBlockUtils.jsx"},
+		Bundle:      true,
+		Format:      api.FormatIIFE,
+		GlobalName:  "codeBlockUtils",
+		Target:      api.ES2017,
+		External:    []string{"react", "react/jsx-runtime"},
+		JSX:         api.JSXAutomatic,
+	})
+	if len(res.Errors) > 0 {
+		t.Fatal(res.Errors[0].Text)
+	}
+	rt := goja.New()
+	if _, err := rt.RunString(`var require = () => ({createContext: () => ({}), useContext() {}, useMemo() {}});`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(string(res.OutputFiles[0].Contents)); err != nil {
+		t.Fatal(err)
+	}
+	return rt
+}
+
+// The theme's createCodeBlockMetadata (theme-common/utils/codeBlockUtils.jsx) as Docusaurus
+// 3.8.1's: a {…} range of the metastring marks lines with the first magic comment's class and
+// leaves the code alone; otherwise the lines that are magic comments, in the comment syntaxes
+// of the block's language, are taken out and mark the lines they point at.
+func TestThemeCodeBlockMetadata(t *testing.T) {
+	rt := themeCodeBlockUtils(t)
+	for _, c := range []struct {
+		name, params, want string
+	}{
+		{"metastring range", `{code: 'a\n// highlight-next-line\nb\n', metastring: '{1,3} title="t.js"', language: 'js'}`,
+			`{"code":"a\n// highlight-next-line\nb","lines":{"0":["hl"],"2":["hl"]},"title":"t.js","language":"js","className":"language-js"}`},
+		{"line and block comments in js", `{code: '// highlight-next-line\na\n/* highlight-start */\nb\nc\n/* highlight-end */\nd', className: 'language-JS'}`,
+			`{"code":"a\nb\nc\nd","lines":{"0":["hl"],"1":["hl"],"2":["hl"]},"language":"js","className":"language-JS language-js"}`},
+		{"a site's magic comment", `{code: 'a\n  // this-line-error\nb', language: 'ts'}`,
+			`{"code":"a\nb","lines":{"1":["err"]},"language":"ts","className":"language-ts"}`},
+		{"not in the language's syntax", `{code: '# highlight-next-line\na', language: 'js'}`,
+			`{"code":"# highlight-next-line\na","lines":{},"language":"js","className":"language-js"}`},
+		{"python", `{code: '# highlight-next-line\na', language: 'python'}`,
+			`{"code":"a","lines":{"0":["hl"]},"language":"python","className":"language-python"}`},
+		{"jsx comment in md, default language", `{code: '{/* highlight-next-line */}\na', defaultLanguage: 'md'}`,
+			`{"code":"a","lines":{"0":["hl"]},"language":"md","className":"language-md"}`},
+		{"two classes on one line", `{code: '// highlight-next-line\n// this-line-error\na', language: 'js'}`,
+			`{"code":"a","lines":{"0":["hl","err"]},"language":"js","className":"language-js"}`},
+		{"line numbers", `{code: 'a', metastring: 'showLineNumbers=7'}`,
+			`{"code":"a","lines":{},"start":7,"language":"text","className":"language-text"}`},
+	} {
+		script := `(() => {
+			const m = codeBlockUtils.createCodeBlockMetadata({magicComments: [
+				{className: 'hl', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+				{className: 'err', line: 'this-line-error'},
+			], ...` + c.params + `});
+			return JSON.stringify({code: m.code, lines: m.lineClassNames, title: m.title || undefined,
+				start: m.lineNumbersStart, language: m.language, className: m.className});
+		})()`
+		v, err := rt.RunString(script)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := v.String(); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+	// As in Docusaurus, a range without any magic comment configured is an error that says so.
+	_, err := rt.RunString(`codeBlockUtils.createCodeBlockMetadata({code: 'a', metastring: '{1}', magicComments: []})`)
+	if err == nil || !strings.Contains(err.Error(), "no magic comment config is available") {
+		t.Errorf("a range without magic comments: err = %v", err)
+	}
+}
+
+// The magic comments of generator/markdown's table (Docusaurus 3.8.1's results, language by
+// language), through the theme's createCodeBlockMetadata, which takes them out of the code
+// the markdown compiler passes as written.
+func TestThemeMagicComments(t *testing.T) {
+	data, err := os.ReadFile("../markdown/testdata/magiccomments.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := themeCodeBlockUtils(t)
+	if _, err := rt.RunString(`var cases = ` + string(data) + `;
+		var defaults = [{className: 'theme-code-block-highlighted-line', line: 'highlight-next-line',
+			block: {start: 'highlight-start', end: 'highlight-end'}}];
+		var failures = cases.flatMap((c) => {
+			const m = codeBlockUtils.createCodeBlockMetadata({code: c.code, language: c.language || undefined,
+				magicComments: c.magicComments || defaults});
+			const norm = (r) => JSON.stringify([r.code, Object.entries(r.lines).sort()]);
+			const got = {code: m.code, lines: m.lineClassNames};
+			return norm(got) === norm(c.want) ? [] : [c.name + ':\n got ' + JSON.stringify(got) + '\nwant ' + JSON.stringify(c.want)];
+		});`); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rt.Get("failures").Export().([]any) {
+		t.Error(f)
+	}
+}

@@ -1,0 +1,179 @@
+package pipeline
+
+import (
+	"path/filepath"
+	"slices"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/output"
+	"gosaurus/generator/routes"
+	"gosaurus/plugins/blog"
+	"gosaurus/plugins/docs"
+	"gosaurus/plugins/jsplugin"
+	"gosaurus/plugins/opensearch"
+	"gosaurus/plugins/pages"
+	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/pwa"
+	"gosaurus/plugins/redirects"
+	"gosaurus/plugins/search"
+	"gosaurus/plugins/sitemap"
+)
+
+// sitePlugins lists the plugin instances of a locale in the order their stages run,
+// Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
+// plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
+// outside production builds; index is the search index the render stage fills. Its error is a
+// plugin's options refused.
+func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
+	var list []plugin.Plugin
+	file := relTo(cfg.SiteDir, cfg.File)
+	var docsRead []docs.Options
+	for _, in := range cfg.Docs {
+		opts, err := docs.ReadOptions(file, cfg.SiteDir, in, docsRead)
+		if err != nil {
+			return nil, err
+		}
+		docsRead = append(docsRead, opts)
+		list = append(list, &docs.Plugin{Options: opts})
+	}
+	for _, in := range cfg.Pages {
+		opts, err := pages.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, &pages.Plugin{Options: opts})
+	}
+	for _, in := range cfg.Blogs {
+		opts, err := blog.ReadOptions(file, in)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, &blog.Plugin{Options: opts})
+	}
+	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
+		list = append(list, search.Plugin{Pages: index.input})
+	}
+	if cfg.Sitemap != nil {
+		opts, err := sitemap.ReadOptions(file, *cfg.Sitemap)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, sitemap.Plugin{Options: opts})
+	}
+	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
+		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
+	}
+	for _, r := range cfg.ClientRedirects {
+		opts, err := redirects.ReadOptions(file, r)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, redirects.Plugin{Options: opts})
+	}
+	if cfg.PWA != nil && !dev {
+		w, err := pwa.ReadOptions(file, cfg.SiteDir, *cfg.PWA)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, pwa.Plugin{Worker: w})
+	}
+	for _, hook := range cfg.PostBuilds {
+		list = append(list, &jsplugin.Plugin{Hook: hook})
+	}
+	return list, nil
+}
+
+// loadedContent gathers what the content plugins of list loaded, for the stages that compile
+// the markdown and make the routes.
+func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
+	loaded := &Loaded{Config: cfg, Plugins: list}
+	for _, p := range list {
+		switch p := p.(type) {
+		case *docs.Plugin:
+			loaded.Docs = append(loaded.Docs, p.Instance)
+		case *pages.Plugin:
+			loaded.Pages = append(loaded.Pages, p.Pages...)
+		case *blog.Plugin:
+			loaded.Blogs = append(loaded.Blogs, p.Blog)
+		}
+	}
+	return loaded
+}
+
+// contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to
+// the site, its routes, their modules and its global data.
+func contentLoaded(list []plugin.Plugin) []plugin.Added {
+	var added []plugin.Added
+	for _, p := range list {
+		if c, ok := p.(plugin.RouteContributor); ok {
+			added = append(added, c.ContentLoaded())
+		}
+	}
+	return added
+}
+
+// postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and
+// its static files copied, with what the render stage kept of the pages; tag names the
+// locale in the log.
+func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pages renderedPages, tag string) error {
+	// Only a JavaScript postBuild reads the routes' components and props (as its routes);
+	// working them out costs time at every dev save of a large site.
+	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*jsplugin.Plugin); return ok })
+	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
+		Routes:   make([]plugin.Route, len(table.Routes)),
+		PageHTML: func(path string) string { return pages.feedHTML[path] },
+		Warn:     b.warn,
+		Step:     func(name, detail string) { b.step(name, tag+detail) }}
+	for i, r := range table.Routes {
+		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, PluginID: r.Context.Plugin.ID,
+			Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}
+		if jsPostBuild {
+			built.Routes[i].Component, built.Routes[i].Props = siteAliased(cfg.SiteDir, r.DocusaurusComponent()), r.PlainProps()
+		}
+		if d, ok := r.Doc.(*docs.Doc); ok {
+			built.Routes[i].File, built.Routes[i].LastUpdatedAt = d.File, d.LastUpdatedAt
+		} else if r.Source != "" {
+			built.Routes[i].File = filepath.Join(cfg.SiteDir, r.Source)
+		}
+	}
+	for _, p := range list {
+		if pb, ok := p.(plugin.PostBuilder); ok {
+			if err := pb.PostBuild(built); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// localePlugins are the plugins of a locale, with the locale's folder in the build folder.
+type localePlugins struct {
+	prefix string
+	list   []plugin.Plugin
+}
+
+// written runs the Written stage of each locale's plugins, in the locale's folder of the build
+// folder, once the build is on disk.
+func (b *builder) written() error {
+	for _, l := range b.built {
+		for _, p := range l.list {
+			if w, ok := p.(plugin.Writer); ok {
+				if err := w.Written(filepath.Join(b.opts.OutDir, l.prefix)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// siteAliased names a file of the site as Docusaurus's route configs do, @site/…; any other
+// component as it is.
+func siteAliased(siteDir, component string) string {
+	if filepath.IsAbs(component) {
+		if rel, err := filepath.Rel(siteDir, component); err == nil && filepath.IsLocal(rel) {
+			return "@site/" + filepath.ToSlash(rel)
+		}
+	}
+	return component
+}

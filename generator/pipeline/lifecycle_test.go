@@ -1,0 +1,57 @@
+package pipeline
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/output"
+	"gosaurus/generator/routes"
+	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
+)
+
+// stagePlugin records the stages it runs in; fail makes its post-build stage fail.
+type stagePlugin struct {
+	name  string
+	calls *[]string
+	fail  bool
+}
+
+func (p stagePlugin) Name() string { return p.name }
+
+func (p stagePlugin) PostBuild(b *plugin.Built) error {
+	*p.calls = append(*p.calls, p.name+" sees "+strings.Join(b.Site.(*output.Site).Paths(), ","))
+	if p.fail {
+		return errors.New(p.name + " failed")
+	}
+	return b.Site.Add(p.name+".txt", []byte(b.PageHTML("/blog")))
+}
+
+// loaderOnly takes part in no post-build stage.
+type loaderOnly struct{}
+
+func (loaderOnly) Name() string { return "loader" }
+
+// The post-build stage runs over the plugins that implement it, in the list's order, each
+// seeing what the ones before wrote and the HTML the render stage kept, and stops at the
+// first error.
+func TestPostBuildRunsInListOrder(t *testing.T) {
+	var calls []string
+	site, mem := output.NewMemory()
+	list := []plugin.Plugin{stagePlugin{name: "a", calls: &calls}, loaderOnly{}, stagePlugin{name: "b", calls: &calls},
+		stagePlugin{name: "c", calls: &calls, fail: true}, stagePlugin{name: "d", calls: &calls}}
+	b := &builder{}
+	cfg := &config.Config{SiteDir: "/site", File: "/site/docusaurus.config.js"}
+	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, renderedPages{feedHTML: map[string]string{"/blog": "<p>post</p>"}}, "")
+	if err == nil || err.Error() != "c failed" {
+		t.Errorf("error %v, want c's", err)
+	}
+	if got := strings.Join(calls, "; "); got != "a sees ; b sees a.txt; c sees a.txt,b.txt" {
+		t.Errorf("calls: %s", got)
+	}
+	if got, _ := mem.Read("a.txt"); string(got) != "<p>post</p>" {
+		t.Errorf("a.txt = %q, want the HTML the render stage kept for /blog", got)
+	}
+}

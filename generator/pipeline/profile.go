@@ -1,0 +1,63 @@
+package pipeline
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/pprof"
+
+	"github.com/dop251/goja"
+)
+
+// startJSProfile profiles the JavaScript that rendering runs, by JS function, into the file
+// GOSAURUS_JSPROFILE names (pprof format); the function it returns stops it.
+func startJSProfile() func() {
+	file := os.Getenv("GOSAURUS_JSPROFILE")
+	if file == "" {
+		return func() {}
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return func() {}
+	}
+	if err := goja.StartProfile(f); err != nil {
+		_ = f.Close()
+		return func() {}
+	}
+	return func() {
+		goja.StopProfile()
+		_ = f.Close()
+	}
+}
+
+// writeHeapProfile writes the live heap to file (GOSAURUS_HEAPPROFILE: taken after rendering,
+// while the render pool is still alive).
+func writeHeapProfile(file string) {
+	runtime.GC()
+	if f, err := os.Create(file); err == nil {
+		_ = pprof.WriteHeapProfile(f)
+		_ = f.Close()
+	}
+}
+
+// peakRSS reports the process's peak memory so far, where the system tells it, for the
+// phase log (GOSAURUS_PEAK_RSS=1).
+func peakRSS() string {
+	if os.Getenv("GOSAURUS_PEAK_RSS") == "" {
+		return ""
+	}
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return ""
+	}
+	for _, line := range bytes.Split(status, []byte("\n")) {
+		if v, ok := bytes.CutPrefix(line, []byte("VmHWM:")); ok {
+			var kb int
+			if _, err := fmt.Sscan(string(v), &kb); err == nil {
+				return fmt.Sprintf(" (peak RSS %d MB)", kb/1024)
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,92 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The remark-plugins fixture: the site's own remark plugins run in Node on each markdown
+// file, as Docusaurus's MDX loader runs them, with the parser packages the loader installs
+// (npm, into a temporary copy). Without those packages the build stops, naming the file and
+// the package to install. With them, a docs instance's remarkPlugins turn tab-marked code
+// blocks into Tabs (importing them) and terms into <abbr>s, a blog's
+// beforeDefaultRemarkPlugins too, and what the plugins leave alone is compiled as written.
+func TestSiteRemarkPlugins(t *testing.T) {
+	site := copySite(t, "npm-sites/remark-plugins")
+	_, err := Run(testOptions(t, site))
+	want := "running the remark plugins needs the package unified, which @docusaurus/mdx-loader installs; run npm install in the site"
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "docusaurus.config.js") {
+		t.Fatalf("without the parser packages: err = %v, want the config and %q", err, want)
+	}
+	npmInstall(t, site)
+	opts := testOptions(t, site)
+	opts.CacheDir = filepath.Join(site, ".gosaurus-cache")
+	res, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What the plugins made is in the build cache, one entry a file (2 docs, 1 post).
+	if entries, err := os.ReadDir(filepath.Join(opts.CacheDir, "remark")); err != nil || len(entries) != 3 {
+		t.Errorf("the build cache holds %d remark entries (%v), want 3", len(entries), err)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+	page := readOut(t, res.OutDir, "index.html")
+	tabs := regexp.MustCompile(`(?s)role="tablist".*?>BASH</li>.*?>SHELL</li>.*?npm install.*?yarn\.sh.*?yarn add`)
+	if !tabs.MatchString(page) || strings.Count(page, `role="tablist"`) != 1 {
+		t.Errorf("the two tab-marked code blocks are not one Tabs of BASH and SHELL:\n%s", page)
+	}
+	sdk := `<abbr title="software development kit">SDK</abbr>`
+	if n := strings.Count(page, sdk); n != 3 {
+		t.Errorf("%d of %s, want 3 (a paragraph, the tip and a heading)", n, sdk)
+	}
+	// Heading ids survive, in a heading the plugins left alone and in one they changed: both
+	// are ids Docusaurus's loader escapes before parsing, and MDX would otherwise read them as
+	// expressions.
+	for _, id := range []string{`<h2 class="anchor anchorWithStickyNavbar_LWe7" id="add">Add it<`, `id="packages">The ` + sdk + ` packages<`} {
+		if !strings.Contains(page, id) {
+			t.Errorf("the page has no %s", id)
+		}
+	}
+	if !strings.Contains(page, `href="#packages" class="table-of-contents__link toc-highlight">The SDK packages<`) {
+		t.Error("the changed heading's entry in the table of contents is not its text and id")
+	}
+	// A heading a plugin adds gets no id and no entry in the table of contents: Docusaurus
+	// gives headings their ids before the site's plugins run.
+	if !strings.Contains(page, `<h3>Choose a package manager</h3>`) || strings.Contains(page, `toc-highlight">Choose`) {
+		t.Error("the heading the plugin added has an id or a table of contents entry")
+	}
+	for _, s := range []string{`index.js</div>`, `<table>`, `The tabs below`, `admonition-tip`} {
+		if strings.Contains(page, s) != (s != "The tabs below") {
+			t.Errorf("the page has %q: %v; the blocks the plugins did not change are compiled as written", s, !strings.Contains(page, s))
+		}
+	}
+	plain := readOut(t, res.OutDir, filepath.Join("plain", "index.html"))
+	if !strings.Contains(plain, "<li>one</li>") || strings.Contains(plain, "<abbr") {
+		t.Errorf("the page the plugins left alone:\n%s", plain)
+	}
+	post := readOut(t, res.OutDir, filepath.Join("blog", "2026", "11", "25", "feeds", "index.html"))
+	if !strings.Contains(post, `<abbr title="really simple syndication">RSS</abbr>`) {
+		t.Errorf("the blog's beforeDefaultRemarkPlugins did not run:\n%s", post)
+	}
+
+	// A plugin that throws stops the build with a file it ran on and the plugin's message:
+	// a change to the site's code is a change of the plugins, which the cache does not hide.
+	plugin := filepath.Join(site, "src", "remark", "abbreviations.js")
+	src, err := os.ReadFile(plugin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(src), "return walk;", "return () => { throw new Error('no terms here'); };", 1)
+	if err := os.WriteFile(plugin, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(opts)
+	if err == nil || !strings.Contains(err.Error(), "no terms here") || !regexp.MustCompile(`^docs/(index\.mdx|plain\.md): `).MatchString(err.Error()) {
+		t.Errorf("a throwing plugin: err = %v, want a doc's file and the plugin's message", err)
+	}
+}

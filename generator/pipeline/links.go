@@ -436,3 +436,45 @@ func (lc *linkChecker) reportAnchors(b *builder) error {
 	lc.anchorProblems, lc.collected = nil, map[string][]string{}
 	return b.report(lc.cfg.OnBrokenAnchors, "onBrokenAnchors", "broken anchors", anchors)
 }
+
+// check is the check stage, once every page is rendered: the links of the markdown and those
+// the theme rendered, then the anchors, as onBrokenLinks and onBrokenAnchors say.
+func (l *locale) check() error {
+	if err := l.links.report(l.b); err != nil {
+		return err
+	}
+	return l.links.reportAnchors(l.b)
+}
+
+// checkMarkdown checks the links the markdown of every compiled page wrote, before the pages
+// render links of their own (a link both wrote is reported once, at its markdown's line).
+func (lc *linkChecker) checkMarkdown(compiled []compiledPage) {
+	for _, c := range compiled {
+		for _, l := range c.doc.Links {
+			lc.check(fmt.Sprintf("%s:%d", c.source, l.Line), c.permalink, l.URL)
+		}
+	}
+}
+
+func (b *builder) report(level, key, what string, list []string) error {
+	if len(list) == 0 || level == "ignore" {
+		return nil
+	}
+	msg := fmt.Sprintf("found %d %s:\n- %s", len(list), what, strings.Join(list, "\n- "))
+	if level == "throw" {
+		return fmt.Errorf("%s\n(set %s to \"warn\" in the site config to build anyway)", msg, key)
+	}
+	b.warn(msg)
+	return nil
+}
+
+func staticExists(cfg *config.Config, rel string) bool {
+	for _, dir := range cfg.StaticDirectories {
+		root := filepath.Join(cfg.SiteDir, dir)
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if fileExists(p) && sitefs.Inside(root, p) && !sitefs.Private(rel) {
+			return true
+		}
+	}
+	return false
+}

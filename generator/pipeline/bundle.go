@@ -1,0 +1,115 @@
+package pipeline
+
+import (
+	"fmt"
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/config"
+	"gosaurus/generator/sitefs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// bundle is the bundle stage: the browser build, whose files are written at once, and the
+// server build, with the data routes of both.
+func (l *locale) bundle() error {
+	b, cfg, siteDir := l.b, l.cfg, l.cfg.SiteDir
+	siteCSS := cfg.CustomCSS
+	for _, c := range cfg.CustomCSS {
+		if !fileExists(c) {
+			return fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
+		}
+	}
+	for _, m := range cfg.ClientModules {
+		if !fileExists(m) {
+			return fmt.Errorf("%s: clientModules: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, m))
+		}
+		if strings.HasSuffix(m, ".css") {
+			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
+		}
+	}
+	var staticDirs []string
+	for _, dir := range cfg.StaticDirectories {
+		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
+	}
+	readable := b.readable(cfg)
+	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
+		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
+		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
+		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
+	in.Markdown = b.partialCompiler(cfg, l.site, l.docs)
+	images, err := b.idealImages(cfg)
+	if err != nil {
+		return err
+	}
+	if images != nil {
+		in.Loaders = []bundle.Loader{images}
+	}
+	in.Keep, in.FS = l.kept.bundle, sitefs.NewFS()
+	bundled, err := b.bundle(in, cfg.Locale, images)
+	in.Sass.Close()
+	if err != nil {
+		return err
+	}
+	browser, server := bundled.Browser, bundled.Server
+	if err := bundle.AddDataRoutes(browser, server, l.data, l.mods, siteDir, cfg.BaseURL, l.kept.dataFiles); err != nil {
+		return err
+	}
+	browserFiles := len(browser.Files)
+	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
+	for _, f := range browser.Files {
+		if err := l.site.Add(f.Path, f.Contents); err != nil {
+			return err
+		}
+	}
+	browser.Files = nil
+	if err := dumpServerBundle(server); err != nil {
+		return err
+	}
+	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", l.tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
+	l.browser, l.server = browser, server
+	l.restoreGC() // rendering keeps a heap of its own (Options.RenderGCPercent)
+	l.restoreGC = func() {}
+	return nil
+}
+
+// dumpServerBundle writes the server bundle where GOSAURUS_DUMP_SERVER_BUNDLE says, for
+// debugging server rendering outside the build (with node, say).
+func dumpServerBundle(server *bundle.Server) error {
+	dump := os.Getenv("GOSAURUS_DUMP_SERVER_BUNDLE")
+	if dump == "" {
+		return nil
+	}
+	if err := os.WriteFile(dump, server.Base, 0o644); err != nil {
+		return err
+	}
+	var mods strings.Builder
+	for _, spec := range slices.Sorted(maps.Keys(server.Modules)) {
+		fmt.Fprintf(&mods, "// %s\n%s\n", spec, server.Modules[spec])
+	}
+	return os.WriteFile(dump+".modules.js", []byte(mods.String()), 0o644)
+}
+
+// moduleRoutes are the route specifiers esbuild bundles: all but the data routes.
+func moduleRoutes(specs []string, data map[string]bundle.DataRoute) []string {
+	return slices.DeleteFunc(specs, func(spec string) bool {
+		_, ok := data[spec]
+		return ok
+	})
+}
+
+// readable is what the site's content and code may read (sitefs.Readable): its project, and
+// besides what the build is given (the theme and its packages) and what the config names,
+// which is code that runs with the build's rights already (content folders, client modules,
+// stylesheets, plugins' theme folders and webpack aliases), and the folders of --allow-read.
+func (b *builder) readable(cfg *config.Config) *sitefs.Readable {
+	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, cfg.ReadRoots(), cfg.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
+	for _, target := range cfg.WebpackAliases {
+		if filepath.IsAbs(target) { // a package's name is resolved in node_modules
+			others = append(others, target)
+		}
+	}
+	return sitefs.NewReadable(cfg.SiteDir, others)
+}

@@ -1,0 +1,87 @@
+package pipeline
+
+import (
+	"fmt"
+	"gosaurus/generator/config"
+	"gosaurus/generator/i18n"
+	"gosaurus/generator/routes"
+	"slices"
+	"strings"
+)
+
+// routes is the routes stage: the plugins' contentLoaded, the route table of what they added
+// and of the routes the site's JavaScript plugins added, and the modules of every route. The
+// links of the markdown are checked here, before the pages render links of their own.
+func (l *locale) routes() error {
+	b, cfg := l.b, l.cfg
+	added := contentLoaded(l.plugins)
+	table, err := routes.Build(added, l.compiled, cfg.BaseURL, cfg.SearchPage())
+	if err != nil {
+		return err
+	}
+	pluginRoutes := slices.Clone(cfg.PluginRoutes)
+	for _, a := range added {
+		pluginRoutes = append(pluginRoutes, a.PluginRoutes...)
+	}
+	warns, err := table.AddPluginRoutes(pluginRoutes, cfg.BaseURL, cfg.TrailingSlash)
+	if err != nil {
+		return err
+	}
+	for _, w := range warns {
+		b.warn(w)
+	}
+	table.ApplyTrailingSlash(cfg.BaseURL, cfg.TrailingSlash)
+	if err := checkPageFiles(table, cfg); err != nil {
+		return err
+	}
+	l.table = table
+	l.links = newLinkChecker(cfg, table, l.site, l.pages)
+	l.links.checkMarkdown(l.pages)
+	loaded := l.loaded
+	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s), %d pages, %d blog(s)", l.tag, len(l.docs), len(loaded.Docs), len(loaded.Pages), len(loaded.Blogs)))
+
+	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock, cfg.IdealImage != nil))
+	if err != nil {
+		return err
+	}
+	l.mods, l.data, err = table.Modules(cfg, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
+	return err
+}
+
+// pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or
+// <path>.html with trailingSlash: false, as Docusaurus writes them; a path that already ends
+// in .html or .htm (a doc slugged /page.html) is the file's own name.
+func pageFile(baseURL, p string, trailingSlash *bool) string {
+	rel := strings.Trim(strings.TrimPrefix(p, baseURL), "/")
+	switch {
+	case rel == "":
+		return "index.html"
+	case strings.HasSuffix(strings.ToLower(rel), ".html") || strings.HasSuffix(strings.ToLower(rel), ".htm"):
+		return rel
+	case trailingSlash != nil && !*trailingSlash:
+		return rel + ".html"
+	}
+	return rel + "/index.html"
+}
+
+// maxFileName is the longest file name, in bytes, that the usual file systems take.
+const maxFileName = 255
+
+// checkPageFiles fails for a route whose page would be written to a file or folder with a name
+// longer than a file system takes, naming its source: its path is the user's (a slug, a file
+// name), so it is not shortened as the build's own files are.
+func checkPageFiles(t *routes.Table, cfg *config.Config) error {
+	for _, r := range t.Routes {
+		for _, name := range strings.Split(pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash), "/") {
+			if len(name) <= maxFileName {
+				continue
+			}
+			err := fmt.Errorf("the page of %s would be written to a file or folder named %s, of %d bytes, longer than the %d a file name may have; give it a shorter slug", r.Path, name, len(name), maxFileName)
+			if r.Source != "" {
+				return fmt.Errorf("%s: %w", r.Source, err)
+			}
+			return err
+		}
+	}
+	return nil
+}

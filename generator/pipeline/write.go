@@ -1,0 +1,104 @@
+package pipeline
+
+import (
+	"fmt"
+	"gosaurus/generator/config"
+	"gosaurus/generator/output"
+	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/content"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+)
+
+// write is the write stage: the static files, then the plugins' postBuild, once the pages
+// are rendered.
+func (l *locale) write() error {
+	if err := l.b.copyStatic(l.cfg, l.site); err != nil {
+		return err
+	}
+	if err := l.b.postBuild(l.plugins, l.cfg, l.table, l.site, l.rendered, l.tag); err != nil {
+		return err
+	}
+	l.b.built = append(l.b.built, localePlugins{l.cfg.OutPrefix(), l.plugins})
+	return nil
+}
+
+// copyStatic copies the static folders into the build, but for their environment files and
+// repository folders (sitefs.Private), each named in a warning.
+func (b *builder) copyStatic(cfg *config.Config, site *output.Site) error {
+	for _, dir := range cfg.StaticDirectories {
+		root := filepath.Join(cfg.SiteDir, dir)
+		if _, err := os.Stat(root); err != nil {
+			continue
+		}
+		c := &staticCopy{b: b, site: site, roots: cfg.ReadRoots(), dir: dir}
+		if err := c.folder(root, "", nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// staticCopy copies one static folder into the build.
+type staticCopy struct {
+	b     *builder
+	site  *output.Site
+	roots sitefs.Roots
+	dir   string // the static folder as the config names it, for messages
+}
+
+// folder copies the files below folder to rel in the build. A link to a folder inside the
+// roots is copied as that folder's files, as Docusaurus's copy follows links; linked are the
+// folders being walked through links, so that a link to a folder it lies in is not walked again
+// and again.
+func (c *staticCopy) folder(folder, rel string, linked []string) error {
+	return filepath.WalkDir(folder, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		sub, _ := filepath.Rel(folder, p)
+		name := filepath.ToSlash(filepath.Join(rel, sub))
+		shown := path.Join(c.dir, name)
+		if name != "." && sitefs.Private(name) {
+			c.b.warn(fmt.Sprintf("%s is not copied into the build: environment files and repository folders are never published", shown))
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			if !c.roots.Contains(p) {
+				return content.OutsideError(c.roots, filepath.Join(c.roots[0], filepath.FromSlash(shown)), "copies")
+			}
+			if st, err := os.Stat(p); err == nil && st.IsDir() {
+				return c.linkedFolder(p, name, shown, linked)
+			}
+		}
+		if c.site.Has(name) {
+			return nil
+		}
+		return c.site.Copy(name, p)
+	})
+}
+
+// linkedFolder copies the folder that the link at p names, unless the link lies in that folder
+// or in one being walked through a link, where copying it would never end.
+func (c *staticCopy) linkedFolder(p, name, shown string, linked []string) error {
+	inTarget := func(f string) bool { return sitefs.Inside(p, f) }
+	if inTarget(filepath.Dir(p)) || slices.ContainsFunc(linked, inTarget) {
+		c.b.warn(fmt.Sprintf("%s is a link to a folder it lies in; it is not copied into the build", shown))
+		return nil
+	}
+	// WalkDir does not enter a link given as its root: walk the folder it names.
+	target, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return err
+	}
+	return c.folder(target, name, append(linked, target))
+}

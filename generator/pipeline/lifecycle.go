@@ -130,11 +130,13 @@ func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *rou
 		if jsPostBuild {
 			built.Routes[i].Component, built.Routes[i].Props = siteAliased(cfg.SiteDir, r.DocusaurusComponent()), r.PlainProps()
 		}
-		if d, ok := r.Doc.(*docs.Doc); ok {
-			built.Routes[i].File, built.Routes[i].LastUpdatedAt = d.File, d.LastUpdatedAt
-		} else if r.Source != "" {
+		switch {
+		case r.Body != nil: // a doc's, whose source may be its translation
+			built.Routes[i].File = r.Body.File
+		case r.Source != "":
 			built.Routes[i].File = filepath.Join(cfg.SiteDir, r.Source)
 		}
+		built.Routes[i].LastUpdatedAt = r.LastUpdatedAt
 	}
 	for _, p := range list {
 		if pb, ok := p.(plugin.PostBuilder); ok {

@@ -44,7 +44,8 @@ func docRoute(d *Doc, cats categories) route.Route {
 		props["cardDocs"] = cards
 	}
 	return route.Route{Path: d.Permalink, Component: route.Component("DocRoute"), Props: props,
-		Context: routeContext, Body: &route.Body{Spec: d.ModuleSpec(), File: d.File, Source: d.Source}, Doc: d, Source: d.Source, Unlisted: d.Unlisted}
+		Context: routeContext, Body: &route.Body{Spec: d.ModuleSpec(), File: d.File, Source: d.Source}, Doc: d, Source: d.Source, Unlisted: d.Unlisted,
+		LastUpdatedAt: d.LastUpdatedAt}
 }
 
 // ModuleSpec names the compiled module of a doc, which its route's content imports.

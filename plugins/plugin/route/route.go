@@ -33,6 +33,8 @@ type Route struct {
 	Source string
 	// Unlisted routes stay out of the sitemap: the search page, an unlisted doc.
 	Unlisted bool
+	// LastUpdatedAt is the last update the page shows (a doc's), in milliseconds; 0 for none.
+	LastUpdatedAt int64
 }
 
 // Context is a route's context, what useRouteContext() returns: the plugin that made the

@@ -24,7 +24,6 @@ import (
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
 	"gosaurus/plugins/content"
-	"gosaurus/plugins/search"
 )
 
 // Options configure a build.
@@ -87,11 +86,34 @@ type localeCache struct {
 	compiled  *compileCache
 	bundle    *bundle.Contexts
 	render    *render.Cache
-	sections  *sectionsMemo   // the search sections of each rendered doc page
 	parses    *content.Parses // the docs' and pages' parsed markdown
 	documents *render.Documents
-	shards    *search.Shards
 	dataFiles *bundle.DataFiles
+	plugins   *pluginsKept // what the plugins keep (plugin.Context.Kept)
+}
+
+// pluginsKept is what the plugins of a locale keep from one build to the next, by key.
+type pluginsKept struct {
+	mu     sync.Mutex
+	values map[string]any
+}
+
+// kept is plugin.Context.Kept of the builds of a Cache; nil outside them, where builds keep
+// nothing.
+func (k *pluginsKept) kept() func(key string, make func() any) any {
+	if k == nil {
+		return nil
+	}
+	return func(key string, make func() any) any {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		v, ok := k.values[key]
+		if !ok {
+			v = make()
+			k.values[key] = v
+		}
+		return v
+	}
 }
 
 // NewCache returns an empty cache.
@@ -117,7 +139,8 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), sections: &sectionsMemo{}, parses: &content.Parses{}, documents: &render.Documents{}, shards: &search.Shards{}, dataFiles: &bundle.DataFiles{}}
+		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), parses: &content.Parses{}, documents: &render.Documents{}, dataFiles: &bundle.DataFiles{},
+			plugins: &pluginsKept{values: map[string]any{}}}
 		c.locales[locale] = lc
 	}
 	return lc

@@ -6,7 +6,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/navbar"
 	"gosaurus/plugins/blog"
-	"gosaurus/plugins/content"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
@@ -17,13 +16,14 @@ import (
 // loading its content; the navbar's items checked against the docs; the plugins' head tags.
 func (l *locale) loadContent() error {
 	b := l.b
-	list, err := sitePlugins(l.cfg, b.opts.Dev, l.index)
+	list, err := sitePlugins(l.cfg, b.opts.Dev)
 	if err != nil {
 		return err
 	}
 	l.plugins = list
 	l.kept.parses.Begin(b.opts.Changed)
-	if l.loaded, err = loadContent(l.cfg, b.opts.JS, l.kept.parses, list); err != nil {
+	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept()}
+	if l.loaded, err = loadContent(ctx, list); err != nil {
 		return err
 	}
 	l.kept.parses.Done()
@@ -57,22 +57,22 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	}
 	defer cfg.Close()
 	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
-	list, err := sitePlugins(cfg, false, &searchIndex{})
+	list, err := sitePlugins(cfg, false)
 	if err != nil {
 		return nil, err
 	}
-	return loadContent(cfg, js, nil, list)
+	return loadContent(&plugin.Context{Config: cfg, JS: js}, list)
 }
 
 // loadContent runs the content stage of cfg's locale over its plugins, validates the navbar
 // against the docs and adds the plugins' head tags.
-func loadContent(cfg *config.Config, js jsrt.Options, parses *content.Parses, list []plugin.Plugin) (*Loaded, error) {
+func loadContent(ctx *plugin.Context, list []plugin.Plugin) (*Loaded, error) {
+	cfg := ctx.Config
 	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
 	if err != nil {
 		return nil, err
 	}
 	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
-	ctx := &plugin.Context{Config: cfg, JS: js, Parses: parses}
 	for _, p := range list {
 		if l, ok := p.(plugin.ContentLoader); ok {
 			if err := l.LoadContent(ctx); err != nil {

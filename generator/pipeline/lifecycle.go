@@ -22,9 +22,8 @@ import (
 // sitePlugins lists the plugin instances of a locale in the order their stages run,
 // Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
 // plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
-// outside production builds; index is the search index the render stage fills. Its error is a
-// plugin's options refused.
-func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plugin, error) {
+// outside production builds. Its error is a plugin's options refused.
+func sitePlugins(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
 	file := relTo(cfg.SiteDir, cfg.File)
 	var docsRead []docs.Options
@@ -51,7 +50,7 @@ func sitePlugins(cfg *config.Config, dev bool, index *searchIndex) ([]plugin.Plu
 		list = append(list, &blog.Plugin{Options: opts})
 	}
 	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
-		list = append(list, search.Plugin{Pages: index.input})
+		list = append(list, &search.Plugin{})
 	}
 	if cfg.Sitemap != nil {
 		opts, err := sitemap.ReadOptions(file, *cfg.Sitemap)
@@ -120,10 +119,9 @@ func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *rou
 	// working them out costs time at every dev save of a large site.
 	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*jsplugin.Plugin); return ok })
 	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
-		Routes:   make([]plugin.Route, len(table.Routes)),
-		PageHTML: func(path string) string { return pages.feedHTML[path] },
-		Warn:     b.warn,
-		Step:     func(name, detail string) { b.step(name, tag+detail) }}
+		Routes: make([]plugin.Route, len(table.Routes)),
+		Warn:   b.warn,
+		Step:   func(name, detail string) { b.step(name, tag+detail) }}
 	for i, r := range table.Routes {
 		built.Routes[i] = plugin.Route{Path: r.Path, Plugin: r.Context.Plugin.Name, PluginID: r.Context.Plugin.ID,
 			Unlisted: r.Unlisted, NoIndex: pages.noIndex[r.Path]}

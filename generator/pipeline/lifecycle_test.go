@@ -26,7 +26,7 @@ func (p stagePlugin) PostBuild(b *plugin.Built) error {
 	if p.fail {
 		return errors.New(p.name + " failed")
 	}
-	return b.Site.Add(p.name+".txt", []byte(b.PageHTML("/blog")))
+	return b.Site.Add(p.name+".txt", []byte(b.Routes[0].Path))
 }
 
 // loaderOnly takes part in no post-build stage.
@@ -35,8 +35,7 @@ type loaderOnly struct{}
 func (loaderOnly) Name() string { return "loader" }
 
 // The post-build stage runs over the plugins that implement it, in the list's order, each
-// seeing what the ones before wrote and the HTML the render stage kept, and stops at the
-// first error.
+// seeing what the ones before wrote and the routes, and stops at the first error.
 func TestPostBuildRunsInListOrder(t *testing.T) {
 	var calls []string
 	site, mem := output.NewMemory()
@@ -44,14 +43,14 @@ func TestPostBuildRunsInListOrder(t *testing.T) {
 		stagePlugin{name: "c", calls: &calls, fail: true}, stagePlugin{name: "d", calls: &calls}}
 	b := &builder{}
 	cfg := &config.Config{SiteDir: "/site", File: "/site/docusaurus.config.js"}
-	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, renderedPages{feedHTML: map[string]string{"/blog": "<p>post</p>"}}, "")
+	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, renderedPages{}, "")
 	if err == nil || err.Error() != "c failed" {
 		t.Errorf("error %v, want c's", err)
 	}
 	if got := strings.Join(calls, "; "); got != "a sees ; b sees a.txt; c sees a.txt,b.txt" {
 		t.Errorf("calls: %s", got)
 	}
-	if got, _ := mem.Read("a.txt"); string(got) != "<p>post</p>" {
-		t.Errorf("a.txt = %q, want the HTML the render stage kept for /blog", got)
+	if got, _ := mem.Read("a.txt"); string(got) != "/blog" {
+		t.Errorf("a.txt = %q, want the route's path", got)
 	}
 }

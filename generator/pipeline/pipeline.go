@@ -43,7 +43,6 @@ type locale struct {
 	tag  string       // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
-	index    *searchIndex // filled by the render stage, written by the search plugin
 	loaded   *Loaded
 	docs     []*docs.Doc
 	compiled map[string]*markdown.Doc // by key (see compile)
@@ -69,7 +68,6 @@ func (b *builder) newLocale(cfg *config.Config, site *output.Site) *locale {
 	if b.opts.LoadGCPercent > 0 {
 		l.restoreGC = gcWhileSmall(b.opts.LoadGCPercent)
 	}
-	l.index = &searchIndex{sections: l.kept.sections, shards: l.kept.shards}
 	return l
 }
 

@@ -9,7 +9,7 @@ import (
 	"gosaurus/generator/output"
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
-	"gosaurus/plugins/blog"
+	"gosaurus/plugins/plugin"
 	"os"
 	"regexp"
 	"runtime"
@@ -23,12 +23,11 @@ import (
 // soon as it is rendered.
 func (l *locale) render() error {
 	b := l.b
-	l.index.start(l.loaded.Docs, len(l.table.Routes))
 	rc := b.renderCache(l.kept.render, l.cfg.Locale)
 	if rc != l.kept.render {
 		l.closers = append(l.closers, rc.Close) // this build's own: its render workers stop with it
 	}
-	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.index, rc, l.kept.documents)
+	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.plugins, rc, l.kept.documents)
 	if err != nil {
 		return err
 	}
@@ -43,8 +42,7 @@ func (l *locale) render() error {
 
 // renderedPages is what the render stage keeps of the pages for the post-build stage.
 type renderedPages struct {
-	feedHTML map[string]string // the app HTML of the blogs' routes, by path, for their feeds
-	noIndex  map[string]bool   // the routes whose page has a robots noindex meta tag
+	noIndex map[string]bool // the routes whose page has a robots noindex meta tag
 }
 
 // render server-renders every route and the not-found page, writes each page as soon as it is
@@ -52,7 +50,7 @@ type renderedPages struct {
 // manifest. It returns the number of routes and what the post-build stage reads of the pages.
 // cache holds what the builds before rendered, docs the documents they assembled (nil outside
 // the dev server).
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, index *searchIndex, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, list []plugin.Plugin, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -107,7 +105,13 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		paths = append(paths, r.Path)
 	}
 	paths = append(paths, "") // the not-found page
-	kept := renderedPages{feedHTML: map[string]string{}, noIndex: map[string]bool{}}
+	kept := renderedPages{noIndex: map[string]bool{}}
+	var renderers []plugin.PageRenderer
+	for _, p := range list {
+		if r, ok := p.(plugin.PageRenderer); ok {
+			renderers = append(renderers, r)
+		}
+	}
 	var mu sync.Mutex // for links and kept
 	var written atomic.Int64
 	locale := ""
@@ -121,12 +125,11 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 			r := &t.Routes[i]
 			spec, file = r.Spec, pageFile(cfg.BaseURL, r.Path, cfg.TrailingSlash)
 			route = &r.Path
-			index.add(i, r, p.HTML)
+			for _, pr := range renderers {
+				pr.PageRendered(r, p.HTML)
+			}
 			mu.Lock()
 			links.checkPage(r.Path, p.Links, p.Anchors)
-			if r.Context.Plugin.Name == blog.PluginName {
-				kept.feedHTML[r.Path] = p.HTML
-			}
 			if noIndex(p.Head.Meta) {
 				kept.noIndex[r.Path] = true
 			}
@@ -164,7 +167,6 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		writeHeapProfile(prof)
 		runtime.KeepAlive(cache)
 	}
-	index.sections.Done()
 	return len(t.Routes), kept, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/routes"
+	"gosaurus/plugins/plugin"
 	"slices"
 	"strings"
 )
@@ -15,6 +16,11 @@ import (
 func (l *locale) routes() error {
 	b, cfg := l.b, l.cfg
 	added := contentLoaded(l.plugins)
+	for _, p := range l.plugins {
+		if r, ok := p.(plugin.AllContentReader); ok {
+			r.AllContentLoaded(l.plugins)
+		}
+	}
 	table, err := routes.Build(added, l.compiled, cfg.BaseURL, cfg.SearchPage())
 	if err != nil {
 		return err

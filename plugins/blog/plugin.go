@@ -1,9 +1,12 @@
 package blog
 
 import (
+	"sync"
+
 	"gosaurus/generator/config"
 	"gosaurus/plugins/content"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // PluginName is the blog plugin's name, which its routes' context gives too.
@@ -15,6 +18,9 @@ type Plugin struct {
 	Options  Options
 	Blog     *Blog     // the loaded blog, once LoadContent has run
 	extended *extended // what a site's plugin that extends it added; nil without one
+
+	mu    sync.Mutex
+	pages map[string]string // the rendered app HTML of the blog's routes, by path, for the feeds
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -64,9 +70,22 @@ func (p *Plugin) ContentLoaded() plugin.Added {
 	return a
 }
 
+// PageRendered keeps the HTML of the blog's own pages, whose content its feeds' items carry.
+func (p *Plugin) PageRendered(r *route.Route, html string) {
+	if r.Context.Plugin.Name != PluginName || r.Context.Plugin.ID != p.Options.ID {
+		return
+	}
+	p.mu.Lock()
+	if p.pages == nil {
+		p.pages = map[string]string{}
+	}
+	p.pages[r.Path] = html
+	p.mu.Unlock()
+}
+
 // PostBuild writes the blog's feeds, whose items carry the content of the rendered post pages.
 func (p *Plugin) PostBuild(b *plugin.Built) error {
-	files, err := p.Blog.Feeds(b.Config, b.PageHTML)
+	files, err := p.Blog.Feeds(b.Config, func(path string) string { return p.pages[path] })
 	if err != nil {
 		return err
 	}

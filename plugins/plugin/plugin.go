@@ -2,8 +2,8 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (ContentLoader, RouteContributor, HeadTagger, Translator, PostBuilder, Writer), so a plugin
-// implements only what it does.
+// (ContentLoader, AllContentReader, RouteContributor, HeadTagger, PageRenderer, Translator,
+// PostBuilder, Writer), so a plugin implements only what it does.
 package plugin
 
 import (
@@ -25,6 +25,19 @@ type Context struct {
 	Config *config.Config  // the locale's
 	JS     jsrt.Options    // how the site's code runs (sidebars files)
 	Parses *content.Parses // parsed markdown kept from the build before; nil for none
+	// Kept is what the plugin kept under key in the build before of the same process (the
+	// dev server's, which rebuilds after each save); make makes it the first time. nil where
+	// builds keep nothing: see Keep.
+	Kept func(key string, make func() any) any
+}
+
+// Keep is what the plugin kept under key from the build before (Context.Kept), nil where
+// builds keep nothing, which a plugin's memo takes as keeping nothing.
+func (c *Context) Keep(key string, make func() any) any {
+	if c.Kept == nil {
+		return nil
+	}
+	return c.Kept(key, make)
 }
 
 // ContentLoader loads the plugin's content, as Docusaurus's loadContent does; the instance
@@ -56,6 +69,22 @@ type Added struct {
 	// PluginRoutes are routes JavaScript of the site's gave addRoute, with the files it gave
 	// createData, as a JavaScript plugin's are (config.Config.PluginRoutes).
 	PluginRoutes []config.PluginRoutes
+}
+
+// AllContentReader reads other plugins' content once every plugin's is loaded, as
+// Docusaurus's allContentLoaded does with allContent: it finds the instances it reads among
+// all, the locale's plugins in order.
+type AllContentReader interface {
+	Plugin
+	AllContentLoaded(all []Plugin)
+}
+
+// PageRenderer takes each page as the render stage renders it: the route and the page's app
+// HTML, for what a plugin makes of the rendered pages (the search index, the feeds), so that
+// no page's HTML stays in memory for later. It is called for the pages side by side.
+type PageRenderer interface {
+	Plugin
+	PageRendered(r *route.Route, html string)
 }
 
 // HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,
@@ -125,16 +154,13 @@ type Route struct {
 }
 
 // Built is what the post-build stage receives: the locale's config, its routes and build
-// folder, and what the render stage kept of the pages.
+// folder.
 type Built struct {
 	Config     *config.Config // the locale's
 	ConfigFile string         // the config file, relative to the site, for messages
 	Routes     []Route        // sorted by path; the not-found page is no route
 	Site       Site
-	// PageHTML is the rendered app HTML of a route the render stage kept, by path: the blogs'
-	// routes, for their feeds; "" for the others.
-	PageHTML func(path string) string
-	Warn     func(msg string)
+	Warn       func(msg string)
 	// Step logs a finished step of the build with a short detail.
 	Step func(name, detail string)
 }

@@ -39,7 +39,7 @@ func (l *locale) bundle() error {
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
-	in.Markdown = b.partialCompiler(cfg, l.site, l.docs)
+	in.Markdown = b.partialCompiler(cfg, l.site, l.markdown)
 	images, err := b.idealImages(cfg)
 	if err != nil {
 		return err

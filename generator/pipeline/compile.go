@@ -5,9 +5,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
-	"gosaurus/plugins/blog"
 	"gosaurus/plugins/content"
-	"gosaurus/plugins/docs"
+	"gosaurus/plugins/plugin"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,9 +14,14 @@ import (
 	"sync"
 )
 
-// compile is the compile stage: every doc, page and post to its JSX module.
+// compile is the compile stage: every markdown file the plugins loaded to its JSX module.
 func (l *locale) compile() (err error) {
-	l.compiled, l.pages, err = l.b.compile(l.cfg, l.loaded, l.docs, l.site, l.kept.compiled, l.kept.parses != nil)
+	for _, p := range l.plugins {
+		if m, ok := p.(plugin.MarkdownProvider); ok {
+			l.markdown = append(l.markdown, m.MarkdownFiles()...)
+		}
+	}
+	l.compiled, l.pages, err = l.b.compile(l.cfg, l.markdown, l.site, l.kept.compiled)
 	return err
 }
 
@@ -28,54 +32,21 @@ type compiledPage struct {
 	doc       *markdown.Doc
 }
 
-// compile renders every doc, page and post to its JSX module, in parallel. It returns the
-// modules by key (the source, or a post's + blog.ExcerptSuffix for its excerpt: route.Body's
-// and route.Markdown's keys), and all of them with their pages for the link checks. cache (nil: none) holds the modules of the build before.
-// Each document's tree is released once compiled, but with kept the docs' and pages' are kept
-// for the next build (content.Parses).
-func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, site *output.Site, cache *compileCache, kept bool) (map[string]*markdown.Doc, []compiledPage, error) {
+// compile renders every markdown file to its JSX module, in parallel. It returns the modules
+// by key (route.Body's and route.Markdown's), and all of them with their pages for the link
+// checks. cache (nil: none) holds the modules of the build before. Each document's tree is
+// released once compiled, unless the plugin keeps it for the next build (content.Parses).
+func (b *builder) compile(cfg *config.Config, files []plugin.MarkdownFile, site *output.Site, cache *compileCache) (map[string]*markdown.Doc, []compiledPage, error) {
 	images := map[string]string{}
 	type unit struct {
-		key    string // the source, or the source of a post + blog.ExcerptSuffix
-		hash   string // of the file's contents
-		parsed *markdown.Parsed
-		res    *linkResolver
-		kept   bool // parsed is kept for the next build
-		opts   markdown.RenderOptions
+		plugin.MarkdownFile
+		res  *linkResolver
+		opts markdown.RenderOptions
 	}
-	var units []unit
-	resolver := func(file, source, permalink, root string, targets map[string]string) *linkResolver {
-		return &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, permalink: permalink, root: root, targets: targets}
-	}
-	// A markdown link may point at a doc of any version of its docs plugin, as in Docusaurus;
-	// links by relative path find their own version's first.
-	pluginTargets := map[string]map[string]string{}
-	for _, d := range all {
-		if pluginTargets[d.Version.PluginID] == nil {
-			pluginTargets[d.Version.PluginID] = map[string]string{}
-		}
-		pluginTargets[d.Version.PluginID][d.File] = d.Permalink
-	}
-	for _, d := range all {
-		units = append(units, unit{d.Source, d.Hash, d.Parsed, resolver(d.File, d.Source, d.Permalink, d.Version.DocsDir, pluginTargets[d.Version.PluginID]), kept, b.renderOptions(cfg, "docs", d.Version.PluginID, d.File)})
-	}
-	for _, p := range loaded.Pages {
-		if p.Markdown {
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, filepath.Dir(p.File), nil), kept, b.renderOptions(cfg, "pages", "", p.File)})
-		}
-	}
-	for _, bl := range loaded.Blogs {
-		targets := map[string]string{}
-		for _, p := range bl.Posts {
-			targets[p.File] = p.Permalink
-		}
-		for _, p := range bl.Posts {
-			opts := b.renderOptions(cfg, "blog", bl.Options.ID, "")
-			units = append(units, unit{p.Source, p.Hash, p.Parsed, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
-			if p.Excerpt != nil {
-				units = append(units, unit{p.Source + blog.ExcerptSuffix, p.Hash, p.Excerpt, resolver(p.File, p.Source, p.Permalink, bl.Options.Path, targets), false, opts})
-			}
-		}
+	units := make([]unit, len(files))
+	for i, f := range files {
+		res := &linkResolver{cfg: cfg, site: site, images: images, file: f.File, source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
+		units[i] = unit{f, res, b.renderOptions(cfg, f.Options.Kind, f.Options.ID, f.Options.File)}
 	}
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex
@@ -90,12 +61,12 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 			defer func() { <-sem; wg.Done() }()
 			u.res.warn = func(msg string) { warns[i] = append(warns[i], msg) }
 			key := ""
-			if u.hash != "" {
-				key = strings.Join([]string{u.hash, u.key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat(), u.opts.Key()}, "\x00")
+			if u.Hash != "" {
+				key = strings.Join([]string{u.Hash, u.Key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat(), u.opts.Key()}, "\x00")
 			}
-			out[i], errs[i] = compile(cache, key, u.parsed, &syncResolver{mu: &mu, r: u.res}, u.opts, func() { warns[i] = nil })
-			if !u.kept {
-				u.parsed.ReleaseTree()
+			out[i], errs[i] = compile(cache, key, u.Parsed, &syncResolver{mu: &mu, r: u.res}, u.opts, func() { warns[i] = nil })
+			if !u.Keep {
+				u.Parsed.ReleaseTree()
 			}
 		}()
 	}
@@ -104,8 +75,8 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 		if err != nil {
 			return nil, nil, err
 		}
-		if !strings.HasSuffix(units[i].key, blog.ExcerptSuffix) {
-			for _, w := range units[i].parsed.Notices() {
+		if !units[i].Part {
+			for _, w := range units[i].Parsed.Notices() {
 				b.warn(w)
 			}
 		}
@@ -117,7 +88,7 @@ func (b *builder) compile(cfg *config.Config, loaded *Loaded, all []*docs.Doc, s
 	byKey := make(map[string]*markdown.Doc, len(units))
 	pagesOut := make([]compiledPage, len(units))
 	for i, u := range units {
-		byKey[u.key] = out[i]
+		byKey[u.Key] = out[i]
 		pagesOut[i] = compiledPage{source: u.res.source, permalink: u.res.permalink, doc: out[i]}
 	}
 	return byKey, pagesOut, nil
@@ -144,20 +115,24 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 // partialCompiler compiles markdown that code imports, such as `import Intro from
 // './_intro.md'` in an MDX page (partials are not pages of their own): as a page is compiled,
 // its links and images resolved from the partial's own folder.
-func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, all []*docs.Doc) func(file string) (string, error) {
+func (b *builder) partialCompiler(cfg *config.Config, site *output.Site, files []plugin.MarkdownFile) func(file string) (string, error) {
 	var mu sync.Mutex
 	images := map[string]string{}
-	targets := make(map[string]string, len(all)) // a partial may link to any doc
-	var roots []string                           // the docs folders, where "/x.md" links point
-	for _, d := range all {
-		targets[d.File] = d.Permalink
-		for _, dir := range []string{d.Version.DocsDir, d.Version.LocalizedDir} {
-			if dir != "" && !slices.Contains(roots, dir) {
+	targets := map[string]string{} // a partial may link to any file a plugin lets it (a doc)
+	var roots []string             // the folders of those files, where "/x.md" links point
+	for _, f := range files {
+		if !f.Linkable {
+			continue
+		}
+		targets[f.File] = f.Permalink
+		for _, dir := range f.Roots {
+			if !slices.Contains(roots, dir) {
 				roots = append(roots, dir)
 			}
 		}
 	}
-	// A partial in a docs folder resolves links as that folder's docs do; elsewhere, from its own.
+	// A partial in such a folder resolves links as that folder's files do; elsewhere, from
+	// its own.
 	rootOf := func(file string) string {
 		for _, dir := range roots {
 			if strings.HasPrefix(file, dir+string(filepath.Separator)) {

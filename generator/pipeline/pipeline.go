@@ -45,6 +45,7 @@ type locale struct {
 	plugins  []plugin.Plugin
 	loaded   *Loaded
 	docs     []*docs.Doc
+	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compiledPage           // the compiled markdown with its pages, for the check
 	table    *routes.Table

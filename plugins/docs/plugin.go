@@ -9,6 +9,7 @@ const PluginName = "docusaurus-plugin-content-docs"
 type Plugin struct {
 	Options  Options
 	Instance *Instance // the loaded docs, once LoadContent has run
+	keep     bool      // the parsed docs are kept for the next build
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -17,7 +18,7 @@ func (*Plugin) Name() string { return PluginName }
 // LoadContent loads the instance's versions and their docs and sidebars.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	in, err := Load(ctx.Config, p.Options, ctx.JS, ctx.Parses)
-	p.Instance = in
+	p.Instance, p.keep = in, ctx.Parses != nil
 	return err
 }
 
@@ -26,4 +27,26 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 func (p *Plugin) ContentLoaded() plugin.Added {
 	return plugin.Added{Routes: routes(p.Instance), Data: sidebarModules(p.Instance),
 		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}
+}
+
+// MarkdownFiles are the instance's docs. A doc's links may name a doc of any version of the
+// instance, as in Docusaurus (links by relative path find their own version's first), and
+// the markdown that pages import may link to any doc.
+func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
+	all := AllDocs([]*Instance{p.Instance})
+	targets := make(map[string]string, len(all))
+	for _, d := range all {
+		targets[d.File] = d.Permalink
+	}
+	files := make([]plugin.MarkdownFile, len(all))
+	for i, d := range all {
+		roots := []string{d.Version.DocsDir}
+		if d.Version.LocalizedDir != "" {
+			roots = append(roots, d.Version.LocalizedDir)
+		}
+		files[i] = plugin.MarkdownFile{Key: d.Source, File: d.File, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
+			Hash: d.Hash, Keep: p.keep, Roots: roots, Targets: targets, Linkable: true}
+		files[i].Options.Kind, files[i].Options.ID, files[i].Options.File = "docs", d.Version.PluginID, d.File
+	}
+	return files
 }

@@ -1,6 +1,10 @@
 package pages
 
-import "gosaurus/plugins/plugin"
+import (
+	"path/filepath"
+
+	"gosaurus/plugins/plugin"
+)
 
 // PluginName is the pages plugin's name in Docusaurus, which its routes' context gives too.
 const PluginName = "docusaurus-plugin-content-pages"
@@ -9,6 +13,7 @@ const PluginName = "docusaurus-plugin-content-pages"
 type Plugin struct {
 	Options Options
 	Pages   []*Page // the loaded pages, once LoadContent has run
+	keep    bool    // the parsed pages are kept for the next build
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -17,9 +22,25 @@ func (*Plugin) Name() string { return PluginName }
 // LoadContent loads the instance's pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	list, err := Load(ctx.Config, p.Options, ctx.Parses)
-	p.Pages = list
+	p.Pages, p.keep = list, ctx.Parses != nil
 	return err
 }
 
 // ContentLoaded adds a route per page.
 func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Pages) }
+
+// MarkdownFiles are the instance's markdown pages, whose links starting with "/" point into
+// their own folder.
+func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
+	var files []plugin.MarkdownFile
+	for _, pg := range p.Pages {
+		if !pg.Markdown {
+			continue
+		}
+		f := plugin.MarkdownFile{Key: pg.Source, File: pg.File, Source: pg.Source, Permalink: pg.Permalink, Parsed: pg.Parsed,
+			Hash: pg.Hash, Keep: p.keep, Roots: []string{filepath.Dir(pg.File)}}
+		f.Options.Kind, f.Options.File = "pages", pg.File
+		files = append(files, f)
+	}
+	return files
+}

@@ -170,13 +170,20 @@ func listen(fs *flag.FlagSet) (*string, *int) {
 	return host, port
 }
 
-func serveHTTP(ctx context.Context, con *console, host string, port int, h http.Handler, base string) error {
+// bind listens on host:port. A port in use gets a message saying which and the way out, in
+// place of net's "bind: address already in use".
+func bind(host string, port int) (net.Listener, error) {
 	addr := net.JoinHostPort(host, strconv.Itoa(port))
-	srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return nil, fmt.Errorf("%s is in use by another program; choose another port with --port (--port 0 picks a free one)", addr)
 	}
+	return ln, err
+}
+
+// serveHTTP serves h on ln until ctx ends.
+func serveHTTP(ctx context.Context, con *console, ln net.Listener, h http.Handler, base string) error {
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	con.Printf("[gosaurus] serving at http://%s%s\n", ln.Addr(), base) // the port chosen for --port 0
 	go func() {
 		<-ctx.Done()
@@ -217,9 +224,13 @@ func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if !ok {
 			return fmt.Errorf("%s is not a finished build; run `gosaurus build %s` first", root, siteDir)
 		}
+		ln, err := bind(*host, *port)
+		if err != nil {
+			return err
+		}
 		ctx, stop := stopSignals()
 		defer stop()
-		return serveHTTP(ctx, con, *host, *port, &server.Handler{Root: root, BaseURL: base}, base)
+		return serveHTTP(ctx, con, ln, &server.Handler{Root: root, BaseURL: base}, base)
 	}
 }
 
@@ -248,6 +259,12 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		opts.Locale, opts.AllowRead = *locale, *allowed
+		// The port first: a port in use is said at once, not after building the whole site.
+		ln, err := bind(*host, *port)
+		if err != nil {
+			return err
+		}
+		defer ln.Close() // when the first build fails; otherwise the server has closed it
 		unlimitMemory()
 		nodeEnv("development")
 		// Stopped by a signal, the server finishes the build under way and stops its workers.
@@ -266,7 +283,7 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 				con.Printf("[gosaurus] cannot watch the site: %v\n", err)
 			}
 		}()
-		err = serveHTTP(ctx, con, *host, *port, h, dev.BaseURL())
+		err = serveHTTP(ctx, con, ln, h, dev.BaseURL())
 		stop()
 		<-watching
 		return err

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -172,5 +173,26 @@ func TestNodeEnvOfStartAndBuild(t *testing.T) {
 	body, _ := io.ReadAll(res.Body)
 	if !strings.Contains(string(body), "mode-development") {
 		t.Errorf("the page's title is not from a config run in development mode:\n%.600s", body)
+	}
+}
+
+// `gosaurus start` on a port another program holds fails at once, naming the address and the
+// way out, instead of after building the whole site (seconds to minutes).
+func TestStartOnAPortInUseFailsBeforeBuilding(t *testing.T) {
+	held, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	addr := held.Addr().String()
+	_, port, _ := net.SplitHostPort(addr)
+	begin := time.Now()
+	code, stdout, stderr := runCLI(t, "start", "--port", port, fixture(t, "basic"))
+	took := time.Since(begin)
+	if code != 1 || !strings.Contains(stderr, addr+" is in use") || !strings.Contains(stderr, "--port") {
+		t.Errorf("status %d, stderr %q; want 1 and a message naming %s and --port", code, stderr, addr)
+	}
+	if stdout != "" || took > 2*time.Second {
+		t.Errorf("it built before failing (%v); stdout:\n%s", took, stdout)
 	}
 }

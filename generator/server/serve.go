@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
@@ -168,12 +169,19 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, rel string, statu
 		data = []byte(strings.Replace(string(data), "</body>", h.Inject()+"</body>", 1))
 	} else if compressible(ext) && len(data) > 1024 && h.Memory == nil {
 		// Static hosts compress text; serving it raw would make every measurement of the site
-		// (Lighthouse's among them) slower than the site is.
+		// (Lighthouse's among them) slower than the site is. A range is of the file's own
+		// bytes, so a request for one gets them uncompressed.
 		w.Header().Add("Vary", "Accept-Encoding")
-		if acceptsGzip(r) {
+		if acceptsGzip(r) && r.Header.Get("Range") == "" {
 			data = h.gzip(filepath.Join(h.Root, filepath.FromSlash(rel)), data)
 			w.Header().Set("Content-Encoding", "gzip")
 		}
+	}
+	if status == http.StatusOK && w.Header().Get("Content-Encoding") == "" {
+		// Ranges, as static hosts answer them: a video seeks, a PDF viewer reads pages, a
+		// download resumes. The not-found page keeps its 404, which ServeContent would not.
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+		return
 	}
 	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 	w.WriteHeader(status)

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/output"
 )
 
 func site(t testing.TB) string {
@@ -183,6 +186,61 @@ func TestPrivateFilesNotServed(t *testing.T) {
 		h.ServeHTTP(rec, req)
 		if rec.Code != 200 || rec.Body.String() != body {
 			t.Errorf("%s: %d %q, want 200 %q", p, rec.Code, rec.Body.String(), body)
+		}
+	}
+}
+
+// Both servers answer Range requests as static hosts do, for what a video or a PDF viewer asks:
+// 206 with the bytes asked for, Accept-Ranges on full answers, 416 past the end; a text file
+// otherwise compressed comes uncompressed in a range, and the not-found page keeps its 404.
+func TestHandlerAnswersRanges(t *testing.T) {
+	video := bytes.Repeat([]byte("0123456789abcdef"), 256) // 4 KB
+	text := strings.Repeat("console.log('compressible');\n", 100)
+	dir := site(t)
+	mem, memory := output.NewMemory()
+	for p, data := range map[string][]byte{"assets/video.mp4": video, "assets/js/big.js": []byte(text), "404.html": []byte("not found page")} {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(p)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := mem.Add(p, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		path, rangeHeader string
+		status            int
+		contentRange      string
+		body              string
+	}{
+		{path: "/assets/video.mp4", status: 200, body: string(video)},
+		{path: "/assets/video.mp4", rangeHeader: "bytes=0-99", status: 206, contentRange: "bytes 0-99/4096", body: string(video[:100])},
+		{path: "/assets/video.mp4", rangeHeader: "bytes=4000-", status: 206, contentRange: "bytes 4000-4095/4096", body: string(video[4000:])},
+		{path: "/assets/video.mp4", rangeHeader: "bytes=5000-6000", status: 416, contentRange: "bytes */4096"},
+		{path: "/assets/js/big.js", rangeHeader: "bytes=0-9", status: 206, contentRange: fmt.Sprintf("bytes 0-9/%d", len(text)), body: text[:10]},
+		{path: "/nope.mp4", rangeHeader: "bytes=0-3", status: 404, body: "not found page"},
+	}
+	for name, h := range map[string]*Handler{"serve": {Root: dir, BaseURL: "/"}, "start": {Memory: memory, BaseURL: "/"}} {
+		for _, c := range cases {
+			req := httptest.NewRequest(http.MethodGet, "http://x"+c.path, nil)
+			req.Header.Set("Accept-Encoding", "gzip")
+			if c.rangeHeader != "" {
+				req.Header.Set("Range", c.rangeHeader)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			what := fmt.Sprintf("%s %s Range %q", name, c.path, c.rangeHeader)
+			if rec.Code != c.status || rec.Header().Get("Content-Range") != c.contentRange {
+				t.Errorf("%s: %d Content-Range %q, want %d %q", what, rec.Code, rec.Header().Get("Content-Range"), c.status, c.contentRange)
+			}
+			if c.body != "" && (rec.Body.String() != c.body || rec.Header().Get("Content-Encoding") != "") {
+				t.Errorf("%s: %d bytes, encoding %q; want %d bytes as they are", what, rec.Body.Len(), rec.Header().Get("Content-Encoding"), len(c.body))
+			}
+			if c.status == 200 && rec.Header().Get("Accept-Ranges") != "bytes" {
+				t.Errorf("%s: no Accept-Ranges: bytes", what)
+			}
+			if c.status == 206 && (rec.Header().Get("Cache-Control") == "" || rec.Header().Get("X-Content-Type-Options") != "nosniff") {
+				t.Errorf("%s: headers lost: %v", what, rec.Header())
+			}
 		}
 	}
 }

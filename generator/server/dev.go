@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -28,6 +30,9 @@ import (
 type Dev struct {
 	Opts pipeline.Options
 	Log  io.Writer
+	// Host is the address the server listens on (--host): a request naming it is answered, as
+	// well as one naming localhost or an IP address (see allowHost).
+	Host string
 
 	cache *pipeline.Cache // what a rebuild reuses of the build before
 
@@ -55,11 +60,52 @@ func (d *Dev) Start() (http.Handler, error) {
 	d.baseURL = res.BaseURL
 	d.reportWarnings(res.Warnings)
 	fmt.Fprintf(d.Log, "[gosaurus] built %d pages in %d ms%s\n", res.Pages, res.Duration.Milliseconds(), warningCount(res.Warnings))
-	return devMux(func() *Handler {
+	return d.guardHosts(devMux(func() *Handler {
 		d.mu.Lock()
 		defer d.mu.Unlock()
 		return d.current
-	}, d.events), nil
+	}, d.events)), nil
+}
+
+// guardHosts refuses a request whose Host names a host the server was not started for, as
+// webpack-dev-server does: through DNS rebinding, a page of any site can have its own name
+// point at this machine and then read the dev server as its own origin. A request of the
+// event stream that says its Origin must come from a page of this server.
+func (d *Dev) guardHosts(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !allowHost(r.Host, d.Host) {
+			http.Error(w, fmt.Sprintf("gosaurus start does not answer for the host %q (a guard against DNS rebinding); to serve it, start with --host %s", r.Host, hostName(r.Host)), http.StatusForbidden)
+			return
+		}
+		if origin := r.Header.Get("Origin"); r.URL.Path == eventsPath && origin != "" && !sameHost(origin, r.Host) {
+			http.Error(w, fmt.Sprintf("gosaurus start's event stream is for its own pages, not for %s", origin), http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// allowHost tells whether a request's Host header may be answered by a server started with
+// --host listen. No page reaches localhost or an IP address through another site's name, so
+// those pass; so does an empty Host, which no browser sends.
+func allowHost(header, listen string) bool {
+	name := hostName(header)
+	return name == "" || name == "localhost" || name == strings.ToLower(listen) || net.ParseIP(name) != nil
+}
+
+// hostName is the host of a Host header, without its port and brackets, in lower case.
+func hostName(header string) string {
+	name := header
+	if h, _, err := net.SplitHostPort(header); err == nil {
+		name = h
+	}
+	return strings.TrimSuffix(strings.ToLower(strings.Trim(name, "[]")), ".")
+}
+
+// sameHost tells whether origin (scheme://host:port) is the host and port the request went to.
+func sameHost(origin, host string) bool {
+	u, err := url.Parse(origin)
+	return err == nil && strings.EqualFold(u.Host, host)
 }
 
 // BaseURL is where the site is served: its base URL, or the locale's with Opts.Locale.
@@ -73,10 +119,13 @@ func (d *Dev) Close() {
 	}
 }
 
+// eventsPath is where the pages of the dev server follow its rebuilds.
+const eventsPath = "/__gosaurus/events"
+
 // devMux routes the dev server's requests: its event stream, and the current build for the rest.
 func devMux(current func() *Handler, events http.HandlerFunc) http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("/__gosaurus/events", events)
+	mux.HandleFunc(eventsPath, events)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { current().ServeHTTP(w, r) })
 	return mux
 }
@@ -114,7 +163,7 @@ func (d *Dev) client() string {
 ` + html.EscapeString(d.lastErr.Error()) + `</div>`
 	}
 	app, _ := json.Marshal(d.appKey())
-	return overlay + fmt.Sprintf(`<script>(function(){var v=%d,app=%s,failed=%t;var es=new EventSource("/__gosaurus/events");es.onmessage=function(e){var m=JSON.parse(e.data);if(m.v===v)return;v=m.v;var hot=window.__gosaurusReplaceRoutes;if(m.failed||failed||m.app!==app||!hot){location.reload();return}hot(m.manifest).catch(function(){location.reload()})}})();</script>`, d.version, app, d.lastErr != nil)
+	return overlay + fmt.Sprintf(`<script>(function(){var v=%d,app=%s,failed=%t;var es=new EventSource(%q);es.onmessage=function(e){var m=JSON.parse(e.data);if(m.v===v)return;v=m.v;var hot=window.__gosaurusReplaceRoutes;if(m.failed||failed||m.app!==app||!hot){location.reload();return}hot(m.manifest).catch(function(){location.reload()})}})();</script>`, d.version, app, d.lastErr != nil, eventsPath)
 }
 
 // appKey names the app of the last good build: the files whose change needs a page reload.

@@ -405,3 +405,60 @@ func TestDevServerOneLocale(t *testing.T) {
 		t.Errorf("/fr/nope: status %d, want the French not-found page", code)
 	}
 }
+
+// The dev server answers only requests for its own hosts (localhost, IP addresses, its --host)
+// and its event stream only pages of its own origin: a page of another site whose name a DNS
+// rebinding points at this machine gets 403, with how to allow the name.
+func TestDevServerChecksHost(t *testing.T) {
+	site := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "basic"), site)
+	dev := devServer(site, io.Discard)
+	dev.Host = "devbox.example"
+	h, err := dev.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dev.Close)
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	request := func(host, path, origin string) (int, string) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+path, nil)
+		req.Host = host
+		if origin != "" {
+			req.Header.Set("Origin", origin)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		if path == eventsPath && res.StatusCode == 200 {
+			return 200, "" // a stream: its first event is enough
+		}
+		body, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(body)
+	}
+	for _, host := range []string{"localhost:" + port, "127.0.0.1:" + port, "[::1]:" + port, "192.168.1.20:" + port, "LOCALHOST:" + port, "devbox.example:" + port} {
+		if code, _ := request(host, "/basic/", ""); code != 200 {
+			t.Errorf("Host %s: %d, want 200", host, code)
+		}
+	}
+	for _, host := range []string{"evil.example", "evil.example:" + port, "localhost.evil.example:" + port, "127.0.0.1.evil.example"} {
+		code, body := request(host, "/basic/", "")
+		if code != 403 || !strings.Contains(body, "--host") {
+			t.Errorf("Host %s: %d %q, want 403 saying how to allow it", host, code, body)
+		}
+	}
+	if code, _ := request("127.0.0.1:"+port, eventsPath, "http://127.0.0.1:"+port); code != 200 {
+		t.Errorf("the event stream from its own page: %d, want 200", code)
+	}
+	for _, origin := range []string{"http://evil.example", "http://127.0.0.1:1", "null"} {
+		if code, _ := request("127.0.0.1:"+port, eventsPath, origin); code != 403 {
+			t.Errorf("the event stream from Origin %s: %d, want 403", origin, code)
+		}
+	}
+}

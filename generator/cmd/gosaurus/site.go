@@ -270,7 +270,7 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		// Stopped by a signal, the server finishes the build under way and stops its workers.
 		ctx, stop := stopSignals()
 		defer stop()
-		dev := &server.Dev{Opts: opts, Log: con}
+		dev := &server.Dev{Opts: opts, Log: con, Host: *host}
 		h, err := dev.Start() // a failed first build leaves nothing behind
 		if err != nil {
 			return err

@@ -91,7 +91,7 @@ test:
 
 # Each fuzz target for FUZZTIME; their seed corpora already run in `make test`.
 FUZZTIME ?= 60s
-FUZZ_TARGETS := ./generator/markdown:FuzzCompile ./generator/markdown:FuzzCompileMDX ./generator/markdown:FuzzLexJS ./plugins/docs:FuzzSlug ./plugins/docs:FuzzSidebar ./plugins/search:FuzzExtractCodeBlocks ./generator/server:FuzzHandler
+FUZZ_TARGETS := ./generator/markdown:FuzzCompile ./generator/markdown:FuzzCompileMDX ./generator/markdown:FuzzLexJS ./plugins/docs:FuzzSlug ./plugins/docs:FuzzSidebar ./plugins/search:FuzzExtractCodeBlocks ./generator/server:FuzzHandler ./generator/output:FuzzClaim
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
 	  echo "== $$name ($$pkg, $(FUZZTIME))"; \

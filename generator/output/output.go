@@ -199,13 +199,16 @@ func (s *Site) Paths() []string {
 	return out
 }
 
-// clean rejects paths that would land outside the (sub) site's folder.
+// clean rejects paths that would land outside the (sub) site's folder, and a Sub's prefix
+// that would lead out of the build folder ("../"), which would write beside the build
+// folder, into files that are not the build's.
 func (s *Site) clean(path string) (string, error) {
 	p := filepath.FromSlash(strings.TrimPrefix(path, "/"))
-	if !filepath.IsLocal(p) {
-		return "", fmt.Errorf("refusing to write %q: it is outside the build folder", path)
+	full := filepath.Join(filepath.FromSlash(s.prefix), p)
+	if !filepath.IsLocal(p) || !filepath.IsLocal(full) {
+		return "", fmt.Errorf("refusing to write %q: it is outside the build folder", s.prefix+path)
 	}
-	return filepath.Join(filepath.FromSlash(s.prefix), p), nil
+	return full, nil
 }
 
 // Commit swaps the written site in as the build folder. It returns the total bytes written.

@@ -25,8 +25,8 @@ type Target struct {
 }
 
 // Claim checks, before anything is written or removed, that a build may replace dir: it is
-// neither the site folder nor a folder holding it, it lies in none of sources (the folders
-// the site's content and code are read from), it is not a file, and, unless it is the site's
+// neither the site folder nor a folder holding it, it neither lies in nor holds any of
+// sources (the folders the site's content and code are read from), it is not a file, and, unless it is the site's
 // own build folder, it is empty or an earlier build (it has the Marker). A link is followed:
 // the build replaces its target, which must itself pass, and the link stays.
 func Claim(dir, siteDir string, sources []string) (Target, error) {
@@ -54,8 +54,13 @@ func Claim(dir, siteDir string, sources []string) (Target, error) {
 		return refuse("it holds the site folder " + site + ", and the build replaces its folder whole")
 	}
 	for _, src := range sources {
-		if src, err := resolve(src); err == nil && src != site && within(real, src) {
+		src, err := resolve(src)
+		switch {
+		case err != nil || src == site:
+		case within(real, src):
 			return refuse("it is inside " + src + ", which the site's content is read from")
+		case within(src, real):
+			return refuse("it holds " + src + ", which the site's content is read from")
 		}
 	}
 	st, err := os.Lstat(real)

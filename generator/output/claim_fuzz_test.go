@@ -97,8 +97,8 @@ func checkTarget(t *testing.T, real, root, site string, sources []string) {
 		t.Fatalf("accepted %s, which is or holds the site %s", real, site)
 	}
 	for _, src := range sources {
-		if resolved, err := filepath.EvalSymlinks(src); err == nil && inside(real, resolved) {
-			t.Fatalf("accepted %s, inside the source folder %s", real, src)
+		if resolved, err := filepath.EvalSymlinks(src); err == nil && (inside(real, resolved) || inside(resolved, real)) {
+			t.Fatalf("accepted %s, inside or holding the source folder %s", real, src)
 		}
 	}
 }

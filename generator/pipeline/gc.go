@@ -3,9 +3,10 @@ package pipeline
 import (
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"sync"
 	"sync/atomic"
+
+	"gosaurus/generator/memstats"
 )
 
 // smallHeap is the live heap under which Options.LoadGCPercent holds. website/'s is 8-10 MB
@@ -43,18 +44,8 @@ type gcSentinel struct{ _ [16]byte }
 
 // liveHeap is the heap the last garbage collection found live, in bytes.
 func liveHeap() uint64 {
-	live, _ := heapMetric("/gc/heap/live:bytes")
+	live, _ := memstats.Bytes("/gc/heap/live:bytes")
 	return live
-}
-
-// heapMetric reads the runtime metric name, in bytes; false when this runtime has none.
-func heapMetric(name string) (uint64, bool) {
-	sample := []metrics.Sample{{Name: name}}
-	metrics.Read(sample)
-	if sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0, false
-	}
-	return sample[0].Value.Uint64(), true
 }
 
 // collectLargeHeap collects garbage now unless the heap goal is under 2*smallHeap. A forced
@@ -62,7 +53,7 @@ func heapMetric(name string) (uint64, bool) {
 // pages 150-180 MB, 30-40 MB live), but under that bound the regular collection comes soon
 // enough; website/'s two forced ones cost its cold build 25 ms of CPU for 14 MB less peak.
 func collectLargeHeap() {
-	if goal, ok := heapMetric("/gc/heap/goal:bytes"); !ok || goal > 2*smallHeap {
+	if goal, ok := memstats.Bytes("/gc/heap/goal:bytes"); !ok || goal > 2*smallHeap {
 		runtime.GC()
 	}
 }

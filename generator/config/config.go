@@ -405,7 +405,7 @@ func notATree(file string, err error) error {
 }
 
 // runError words a failure to run the config. A missing package and a config stopped for
-// its time are said in one line with what to do; anything else is the JS error after what.
+// its time or memory are said in one line with what to do; anything else is the JS error after what.
 func runError(file, what string, err error) error {
 	var missing *jsrt.MissingPackageError
 	if errors.As(err, &missing) {
@@ -428,6 +428,10 @@ func runError(file, what string, err error) error {
 			at = " at " + limit.At
 		}
 		return &Error{File: rel(file), Msg: fmt.Sprintf("the config was stopped%s after using %s of CPU time; a config should load in well under a second", at, limit.Limit)}
+	}
+	var memory *jsrt.MemoryLimitError
+	if errors.As(err, &memory) {
+		return &Error{File: rel(file), Msg: "the config " + memory.Error()}
 	}
 	return fmt.Errorf("%s: %s: %w", rel(file), what, err)
 }

@@ -66,6 +66,8 @@ type Loader struct {
 	lazy    map[string]*goja.Object // packages' exports rebuilt from snapshots, by file
 	// unavailable makes the stand-ins for functions of Node modules configs lack.
 	unavailable goja.Callable
+	memoryMB    int   // how much the heap may grow while a file runs
+	memoryErr   error // why the memory limit could not be read
 }
 
 // NewLoader makes a loader with a fresh runtime.
@@ -86,6 +88,7 @@ func NewLoader(opts Options) *Loader {
 	rt.SetMaxCallStackSize(MaxCallStackSize)
 	rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
 	l := &Loader{rt: rt, cache: map[string]*goja.Object{}, loading: map[string]bool{}, lazy: map[string]*goja.Object{}, opts: opts}
+	l.memoryMB, l.memoryErr = memoryLimitMB(opts.Env)
 	l.installGlobals()
 	return l
 }
@@ -134,7 +137,7 @@ func (l *Loader) installGlobals() {
 }
 
 // Require loads an absolute file path as the entry module and returns its module.exports,
-// with ESM default exports unwrapped. It is bounded by the loader's timeout.
+// with ESM default exports unwrapped. It is bounded by the loader's limits.
 func (l *Loader) Require(file string) (val goja.Value, err error) {
 	defer l.guard(&err)()
 	if l.root == "" {
@@ -147,7 +150,7 @@ func (l *Loader) Require(file string) (val goja.Value, err error) {
 	return unwrapDefault(obj.Get("exports")), nil
 }
 
-// Call calls fn (settling a returned promise) under the loader's timeout.
+// Call calls fn (settling a returned promise) under the loader's limits.
 func (l *Loader) Call(fn goja.Callable, args ...goja.Value) (val goja.Value, err error) {
 	defer l.guard(&err)()
 	v, err := fn(goja.Undefined(), args...)
@@ -157,7 +160,7 @@ func (l *Loader) Call(fn goja.Callable, args ...goja.Value) (val goja.Value, err
 	return l.settle(v)
 }
 
-// Await settles a promise value (running the timers it waits for) under the loader's timeout;
+// Await settles a promise value (running the timers it waits for) under the loader's limits;
 // any other value is returned as it is.
 func (l *Loader) Await(v goja.Value) (val goja.Value, err error) {
 	defer l.guard(&err)()
@@ -168,6 +171,11 @@ func (l *Loader) Await(v goja.Value) (val goja.Value, err error) {
 type TimeLimitError struct {
 	Limit time.Duration
 	At    string // file:line:column, relative to the entry file's folder
+}
+
+func (e TimeLimitError) stoppedAt(at string) error {
+	e.At = at
+	return &e
 }
 
 func (e *TimeLimitError) Error() string {
@@ -184,6 +192,11 @@ type ExitError struct {
 	At   string // file:line:column, relative to the entry file's folder
 }
 
+func (e ExitError) stoppedAt(at string) error {
+	e.At = at
+	return &e
+}
+
 func (e *ExitError) Error() string {
 	msg := fmt.Sprintf("process.exit(%d) was called", e.Code)
 	if e.At != "" {
@@ -192,28 +205,33 @@ func (e *ExitError) Error() string {
 	return msg
 }
 
-// guard interrupts the runtime once it has used the timeout in CPU time and turns a panic from
-// a host function into *err; use as `defer l.guard(&err)()`. The goroutine stays on its OS
-// thread meanwhile, so that thread's CPU clock is the runtime's.
+// guard interrupts the runtime once it has used the timeout in CPU time or grown the heap by
+// more than the memory limit, and turns a panic from a host function into *err; use as
+// `defer l.guard(&err)()`. The goroutine stays on its OS thread meanwhile, so that thread's
+// CPU clock is the runtime's.
 func (l *Loader) guard(err *error) func() {
 	runtime.LockOSThread()
-	clock := threadCPUClock()
+	if l.memoryErr != nil {
+		// With no limit to hold it to, nothing runs: the flag stops the first instruction.
+		l.rt.Interrupt(l.memoryErr)
+	}
+	clock, grown := threadCPUClock(), heapGrowth()
 	start := clock()
 	done := make(chan struct{})
 	var watching sync.WaitGroup
 	watching.Add(1)
 	go func() {
 		defer watching.Done()
-		tick := time.NewTicker(min(l.opts.Timeout/10, 50*time.Millisecond))
+		tick := time.NewTicker(min(l.opts.Timeout/10, watchEvery))
 		defer tick.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-tick.C:
-				if clock()-start >= l.opts.Timeout {
+				if stop := l.overLimit(clock()-start, grown()); stop != nil {
 					// The flag stays set until cleared, so no JS runs past it, caught or not.
-					l.rt.Interrupt(&TimeLimitError{Limit: l.opts.Timeout})
+					l.rt.Interrupt(stop)
 					return
 				}
 			}
@@ -228,6 +246,23 @@ func (l *Loader) guard(err *error) func() {
 			*err = fmt.Errorf("%v", r)
 		}
 	}
+}
+
+// watchEvery is how often guard looks at the runtime's CPU time and the heap. The runtime
+// stops between instructions only, and goja takes a second or more to join two strings of
+// 64 MB (s = s + s), so a runtime is stopped within the step that passed the limit.
+const watchEvery = 50 * time.Millisecond
+
+// overLimit is the error that stops a runtime which has used cpu time and grown the heap by
+// grown bytes, nil while both are within the loader's limits.
+func (l *Loader) overLimit(cpu time.Duration, grown int64) error {
+	if cpu >= l.opts.Timeout {
+		return &TimeLimitError{Limit: l.opts.Timeout}
+	}
+	if grown > int64(l.memoryMB)<<20 {
+		return &MemoryLimitError{MB: l.memoryMB}
+	}
+	return nil
 }
 
 // settle waits for a promise, running due timers while it is pending; goja runs pending jobs
@@ -477,6 +512,12 @@ func inPackage(file string) bool {
 	return strings.Contains(filepath.ToSlash(file), "/node_modules/")
 }
 
+// stopper is what stops a runtime where it is (Runtime.Interrupt): the error that says why,
+// given the place it stopped at.
+type stopper interface {
+	stoppedAt(at string) error
+}
+
 // describe turns a goja exception into an error whose text is the JS message and location.
 func (l *Loader) describe(err error) error {
 	var overflow *goja.StackOverflowError
@@ -485,15 +526,8 @@ func (l *Loader) describe(err error) error {
 	}
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) {
-		switch v := intr.Value().(type) {
-		case *TimeLimitError:
-			e := *v
-			e.At = l.where(intr.Stack())
-			return &e
-		case *ExitError:
-			e := *v
-			e.At = l.where(intr.Stack())
-			return &e
+		if v, ok := intr.Value().(stopper); ok {
+			return v.stoppedAt(l.where(intr.Stack()))
 		}
 		return fmt.Errorf("%v", intr.Value())
 	}

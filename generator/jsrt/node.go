@@ -77,16 +77,22 @@ func runEvaluate(file, how string, env map[string]string) ([]byte, error) {
 	}
 	// The value comes back in a file of its own: a config may print to stdout as it loads.
 	result := filepath.Join(tmp, "result.json")
-	args := []string{script, out, how, result}
+	mb, err := memoryLimitMB(env)
+	if err != nil {
+		return nil, err
+	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), NodeTimeout)
 	defer cancel()
-	cmd := nodeCommand(ctx, dir, env, args...)
+	cmd := nodeCommand(ctx, dir, env, mb, script, out, how, result)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("did not finish in Node within %s", NodeTimeout)
+		}
+		if oom := outOfMemory(stderr.String(), mb); oom != nil {
+			return nil, oom
 		}
 		return nil, fmt.Errorf("failed in Node: %s", nodeError(stderr.String(), out, file))
 	}
@@ -98,9 +104,9 @@ func runEvaluate(file, how string, env map[string]string) ([]byte, error) {
 }
 
 // nodeCommand is node with args, run in dir with env (nil: gosaurus's own environment; PATH
-// is kept unless env sets it).
-func nodeCommand(ctx context.Context, dir string, env map[string]string, args ...string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, "node", args...)
+// is kept unless env sets it) and a heap limit of mb MB.
+func nodeCommand(ctx context.Context, dir string, env map[string]string, mb int, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, "node", append([]string{NodeHeapFlag(mb)}, args...)...)
 	cmd.Dir = dir
 	if env != nil {
 		cmd.Env = make([]string, 0, len(env)+1)

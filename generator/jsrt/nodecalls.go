@@ -17,6 +17,7 @@ import (
 type NodeCalls struct {
 	file string
 	env  map[string]string
+	mb   int // the process's heap limit
 
 	mu      sync.Mutex
 	started bool
@@ -81,12 +82,18 @@ func (n *NodeCalls) CallWith(path, helper string, args []any, timeout time.Durat
 	default:
 		node, bundle := n.node, n.bundle
 		n.stop() // waits for the process, so its report is complete
-		n.err = fmt.Errorf("failed in Node: %s (%v)", nodeError(node.Stderr(), bundle, n.file), err)
+		if n.err = outOfMemory(node.Stderr(), n.mb); n.err == nil {
+			n.err = fmt.Errorf("failed in Node: %s (%v)", nodeError(node.Stderr(), bundle, n.file), err)
+		}
 	}
 	return nil, n.err
 }
 
 func (n *NodeCalls) start() error {
+	var err error
+	if n.mb, err = memoryLimitMB(n.env); err != nil {
+		return err
+	}
 	bundle, err := BundleForNode(n.file)
 	if err != nil {
 		return err
@@ -99,7 +106,7 @@ func (n *NodeCalls) start() error {
 	if err := os.WriteFile(script, evaluateScript, 0o644); err != nil {
 		return err
 	}
-	n.node, err = StartNode(nodeCommand(context.Background(), filepath.Dir(n.file), n.env, script, bundle, "serve"))
+	n.node, err = StartNode(nodeCommand(context.Background(), filepath.Dir(n.file), n.env, n.mb, script, bundle, "serve"))
 	return err
 }
 

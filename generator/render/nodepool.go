@@ -56,12 +56,10 @@ const workerHeapMB = 1024
 // heapFlag is the flag that sets a worker's heap limit, "" when nodeOptions (NODE_OPTIONS)
 // sets one already, which then holds.
 func heapFlag(nodeOptions string) string {
-	for _, opt := range strings.Fields(nodeOptions) {
-		if name, _, _ := strings.Cut(opt, "="); strings.ReplaceAll(name, "_", "-") == "--max-old-space-size" {
-			return ""
-		}
+	if _, ok := jsrt.NodeHeapMB(nodeOptions); ok {
+		return ""
 	}
-	return fmt.Sprintf("--max-old-space-size=%d", workerHeapMB)
+	return jsrt.NodeHeapFlag(workerHeapMB)
 }
 
 // nodeWorker is a worker process and the order of its requests. Answers come in the order

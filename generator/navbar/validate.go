@@ -4,6 +4,7 @@
 package navbar
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 )
@@ -12,7 +13,8 @@ import (
 var Types = []string{"default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"}
 
 // DocsItem checks an item of one of the docs types (doc, docSidebar, docsVersion,
-// docsVersionDropdown) at key against the loaded docs: the docs plugin's check.
+// docsVersionDropdown) at key against the loaded docs: the docs plugin's check; nil for a
+// site without docs, where every such item is an error.
 type DocsItem func(key, typ string, item map[string]any) error
 
 // Validate checks every navbar item, including those nested in dropdowns. file is the config
@@ -65,6 +67,10 @@ func (v validator) item(key string, item map[string]any) error {
 		children, _ := item["items"].([]any)
 		return v.items(key+".items", children)
 	case "doc", "docSidebar", "docsVersion", "docsVersionDropdown":
+		if v.docsItem == nil {
+			pluginID, _ := item["docsPluginId"].(string)
+			return fmt.Errorf("%s: %s: a %s item points into the docs, and the site has no docs plugin (docsPluginId %q)", file, key, typ, cmp.Or(pluginID, "default"))
+		}
 		return v.docsItem(key, typ, item)
 	}
 	if strings.HasPrefix(typ, "custom-") {

@@ -5,9 +5,6 @@ import (
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/navbar"
-	"gosaurus/plugins/blog"
-	"gosaurus/plugins/docs"
-	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
 	"path/filepath"
 )
@@ -22,19 +19,11 @@ func (l *locale) loadContent() error {
 	}
 	l.plugins = list
 	l.kept.parses.Begin(b.opts.Changed)
-	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept()}
-	if l.loaded, err = loadContent(ctx, list); err != nil {
+	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn}
+	if err := loadContent(ctx, list); err != nil {
 		return err
 	}
 	l.kept.parses.Done()
-	for _, in := range l.loaded.Docs {
-		for _, v := range in.Versions {
-			for _, w := range v.Warnings {
-				b.warn(w)
-			}
-		}
-	}
-	l.docs = docs.AllDocs(l.loaded.Docs)
 	return nil
 }
 
@@ -42,10 +31,7 @@ func (l *locale) loadContent() error {
 // compiled yet.
 type Loaded struct {
 	Config  *config.Config
-	Plugins []plugin.Plugin  // in the order their stages run
-	Docs    []*docs.Instance // one per docs plugin instance
-	Pages   []*pages.Page    // of every pages plugin instance
-	Blogs   []*blog.Blog     // one per blog plugin instance
+	Plugins []plugin.Plugin // in the order their stages run, their content loaded
 }
 
 // Load runs the config and content stages of the site's default locale, so every
@@ -61,39 +47,51 @@ func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	return loadContent(&plugin.Context{Config: cfg, JS: js}, list)
+	if err := loadContent(&plugin.Context{Config: cfg, JS: js}, list); err != nil {
+		return nil, err
+	}
+	return &Loaded{Config: cfg, Plugins: list}, nil
 }
 
-// loadContent runs the content stage of cfg's locale over its plugins, validates the navbar
-// against the docs and adds the plugins' head tags.
-func loadContent(ctx *plugin.Context, list []plugin.Plugin) (*Loaded, error) {
+// loadContent runs the content stage of the locale of ctx over its plugins: each one's
+// LoadContent, then each one's AllContentLoaded; it checks the navbar's items (those of the
+// docs types with the plugin that checks them) and adds the plugins' head tags.
+func loadContent(ctx *plugin.Context, list []plugin.Plugin) error {
 	cfg := ctx.Config
 	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
 	for _, p := range list {
 		if l, ok := p.(plugin.ContentLoader); ok {
 			if err := l.LoadContent(ctx); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
-	loaded := loadedContent(cfg, list)
+	for _, p := range list {
+		if r, ok := p.(plugin.AllContentReader); ok {
+			r.AllContentLoaded(list)
+		}
+	}
 	file := relTo(cfg.SiteDir, cfg.File)
-	docsItem := func(key, typ string, item map[string]any) error {
-		return docs.CheckNavbarItem(file, key, typ, item, loaded.Docs)
+	var docsItem navbar.DocsItem
+	for _, p := range list {
+		if c, ok := p.(plugin.NavbarItemChecker); ok {
+			docsItem = func(key, typ string, item map[string]any) error { return c.CheckNavbarItem(file, key, typ, item) }
+			break
+		}
 	}
 	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg), docsItem); err != nil {
-		return nil, err
+		return err
 	}
 	for _, p := range list {
 		if h, ok := p.(plugin.HeadTagger); ok { // on every page, in the plugins' order
 			cfg.HeadTags = append(cfg.HeadTags, h.HeadTags(cfg)...)
 		}
 	}
-	return loaded, nil
+	return nil
 }
 
 // componentTypes is the swizzled NavbarItem/ComponentTypes of the site or of a plugin's theme,

@@ -21,7 +21,7 @@ import (
 
 // sitePlugins lists the plugin instances of a locale in the order their stages run,
 // Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
-// plugins (with loadedContent); the stages run over the list. dev leaves out what does nothing
+// plugins; the stages run over the list. dev leaves out what does nothing
 // outside production builds. Its error is a plugin's options refused.
 func sitePlugins(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
@@ -80,23 +80,6 @@ func sitePlugins(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
 		list = append(list, &jsplugin.Plugin{Hook: hook})
 	}
 	return list, nil
-}
-
-// loadedContent gathers what the content plugins of list loaded, for the stages that compile
-// the markdown and make the routes.
-func loadedContent(cfg *config.Config, list []plugin.Plugin) *Loaded {
-	loaded := &Loaded{Config: cfg, Plugins: list}
-	for _, p := range list {
-		switch p := p.(type) {
-		case *docs.Plugin:
-			loaded.Docs = append(loaded.Docs, p.Instance)
-		case *pages.Plugin:
-			loaded.Pages = append(loaded.Pages, p.Pages...)
-		case *blog.Plugin:
-			loaded.Blogs = append(loaded.Blogs, p.Blog)
-		}
-	}
-	return loaded
 }
 
 // contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to

@@ -7,7 +7,6 @@ import (
 	"gosaurus/generator/output"
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
-	"gosaurus/plugins/docs"
 	"gosaurus/plugins/plugin"
 )
 
@@ -43,8 +42,6 @@ type locale struct {
 	tag  string       // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
-	loaded   *Loaded
-	docs     []*docs.Doc
 	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compiledPage           // the compiled markdown with its pages, for the check

@@ -5,7 +5,6 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/routes"
-	"gosaurus/plugins/plugin"
 	"slices"
 	"strings"
 )
@@ -16,11 +15,6 @@ import (
 func (l *locale) routes() error {
 	b, cfg := l.b, l.cfg
 	added := contentLoaded(l.plugins)
-	for _, p := range l.plugins {
-		if r, ok := p.(plugin.AllContentReader); ok {
-			r.AllContentLoaded(l.plugins)
-		}
-	}
 	table, err := routes.Build(added, l.compiled, cfg.BaseURL, cfg.SearchPage())
 	if err != nil {
 		return err
@@ -43,8 +37,7 @@ func (l *locale) routes() error {
 	l.table = table
 	l.links = newLinkChecker(cfg, table, l.site, l.pages)
 	l.links.checkMarkdown(l.pages)
-	loaded := l.loaded
-	b.step("content", fmt.Sprintf("%s%d docs in %d docs instance(s), %d pages, %d blog(s)", l.tag, len(l.docs), len(loaded.Docs), len(loaded.Pages), len(loaded.Blogs)))
+	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
 	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock, cfg.IdealImage != nil))
 	if err != nil {

@@ -8,8 +8,9 @@ const PluginName = "docusaurus-plugin-content-docs"
 // Plugin is a docs plugin instance.
 type Plugin struct {
 	Options  Options
-	Instance *Instance // the loaded docs, once LoadContent has run
-	keep     bool      // the parsed docs are kept for the next build
+	Instance *Instance   // the loaded docs, once LoadContent has run
+	keep     bool        // the parsed docs are kept for the next build
+	all      []*Instance // every docs instance of the site, for the navbar's items
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -19,7 +20,30 @@ func (*Plugin) Name() string { return PluginName }
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	in, err := Load(ctx.Config, p.Options, ctx.JS, ctx.Parses)
 	p.Instance, p.keep = in, ctx.Parses != nil
-	return err
+	if err != nil || ctx.Warn == nil {
+		return err
+	}
+	for _, v := range in.Versions {
+		for _, w := range v.Warnings {
+			ctx.Warn(w)
+		}
+	}
+	return nil
+}
+
+// AllContentLoaded finds every docs instance, which a navbar item may point into.
+func (p *Plugin) AllContentLoaded(all []plugin.Plugin) {
+	p.all = nil
+	for _, x := range all {
+		if d, ok := x.(*Plugin); ok {
+			p.all = append(p.all, d.Instance)
+		}
+	}
+}
+
+// CheckNavbarItem checks a navbar item that points into a docs instance.
+func (p *Plugin) CheckNavbarItem(file, key, typ string, item map[string]any) error {
+	return CheckNavbarItem(file, key, typ, item, p.all)
 }
 
 // ContentLoaded adds a route per doc, generated index and tag page, the sidebars' modules

@@ -30,6 +30,9 @@ type Context struct {
 	// dev server's, which rebuilds after each save); make makes it the first time. nil where
 	// builds keep nothing: see Keep.
 	Kept func(key string, make func() any) any
+	// Warn reports a problem that does not stop the build; nil where warnings go nowhere
+	// (write-translations).
+	Warn func(msg string)
 }
 
 // Keep is what the plugin kept under key from the build before (Context.Kept), nil where
@@ -110,10 +113,18 @@ type MarkdownFile struct {
 
 // AllContentReader reads other plugins' content once every plugin's is loaded, as
 // Docusaurus's allContentLoaded does with allContent: it finds the instances it reads among
-// all, the locale's plugins in order.
+// all, the locale's plugins in order. It runs before any plugin's ContentLoaded.
 type AllContentReader interface {
 	Plugin
 	AllContentLoaded(all []Plugin)
+}
+
+// NavbarItemChecker checks a navbar item of a type its content backs (the docs plugin's doc,
+// docSidebar, docsVersion and docsVersionDropdown items) once every plugin's content is
+// loaded, file being the config file for messages; the theme's own checks cover the others.
+type NavbarItemChecker interface {
+	Plugin
+	CheckNavbarItem(file, key, typ string, item map[string]any) error
 }
 
 // PageRenderer takes each page as the render stage renders it: the route and the page's app

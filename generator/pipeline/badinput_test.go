@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
+	"gosaurus/plugins/registry"
 )
 
 const plainConfig = "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n"
@@ -97,7 +98,7 @@ func TestBadInput(t *testing.T) {
 			}
 			writeFiles(t, dir, files)
 			start := time.Now()
-			_, err := Load(dir, jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond})
+			_, err := Load(dir, jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins)
 			if c.want == "" {
 				if err != nil {
 					t.Fatalf("unexpected error: %v", err)

@@ -5,6 +5,7 @@ package pipeline
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
@@ -23,11 +25,14 @@ import (
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
 	"gosaurus/generator/suggest"
-	"gosaurus/plugins/content"
+	"gosaurus/plugins/plugin"
 )
 
 // Options configure a build.
 type Options struct {
+	// Plugins makes each locale's plugin instances (plugins/registry's Plugins, which the CLI
+	// hands in: the build names no plugin).
+	Plugins   plugin.Registry
 	SiteDir   string
 	OutDir    string   // default <SiteDir>/build
 	ThemeDir  string   // theme-classic/src
@@ -218,6 +223,9 @@ func (b *builder) warn(msg string) {
 // folder of its own, as Docusaurus does. On any error nothing is written and the previous build
 // stays as it was.
 func Run(opts Options) (*Result, error) {
+	if opts.Plugins == nil {
+		return nil, errors.New("pipeline.Run: Options.Plugins is not set (plugins/registry's Plugins)")
+	}
 	siteDir, err := filepath.Abs(opts.SiteDir)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin"
 	"maps"
 	"os"
 	"path/filepath"
@@ -40,15 +41,25 @@ func (l *locale) bundle() error {
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.Markdown = b.partialCompiler(cfg, l.site, l.markdown)
-	images, err := b.idealImages(cfg)
-	if err != nil {
-		return err
+	var bundlers []plugin.Bundler
+	for _, p := range l.plugins {
+		if bp, ok := p.(plugin.Bundler); ok {
+			bundlers = append(bundlers, bp)
+			for _, ld := range bp.Loaders() {
+				in.Loaders = append(in.Loaders, ld)
+			}
+		}
 	}
-	if images != nil {
-		in.Loaders = []bundle.Loader{images}
+	built := func() error {
+		for _, bp := range bundlers {
+			if err := bp.Bundled(); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	in.Keep, in.FS = l.kept.bundle, sitefs.NewFS()
-	bundled, err := b.bundle(in, cfg.Locale, images)
+	bundled, err := b.bundle(in, cfg.Locale, built)
 	in.Sass.Close()
 	if err != nil {
 		return err

@@ -3,9 +3,9 @@ package pipeline
 import (
 	"fmt"
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
-	"gosaurus/plugins/content"
 	"gosaurus/plugins/plugin"
 	"os"
 	"path/filepath"

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
@@ -13,13 +14,13 @@ import (
 // loading its content; the navbar's items checked against the docs; the plugins' head tags.
 func (l *locale) loadContent() error {
 	b := l.b
-	list, err := sitePlugins(l.cfg, b.opts.Dev)
+	list, err := b.opts.Plugins(l.cfg, b.opts.Dev)
 	if err != nil {
 		return err
 	}
 	l.plugins = list
 	l.kept.parses.Begin(b.opts.Changed)
-	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn}
+	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
 	if err := loadContent(ctx, list); err != nil {
 		return err
 	}
@@ -34,16 +35,19 @@ type Loaded struct {
 	Plugins []plugin.Plugin // in the order their stages run, their content loaded
 }
 
-// Load runs the config and content stages of the site's default locale, so every
-// configuration error of the site surfaces here.
-func Load(siteDir string, js jsrt.Options) (*Loaded, error) {
+// Load runs the config and content stages of the site's default locale with the plugins
+// of plugins, so every configuration error of the site surfaces here.
+func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, error) {
 	cfg, err := config.Load(siteDir, js)
 	if err != nil {
 		return nil, err
 	}
 	defer cfg.Close()
 	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
-	list, err := sitePlugins(cfg, false)
+	if plugins == nil {
+		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
+	}
+	list, err := plugins(cfg, false)
 	if err != nil {
 		return nil, err
 	}

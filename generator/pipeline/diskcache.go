@@ -12,10 +12,9 @@ import (
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
-	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/render"
-	"gosaurus/plugins/idealimage"
+	"gosaurus/plugins/plugin"
 )
 
 // bundles is what the bundle stage hands on, and what the build cache keeps of it.
@@ -26,9 +25,9 @@ type bundles struct {
 }
 
 // bundle runs the browser build, then the server build, unless the build cache holds both for
-// the same generated modules and the files they read are unchanged. images (nil for none)
-// resizes the images the bundles import.
-func (b *builder) bundle(in *bundle.Input, locale string, images *idealimage.Processor) (*bundles, error) {
+// the same generated modules and the files they read are unchanged. built runs once bundles
+// were built and saved, not taken from the cache.
+func (b *builder) bundle(in *bundle.Input, locale string, built func() error) (*bundles, error) {
 	var key string // hashing every generated module is no small cost at 10,000 pages
 	kind := "bundle-" + locale
 	if b.disk != nil {
@@ -55,11 +54,9 @@ func (b *builder) bundle(in *bundle.Input, locale string, images *idealimage.Pro
 		if err := b.disk.Keep(kind, []string{key}); err != nil {
 			b.warn(err.Error())
 		}
-		// The bundles read every image the site imports, so the images kept are those.
-		if images != nil {
-			if err := b.disk.Keep(idealImageKind(locale), images.Keys()); err != nil {
-				b.warn(err.Error())
-			}
+		// The bundles read every file the plugins' loaders load, so what they keep is that.
+		if err := built(); err != nil {
+			b.warn(err.Error())
 		}
 	}
 	return out, nil
@@ -135,25 +132,14 @@ func loaderKeys(loaders []bundle.Loader) []string {
 	return keys
 }
 
-// idealImages resizes the images code imports when the site has @docusaurus/plugin-ideal-image
-// (the dev server shows the originals while its disableInDev is true), keeping the copies in
-// the build cache when there is one; nil otherwise.
-func (b *builder) idealImages(cfg *config.Config) (*idealimage.Processor, error) {
-	if cfg.IdealImage == nil {
-		return nil, nil
-	}
-	opts, err := idealimage.ReadOptions(relTo(cfg.SiteDir, cfg.File), *cfg.IdealImage)
-	if err != nil || (b.opts.Dev && opts.DisableInDev) {
-		return nil, err
-	}
+// store is plugin.Context.Store of the locale's build: a plugin's kind of the build cache,
+// one per locale; nil without the build cache.
+func (b *builder) store(locale string) func(name string) plugin.Store {
 	if b.disk == nil {
-		return idealimage.NewProcessor(opts, nil), nil
+		return nil
 	}
-	return idealimage.NewProcessor(opts, b.disk.Kind(idealImageKind(cfg.Locale))), nil
+	return func(name string) plugin.Store { return b.disk.Kind(name + "-" + locale) }
 }
-
-// idealImageKind is the build cache's kind of the resized images of locale's build.
-func idealImageKind(locale string) string { return "ideal-image-" + locale }
 
 // renderCache is the dev server's render cache when it has one, else a new one that keeps
 // its pages in the build cache, if the build has one.

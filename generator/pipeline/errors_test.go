@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/registry"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,7 +22,7 @@ func TestConfigErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = Load(dir, jsrt.Options{Env: map[string]string{}})
+			_, err = Load(dir, jsrt.Options{Env: map[string]string{}}, registry.Plugins)
 			if err == nil {
 				t.Fatalf("Load succeeded; want error:\n%s", want)
 			}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // A site's plugin module that wraps @docusaurus/plugin-content-blog, as Docusaurus's docs show,

@@ -15,6 +15,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
 	"gosaurus/generator/snapshot"
+	"gosaurus/plugins/registry"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/sites/*/golden")
@@ -36,6 +37,7 @@ func repoOptions(site string) (Options, error) {
 		return Options{}, fmt.Errorf("node_modules missing: run npm ci (make deps) first")
 	}
 	return Options{
+		Plugins:   registry.Plugins,
 		SiteDir:   site,
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")},

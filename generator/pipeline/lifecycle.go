@@ -7,80 +7,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/output"
 	"gosaurus/generator/routes"
-	"gosaurus/plugins/blog"
-	"gosaurus/plugins/docs"
-	"gosaurus/plugins/jsplugin"
-	"gosaurus/plugins/opensearch"
-	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
-	"gosaurus/plugins/pwa"
-	"gosaurus/plugins/redirects"
-	"gosaurus/plugins/search"
-	"gosaurus/plugins/sitemap"
 )
-
-// sitePlugins lists the plugin instances of a locale in the order their stages run,
-// Docusaurus's: the preset's plugins, then the site's. It is the one place the build names
-// plugins; the stages run over the list. dev leaves out what does nothing
-// outside production builds. Its error is a plugin's options refused.
-func sitePlugins(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
-	var list []plugin.Plugin
-	file := relTo(cfg.SiteDir, cfg.File)
-	var docsRead []docs.Options
-	for _, in := range cfg.Docs {
-		opts, err := docs.ReadOptions(file, cfg.SiteDir, in, docsRead)
-		if err != nil {
-			return nil, err
-		}
-		docsRead = append(docsRead, opts)
-		list = append(list, &docs.Plugin{Options: opts})
-	}
-	for _, in := range cfg.Pages {
-		opts, err := pages.ReadOptions(file, in)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, &pages.Plugin{Options: opts})
-	}
-	for _, in := range cfg.Blogs {
-		opts, err := blog.ReadOptions(file, in)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, &blog.Plugin{Options: opts})
-	}
-	if cfg.Algolia == nil { // DocSearch searches Algolia's index instead
-		list = append(list, &search.Plugin{})
-	}
-	if cfg.Sitemap != nil {
-		opts, err := sitemap.ReadOptions(file, *cfg.Sitemap)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, sitemap.Plugin{Options: opts})
-	}
-	if cfg.Algolia != nil && cfg.Algolia.SearchPagePath != "" {
-		list = append(list, opensearch.Plugin{SearchPage: cfg.Algolia.SearchPagePath})
-	}
-	for _, r := range cfg.ClientRedirects {
-		opts, err := redirects.ReadOptions(file, r)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, redirects.Plugin{Options: opts})
-	}
-	if cfg.PWA != nil && !dev {
-		w, err := pwa.ReadOptions(file, cfg.SiteDir, *cfg.PWA)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, pwa.Plugin{Worker: w})
-	}
-	for _, hook := range cfg.PostBuilds {
-		list = append(list, &jsplugin.Plugin{Hook: hook})
-	}
-	return list, nil
-}
 
 // contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to
 // the site, its routes, their modules and its global data.
@@ -100,7 +28,7 @@ func contentLoaded(list []plugin.Plugin) []plugin.Added {
 func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *routes.Table, site *output.Site, pages renderedPages, tag string) error {
 	// Only a JavaScript postBuild reads the routes' components and props (as its routes);
 	// working them out costs time at every dev save of a large site.
-	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*jsplugin.Plugin); return ok })
+	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(plugin.RoutesReader); return ok })
 	built := &plugin.Built{Config: cfg, ConfigFile: relTo(cfg.SiteDir, cfg.File), Site: site,
 		Routes: make([]plugin.Route, len(table.Routes)),
 		Warn:   b.warn,

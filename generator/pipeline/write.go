@@ -3,9 +3,9 @@ package pipeline
 import (
 	"fmt"
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/content"
 	"io/fs"
 	"os"
 	"path"

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/registry"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -27,7 +28,7 @@ func repoRoot() string {
 // devServer is a dev server of site with this checkout's theme and node_modules.
 func devServer(site string, log io.Writer) *Dev {
 	root := repoRoot()
-	return &Dev{Opts: pipeline.Options{SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
+	return &Dev{Opts: pipeline.Options{Plugins: registry.Plugins, SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: log}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
+	"gosaurus/plugins/registry"
 )
 
 // buildSite builds siteDir with this checkout's theme and returns its pages: route file →
@@ -20,6 +21,7 @@ func buildSite(t *testing.T, siteDir string) map[string][]byte {
 	t.Helper()
 	root, _ := filepath.Abs("../..")
 	res, err := pipeline.Run(pipeline.Options{
+		Plugins:   registry.Plugins,
 		SiteDir:   siteDir,
 		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),

@@ -10,7 +10,7 @@ import (
 	"gopkg.in/yaml.v2"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // Author is a post's author, from authors.yml (Key set) or written inline in front matter.

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/content"
 )
 
 // Blog is one blog plugin instance, loaded.

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
 )
 

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/net/html"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // File is a file the blog adds to the build.

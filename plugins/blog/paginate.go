@@ -3,7 +3,7 @@ package blog
 import (
 	"strconv"
 
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // ListOptions say how post lists are paginated and titled.

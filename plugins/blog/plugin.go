@@ -4,7 +4,7 @@ import (
 	"sync"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/route"
 )

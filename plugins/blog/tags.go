@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // Tag is a post's tag. Inline tags are the ones the tags file does not define.

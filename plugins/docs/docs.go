@@ -20,9 +20,9 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/content"
 )
 
 // Doc is one document with its metadata.

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 
-	"gosaurus/plugins/content"
+	"gosaurus/generator/content"
 )
 
 // Tag is a doc's tag as the theme shows it: in the doc's footer and on the tag pages.

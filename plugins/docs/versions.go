@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/content"
 )
 
 // CurrentVersion is the name Docusaurus gives the docs folder's version.

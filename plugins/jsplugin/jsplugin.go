@@ -22,6 +22,9 @@ type Plugin struct {
 
 func (p *Plugin) Name() string { return p.Hook.Plugin }
 
+// ReadsRoutes: a JavaScript postBuild gets the routes' components and props, as its routes.
+func (*Plugin) ReadsRoutes() {}
+
 // PostBuild keeps the locale's context (baseUrl, i18n.currentLocale, localizationDir, …) and
 // route paths: postBuild's routesPaths, the not-found page's first, as in Docusaurus, and
 // routesBuildMetadata, whether each page's head asks robots not to index it. The hook itself

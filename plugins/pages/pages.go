@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/content"
 )
 
 // Page is one page of the site.

@@ -8,11 +8,17 @@ package plugin
 
 import (
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/content"
 	"gosaurus/plugins/plugin/route"
 )
+
+// Registry makes the plugin instances of a locale from its config, in the order their
+// stages run (Docusaurus's: the preset's plugins, then the site's); dev is for the dev
+// server's builds, which leave out what does nothing outside production builds. Its error is
+// a plugin's options refused. The CLI hands the build plugins/registry's.
+type Registry func(cfg *config.Config, dev bool) ([]Plugin, error)
 
 // Plugin is one instance of a plugin.
 type Plugin interface {
@@ -33,6 +39,17 @@ type Context struct {
 	// Warn reports a problem that does not stop the build; nil where warnings go nowhere
 	// (write-translations).
 	Warn func(msg string)
+	// Store is where the plugin keeps what it made on disk for the next build (the build
+	// cache), under a name of its own; nil without a build cache.
+	Store func(name string) Store
+}
+
+// Store keeps a plugin's entries in the build cache by key. Keep drops the entries of the
+// store that are not among keys, once a build has used those.
+type Store interface {
+	Load(key string, v any) bool
+	Save(key string, v any) error
+	Keep(keys []string) error
 }
 
 // Keep is what the plugin kept under key from the build before (Context.Kept), nil where
@@ -127,6 +144,22 @@ type NavbarItemChecker interface {
 	CheckNavbarItem(file, key, typ string, item map[string]any) error
 }
 
+// Bundler gives the bundle stage loaders, as a plugin's configureWebpack adds webpack loaders
+// (@docusaurus/plugin-ideal-image resizes the images code imports). Bundled is told once the
+// bundles were built (not taken from the build cache), with every file they import loaded.
+type Bundler interface {
+	Plugin
+	Loaders() []Loader
+	Bundled() error
+}
+
+// Loader loads the files of one kind that JavaScript and MDX import (bundle.Loader).
+type Loader interface {
+	Takes(file string) bool
+	Load(file, baseURL string) (module string, files map[string][]byte, err error)
+	Key() string
+}
+
 // PageRenderer takes each page as the render stage renders it: the route and the page's app
 // HTML, for what a plugin makes of the rendered pages (the search index, the feeds), so that
 // no page's HTML stays in memory for later. It is called for the pages side by side.
@@ -167,6 +200,14 @@ type Message struct {
 type PostBuilder interface {
 	Plugin
 	PostBuild(b *Built) error
+}
+
+// RoutesReader is a PostBuilder that reads the routes' components and props (Route.Component
+// and Route.Props), which the build works out only when one of the site's plugins does: it
+// costs time at every dev save of a large site.
+type RoutesReader interface {
+	PostBuilder
+	ReadsRoutes()
 }
 
 // Writer works on the written build folder of a locale, dir, once the whole build has been

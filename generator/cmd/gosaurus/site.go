@@ -23,6 +23,7 @@ import (
 	"gosaurus/generator/pipeline"
 	"gosaurus/generator/render"
 	"gosaurus/generator/server"
+	"gosaurus/plugins/registry"
 )
 
 // gcPercent is n, the GOGC of a stage of the build, unless GOGC says otherwise (then 0: the
@@ -48,7 +49,7 @@ func buildOptions(args []string, log io.Writer) (pipeline.Options, error) {
 	if err != nil {
 		return pipeline.Options{}, err
 	}
-	return pipeline.Options{SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
+	return pipeline.Options{Plugins: registry.Plugins, SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
 }
 
 // allowRead is --allow-read, given once per folder (pipeline.Options.AllowRead).

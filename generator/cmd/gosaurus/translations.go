@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/translations"
+	"gosaurus/plugins/registry"
 )
 
 // writeTranslationsCommand writes the JSON files a translator fills in, as
@@ -23,7 +24,7 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 		if err != nil {
 			return err
 		}
-		opts.NodePaths, opts.Locale = nodePaths, *locale
+		opts.NodePaths, opts.Locale, opts.Plugins = nodePaths, *locale, registry.Plugins
 		files, err := translations.Collect(siteDir, opts)
 		if err != nil {
 			return err

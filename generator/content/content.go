@@ -1,5 +1,5 @@
-// Package content holds what the docs, pages and blog plugins share, as Docusaurus's content
-// plugins do: which files of a content folder are content, how they are read, and how URLs and
+// Package content holds what the docs, pages and blog plugins share, and the build with them,
+// as Docusaurus's content plugins share it: which files of a content folder are content, how they are read, and how URLs and
 // slugs are made.
 package content
 

@@ -1,6 +1,6 @@
-// Package content holds what the docs, pages and blog plugins share, and the build with them,
-// as Docusaurus's content plugins share it: which files of a content folder are content, how they are read, and how URLs and
-// slugs are made.
+// Package content holds what the docs, pages and blog plugins share, and the build with them:
+// which files of a content folder are content, how they are read (and kept between builds),
+// and how URLs and slugs are made.
 package content
 
 import (

@@ -112,6 +112,9 @@ test('navigation scrolls to the top or to the hash; back and forward restore the
   await page.waitForFunction(() => Math.round(window.scrollY) === 2000);
   await page.locator('.navbar__items').getByRole('link', { name: 'Guides' }).click();
   await page.waitForURL('**/docs/guides/first');
+  // The new page scrolls to its top once it has rendered, which follows the URL's change: on a
+  // busy machine, some frames later.
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 }).catch(() => {});
   assert.equal(await scrollY(), 0, 'top of the new page');
 
   await page.getByRole('link', { name: 'introduction', exact: true }).click();

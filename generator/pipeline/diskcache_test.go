@@ -160,27 +160,12 @@ func copySite(t *testing.T, dir string) string {
 // wrong pages: the pages it no longer holds intact are rendered again and come out as a build
 // without the cache writes them.
 func TestDamagedCacheEntriesMiss(t *testing.T) {
-	site := copySite(t, "sites/basic")
-	cacheDir := filepath.Join(t.TempDir(), "cache")
-	opts := testOptions(t, site)
-	opts.CacheDir = cacheDir
-	if _, err := Run(opts); err != nil {
-		t.Fatal(err)
-	}
-	packs, err := filepath.Glob(filepath.Join(cacheDir, "render-*", "pack"))
-	if err != nil || len(packs) != 1 {
-		t.Fatalf("render packs: %v %v", packs, err)
-	}
-	data, err := os.ReadFile(packs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	site, opts, pack, data := cachedBasicSite(t)
 	data[len(data)/2] ^= 1
-	if err := os.WriteFile(packs[0], data[:len(data)-10], 0o644); err != nil {
+	if err := os.WriteFile(pack, data[:len(data)-10], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts = testOptions(t, site)
-	opts.CacheDir = cacheDir
+	opts.OutDir = filepath.Join(t.TempDir(), "build") // a new build with the same cache
 	res, err := Run(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -249,21 +234,7 @@ func TestCacheEntriesThatAreNotFilesMiss(t *testing.T) {
 // Two pages of the render pack with their ids swapped are not served as each other: each is
 // rendered again, and the build writes what a build without the cache writes.
 func TestSwappedPackEntriesMiss(t *testing.T) {
-	site := copySite(t, "sites/basic")
-	cacheDir := filepath.Join(t.TempDir(), "cache")
-	opts := testOptions(t, site)
-	opts.CacheDir = cacheDir
-	if _, err := Run(opts); err != nil {
-		t.Fatal(err)
-	}
-	packs, err := filepath.Glob(filepath.Join(cacheDir, "render-*", "pack"))
-	if err != nil || len(packs) != 1 {
-		t.Fatalf("render packs: %v %v", packs, err)
-	}
-	data, err := os.ReadFile(packs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	site, opts, pack, data := cachedBasicSite(t)
 	// Each entry: its id and its hash (32 bytes each), its payload's length (8, little-endian),
 	// its payload; a page's payload (render.Page in gob) names its fields.
 	var pages []int
@@ -281,11 +252,10 @@ func TestSwappedPackEntriesMiss(t *testing.T) {
 	idA := slices.Clone(data[a : a+32])
 	copy(data[a:], data[b:b+32])
 	copy(data[b:], idA)
-	if err := os.WriteFile(packs[0], data, 0o644); err != nil {
+	if err := os.WriteFile(pack, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts = testOptions(t, site)
-	opts.CacheDir = cacheDir
+	opts.OutDir = filepath.Join(t.TempDir(), "build") // a new build with the same cache
 	res, err := Run(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -298,4 +268,24 @@ func TestSwappedPackEntriesMiss(t *testing.T) {
 	if res.Rendered != 2 {
 		t.Errorf("rendered %d pages after two entries of the pack were swapped, want 2", res.Rendered)
 	}
+}
+
+// cachedBasicSite builds a copy of the basic fixture with a build cache, and returns the site,
+// its options, the cache's pack of rendered pages and what the pack holds.
+func cachedBasicSite(t *testing.T) (site string, opts Options, pack string, data []byte) {
+	t.Helper()
+	site = copySite(t, "sites/basic")
+	opts = testOptions(t, site)
+	opts.CacheDir = filepath.Join(t.TempDir(), "cache")
+	if _, err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	packs, err := filepath.Glob(filepath.Join(opts.CacheDir, "render-*", "pack"))
+	if err != nil || len(packs) != 1 {
+		t.Fatalf("render packs: %v %v", packs, err)
+	}
+	if data, err = os.ReadFile(packs[0]); err != nil {
+		t.Fatal(err)
+	}
+	return site, opts, packs[0], data
 }

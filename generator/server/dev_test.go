@@ -389,13 +389,7 @@ func TestDevServerOneLocale(t *testing.T) {
 	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "i18n"), site)
 	dev := devServer(site, io.Discard)
 	dev.Opts.Locale = "fr"
-	h, err := dev.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(dev.Close)
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
+	srv := serveDev(t, dev)
 	if dev.BaseURL() != "/fr/" {
 		t.Errorf("base URL %q, want /fr/", dev.BaseURL())
 	}
@@ -415,13 +409,7 @@ func TestDevServerChecksHost(t *testing.T) {
 	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "basic"), site)
 	dev := devServer(site, io.Discard)
 	dev.Host = "devbox.example"
-	h, err := dev.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(dev.Close)
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
+	srv := serveDev(t, dev)
 	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
 	request := func(host, path, origin string) (int, string) {
 		t.Helper()
@@ -462,4 +450,17 @@ func TestDevServerChecksHost(t *testing.T) {
 			t.Errorf("the event stream from Origin %s: %d, want 403", origin, code)
 		}
 	}
+}
+
+// serveDev starts the dev server's first build and serves it on loopback until the test ends.
+func serveDev(t *testing.T, dev *Dev) *httptest.Server {
+	t.Helper()
+	h, err := dev.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dev.Close)
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv
 }

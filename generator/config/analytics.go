@@ -27,10 +27,11 @@ type Analytics struct {
 	ClientModule string
 }
 
-// PageTags are the tags of every page: the config's and plugins' (HeadTags, PreBodyTags,
-// PostBodyTags), the analytics plugins' after them.
-func (cfg *Config) PageTags() (head, preBody, postBody []HeadTag) {
-	head, preBody = slices.Clip(cfg.HeadTags), slices.Clip(cfg.PreBodyTags)
+// PageTags are the tags of every page: the config's and JavaScript plugins' (HeadTags,
+// PreBodyTags, PostBodyTags), then plugins (the built-in ones' head tags), then the analytics
+// plugins'.
+func (cfg *Config) PageTags(plugins []HeadTag) (head, preBody, postBody []HeadTag) {
+	head, preBody = slices.Concat(cfg.HeadTags, plugins), slices.Clip(cfg.PreBodyTags)
 	for _, a := range cfg.Analytics {
 		head = append(head, a.HeadTags...)
 		preBody = append(preBody, a.PreBodyTags...)

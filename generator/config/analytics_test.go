@@ -37,7 +37,7 @@ func TestAnalyticsOptions(t *testing.T) {
 	if len(cfg.Warnings) > 0 {
 		t.Errorf("warnings: %q", cfg.Warnings)
 	}
-	head, preBody, _ := cfg.PageTags()
+	head, preBody, _ := cfg.PageTags(nil)
 	var html []string
 	for _, h := range append(head, preBody...) {
 		html = append(html, h.HTML())

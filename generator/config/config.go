@@ -190,12 +190,26 @@ func Find(siteDir string) (string, error) {
 
 // Load finds, runs and validates the config of siteDir, for a build into <siteDir>/build.
 func Load(siteDir string, opts jsrt.Options) (*Config, error) {
-	return LoadFor(siteDir, "", opts)
+	return LoadFor(siteDir, Build{}, opts)
 }
 
-// LoadFor is Load for a build into outDir ("" for <siteDir>/build): plugins are created while
-// the config loads, and find the build folder in their context's outDir.
-func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
+// Build says what build the config is loaded for, which the config as the build sees it
+// depends on: it is not changed once loaded.
+type Build struct {
+	// OutDir is the build folder ("" for <siteDir>/build): plugins are created while the
+	// config loads, and find it in their context's outDir.
+	OutDir string
+	// ThemeDir is the theme's source folder (theme-classic/src), where the Algolia theme's
+	// components and the dev server's client module are; "" outside a build.
+	ThemeDir string
+	// Dev: a dev server's build, without the analytics plugins (Docusaurus's do nothing outside
+	// production builds) and with the client module that takes a save's new content in place
+	// (client/devClient.js).
+	Dev bool
+}
+
+// LoadFor is Load for the build b.
+func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 	abs, err := filepath.Abs(siteDir)
 	if err != nil {
 		return nil, err
@@ -212,8 +226,8 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if outDir != "" {
-		if cfg.OutDir, err = filepath.Abs(outDir); err != nil {
+	if b.OutDir != "" {
+		if cfg.OutDir, err = filepath.Abs(b.OutDir); err != nil {
 			return nil, err
 		}
 	}
@@ -278,6 +292,15 @@ func LoadFor(siteDir, outDir string, opts jsrt.Options) (*Config, error) {
 			continue
 		}
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
+	}
+	if b.Dev {
+		cfg.Analytics = nil
+		cfg.ClientModules = append(cfg.ClientModules, filepath.Join(b.ThemeDir, "client", "devClient.js"))
+	}
+	if cfg.Algolia != nil && b.ThemeDir != "" {
+		// The Algolia theme's components, over the classic theme's, as its getThemePath
+		// layers them (the preset's themes come before the site's plugins).
+		cfg.ThemePaths = append([]string{filepath.Join(b.ThemeDir, AlgoliaThemeDir)}, cfg.ThemePaths...)
 	}
 	return cfg, nil
 }

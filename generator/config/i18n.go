@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"gosaurus/generator/i18n"
 	"maps"
 	"path/filepath"
 	"regexp"
@@ -138,18 +139,23 @@ func defaultLocaleConfig(locale string) LocaleConfig {
 }
 
 // ForLocale is the config of the build of one locale: the default locale at the base URL, every
-// other one under its path, as Docusaurus lays out a multi-locale build.
-func (cfg *Config) ForLocale(locale string) *Config {
+// other one under its path, as Docusaurus lays out a multi-locale build, with the navbar's and
+// footer's labels of its translation files (i18n/<locale>/docusaurus-theme-classic).
+func (cfg *Config) ForLocale(locale string) (*Config, error) {
 	c := *cfg
 	c.Locale = locale
 	c.BaseURL = cfg.I18n.RootBaseURL
 	if locale != cfg.I18n.DefaultLocale {
 		c.BaseURL += cfg.I18n.Configs[locale].Path + "/"
 	}
+	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, locale, cfg.ThemeConfig)
+	if err != nil {
+		return nil, err
+	}
+	c.ThemeConfig = tc
 	c.Site = maps.Clone(cfg.Site)
-	c.HeadTags = slices.Clone(cfg.HeadTags) // plugins add theirs per locale
-	c.Site["baseUrl"] = c.BaseURL
-	return &c
+	c.Site["baseUrl"], c.Site["themeConfig"] = c.BaseURL, tc
+	return &c, nil
 }
 
 // OutPrefix is where a locale's build goes inside the build folder: "" for the default locale.

@@ -25,12 +25,15 @@ func TestI18nDefaultsAndLocales(t *testing.T) {
 		t.Errorf("fr: %+v", fr)
 	}
 	cfg.Site = map[string]any{"baseUrl": "/base/"}
-	fr := cfg.ForLocale("fr")
+	fr, err := cfg.ForLocale("fr")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if fr.BaseURL != "/base/francais/" || fr.Site["baseUrl"] != "/base/francais/" || fr.OutPrefix() != "francais/" {
 		t.Errorf("fr build: baseUrl %s, siteConfig.baseUrl %v, out %q", fr.BaseURL, fr.Site["baseUrl"], fr.OutPrefix())
 	}
 	// A locale's config of a locale's config still starts from the site's base URL.
-	if en := fr.ForLocale("en"); en.BaseURL != "/base/" || en.OutPrefix() != "" {
+	if en, _ := fr.ForLocale("en"); en.BaseURL != "/base/" || en.OutPrefix() != "" {
 		t.Errorf("en from fr: %s %q", en.BaseURL, en.OutPrefix())
 	}
 	if cfg.Site["baseUrl"] != "/base/" {

@@ -4,7 +4,6 @@ import (
 	"crypto/sha1"
 	"encoding/json"
 	"fmt"
-	"github.com/dop251/goja"
 	"maps"
 	"os"
 	"os/exec"
@@ -13,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
 )
@@ -610,7 +611,7 @@ func TestPluginContextOutDir(t *testing.T) {
 		{"", filepath.Join(dir, "build")},
 		{filepath.Join(dir, "elsewhere"), filepath.Join(dir, "elsewhere")},
 	} {
-		cfg, err := LoadFor(dir, c.out, jsrt.Options{Env: map[string]string{}})
+		cfg, err := LoadFor(dir, Build{OutDir: c.out}, jsrt.Options{Env: map[string]string{}})
 		if err != nil {
 			t.Fatal(err)
 		}

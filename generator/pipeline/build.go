@@ -271,7 +271,7 @@ func Run(opts Options) (*Result, error) {
 		output.CleanStale(real)
 	}
 
-	cfg, err := config.LoadFor(siteDir, opts.OutDir, opts.JS)
+	cfg, err := config.LoadFor(siteDir, config.Build{OutDir: opts.OutDir, ThemeDir: opts.ThemeDir, Dev: opts.Dev}, opts.JS)
 	if err != nil {
 		return nil, err
 	}
@@ -281,16 +281,6 @@ func Run(opts Options) (*Result, error) {
 		if _, err := output.Claim(opts.OutDir, siteDir, cfg.ReadRoots()); err != nil {
 			return nil, err
 		}
-	}
-	if opts.Dev {
-		cfg.Analytics = nil // Docusaurus's analytics plugins do nothing outside production builds
-		// The dev server's pages take a save's new content in place (see client/devClient.js).
-		cfg.ClientModules = append(cfg.ClientModules, filepath.Join(opts.ThemeDir, "client", "devClient.js"))
-	}
-	if cfg.Algolia != nil {
-		// The Algolia theme's components, over the classic theme's, as its getThemePath
-		// layers them (the preset's themes come before the site's plugins).
-		cfg.ThemePaths = append([]string{filepath.Join(opts.ThemeDir, config.AlgoliaThemeDir)}, cfg.ThemePaths...)
 	}
 	for _, w := range cfg.Warnings {
 		b.warn(w)
@@ -308,8 +298,12 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	for _, locale := range locales {
-		lcfg := cfg.ForLocale(locale)
-		table, pages, err := b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
+		lcfg, err := cfg.ForLocale(locale)
+		var table *routes.Table
+		var pages int
+		if err == nil {
+			table, pages, err = b.buildLocale(lcfg, site.Sub(lcfg.OutPrefix()))
+		}
 		if err != nil {
 			site.Discard()
 			if len(cfg.I18n.Locales) > 1 {

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"errors"
 	"gosaurus/generator/config"
-	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/navbar"
 	"gosaurus/plugins/plugin"
@@ -21,7 +20,7 @@ func (l *locale) loadContent() error {
 	l.plugins = list
 	l.kept.parses.Begin(b.opts.Changed)
 	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
-	if err := loadContent(ctx, list); err != nil {
+	if l.headTags, err = loadContent(ctx, list); err != nil {
 		return err
 	}
 	l.kept.parses.Done()
@@ -43,7 +42,9 @@ func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, er
 		return nil, err
 	}
 	defer cfg.Close()
-	cfg = cfg.ForLocale(cfg.I18n.DefaultLocale)
+	if cfg, err = cfg.ForLocale(cfg.I18n.DefaultLocale); err != nil {
+		return nil, err
+	}
 	if plugins == nil {
 		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
 	}
@@ -51,7 +52,7 @@ func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, er
 	if err != nil {
 		return nil, err
 	}
-	if err := loadContent(&plugin.Context{Config: cfg, JS: js}, list); err != nil {
+	if _, err := loadContent(&plugin.Context{Config: cfg, JS: js}, list); err != nil {
 		return nil, err
 	}
 	return &Loaded{Config: cfg, Plugins: list}, nil
@@ -59,18 +60,13 @@ func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, er
 
 // loadContent runs the content stage of the locale of ctx over its plugins: each one's
 // LoadContent, then each one's AllContentLoaded; it checks the navbar's items (those of the
-// docs types with the plugin that checks them) and adds the plugins' head tags.
-func loadContent(ctx *plugin.Context, list []plugin.Plugin) error {
+// docs types with the plugin that checks them) and returns the plugins' head tags.
+func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, error) {
 	cfg := ctx.Config
-	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, cfg.ThemeConfig)
-	if err != nil {
-		return err
-	}
-	cfg.ThemeConfig, cfg.Site["themeConfig"] = tc, tc
 	for _, p := range list {
 		if l, ok := p.(plugin.ContentLoader); ok {
 			if err := l.LoadContent(ctx); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
@@ -88,14 +84,15 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin) error {
 		}
 	}
 	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg), docsItem); err != nil {
-		return err
+		return nil, err
 	}
+	var tags []config.HeadTag
 	for _, p := range list {
 		if h, ok := p.(plugin.HeadTagger); ok { // on every page, in the plugins' order
-			cfg.HeadTags = append(cfg.HeadTags, h.HeadTags(cfg)...)
+			tags = append(tags, h.HeadTags(cfg)...)
 		}
 	}
-	return nil
+	return tags, nil
 }
 
 // componentTypes is the swizzled NavbarItem/ComponentTypes of the site or of a plugin's theme,

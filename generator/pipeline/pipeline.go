@@ -42,6 +42,7 @@ type locale struct {
 	tag  string       // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
+	headTags []config.HeadTag         // the plugins' tags for every page
 	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compiledPage           // the compiled markdown with its pages, for the check

@@ -27,7 +27,7 @@ func (l *locale) render() error {
 	if rc != l.kept.render {
 		l.closers = append(l.closers, rc.Close) // this build's own: its render workers stop with it
 	}
-	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.plugins, rc, l.kept.documents)
+	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.plugins, l.headTags, rc, l.kept.documents)
 	if err != nil {
 		return err
 	}
@@ -50,7 +50,7 @@ type renderedPages struct {
 // manifest. It returns the number of routes and what the post-build stage reads of the pages.
 // cache holds what the builds before rendered, docs the documents they assembled (nil outside
 // the dev server).
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, list []plugin.Plugin, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, list []plugin.Plugin, headTags []config.HeadTag, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -94,7 +94,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		}
 		return out
 	}
-	head, preBody, postBody := cfg.PageTags()
+	head, preBody, postBody := cfg.PageTags(headTags)
 	lc := cfg.I18n.Configs[cfg.Locale]
 	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: html(head),
 		PreBodyTags: html(preBody), PostBodyTags: html(postBody),

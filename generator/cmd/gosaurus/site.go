@@ -242,7 +242,10 @@ func servedSite(cfg *config.Config, build string) (root, baseURL string, ok bool
 		return build, cfg.BaseURL, true
 	}
 	for _, l := range cfg.I18n.Locales {
-		lc := cfg.ForLocale(l)
+		lc, err := cfg.ForLocale(l)
+		if err != nil {
+			continue // its translation files are broken: no build of it was made
+		}
 		if dir := filepath.Join(build, lc.OutPrefix()); lc.OutPrefix() != "" && exists(filepath.Join(dir, "404.html")) {
 			return dir, lc.BaseURL, true
 		}

@@ -86,6 +86,9 @@ func (r *Readable) Check(p string) error {
 	if system(real) || !info.Mode().IsRegular() {
 		return special
 	}
+	if rel, err := filepath.Rel(r.Project, real); err == nil && filepath.IsLocal(rel) && Private(filepath.ToSlash(rel)) {
+		return fmt.Errorf("%q is an environment file or in a repository folder, which are never published", p)
+	}
 	for _, root := range r.roots {
 		if rel, err := filepath.Rel(root, real); err == nil && filepath.IsLocal(rel) {
 			return nil

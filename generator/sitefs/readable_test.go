@@ -16,7 +16,7 @@ func TestReadable(t *testing.T) {
 	root := t.TempDir()
 	for _, rel := range []string{
 		"repo/website/docs/intro.md", "repo/docs/shared.md", "node_modules/pkg/index.js",
-		"allowed/notes.md", "secret/key.txt",
+		"allowed/notes.md", "secret/key.txt", "repo/.env.local", "repo/website/.env", "repo/.hg/store/data",
 	} {
 		p := filepath.Join(root, rel)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -49,6 +49,8 @@ func TestReadable(t *testing.T) {
 		"repo/website/docs/../../../secret/key.txt": "reads outside the project", "repo/website/key.txt": "reads outside the project",
 		"repo/website/env": "special file", "repo/website/null": "special file", "repo/website/fifo": "special file",
 		"repo/website/missing.md": "cannot be read",
+		// Inside the project, and still never published: secrets and a repository's history.
+		"repo/.env.local": "environment file", "repo/website/.env": "environment file", "repo/.hg/store/data": "repository folder",
 	} {
 		err := r.Check(filepath.Join(root, rel))
 		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), want)) {

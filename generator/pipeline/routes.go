@@ -37,6 +37,7 @@ func (l *locale) routes() error {
 	l.table = table
 	l.links = newLinkChecker(cfg, table, l.site, l.pages)
 	l.links.checkMarkdown(l.pages)
+	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
 	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock, cfg.IdealImage != nil))

@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"gosaurus/generator/i18n"
 	"maps"
 	"path/filepath"
 	"regexp"
@@ -11,6 +10,8 @@ import (
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"gosaurus/generator/i18n"
 )
 
 // I18n is the site's i18n config with Docusaurus's defaults filled in.

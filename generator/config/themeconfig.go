@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"os"
 )
 
 // themeConfig fills in the classic theme's defaults and checks the values whose type the
@@ -77,11 +76,6 @@ func setDefault(m map[string]any, key string, v any) {
 	if _, ok := m[key]; !ok {
 		m[key] = v
 	}
-}
-
-func fileExists(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && !st.IsDir()
 }
 
 // navbarItemDefaults gives navbar items the fields Docusaurus's theme config validation fills

@@ -16,6 +16,7 @@ import (
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
@@ -88,7 +89,7 @@ type Cache struct {
 }
 
 type localeCache struct {
-	compiled  *compileCache
+	compiled  *compile.Cache
 	bundle    *bundle.Contexts
 	render    *render.Cache
 	parses    *content.Parses // the docs' and pages' parsed markdown
@@ -144,7 +145,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 	defer c.mu.Unlock()
 	lc := c.locales[locale]
 	if lc == nil {
-		lc = &localeCache{compiled: &compileCache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), parses: &content.Parses{}, documents: &render.Documents{}, dataFiles: &bundle.DataFiles{},
+		lc = &localeCache{compiled: &compile.Cache{}, bundle: bundle.NewContexts(), render: render.NewCache(nil), parses: &content.Parses{}, documents: &render.Documents{}, dataFiles: &bundle.DataFiles{},
 			plugins: &pluginsKept{values: map[string]any{}}}
 		c.locales[locale] = lc
 	}
@@ -196,13 +197,6 @@ type builder struct {
 	// doc repeat its code blocks) and kept in the build cache.
 	highlights *markdown.Highlights
 	mu         sync.Mutex
-}
-
-// renderOptions are cfg.RenderOptions with the build's highlighted code blocks.
-func (b *builder) renderOptions(cfg *config.Config, kind, id, file string) markdown.RenderOptions {
-	opts := cfg.RenderOptions(kind, id, file)
-	opts.Highlights = b.highlights
-	return opts
 }
 
 func (b *builder) step(name string, detail string) {
@@ -329,7 +323,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.Memory {
 		b.step("write", "in memory")
 	} else {
-		b.step("write", relTo(siteDir, opts.OutDir))
+		b.step("write", content.Rel(siteDir, opts.OutDir))
 	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
 	return res, nil
@@ -348,7 +342,7 @@ func (b *builder) locales(cfg *config.Config) ([]string, error) {
 	if s := suggest.Nearest(l, cfg.I18n.Locales); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
-	return nil, &config.Error{File: relTo(cfg.SiteDir, cfg.File), Msg: msg}
+	return nil, &config.Error{File: content.Rel(cfg.SiteDir, cfg.File), Msg: msg}
 }
 
 func shortHash(data []byte) string {

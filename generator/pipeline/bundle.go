@@ -2,15 +2,18 @@ package pipeline
 
 import (
 	"fmt"
-	"gosaurus/generator/bundle"
-	"gosaurus/generator/config"
-	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/plugin"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/compile"
+	"gosaurus/generator/config"
+	"gosaurus/generator/content"
+	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin"
 )
 
 // bundle is the bundle stage: the browser build, whose files are written at once, and the
@@ -19,13 +22,13 @@ func (l *locale) bundle() error {
 	b, cfg, siteDir := l.b, l.cfg, l.cfg.SiteDir
 	siteCSS := cfg.CustomCSS
 	for _, c := range cfg.CustomCSS {
-		if !fileExists(c) {
-			return fmt.Errorf("%s: theme.customCss: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, c))
+		if !sitefs.IsFile(c) {
+			return fmt.Errorf("%s: theme.customCss: %s does not exist", content.Rel(siteDir, cfg.File), content.Rel(siteDir, c))
 		}
 	}
 	for _, m := range cfg.ClientModules {
-		if !fileExists(m) {
-			return fmt.Errorf("%s: clientModules: %s does not exist", relTo(siteDir, cfg.File), relTo(siteDir, m))
+		if !sitefs.IsFile(m) {
+			return fmt.Errorf("%s: clientModules: %s does not exist", content.Rel(siteDir, cfg.File), content.Rel(siteDir, m))
 		}
 		if strings.HasSuffix(m, ".css") {
 			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
@@ -40,7 +43,7 @@ func (l *locale) bundle() error {
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
-	in.Markdown = b.partialCompiler(cfg, l.site, l.markdown)
+	in.Markdown = compile.Partials(cfg, l.site, l.markdown, b.compileOptions())
 	var bundlers []plugin.Bundler
 	for _, p := range l.plugins {
 		if bp, ok := p.(plugin.Bundler); ok {

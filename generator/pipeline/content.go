@@ -2,11 +2,14 @@ package pipeline
 
 import (
 	"errors"
+	"path/filepath"
+
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/navbar"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
-	"path/filepath"
 )
 
 // loadContent is the content stage: the locale's plugins, in Docusaurus's order, each
@@ -75,7 +78,7 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, e
 			r.AllContentLoaded(list)
 		}
 	}
-	file := relTo(cfg.SiteDir, cfg.File)
+	file := content.Rel(cfg.SiteDir, cfg.File)
 	var docsItem navbar.DocsItem
 	for _, p := range list {
 		if c, ok := p.(plugin.NavbarItemChecker); ok {
@@ -100,7 +103,7 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, e
 func componentTypes(cfg *config.Config) string {
 	for _, dir := range append([]string{filepath.Join(cfg.SiteDir, "src", "theme")}, cfg.ThemePaths...) {
 		for _, ext := range []string{".js", ".jsx", ".ts", ".tsx"} {
-			if p := filepath.Join(dir, "NavbarItem", "ComponentTypes"+ext); fileExists(p) {
+			if p := filepath.Join(dir, "NavbarItem", "ComponentTypes"+ext); sitefs.IsFile(p) {
 				return p
 			}
 		}

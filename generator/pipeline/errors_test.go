@@ -1,12 +1,13 @@
 package pipeline
 
 import (
-	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/registry"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/registry"
 )
 
 // Each folder of testdata/errors is a site with one configuration error (spec section 5);

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/compile"
 )
 
 // writeSite makes a site with the given docs and extra top-level config in a temporary folder.
@@ -139,8 +141,8 @@ func TestLinksToFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := "assets/files/run-" + md4Hex([]byte("echo run\n")) + ".sh"
-	manual := "assets/files/manual-" + md4Hex([]byte("%PDF manual\n")) + ".pdf"
+	script := compile.AssetPath("files", "run.sh", []byte("echo run\n"))
+	manual := compile.AssetPath("files", "manual.pdf", []byte("%PDF manual\n"))
 	for _, want := range []string{
 		`<a href="/` + script + `" target="_blank">script</a>`,
 		`<a href="/` + manual + `#page=2" target="_blank">manual</a>`,

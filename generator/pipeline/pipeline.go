@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"gosaurus/generator/bundle"
+	"gosaurus/generator/check"
+	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
@@ -45,11 +47,11 @@ type locale struct {
 	headTags []config.HeadTag         // the plugins' tags for every page
 	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
-	pages    []compiledPage           // the compiled markdown with its pages, for the check
+	pages    []compile.Page           // the compiled markdown with its pages, for the check
 	table    *routes.Table
 	mods     map[string]bundle.Module
 	data     map[string]bundle.DataRoute
-	links    *linkChecker
+	links    *check.Links
 	browser  *bundle.Browser
 	server   *bundle.Server
 	renders  *render.Cache

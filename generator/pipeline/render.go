@@ -4,12 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gosaurus/generator/bundle"
-	"gosaurus/generator/config"
-	"gosaurus/generator/output"
-	"gosaurus/generator/render"
-	"gosaurus/generator/routes"
-	"gosaurus/plugins/plugin"
 	"os"
 	"regexp"
 	"runtime"
@@ -17,6 +11,14 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"gosaurus/generator/bundle"
+	"gosaurus/generator/check"
+	"gosaurus/generator/config"
+	"gosaurus/generator/output"
+	"gosaurus/generator/render"
+	"gosaurus/generator/routes"
+	"gosaurus/plugins/plugin"
 )
 
 // render is the render stage: every route's page and the not-found page, each written as
@@ -50,7 +52,7 @@ type renderedPages struct {
 // manifest. It returns the number of routes and what the post-build stage reads of the pages.
 // cache holds what the builds before rendered, docs the documents they assembled (nil outside
 // the dev server).
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *linkChecker, list []plugin.Plugin, headTags []config.HeadTag, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *check.Links, list []plugin.Plugin, headTags []config.HeadTag, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -129,7 +131,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 				pr.PageRendered(r, p.HTML)
 			}
 			mu.Lock()
-			links.checkPage(r.Path, p.Links, p.Anchors)
+			links.Page(r.Path, p.Links, p.Anchors)
 			if noIndex(p.Head.Meta) {
 				kept.noIndex[r.Path] = true
 			}

@@ -2,11 +2,13 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+
+	"gosaurus/generator/check"
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/routes"
-	"slices"
-	"strings"
 )
 
 // routes is the routes stage: the plugins' contentLoaded, the route table of what they added
@@ -35,8 +37,8 @@ func (l *locale) routes() error {
 		return err
 	}
 	l.table = table
-	l.links = newLinkChecker(cfg, table, l.site, l.pages)
-	l.links.checkMarkdown(l.pages)
+	l.links = check.New(cfg, table, l.site, l.pages)
+	l.links.Markdown(l.pages)
 	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 

@@ -2,15 +2,16 @@ package pipeline
 
 import (
 	"fmt"
-	"gosaurus/generator/config"
-	"gosaurus/generator/content"
-	"gosaurus/generator/output"
-	"gosaurus/generator/sitefs"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"slices"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/content"
+	"gosaurus/generator/output"
+	"gosaurus/generator/sitefs"
 )
 
 // write is the write stage: the static files, then the plugins' postBuild, once the pages

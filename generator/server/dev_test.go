@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/registry"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -17,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
+	"gosaurus/plugins/registry"
 )
 
 func repoRoot() string {

@@ -3,6 +3,7 @@ package sitefs
 
 import (
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -86,4 +87,10 @@ func resolved(p string) string {
 // .git). The dev server watches none of them, and the remark plugins' cache key reads none.
 func NotSource(name string) bool {
 	return name == "node_modules" || name == "build" || strings.HasPrefix(name, ".")
+}
+
+// IsFile tells whether p is a file (links followed), not a folder.
+func IsFile(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
 }

@@ -1,17 +1,17 @@
-package pipeline
+package compile
 
 import (
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/memo"
 )
 
-// compileCache keeps the compiled markdown of one build for the next, so that a rebuild
+// Cache keeps the compiled markdown of one build for the next, so that a rebuild
 // compiles only the files that changed. A module is a function of the file's contents, the
 // page it is on and the resolver's answers for its links and images: an entry is reused when
 // the first two are the same (its key) and the resolver, asked the same questions again,
 // gives the same answers. Asking again also redoes the resolver's work for the page (copying
 // images, warnings).
-type compileCache = memo.Memo[string, compiledEntry]
+type Cache = memo.Memo[string, compiledEntry]
 
 type compiledEntry struct {
 	doc   *markdown.Doc
@@ -28,10 +28,10 @@ type resolveCall struct {
 	img   markdown.ImageFile
 }
 
-// compile is p.Render(res, opts), or the module of the build before when key (empty: never
+// compileOne is p.Render(res, opts), or the module of the build before when key (empty: never
 // cached; it includes opts) and res's answers are the same. discard drops what res reported (warnings) while
 // its answers were compared, before p is compiled after all.
-func compile(c *compileCache, key string, p *markdown.Parsed, res markdown.Resolver, opts markdown.RenderOptions, discard func()) (*markdown.Doc, error) {
+func compileOne(c *Cache, key string, p *markdown.Parsed, res markdown.Resolver, opts markdown.RenderOptions, discard func()) (*markdown.Doc, error) {
 	if c == nil || key == "" {
 		return p.Render(res, opts)
 	}

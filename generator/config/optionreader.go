@@ -2,7 +2,11 @@ package config
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
+
+	"gosaurus/generator/suggest"
 )
 
 // OptionReader reads typed values from a plugin's options object, for the plugins that read
@@ -78,3 +82,20 @@ func (o *OptionReader) Path(name string, into *string) {
 
 // AbsIn is p, a path of the config, as an absolute path: relative paths are in dir, the site.
 func AbsIn(dir, p string) string { return absIn(dir, p) }
+
+// CheckKnown fails for the first option of m (by name) that is none of known nor "id", which
+// every plugin takes, as Docusaurus's schemas refuse an option they do not know: file is the
+// config file, key where the options are in it, plugin the plugin's name. Functions left out
+// of the config's data are no options here; their plugin reads them apart.
+func CheckKnown(file, key, plugin string, m map[string]any, known ...string) error {
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		if name != "id" && !slices.Contains(known, name) {
+			msg := fmt.Sprintf("%s has no option %q; its options are %s", plugin, name, strings.Join(known, ", "))
+			if near := suggest.Nearest(name, known); near != "" {
+				msg += "; did you mean " + near + "?"
+			}
+			return &Error{File: file, Key: key + "." + name, Msg: msg}
+		}
+	}
+	return nil
+}

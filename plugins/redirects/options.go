@@ -30,6 +30,10 @@ type Redirect struct {
 func ReadOptions(file string, in config.ClientRedirects) (Options, error) {
 	key, m := in.Key, in.Options
 	r := Options{Key: key, CreateRedirects: in.CreateRedirects}
+	if err := config.CheckKnown(file, key, "@docusaurus/plugin-client-redirects", m,
+		"fromExtensions", "toExtensions", "redirects", "createRedirects"); err != nil {
+		return r, err
+	}
 	for _, ext := range []struct {
 		name string
 		into *[]string

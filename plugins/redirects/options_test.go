@@ -36,6 +36,7 @@ func TestReadOptionsRefusesBadOptions(t *testing.T) {
 		{map[string]any{"redirects": []any{map[string]any{"from": "old", "to": "/new"}}}, `plugins[0].redirects[0].from: "old" is not a path to redirect from`},
 		{map[string]any{"redirects": []any{map[string]any{"from": "/old"}}}, `plugins[0].redirects[0].to: must be the path or URL to redirect to`},
 		{map[string]any{"createRedirects": "nope"}, `plugins[0].createRedirects: must be a function`},
+		{map[string]any{"redirect": []any{}}, `plugins[0].redirect: @docusaurus/plugin-client-redirects has no option "redirect"; its options are fromExtensions, toExtensions, redirects, createRedirects; did you mean redirects?`},
 	} {
 		_, err := ReadOptions("docusaurus.config.js", config.ClientRedirects{Key: "plugins[0]", Options: c.opts})
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "docusaurus.config.js") {

@@ -2,6 +2,7 @@ package sitemap
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -30,6 +31,9 @@ func ReadOptions(file string, in config.PluginOptions) (Options, error) {
 		return &config.Error{File: file, Key: in.Key + "." + name, Msg: msg}
 	}
 	m := in.Options
+	if err := checkKnown(file, in); err != nil {
+		return o, err
+	}
 	for _, name := range []string{"cacheTime", "trailingSlash"} {
 		if _, ok := m[name]; ok {
 			msg := "is no longer an option of the sitemap plugin; remove it"
@@ -145,4 +149,14 @@ func globRegexp(glob string) string {
 	}
 	b.WriteString(")$")
 	return b.String()
+}
+
+// checkKnown refuses an option Docusaurus 3.8.1's schema does not know; cacheTime and
+// trailingSlash, which it knows to refuse, get their own messages.
+func checkKnown(file string, in config.PluginOptions) error {
+	m := maps.Clone(in.Options)
+	delete(m, "cacheTime")
+	delete(m, "trailingSlash")
+	return config.CheckKnown(file, in.Key, "@docusaurus/plugin-sitemap", m,
+		"changefreq", "priority", "lastmod", "createSitemapItems", "ignorePatterns", "filename")
 }

@@ -77,6 +77,8 @@ func TestBadOptions(t *testing.T) {
 		{map[string]any{"ignorePatterns": "/tags/**"}, "presets[0][1].sitemap.ignorePatterns: must be an array of glob patterns such as /tags/**, got a string"},
 		{map[string]any{"cacheTime": 600}, "presets[0][1].sitemap.cacheTime: is no longer an option of the sitemap plugin; remove it"},
 		{map[string]any{"filename": "../up.xml"}, "presets[0][1].sitemap.filename: must be a file name such as sitemap.xml, got ../up.xml"},
+		// An option Docusaurus's schema does not know is refused, as Joi refuses it.
+		{map[string]any{"id": "default", "changeFreq": "daily"}, `presets[0][1].sitemap.changeFreq: @docusaurus/plugin-sitemap has no option "changeFreq"; its options are changefreq, priority, lastmod, createSitemapItems, ignorePatterns, filename; did you mean changefreq?`},
 	} {
 		_, err := ReadOptions("docusaurus.config.js", config.PluginOptions{Key: "presets[0][1].sitemap", Options: c.opts})
 		if err == nil || !strings.HasSuffix(err.Error(), c.want) {

@@ -60,6 +60,11 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 	b.EditURLFunction = in.EditURL
 	b.Extension = in.Extension
 	m := in.Options
+	if in.Extension == nil { // a site's plugin that extends the blog may take options of its own
+		if err := config.CheckKnown(file, in.Key, "@docusaurus/plugin-content-blog", m, optionNames...); err != nil {
+			return b, err
+		}
+	}
 	o := &config.OptionReader{File: file, Key: in.Key, M: m}
 	o.Path("routeBasePath", &b.RouteBasePath)
 	o.Path("tagsBasePath", &b.TagsBasePath)
@@ -150,3 +155,15 @@ func readFeedOptions(file, key string, v any, f *FeedOptions) error {
 	}
 	return o.Err
 }
+
+// optionNames are the options of Docusaurus's blog plugin, as its 3.8.1 schema has them
+// (3.10.2's are the same).
+var optionNames = []string{"path", "routeBasePath", "tagsBasePath", "archiveBasePath", "pageBasePath",
+	"authorsBasePath", "include", "exclude", "postsPerPage", "blogListComponent", "blogPostComponent",
+	"blogTagsListComponent", "blogTagsPostsComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent",
+	"blogArchiveComponent", "blogTitle", "blogDescription", "blogSidebarCount", "blogSidebarTitle",
+	"showReadingTime", "readingTime", "remarkPlugins", "rehypePlugins", "recmaPlugins",
+	"beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "truncateMarker", "feedOptions",
+	"editUrl", "editLocalizedFiles", "authorsMapPath", "sortPosts", "showLastUpdateTime",
+	"showLastUpdateAuthor", "processBlogPosts", "tags", "onInlineTags", "onInlineAuthors",
+	"onUntruncatedBlogPosts"}

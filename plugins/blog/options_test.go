@@ -2,6 +2,7 @@ package blog
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"gosaurus/generator/config"
@@ -36,6 +37,7 @@ func TestReadOptionsRefusesBadOptions(t *testing.T) {
 		{map[string]any{"blogTitle": true}, `docusaurus.config.js: presets[0].blog.blogTitle: must be a string, got a boolean`},
 		{map[string]any{"feedOptions": "rss"}, `docusaurus.config.js: presets[0].blog.feedOptions: must be an object such as { type: ['rss', 'atom'] }`},
 		{map[string]any{"feedOptions": map[string]any{"type": "xml"}}, `docusaurus.config.js: presets[0].blog.feedOptions.type: "xml" is not a feed type; use rss, atom, json or all`},
+		{map[string]any{"postPerPage": 5.0}, `docusaurus.config.js: presets[0].blog.postPerPage: @docusaurus/plugin-content-blog has no option "postPerPage"; its options are ` + strings.Join(optionNames, ", ") + `; did you mean postsPerPage?`},
 	} {
 		_, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "default", Key: "presets[0].blog", Options: c.opts}})
 		if err == nil || err.Error() != c.want {

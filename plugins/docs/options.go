@@ -70,6 +70,9 @@ func ReadOptions(file, siteDir string, in config.DocsInstance, before []Options)
 	d := Options{ID: in.ID, Key: in.Key, Path: in.Path, RouteBasePath: "docs", IncludeCurrentVersion: true, Breadcrumbs: true,
 		EditURLs: in.EditURLs, SidebarItemsGenerator: in.SidebarItemsGenerator}
 	key, m := in.Key, in.Options
+	if err := config.CheckKnown(file, key, "@docusaurus/plugin-content-docs", m, optionNames...); err != nil {
+		return d, err
+	}
 	str := func(name string) (string, bool, error) {
 		v, ok := m[name]
 		if !ok || v == nil {
@@ -252,3 +255,14 @@ func findSidebars(siteDir string) string {
 	}
 	return ""
 }
+
+// optionNames are the options of Docusaurus's docs plugin, as its 3.8.1 schema has them
+// (3.10.2's are the same).
+var optionNames = []string{"path", "routeBasePath", "tagsBasePath", "include", "exclude", "sidebarPath",
+	"sidebarItemsGenerator", "numberPrefixParser", "sidebarCollapsible", "sidebarCollapsed", "editUrl",
+	"editCurrentVersion", "editLocalizedFiles", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs",
+	"homePageId", "docsRootComponent", "docVersionRootComponent", "docRootComponent", "docItemComponent",
+	"docTagsListComponent", "docTagDocListComponent", "docCategoryGeneratedIndexComponent", "remarkPlugins",
+	"rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions",
+	"disableVersioning", "includeCurrentVersion", "lastVersion", "onlyIncludeVersions", "versions", "tags",
+	"onInlineTags"}

@@ -33,6 +33,7 @@ func TestReadOptionsRefusesBadOptions(t *testing.T) {
 		{map[string]any{"routeBasePath": "b", "lastVersion": 2.0}, `plugins[0].lastVersion: must be a string, got a number`},
 		{map[string]any{"routeBasePath": "b", "exclude": []any{"[a"}}, `plugins[0].exclude: "[a" is not a valid glob pattern`},
 		{map[string]any{"routeBasePath": "b", "sidebarPath": true}, `plugins[0].sidebarPath: must be a path or false`},
+		{map[string]any{"routeBasePath": "b", "sidebarsPath": "s.js"}, `plugins[0].sidebarsPath: @docusaurus/plugin-content-docs has no option "sidebarsPath"`},
 	} {
 		in := config.DocsInstance{ContentOptions: config.ContentOptions{ID: "b", Key: "plugins[0]", Path: "/site/b", Options: tc.opts}}
 		_, err := ReadOptions("docusaurus.config.js", "/site", in, []Options{first})

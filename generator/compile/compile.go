@@ -15,6 +15,7 @@ import (
 	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
 )
 
@@ -30,6 +31,9 @@ type Options struct {
 	Workers    int                  // files compiled side by side, at least 4
 	Highlights *markdown.Highlights // the highlighted code blocks, shared by every build's files
 	Warn       func(msg string)
+	// Readable is what markdown may read of images and linked files, as the code it imports
+	// (nil reads all).
+	Readable *sitefs.Readable
 }
 
 // renderOptions are cfg.RenderOptions with the build's highlighted code blocks.
@@ -53,7 +57,7 @@ func All(cfg *config.Config, files []plugin.MarkdownFile, site *output.Site, cac
 	}
 	units := make([]unit, len(files))
 	for i, f := range files {
-		res := &linkResolver{cfg: cfg, site: site, images: images, file: f.File, source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: f.File, source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
 		units[i] = unit{f, res, o.renderOptions(cfg, f.Options.Kind, f.Options.ID, f.Options.File)}
 	}
 	out := make([]*markdown.Doc, len(units))
@@ -165,7 +169,7 @@ func Partials(cfg *config.Config, site *output.Site, files []plugin.MarkdownFile
 		if err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, file: file, source: source, root: rootOf(file), targets: targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, source: source, root: rootOf(file), targets: targets}
 		res.warn = o.Warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, o.renderOptions(cfg, "", "", file))
 		if err != nil {

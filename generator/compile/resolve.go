@@ -24,6 +24,8 @@ type linkResolver struct {
 	site   *output.Site
 	images map[string]string // folder and source file → URL of its copy, shared by all markdown files
 	warn   func(string)
+	// readable is what the markdown may read, as the code it imports (a nil one reads all).
+	readable *sitefs.Readable
 
 	file, source, permalink string // the markdown file and its page
 	root                    string // the content folder, where "/x.md" links point
@@ -121,12 +123,12 @@ func (r *linkResolver) Image(src string, line int) (string, markdown.ImageFile, 
 		}
 	default:
 		file = filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
-		if sitefs.IsFile(file) && !r.cfg.ReadRoots().Contains(file) {
-			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q is outside the site folder and the content folders its config names", r.source, line, src)
-		}
 		if !sitefs.IsFile(file) {
 			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, content.Rel(r.cfg.SiteDir, file))
 		}
+	}
+	if err := r.readable.Check(file); err != nil {
+		return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %w", r.source, line, err)
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -176,8 +178,8 @@ func (r *linkResolver) linkedFile(target string, line int) (string, error) {
 	if !sitefs.IsFile(file) {
 		return "", nil
 	}
-	if !r.cfg.ReadRoots().Contains(file) {
-		return "", fmt.Errorf("%s:%d: linked file %q is outside the site folder and the content folders its config names", r.source, line, target)
+	if err := r.readable.Check(file); err != nil {
+		return "", fmt.Errorf("%s:%d: linked file %w", r.source, line, err)
 	}
 	return file, nil
 }

@@ -38,12 +38,12 @@ func (l *locale) bundle() error {
 	for _, dir := range cfg.StaticDirectories {
 		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
 	}
-	readable := b.readable(cfg)
+	readable := l.readable
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
-	in.Markdown = compile.Partials(cfg, l.site, l.markdown, b.compileOptions())
+	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler
 	for _, p := range l.plugins {
 		if bp, ok := p.(plugin.Bundler); ok {

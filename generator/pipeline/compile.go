@@ -12,11 +12,12 @@ func (l *locale) compile() (err error) {
 			l.markdown = append(l.markdown, m.MarkdownFiles()...)
 		}
 	}
-	l.compiled, l.pages, err = compile.All(l.cfg, l.markdown, l.site, l.kept.compiled, l.b.compileOptions())
+	l.compiled, l.pages, err = compile.All(l.cfg, l.markdown, l.site, l.kept.compiled, l.compileOptions())
 	return err
 }
 
 // compileOptions are what compiling reads of the build.
-func (b *builder) compileOptions() compile.Options {
-	return compile.Options{Workers: b.opts.Workers, Highlights: b.highlights, Warn: b.warn}
+func (l *locale) compileOptions() compile.Options {
+	b := l.b
+	return compile.Options{Workers: b.opts.Workers, Highlights: b.highlights, Warn: b.warn, Readable: l.readable}
 }

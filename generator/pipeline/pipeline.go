@@ -9,6 +9,7 @@ import (
 	"gosaurus/generator/output"
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
 )
 
@@ -41,7 +42,9 @@ type locale struct {
 	cfg  *config.Config
 	site *output.Site
 	kept *localeCache // the dev server's; all nil without it
-	tag  string       // "[fr] " before the log's lines of a site of several locales
+	// readable is what the site's content and code may read (see builder.readable).
+	readable *sitefs.Readable
+	tag      string // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
 	headTags []config.HeadTag         // the plugins' tags for every page
@@ -62,7 +65,7 @@ type locale struct {
 }
 
 func (b *builder) newLocale(cfg *config.Config, site *output.Site) *locale {
-	l := &locale{b: b, cfg: cfg, site: site, kept: b.opts.Cache.forLocale(cfg.Locale), restoreGC: func() {}}
+	l := &locale{b: b, cfg: cfg, site: site, kept: b.opts.Cache.forLocale(cfg.Locale), readable: b.readable(cfg), restoreGC: func() {}}
 	if len(cfg.I18n.Locales) > 1 {
 		l.tag = "[" + cfg.Locale + "] "
 	}

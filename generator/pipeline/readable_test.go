@@ -108,3 +108,42 @@ func TestImportsFromTheRepository(t *testing.T) {
 		}
 	}
 }
+
+// A doc's images and linked files are read as what it imports is: from anywhere in the
+// repository, never an environment file or a file outside it.
+func TestMarkdownFilesFromTheRepository(t *testing.T) {
+	repo := t.TempDir()
+	outside := t.TempDir()
+	big := strings.Repeat("<!-- padding -->", 1000) // past the size under which images are inlined
+	writeFiles(t, repo, map[string]string{
+		".git/HEAD":                    "ref: refs/heads/main\n",
+		"website/docusaurus.config.js": plainConfig,
+		"website/docs/home.md":         "---\nslug: /\n---\n\n# Home\n",
+		"website/docs/intro.md":        "# Intro\n\n![shared](../../shared/logo.svg)\n\n[notes](../../shared/notes.pdf)\n",
+		"shared/logo.svg":              `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">` + big + `</svg>`,
+		"shared/notes.pdf":             "%PDF notes\n",
+		"website/.env":                 "TOKEN=secret\n",
+	})
+	writeFiles(t, outside, map[string]string{"secret.pdf": "%PDF secret\n"})
+	_, page := buildPage(t, testOptions(t, filepath.Join(repo, "website")), "intro")
+	for _, want := range []string{"assets/images/logo-", "assets/files/notes-"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	for name, doc := range map[string]string{
+		"an environment file": "# Env\n\n[env](../.env.pdf)\n",
+		"a file outside it":   "# Out\n\n[secret](" + filepath.ToSlash(filepath.Join("..", "..", "..", filepath.Base(outside), "secret.pdf")) + ")\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			if name == "an environment file" {
+				writeFiles(t, repo, map[string]string{"website/.env.pdf": "TOKEN=secret\n"})
+			}
+			writeFiles(t, repo, map[string]string{"website/docs/intro.md": doc})
+			_, err := Run(testOptions(t, filepath.Join(repo, "website")))
+			if err == nil || !strings.Contains(err.Error(), "docs/intro.md:3: linked file") {
+				t.Errorf("got %v, want the doc's line refusing the file", err)
+			}
+		})
+	}
+}

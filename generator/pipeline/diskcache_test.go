@@ -165,16 +165,7 @@ func TestDamagedCacheEntriesMiss(t *testing.T) {
 	if err := os.WriteFile(pack, data[:len(data)-10], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts.OutDir = filepath.Join(t.TempDir(), "build") // a new build with the same cache
-	res, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fresh, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameTree(t, "damaged pack", res.OutDir, fresh.OutDir)
+	res, fresh := rebuildLikeFresh(t, site, opts, "damaged pack")
 	if res.Rendered < 1 || res.Rendered >= fresh.Rendered {
 		t.Errorf("rendered %d pages of %d after the pack was damaged", res.Rendered, fresh.Rendered)
 	}
@@ -255,16 +246,7 @@ func TestSwappedPackEntriesMiss(t *testing.T) {
 	if err := os.WriteFile(pack, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts.OutDir = filepath.Join(t.TempDir(), "build") // a new build with the same cache
-	res, err := Run(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fresh, err := Run(testOptions(t, site))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameTree(t, "swapped pack entries", res.OutDir, fresh.OutDir)
+	res, _ := rebuildLikeFresh(t, site, opts, "swapped pack entries")
 	if res.Rendered != 2 {
 		t.Errorf("rendered %d pages after two entries of the pack were swapped, want 2", res.Rendered)
 	}
@@ -288,4 +270,20 @@ func cachedBasicSite(t *testing.T) (site string, opts Options, pack string, data
 		t.Fatal(err)
 	}
 	return site, opts, packs[0], data
+}
+
+// rebuildLikeFresh builds the site again with opts' cache into a new folder and fails the
+// test unless it writes what a build without the cache writes; it returns both builds.
+func rebuildLikeFresh(t *testing.T, site string, opts Options, what string) (cached, fresh *Result) {
+	t.Helper()
+	opts.OutDir = filepath.Join(t.TempDir(), "build")
+	cached, err := Run(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh, err = Run(testOptions(t, site)); err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, what, cached.OutDir, fresh.OutDir)
+	return cached, fresh
 }

@@ -40,11 +40,6 @@ func TestImportsOutsideTheProjectAreRefused(t *testing.T) {
 			want: `docs/leak.mdx:3: import "{root}/outside/secret.js" reads outside the project ({project}); add the folder to --allow-read to allow it`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if strings.Contains(c.doc+c.link, "/proc/") {
-				if _, err := os.Stat("/proc/self/environ"); err != nil {
-					t.Skip("no /proc here")
-				}
-			}
 			root := t.TempDir()
 			project, site := filepath.Join(root, "website"), filepath.Join(root, "website")
 			if c.inRepo {

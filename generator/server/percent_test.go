@@ -24,13 +24,7 @@ func TestPercentInARoutePath(t *testing.T) {
 		"docs/100%.md": "# Hundred percent\n",
 	}
 	for name, body := range files {
-		p := filepath.Join(site, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		write(t, filepath.Join(site, filepath.FromSlash(name)), body)
 	}
 	opts := devServer(site, nil).Opts
 	opts.OutDir = filepath.Join(t.TempDir(), "build")

@@ -40,6 +40,9 @@ type Loaded struct {
 // Load runs the config and content stages of the site's default locale with the plugins
 // of plugins, so every configuration error of the site surfaces here.
 func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, error) {
+	if plugins == nil {
+		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
+	}
 	cfg, err := config.Load(siteDir, js)
 	if err != nil {
 		return nil, err
@@ -47,9 +50,6 @@ func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, er
 	defer cfg.Close()
 	if cfg, err = cfg.ForLocale(cfg.I18n.DefaultLocale); err != nil {
 		return nil, err
-	}
-	if plugins == nil {
-		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
 	}
 	list, err := plugins(cfg, false)
 	if err != nil {

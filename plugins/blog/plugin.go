@@ -29,7 +29,7 @@ func (*Plugin) Name() string { return PluginName }
 // LoadContent loads the blog's posts and makes its pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	bl, err := Load(ctx.Config, p.Options)
-	p.Blog = bl
+	p.Blog, p.pages = bl, map[string]string{}
 	if err != nil || p.Options.Extension == nil {
 		return err
 	}
@@ -76,9 +76,6 @@ func (p *Plugin) PageRendered(r *route.Route, html string) {
 		return
 	}
 	p.mu.Lock()
-	if p.pages == nil {
-		p.pages = map[string]string{}
-	}
 	p.pages[r.Path] = html
 	p.mu.Unlock()
 }

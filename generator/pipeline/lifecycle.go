@@ -13,14 +13,18 @@ import (
 
 // contentLoaded runs the content-loaded stage of list's plugins, in order: what each adds to
 // the site, its routes, their modules and its global data.
-func contentLoaded(list []plugin.Plugin) []plugin.Added {
+func contentLoaded(list []plugin.Plugin) ([]plugin.Added, error) {
 	var added []plugin.Added
 	for _, p := range list {
 		if c, ok := p.(plugin.RouteContributor); ok {
-			added = append(added, c.ContentLoaded())
+			a, err := c.ContentLoaded()
+			if err != nil {
+				return nil, err
+			}
+			added = append(added, a)
 		}
 	}
-	return added
+	return added, nil
 }
 
 // postBuild runs the post-build stage of a locale's plugins, once its pages are rendered and

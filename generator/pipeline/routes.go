@@ -16,7 +16,10 @@ import (
 // links of the markdown are checked here, before the pages render links of their own.
 func (l *locale) routes() error {
 	b, cfg := l.b, l.cfg
-	added := contentLoaded(l.plugins)
+	added, err := contentLoaded(l.plugins)
+	if err != nil {
+		return err
+	}
 	table, err := routes.Build(added, l.compiled, cfg.BaseURL, cfg.SearchPage())
 	if err != nil {
 		return err

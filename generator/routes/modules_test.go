@@ -57,16 +57,23 @@ func smallSite(t *testing.T) (*Table, map[string]*markdown.Doc) {
 		{Permalink: "/", Source: "src/pages/index.js", File: "/site/src/pages/index.js"},
 		{Permalink: "/about", Source: "src/pages/about.md", File: "/site/src/pages/about.md", Markdown: true, Title: "About"},
 	}}
-	table, err := Build([]plugin.Added{(&docs.Plugin{Instance: instances[0]}).ContentLoaded(), pagesPlugin.ContentLoaded(),
-		(&blog.Plugin{Blog: b}).ContentLoaded()}, md, "/", "search")
+	var added []plugin.Added
+	for _, p := range []plugin.RouteContributor{&docs.Plugin{Instance: instances[0]}, pagesPlugin, &blog.Plugin{Blog: b}} {
+		a, err := p.ContentLoaded()
+		if err != nil {
+			t.Fatal(err)
+		}
+		added = append(added, a)
+	}
+	table, err := Build(added, md, "/", "search")
 	if err != nil {
 		t.Fatal(err)
 	}
-	added := []config.PluginRoutes{{Plugin: "my-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
+	pluginRoutes := []config.PluginRoutes{{Plugin: "my-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{map[string]any{"path": "/hello", "exact": true, "component": "@site/src/components/Hello.js",
 			"modules": map[string]any{"data": "/site/.data/hello.json"}, "props": map[string]any{"n": float64(1)}}},
 		Data: map[string]string{"/site/.data/hello.json": `{"greeting": "hi"}`}}}
-	if _, err := table.AddPluginRoutes(added, "/", nil); err != nil {
+	if _, err := table.AddPluginRoutes(pluginRoutes, "/", nil); err != nil {
 		t.Fatal(err)
 	}
 	return table, compiled

@@ -25,7 +25,11 @@ func buildDocs(t *testing.T, instances []*docs.Instance, baseURL, searchPage str
 	t.Helper()
 	var added []plugin.Added
 	for _, in := range instances {
-		added = append(added, (&docs.Plugin{Instance: in}).ContentLoaded())
+		a, err := (&docs.Plugin{Instance: in}).ContentLoaded()
+		if err != nil {
+			t.Fatal(err)
+		}
+		added = append(added, a)
 	}
 	tb, err := Build(added, nil, baseURL, searchPage)
 	if err != nil {

@@ -56,9 +56,9 @@ func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
 }
 
 // ContentLoaded adds the routes of the blog's posts and lists, and their modules.
-func (p *Plugin) ContentLoaded() plugin.Added {
+func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 	if p.extended == nil {
-		return routes(p.Blog, (*Post).Metadata)
+		return routes(p.Blog, (*Post).Metadata), nil
 	}
 	a := routes(p.Blog, func(post *Post) map[string]any {
 		if m, ok := p.extended.metadata[post]; ok {
@@ -67,7 +67,7 @@ func (p *Plugin) ContentLoaded() plugin.Added {
 		return post.Metadata()
 	})
 	p.extended.add(&a, p.Options.ID)
-	return a
+	return a, nil
 }
 
 // PageRendered keeps the HTML of the blog's own pages, whose content its feeds' items carry.

@@ -48,9 +48,9 @@ func (p *Plugin) CheckNavbarItem(file, key, typ string, item map[string]any) err
 
 // ContentLoaded adds a route per doc, generated index and tag page, the sidebars' modules
 // that those routes import, and the instance's global data.
-func (p *Plugin) ContentLoaded() plugin.Added {
+func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 	return plugin.Added{Routes: routes(p.Instance), Data: sidebarModules(p.Instance),
-		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}
+		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}, nil
 }
 
 // MarkdownFiles are the instance's docs. A doc's links may name a doc of any version of the

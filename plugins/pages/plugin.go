@@ -27,7 +27,7 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 }
 
 // ContentLoaded adds a route per page.
-func (p *Plugin) ContentLoaded() plugin.Added { return routes(p.Pages) }
+func (p *Plugin) ContentLoaded() (plugin.Added, error) { return routes(p.Pages), nil }
 
 // MarkdownFiles are the instance's markdown pages, whose links starting with "/" point into
 // their own folder.

@@ -70,9 +70,19 @@ type ContentLoader interface {
 
 // RouteContributor adds the plugin's pages to the site once every plugin's content is loaded,
 // as Docusaurus's contentLoaded does with its actions addRoute, createData and setGlobalData.
+// Its error stops the build (a JavaScript plugin's contentLoaded threw).
 type RouteContributor interface {
 	Plugin
-	ContentLoaded() Added
+	ContentLoaded() (Added, error)
+}
+
+// ContentSharer gives the content the plugin loaded as Docusaurus's loadContent returns it,
+// as plain JSON data: allContent[Name()][InstanceID()], which every JavaScript plugin's
+// contentLoaded receives. It is asked only when a JavaScript plugin has a contentLoaded.
+type ContentSharer interface {
+	Plugin
+	InstanceID() string
+	Content() any
 }
 
 // Added is what a plugin's content-loaded stage adds to the site.

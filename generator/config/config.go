@@ -55,11 +55,9 @@ type Config struct {
 	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
 	// entry wins over an earlier one, as Docusaurus layers them.
 	ThemePaths []string
-	// PluginGlobalData is what plugins gave setGlobalData, by plugin name and id.
-	PluginGlobalData map[string]map[string]any
-	// PluginRoutes are the routes plugins' contentLoaded added (actions.addRoute), with the
-	// data files they wrote for them (actions.createData), in the order the plugins ran.
-	PluginRoutes []PluginRoutes
+	// JSPlugins are the instances of the site's JavaScript plugins, in plugin order, their
+	// content loaded; plugins/jsplugin runs their later stages.
+	JSPlugins []JSPlugin
 	// WebpackAliases and WebpackFallbacks are the resolve.alias and resolve.fallback of
 	// plugins' configureWebpack: module name → file or package, "" for an empty module.
 	WebpackAliases   map[string]string
@@ -85,9 +83,6 @@ type Config struct {
 	// PWA: @docusaurus/plugin-pwa, whose service worker the build writes in place of the
 	// plugin's postBuild (plugins/pwa, which reads its options); nil without the plugin.
 	PWA *PluginOptions
-	// PostBuilds are the postBuild hooks of JavaScript plugins, run in Node, in plugin order;
-	// the build runs them once it is written.
-	PostBuilds []PostBuild
 	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
 	// code blocks whose meta has "live" are playgrounds run in the browser.
 	LiveCodeBlock bool
@@ -123,12 +118,31 @@ type Config struct {
 	remarkCache *remarkCache    // the remark plugins' texts in the build cache; see remark
 }
 
-// PostBuild is a JavaScript plugin's postBuild: Run calls it with the props Docusaurus adds
-// to the plugin's context for it (outDir, routesPaths, head, …); the content is its own.
-type PostBuild struct {
-	Plugin string // its name, for messages
+// JSPlugin is one instance of a JavaScript plugin of the site once its loadContent has run
+// (with its getThemePath, getClientModules, injectHtmlTags and configureWebpack, whose
+// results are in the config's fields), for the build to run its later stages as Docusaurus
+// does: contentLoaded once every plugin's content is loaded, postBuild once the build is
+// written. Its instance stays where it was made, in the config runtime or in Node.
+type JSPlugin struct {
+	Name   string // its name, by which allContent and global data know it
+	ID     string // its id option, "default" without one
 	Source string // "docusaurus.config.mjs: plugins[0]", for messages
-	Run    func(props map[string]any) error
+	// Content is what its loadContent returned as plain data, nil for nothing or for content
+	// that is not plain data (functions, cycles).
+	Content any
+	// ContentLoaded runs its contentLoaded with allContent (by plugin name, then id); nil
+	// when it has none.
+	ContentLoaded func(allContent map[string]map[string]any) (JSAdded, error)
+	// PostBuild runs its postBuild with the props Docusaurus adds to the plugin's context for
+	// it (outDir, routesPaths, head, …) and the allContent its contentLoaded had; nil when it
+	// has none or Node, which writes the files, is not there.
+	PostBuild func(props map[string]any, allContent map[string]map[string]any) error
+}
+
+// JSAdded is what a JavaScript plugin's contentLoaded gave its actions.
+type JSAdded struct {
+	Routes     PluginRoutes // addRoute's route configs, and createData's files by path
+	GlobalData any          // what setGlobalData was given, nil for nothing
 }
 
 // ReadRoots are the folders a build of the site may read: the site folder, and the content,

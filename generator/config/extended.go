@@ -49,16 +49,9 @@ type extension struct {
 	Options map[string]any `json:"options"`
 }
 
-// ExtendedContent is what a wrapper's hooks gave contentLoaded's actions for one instance's
-// content.
-type ExtendedContent struct {
-	Routes     PluginRoutes // addRoute's route configs, and createData's files by path
-	GlobalData any          // what setGlobalData was given, nil for nothing
-}
-
 // ContentExtension runs the hooks a site's plugin module adds to the content plugin it wraps
 // on content, the instance's content as Docusaurus shapes it.
-type ContentExtension func(content any) (ExtendedContent, error)
+type ContentExtension func(content any) (JSAdded, error)
 
 // useExtended makes the content plugin instance that in, a wrapper's instance of the stand-in,
 // stands for, with its options; the wrapper's own contentLoaded becomes the instance's
@@ -92,14 +85,15 @@ func useExtended(cfg *Config, in instance, e pluginEntry, path, label string) er
 		return nil
 	}
 	b := &cfg.Blogs[len(cfg.Blogs)-1]
-	b.Extension = func(content any) (ExtendedContent, error) {
+	b.Extension = func(content any) (JSAdded, error) {
 		input := nodeInput(cfg, e)
 		input["content"] = content
+		input["allContent"] = map[string]any{}
 		got, err := moduleInNode(cfg, path, input)
 		if err != nil {
-			return ExtendedContent{}, fmt.Errorf("%s: %s: plugin %s: contentLoaded() failed: %v", file, e.key, label, err)
+			return JSAdded{}, fmt.Errorf("%s: %s: plugin %s: contentLoaded() failed: %v", file, e.key, label, err)
 		}
-		return ExtendedContent{Routes: routesOf(cfg, got, got.Name, file+": "+e.key), GlobalData: got.GlobalData}, nil
+		return JSAdded{Routes: routesOf(cfg, got, got.Name, file+": "+e.key), GlobalData: got.GlobalData}, nil
 	}
 	return nil
 }

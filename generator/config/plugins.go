@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -105,6 +106,7 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		return err
 	}
 	file := rel(cfg.File)
+	mu := &sync.Mutex{} // the config runtime's, which runs one plugin's hook at a time
 	for _, e := range entries {
 		label := moduleLabel(cfg.SiteDir, e.name)
 		if e.done != nil {
@@ -187,16 +189,18 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		}
 		in, viaNode := functionWithPostBuild(cfg, ev, e, plugin, label)
 		if !viaNode {
-			if in, err = gojaInstance(l, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
+			if in, err = gojaInstance(l, mu, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
 				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
 				var ok bool
 				if in, ok, _ = functionViaNode(cfg, ev, e); !ok {
 					return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
 				}
+			} else {
+				in.ContentLoaded = orInNode(cfg, ev, e, path, in)
 			}
 		}
 		if path != "" && slices.Contains(in.Hooks, "postBuild") {
-			in.PostBuild = postBuildInNode(cfg, path, e) // the config runtime writes no files
+			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
 		}
 		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
 			return err
@@ -207,29 +211,39 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 
 // instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node.
 type instance struct {
-	Name          string            `json:"name"`
-	ThemePath     string            `json:"themePath"`
-	ClientModules []any             `json:"clientModules"`
-	Tags          map[string]any    `json:"tags"`       // what injectHtmlTags returned
-	GlobalData    any               `json:"globalData"` // what contentLoaded gave setGlobalData
-	ID            string            `json:"id"`         // the instance's id option, "default" without
-	Routes        []any             `json:"routes"`     // the route configs contentLoaded gave addRoute
-	Data          map[string]string `json:"data"`       // the files createData wrote, by name
-	Hooks         []string          `json:"hooks"`      // the names of all its functions
-	Webpack       *webpackPart      `json:"webpack"`    // what configureWebpack returned of resolve
-	Options       map[string]any    `json:"options"`    // as validated, with the plugin's defaults
-	Failed        string            `json:"failed"`
-	LoadFailed    bool              `json:"loadFailed"` // Node could not load the module as it is
+	Name          string         `json:"name"`
+	ThemePath     string         `json:"themePath"`
+	ClientModules []any          `json:"clientModules"`
+	Tags          map[string]any `json:"tags"` // what injectHtmlTags returned
+	ID            string         `json:"id"`   // the instance's id option, "default" without
+	// Content is what loadContent returned, as plain data when ContentPlain.
+	Content      any  `json:"content"`
+	ContentPlain bool `json:"contentPlain"`
+	// What contentLoaded gave setGlobalData, addRoute (the route configs) and createData (the
+	// files it wrote, by name): on the instance ContentLoaded returns, or on this one for a
+	// function a preset returned, whose contentLoaded ran when it was made.
+	GlobalData any               `json:"globalData"`
+	Routes     []any             `json:"routes"`
+	Data       map[string]string `json:"data"`
+	Hooks      []string          `json:"hooks"`   // the names of all its functions
+	Webpack    *webpackPart      `json:"webpack"` // what configureWebpack returned of resolve
+	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
+	Failed     string            `json:"failed"`
+	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
 	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
 	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
 	Extends      *extension `json:"extends"`
 	StandInHooks []string   `json:"standInHooks"`
-	// PostBuild runs its postBuild, where gosaurus keeps the plugin loaded; nil elsewhere.
-	PostBuild func(props map[string]any) error `json:"-"`
+	// ContentLoaded runs its contentLoaded with allContent, where gosaurus keeps the plugin
+	// loaded or makes it again; PostBuild runs its postBuild so. nil elsewhere.
+	ContentLoaded func(allContent map[string]map[string]any) (instance, error)           `json:"-"`
+	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
 }
 
-// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime.
-func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir, baseURL string) (instance, error) {
+// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime up
+// to its content; its contentLoaded runs later, on the same instance, in the same runtime (mu
+// guards it).
+func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja.Value, dataDir, baseURL string) (instance, error) {
 	var in instance
 	call := func(hook string, args ...goja.Value) (any, error) {
 		fn, ok := goja.AssertFunction(plugin.Get(hook))
@@ -264,14 +278,10 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 	}
 	in.ClientModules, _ = v.([]any)
 	rt := l.Runtime()
-	hooks, err := rt.RunString(contentHooks)
+	out := rt.NewObject()
+	content, err := callHook(l, loadHooks, plugin, opts, out, rt.ToValue(baseURL), goja.Undefined())
 	if err != nil {
 		return in, err
-	}
-	run, _ := goja.AssertFunction(hooks)
-	out := rt.NewObject()
-	if _, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, plugin, opts, out, rt.ToValue(dataDir), rt.ToValue(baseURL)); err != nil {
-		return in, fmt.Errorf("%s", firstLine(err))
 	}
 	data, _, err := jsrt.Plain(out)
 	if err != nil {
@@ -279,13 +289,26 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 	}
 	m, _ := data.(map[string]any)
 	in.Tags, _ = m["tags"].(map[string]any)
-	in.GlobalData, in.ID = m["globalData"], fmt.Sprint(m["id"])
-	in.Routes, _ = m["routes"].([]any)
-	if d, ok := m["data"].(map[string]any); ok {
-		in.Data = map[string]string{}
-		for k, v := range d {
-			in.Data[k], _ = v.(string)
+	in.ID, in.Content, in.ContentPlain = fmt.Sprint(m["id"]), m["content"], m["contentPlain"] == true
+	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
+		// The instance lives in the config runtime, which runs one call at a time.
+		mu.Lock()
+		defer mu.Unlock()
+		var got instance
+		arg, err := jsArgument(rt, all)
+		if err != nil {
+			return got, err
 		}
+		out := rt.NewObject()
+		_ = out.Set("id", in.ID)
+		if _, err := callHook(l, contentLoadedHook, plugin, content, arg, out, rt.ToValue(dataDir)); err != nil {
+			return got, err
+		}
+		data, _, err := jsrt.Plain(out)
+		if err != nil {
+			return got, err
+		}
+		return got, got.decode(data)
 	}
 	if w, ok := m["webpack"]; ok {
 		if b, err := json.Marshal(w); err == nil {
@@ -299,6 +322,55 @@ func gojaInstance(l *jsrt.Loader, plugin *goja.Object, opts goja.Value, dataDir,
 		}
 	}
 	return in, nil
+}
+
+// orInNode is the ContentLoaded of in, an instance of e made in the config runtime, that runs
+// it again in Node where it fails there: its contentLoaded may need Node's APIs (fs.promises,
+// say), which Node has. The module at path is made again in Node (see laterStage); a
+// function of the config, in the config's Node process (see functionViaNode). Node's error is
+// the one reported when it fails there too.
+func orInNode(cfg *Config, ev *evaluated, e pluginEntry, path string, in instance) func(map[string]map[string]any) (instance, error) {
+	inGoja := in.ContentLoaded
+	return func(all map[string]map[string]any) (instance, error) {
+		got, err := inGoja(all)
+		if err == nil || !jsrt.NodeAvailable() {
+			return got, err
+		}
+		if path != "" {
+			return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
+		}
+		if node, ok, nodeErr := functionViaNode(cfg, ev, e); ok {
+			return node.ContentLoaded(all)
+		} else if nodeErr != nil {
+			err = nodeErr
+		}
+		return got, err
+	}
+}
+
+// callHook calls the function whose source is hook (loadHooks, contentLoadedHook) with args
+// in l's runtime, its promise settled.
+func callHook(l *jsrt.Loader, hook string, args ...goja.Value) (goja.Value, error) {
+	v, err := l.Runtime().RunString(hook)
+	if err != nil {
+		return nil, err
+	}
+	run, _ := goja.AssertFunction(v)
+	res, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s", firstLine(err))
+	}
+	return res, nil
+}
+
+// decode reads into in what a plugin's hooks left as plain data (its routes, data files and
+// global data, after contentLoaded), as Node's replies are read.
+func (in *instance) decode(data any) error {
+	b, err := json.Marshal(data)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, in)
 }
 
 // useDone uses a plugin a preset returned as a function and Node instantiated.
@@ -391,26 +463,22 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		}
 		*part.into = append(*part.into, list...)
 	}
-	if in.GlobalData != nil {
-		if cfg.PluginGlobalData == nil {
-			cfg.PluginGlobalData = map[string]map[string]any{}
-		}
-		if cfg.PluginGlobalData[label] == nil {
-			cfg.PluginGlobalData[label] = map[string]any{}
-		}
-		cfg.PluginGlobalData[label][in.ID] = in.GlobalData
-	}
-	if len(in.Routes) > 0 || len(in.Data) > 0 {
-		cfg.PluginRoutes = append(cfg.PluginRoutes, routesOf(cfg, in, label, file+": "+key))
-	}
 	if in.Webpack != nil {
 		useWebpack(cfg, in.Webpack)
+	}
+	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key}
+	if in.ContentPlain {
+		js.Content = in.Content
+	}
+	if slices.Contains(in.Hooks, "contentLoaded") {
+		js.ContentLoaded = jsContentLoaded(cfg, in, js)
 	}
 	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
 		cfg.PWA = &PluginOptions{Key: key, Options: in.Options, Dir: dir}
 	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
-		cfg.PostBuilds = append(cfg.PostBuilds, PostBuild{Plugin: label, Source: file + ": " + key, Run: in.PostBuild})
+		js.PostBuild = in.PostBuild
 	}
+	cfg.JSPlugins = append(cfg.JSPlugins, js)
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
@@ -430,6 +498,29 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
 	}
 	return nil
+}
+
+// jsContentLoaded is js's ContentLoaded: in's contentLoaded run with allContent, or what it
+// gave already for a function a preset returned (see nodePreset).
+func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[string]any) (JSAdded, error) {
+	added := func(got instance) JSAdded {
+		return JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}
+	}
+	if in.ContentLoaded == nil {
+		done := added(in)
+		return func(map[string]map[string]any) (JSAdded, error) { return done, nil }
+	}
+	return func(all map[string]map[string]any) (JSAdded, error) {
+		got, err := in.ContentLoaded(all)
+		if err == nil && got.Failed != "" {
+			err = errors.New(got.Failed)
+		}
+		if err != nil {
+			return JSAdded{}, fmt.Errorf("%s: plugin %s: contentLoaded() failed: %s", js.Source, js.Name, firstLine(err))
+		}
+		got.ID = in.ID
+		return added(got), nil
+	}
 }
 
 // pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker
@@ -571,8 +662,9 @@ function postBuildProps(context, props, content) {
   const siteConfig = props.baseUrl ? {...context.siteConfig, baseUrl: props.baseUrl} : context.siteConfig;
   return {...context, ...props, siteConfig, content};
 }
-// keep, when given, is handed the instance and its content, for its postBuild.
-async function instantiate(m, fn, context, options, file, keep) {
+// keep, when given, is handed the instance, its content and what instantiate returns, for its
+// later stages; given is the content of an instance made again for them (see loadHooks).
+async function instantiate(m, fn, context, options, file, keep, given) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
   if (typeof validate === 'function') {
     const given = options;
@@ -595,17 +687,20 @@ async function instantiate(m, fn, context, options, file, keep) {
     }
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    const content = await (` + contentHooks + `)(p, options, out, context.generatedFilesDir, context.baseUrl);
-    if (keep) keep(p, content);
+    const content = await (` + loadHooks + `)(p, options, out, context.baseUrl, given);
+    if (keep) keep(p, content, out);
   }
   return out;
 }
+const contentLoaded = ` + contentLoadedHook + `;
 `
 )
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON;
-// with input.postBuild, the props of a postBuild, it runs the instance's postBuild with them,
-// its context and its content instead, once the build is written.
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
+// An instance made again for a later stage gets its content as input.loaded; with
+// input.allContent it runs the instance's contentLoaded, and with input.postBuild, the props
+// of a postBuild, then its postBuild with them, its context and its content, once the build
+// is written.
 const nodePlugin = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
@@ -615,7 +710,8 @@ globalThis.gosaurusContent = input.content;
   const [m, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
   let kept;
-  const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; });
+  const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; }, input.loaded);
+  if (kept && input.allContent) await contentLoaded(kept.p, kept.content, input.allContent, out, input.context.generatedFilesDir);
   if (!input.postBuild) return reply(out);
   if (kept && kept.p.postBuild) await kept.p.postBuild(postBuildProps(input.context, input.postBuild, kept.content));
   reply({});
@@ -681,7 +777,10 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 	if in.Extends != nil {
 		return useExtended(cfg, in, e, path, label)
 	}
-	in.PostBuild = postBuildInNode(cfg, path, e)
+	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
+		return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
+	}
+	in.PostBuild = postBuildInNode(cfg, path, e, in)
 	return usePlugin(cfg, in, dir, e.key, label)
 }
 
@@ -734,16 +833,31 @@ func runNodeModule(cfg *Config, script, path string, input map[string]any) ([]by
 	return runNode(cfg, script, bundle, input)
 }
 
-// postBuildInNode is the postBuild of e, a plugin module at path, run in Node once the build
-// is written: the module is instantiated again there with its context and options as plain
-// data, its content loaded again, and its postBuild called with the props, as Docusaurus
-// calls it. nil without Node.
-func postBuildInNode(cfg *Config, path string, e pluginEntry) func(map[string]any) error {
+// laterStage is the input of nodePlugin for a stage after the content of in, an instance of
+// e: the module is instantiated again with its context and options as plain data, and its
+// contentLoaded runs with allContent. Its content is handed to it where it is plain data;
+// otherwise its loadContent runs again.
+func laterStage(cfg *Config, e pluginEntry, in instance, allContent map[string]map[string]any) map[string]any {
+	input := nodeInput(cfg, e)
+	if in.ContentPlain {
+		input["loaded"] = map[string]any{"content": in.Content}
+	}
+	if allContent == nil {
+		allContent = map[string]map[string]any{}
+	}
+	input["allContent"] = allContent
+	return input
+}
+
+// postBuildInNode is the postBuild of in, an instance of e, a plugin module at path, run in
+// Node once the build is written: the module is made again there (see laterStage), and its
+// postBuild is called with the props, as Docusaurus calls it. nil without Node.
+func postBuildInNode(cfg *Config, path string, e pluginEntry, in instance) func(map[string]any, map[string]map[string]any) error {
 	if !jsrt.NodeAvailable() {
 		return nil
 	}
-	return func(props map[string]any) error {
-		input := nodeInput(cfg, e)
+	return func(props map[string]any, allContent map[string]map[string]any) error {
+		input := laterStage(cfg, e, in, allContent)
 		input["postBuild"] = props
 		_, err := moduleInNode(cfg, path, input)
 		return err
@@ -1033,11 +1147,19 @@ func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instanc
 	if err != nil {
 		return in, err
 	}
-	data, err := json.Marshal(res[0])
-	if err == nil {
-		err = json.Unmarshal(data, &in)
+	err = in.decode(res[0])
+	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
+		var got instance
+		if all == nil {
+			all = map[string]map[string]any{}
+		}
+		res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "allContent": all}}, pluginNodeTimeout)
+		if err != nil {
+			return got, err
+		}
+		return got, got.decode(res[0])
 	}
-	in.PostBuild = func(props map[string]any) error {
+	in.PostBuild = func(props map[string]any, _ map[string]map[string]any) error {
 		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
 		return err
 	}
@@ -1076,20 +1198,26 @@ func functionWithPostBuild(cfg *Config, ev *evaluated, e pluginEntry, plugin *go
 
 // nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as
 // a function, entry (fn or [fn, options]), in the Node process of its config: {key, context}
-// instantiates it with the config as its siteConfig, runs its hooks and keeps it by key;
-// {key, postBuild: props} runs the kept instance's postBuild with its context, props and
-// content, as Docusaurus calls it.
-const nodeFunctionPlugin = `(entry, arg, {config, state, require}) => {
+// instantiates it with the config as its siteConfig, runs its hooks up to its content and
+// keeps it by key; {key, allContent} runs the kept instance's contentLoaded; {key, postBuild:
+// props} its postBuild with its context, props and content, as Docusaurus calls it.
+const nodeFunctionPlugin = `async (entry, arg, {config, state, require}) => {
 const siteConfigDefaults = ` + siteConfigDefaults + `;
 ` + nodeInstantiate + `
   if (arg.postBuild) {
     const kept = state[arg.key];
     return kept.plugin.postBuild(postBuildProps(kept.context, arg.postBuild, kept.content));
   }
+  if (arg.allContent) {
+    const kept = state[arg.key];
+    const out = {id: kept.id};
+    await contentLoaded(kept.plugin, kept.content, arg.allContent, out, kept.context.generatedFilesDir);
+    return out;
+  }
   const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const context = {...arg.context, siteConfig: siteConfigDefaults(config)};
-  return instantiate(fn, fn, context, options || {}, context.siteConfigPath, (plugin, content) => {
-    state[arg.key] = {plugin, content, context};
+  return instantiate(fn, fn, context, options || {}, context.siteConfigPath, (plugin, content, out) => {
+    state[arg.key] = {plugin, content, context, id: out.id};
   });
 }`
 
@@ -1135,27 +1263,16 @@ func pluginDataDir(cfg *Config, plugin, id string) string {
 
 func generatedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
 
-// contentHooks runs a plugin's loadContent and contentLoaded as Docusaurus does, keeping what
-// contentLoaded gives setGlobalData (usePluginData reads it), addRoute (the route configs) and
-// createData (the files' text by name; it returns the path Docusaurus would write the file
-// to, which the plugin names in its routes' modules); then injectHtmlTags with the content,
-// which it returns, for a postBuild.
-// It is run by the config runtime and by Node alike, and needs the plugin's name, as
-// Docusaurus names the data folder after it.
-const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
+// loadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
+// for allContent (out.content; out.contentPlain says it could be copied); given, {content},
+// is the content of an instance made again for a later stage, whose loadContent is not run
+// again. Then injectHtmlTags with the content, and configureWebpack. It is run by the config
+// runtime and by Node alike.
+const loadHooks = `(async function (p, options, out, baseUrl, given) {
   out.id = (options && options.id) || 'default';
-  const content = p.loadContent ? await p.loadContent() : undefined;
-  if (p.contentLoaded) {
-    const dir = dataDir + '/' + p.name + '/' + out.id + '/';
-    const actions = {
-      setGlobalData(data) { out.globalData = data; },
-      addRoute(route) { (out.routes = out.routes || []).push(JSON.parse(JSON.stringify(route))); },
-      async createData(name, data) {
-        (out.data = out.data || {})[name] = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-        return dir + name;
-      },
-    };
-    await p.contentLoaded({content, actions, allContent: {}});
+  const content = given ? given.content : p.loadContent ? await p.loadContent() : undefined;
+  if (!given) {
+    try { out.content = content === undefined ? undefined : JSON.parse(JSON.stringify(content)); out.contentPlain = true; } catch (e) {}
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
   if (p.configureWebpack) {
@@ -1198,4 +1315,24 @@ const contentHooks = `(async function (p, options, out, dataDir, baseUrl) {
     }
   }
   return content;
+})`
+
+// contentLoadedHook runs a plugin's contentLoaded as Docusaurus does, once every plugin's
+// content is loaded, with its content and allContent, keeping what it gives setGlobalData
+// (usePluginData reads it), addRoute (the route configs) and createData (the files' text by
+// name; it returns the path Docusaurus would write the file to, which the plugin names in
+// its routes' modules) in out. It is run by the config runtime and by Node alike, and needs
+// the plugin's name, as Docusaurus names the data folder after it.
+const contentLoadedHook = `(async function (p, content, allContent, out, dataDir) {
+  if (!p.contentLoaded) return;
+  const dir = dataDir + '/' + p.name + '/' + out.id + '/';
+  const actions = {
+    setGlobalData(data) { out.globalData = data; },
+    addRoute(route) { (out.routes = out.routes || []).push(JSON.parse(JSON.stringify(route))); },
+    async createData(name, data) {
+      (out.data = out.data || {})[name] = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+      return dir + name;
+    },
+  };
+  await p.contentLoaded({content, actions, allContent});
 })`

@@ -97,8 +97,8 @@ module.exports = function (context, options) {
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
-	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "pkg-plugin" || cfg.PostBuilds[0].Source != "docusaurus.config.js: plugins[3]" {
-		t.Errorf("post builds %+v, want pkg-plugin's", cfg.PostBuilds)
+	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "pkg-plugin" || postBuilds(cfg)[0].Source != "docusaurus.config.js: plugins[3]" {
+		t.Errorf("post builds %+v, want pkg-plugin's", postBuilds(cfg))
 	}
 	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
@@ -267,10 +267,10 @@ export default function plugin(context) {
 	if len(cfg.Warnings) != 0 {
 		t.Errorf("warnings: %q", cfg.Warnings)
 	}
-	if len(cfg.PluginRoutes) != 1 {
-		t.Fatalf("plugin routes %+v", cfg.PluginRoutes)
+	p := loaded(t, cfg, "esm-pages").Routes
+	if len(p.Routes) != 1 {
+		t.Fatalf("plugin routes %+v", p)
 	}
-	p := cfg.PluginRoutes[0]
 	data := filepath.Join(dir, ".docusaurus", "esm-pages", "default", "list.json")
 	route, _ := p.Routes[0].(map[string]any)
 	modules, _ := route["modules"].(map[string]any)
@@ -363,14 +363,14 @@ export default {
 	if want := []string{`<meta name="local">`, `<meta name="files" content="1">`, `<meta name="last">`}; !slices.Equal(tags, want) {
 		t.Errorf("head tags %q, want %q", tags, want)
 	}
-	if got := cfg.PluginGlobalData["counter"]["default"]; !reflect.DeepEqual(got, map[string]any{"files": []any{"a.txt"}, "label": "X"}) {
+	if got := loaded(t, cfg, "counter").GlobalData; !reflect.DeepEqual(got, map[string]any{"files": []any{"a.txt"}, "label": "X"}) {
 		t.Errorf("global data %v", got)
 	}
-	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "counter" || cfg.PostBuilds[0].Source != "docusaurus.config.mjs: plugins[1]" {
-		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "counter" || postBuilds(cfg)[0].Source != "docusaurus.config.mjs: plugins[1]" {
+		t.Fatalf("post builds %+v", postBuilds(cfg))
 	}
 	out := t.TempDir()
-	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}); err != nil {
+	if err := postBuilds(cfg)[0].PostBuild(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(filepath.Join(out, "post.txt")); string(got) != "T|1|a.txt|/404.html,/" {
@@ -430,11 +430,11 @@ module.exports = (context, options) => ({
 	if len(cfg.Warnings) != 0 {
 		t.Errorf("warnings: %q", cfg.Warnings)
 	}
-	if len(cfg.PostBuilds) != 1 {
-		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	if len(postBuilds(cfg)) != 1 {
+		t.Fatalf("post builds %+v", postBuilds(cfg))
 	}
 	out := t.TempDir()
-	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}); err != nil {
+	if err := postBuilds(cfg)[0].PostBuild(map[string]any{"outDir": out, "routesPaths": []string{"/404.html", "/"}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(filepath.Join(out, "stamp.txt")); string(got) != "v1 3.2.1 T 2" {
@@ -443,7 +443,7 @@ module.exports = (context, options) => ({
 	if err := os.WriteFile(filepath.Join(dir, "VERSION"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": filepath.Join(out, "missing"), "routesPaths": []string{}}); err == nil || !strings.Contains(err.Error(), "ENOENT") {
+	if err := postBuilds(cfg)[0].PostBuild(map[string]any{"outDir": filepath.Join(out, "missing"), "routesPaths": []string{}}, nil); err == nil || !strings.Contains(err.Error(), "ENOENT") {
 		t.Errorf("a postBuild that throws: err = %v", err)
 	}
 }
@@ -490,22 +490,22 @@ module.exports = {
 	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="quiet">` {
 		t.Errorf("head tags %+v", cfg.HeadTags)
 	}
-	loaded, _ := cfg.PluginGlobalData["stamp"]["default"].(map[string]any)
-	if pid, _ := loaded["pid"].(float64); pid <= 0 || !reflect.DeepEqual(loaded["files"], []any{"a.txt"}) {
-		t.Fatalf("global data %v: loadContent did not run in Node", loaded)
+	content, _ := loaded(t, cfg, "stamp").GlobalData.(map[string]any)
+	if pid, _ := content["pid"].(float64); pid <= 0 || !reflect.DeepEqual(content["files"], []any{"a.txt"}) {
+		t.Fatalf("global data %v: loadContent did not run in Node", content)
 	}
-	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "stamp" || cfg.PostBuilds[0].Source != "docusaurus.config.js: plugins[1]" {
-		t.Fatalf("post builds %+v", cfg.PostBuilds)
+	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "stamp" || postBuilds(cfg)[0].Source != "docusaurus.config.js: plugins[1]" {
+		t.Fatalf("post builds %+v", postBuilds(cfg))
 	}
 	out := t.TempDir()
 	// A locale's build gives its base URL, which siteConfig has too.
-	if err := cfg.PostBuilds[0].Run(map[string]any{"outDir": out, "routesPaths": []string{"/base/fr/404.html", "/base/fr/"}, "baseUrl": "/base/fr/"}); err != nil {
+	if err := postBuilds(cfg)[0].PostBuild(map[string]any{"outDir": out, "routesPaths": []string{"/base/fr/404.html", "/base/fr/"}, "baseUrl": "/base/fr/"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(filepath.Join(out, "post.json"))
 	var got map[string]any
 	_ = json.Unmarshal(data, &got)
-	want := map[string]any{"label": "L", "title": "T", "routesPaths": []any{"/base/fr/404.html", "/base/fr/"}, "content": loaded, "baseUrl": "/base/fr/", "siteBaseUrl": "/base/fr/", "locale": "en", "siteDir": dir, "generatedFilesDir": ".docusaurus"}
+	want := map[string]any{"label": "L", "title": "T", "routesPaths": []any{"/base/fr/404.html", "/base/fr/"}, "content": content, "baseUrl": "/base/fr/", "siteBaseUrl": "/base/fr/", "locale": "en", "siteDir": dir, "generatedFilesDir": ".docusaurus"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("post.json = %s, want %v", data, want)
 	}
@@ -519,8 +519,8 @@ module.exports = {
 	if want := []string{"docusaurus.config.js: plugins[1]: plugin stamp: gosaurus skips its postBuild (it runs no webpack, PostCSS or Node hooks)"}; !slices.Equal(cfg.Warnings, want) {
 		t.Errorf("without Node: warnings %q, want %q", cfg.Warnings, want)
 	}
-	if len(cfg.PostBuilds) != 0 || cfg.PluginGlobalData["stamp"]["default"] == nil {
-		t.Errorf("without Node: post builds %+v, global data %v", cfg.PostBuilds, cfg.PluginGlobalData)
+	if len(postBuilds(cfg)) != 0 || loaded(t, cfg, "stamp").GlobalData == nil {
+		t.Errorf("without Node: post builds %+v, global data %v", postBuilds(cfg), loaded(t, cfg, "stamp").GlobalData)
 	}
 }
 
@@ -546,6 +546,12 @@ module.exports = {
         contentLoaded({ content, actions }) { actions.setGlobalData(content); },
       };
     },
+    function counter(context) {
+      return {
+        name: 'counter',
+        async contentLoaded({ actions }) { actions.setGlobalData((await fs.promises.readdir(context.siteDir)).filter((n) => n.endsWith('.txt')).length); },
+      };
+    },
   ],
 };
 `,
@@ -562,8 +568,12 @@ module.exports = {
 	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != want {
 		t.Errorf("head tags %+v, want %s", cfg.HeadTags, want)
 	}
-	if got := cfg.PluginGlobalData["lister"]["default"]; !reflect.DeepEqual(got, []any{"a.txt"}) {
+	if got := loaded(t, cfg, "lister").GlobalData; !reflect.DeepEqual(got, []any{"a.txt"}) {
 		t.Errorf("global data %v", got)
+	}
+	// Its contentLoaded fails in the config runtime, and runs in Node.
+	if got := loaded(t, cfg, "counter").GlobalData; got != 1.0 {
+		t.Errorf("global data %v, want the site's 1 text file", got)
 	}
 }
 
@@ -589,12 +599,12 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := &Config{SiteDir: dir, File: filepath.Join(dir, "docusaurus.config.js"), Site: map[string]any{"title": "t", "url": "https://x.example.com", "baseUrl": "/"}}
-	postBuild := postBuildInNode(cfg, filepath.Join(dir, "count-routes.js"), pluginEntry{key: "plugins[0]", kind: "plugin", opts: goja.Undefined()})
+	postBuild := postBuildInNode(cfg, filepath.Join(dir, "count-routes.js"), pluginEntry{key: "plugins[0]", kind: "plugin", opts: goja.Undefined()}, instance{})
 	paths := make([]any, 20000)
 	for i := range paths {
 		paths[i] = fmt.Sprintf("/docs/section-%03d/a-page-with-a-long-name-%05d", i/100, i)
 	}
-	if err := postBuild(map[string]any{"routesPaths": paths, "outDir": dir}); err != nil {
+	if err := postBuild(map[string]any{"routesPaths": paths, "outDir": dir}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "count.txt")); string(got) != "20000" {
@@ -620,4 +630,32 @@ func TestPluginContextOutDir(t *testing.T) {
 		}
 		cfg.Close()
 	}
+}
+
+// postBuilds are cfg's JavaScript plugins that have a postBuild.
+func postBuilds(cfg *Config) []JSPlugin {
+	var out []JSPlugin
+	for _, js := range cfg.JSPlugins {
+		if js.PostBuild != nil {
+			out = append(out, js)
+		}
+	}
+	return out
+}
+
+// loaded is what the contentLoaded of cfg's JavaScript plugin name gave its actions, run
+// with no other plugin's content.
+func loaded(t *testing.T, cfg *Config, name string) JSAdded {
+	t.Helper()
+	for _, js := range cfg.JSPlugins {
+		if js.Name == name && js.ContentLoaded != nil {
+			added, err := js.ContentLoaded(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return added
+		}
+	}
+	t.Fatalf("no JavaScript plugin %s with a contentLoaded among %+v", name, cfg.JSPlugins)
+	return JSAdded{}
 }

@@ -175,7 +175,8 @@ var (
 
 // nodePreset runs a preset module in Node and prints the plugins and themes it returned as
 // JSON; plugins it returned as functions are instantiated there, as nodePlugin instantiates
-// a module's.
+// a module's, and their contentLoaded run there too, before other plugins' content is
+// loaded: with an empty allContent.
 const nodePreset = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
@@ -190,7 +191,11 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
       const [f, o] = Array.isArray(e) ? e : [e];
       if (typeof f !== 'function') { out[kind].push(e); continue; }
       let inst;
-      try { inst = await instantiate(null, f, input.context, o || {}); } catch (err) { inst = {failed: String((err && err.message) || err).split('\n')[0]}; }
+      try {
+        let kept;
+        inst = await instantiate(null, f, input.context, o || {}, undefined, (p, content) => { kept = {p, content}; });
+        if (kept) await contentLoaded(kept.p, kept.content, {}, inst, input.context.generatedFilesDir);
+      } catch (err) { inst = {failed: String((err && err.message) || err).split('\n')[0]}; }
       out[kind].push({$gosaurusInstance: inst});
     }
   }

@@ -83,8 +83,8 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 	if len(cfg.PreBodyTags) != 1 || cfg.PreBodyTags[0].HTML() != "<div>T</div>" {
 		t.Errorf("pre-body tags %+v", cfg.PreBodyTags)
 	}
-	if len(cfg.PostBuilds) != 1 || cfg.PostBuilds[0].Plugin != "wrapper-plugin" {
-		t.Errorf("post builds %+v, want wrapper-plugin's", cfg.PostBuilds)
+	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "wrapper-plugin" {
+		t.Errorf("post builds %+v, want wrapper-plugin's", postBuilds(cfg))
 	}
 	want := []string{
 		"docusaurus.config.js: presets[0] (./wrapper-preset.js), its plugins[0][1].remarkPlugins: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them",

@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"gosaurus/generator/check"
@@ -24,7 +23,7 @@ func (l *locale) routes() error {
 	if err != nil {
 		return err
 	}
-	pluginRoutes := slices.Clone(cfg.PluginRoutes)
+	var pluginRoutes []config.PluginRoutes
 	for _, a := range added {
 		pluginRoutes = append(pluginRoutes, a.PluginRoutes...)
 	}

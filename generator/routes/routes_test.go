@@ -152,8 +152,4 @@ func TestSiteDataGlobalData(t *testing.T) {
 	if got := global(tb, &config.Config{}); !strings.HasPrefix(got, want) {
 		t.Errorf("two instances: %s, want it to start %s", got, want)
 	}
-	cfg := &config.Config{PluginGlobalData: map[string]map[string]any{"docs": {"x": 1}, "my-plugin": {"default": "hi"}}}
-	if got := global(tb, cfg); got != `{"docs":{"x":1},"my-plugin":{"default":"hi"}}` {
-		t.Errorf("with JavaScript plugins' data: %s", got)
-	}
 }

@@ -8,16 +8,12 @@ import (
 const DocusaurusVersion = "3.8.1"
 
 // SiteData is the @generated/site module: what useDocusaurusContext() returns.
-// globalData is what the plugins gave setGlobalData, by plugin name and instance id; what
-// the site's JavaScript plugins gave replaces it by name.
+// globalData is what the plugins gave setGlobalData, by plugin name and instance id.
 func SiteData(cfg *config.Config, globalData map[string]map[string]any, codeTranslations map[string]string) map[string]any {
 	// A site without docs has no docs data, as in Docusaurus: the theme's docs hooks take
 	// none as no instances.
 	all := map[string]any{}
 	for name, byID := range globalData {
-		all[name] = byID
-	}
-	for name, byID := range cfg.PluginGlobalData {
 		all[name] = byID
 	}
 	return map[string]any{

@@ -1,5 +1,7 @@
-// Package jsplugin runs the postBuild of a JavaScript plugin (in Node: see config.PostBuild),
-// once the build is on disk, with the props Docusaurus gives it.
+// Package jsplugin runs the stages of a JavaScript plugin of the site that come after its
+// content is loaded (config.JSPlugin), so that the build runs them as it runs a native
+// plugin's: its contentLoaded once every plugin's content is loaded, with allContent, and its
+// postBuild once the build is on disk, with the props Docusaurus gives it.
 package jsplugin
 
 import (
@@ -11,25 +13,100 @@ import (
 	"gosaurus/plugins/plugin"
 )
 
-// Plugin is one JavaScript plugin's postBuild, for one locale.
+// New is the instance of js for one locale's build: one with a postBuild reads the routes.
+func New(js config.JSPlugin) plugin.Plugin {
+	p := &Plugin{JS: js}
+	if js.PostBuild != nil {
+		return &withPostBuild{Plugin: p}
+	}
+	return p
+}
+
+// Plugin is one JavaScript plugin instance, for one locale.
 type Plugin struct {
-	Hook        config.PostBuild
+	JS config.JSPlugin
+	// all is allContent: every plugin's content by name and id, made once AllContentLoaded
+	// has run, for its contentLoaded and postBuild; nil when it has neither.
+	all map[string]map[string]any
+}
+
+func (p *Plugin) Name() string       { return p.JS.Name }
+func (p *Plugin) InstanceID() string { return p.JS.ID }
+func (p *Plugin) Content() any       { return p.JS.Content }
+
+// AllContentLoaded gathers allContent from the plugins that share their content: once for
+// all the JavaScript plugins of the locale, which hand it on to each other.
+func (p *Plugin) AllContentLoaded(list []plugin.Plugin) {
+	if p.JS.ContentLoaded == nil && p.JS.PostBuild == nil {
+		return
+	}
+	for _, x := range list {
+		if o := instance(x); o != nil && o != p && o.all != nil {
+			p.all = o.all
+			return
+		}
+	}
+	p.all = map[string]map[string]any{}
+	for _, x := range list {
+		s, ok := x.(plugin.ContentSharer)
+		if !ok {
+			continue
+		}
+		if p.all[s.Name()] == nil {
+			p.all[s.Name()] = map[string]any{}
+		}
+		p.all[s.Name()][s.InstanceID()] = s.Content()
+	}
+}
+
+// instance is the Plugin of x, nil when x is not a JavaScript plugin.
+func instance(x plugin.Plugin) *Plugin {
+	switch x := x.(type) {
+	case *Plugin:
+		return x
+	case *withPostBuild:
+		return x.Plugin
+	}
+	return nil
+}
+
+// ContentLoaded runs the plugin's contentLoaded with allContent: the routes it gave addRoute,
+// with the files of createData, and what it gave setGlobalData.
+func (p *Plugin) ContentLoaded() (plugin.Added, error) {
+	var a plugin.Added
+	if p.JS.ContentLoaded == nil {
+		return a, nil
+	}
+	got, err := p.JS.ContentLoaded(p.all)
+	if err != nil {
+		return a, err
+	}
+	if len(got.Routes.Routes) > 0 || len(got.Routes.Data) > 0 {
+		a.PluginRoutes = []config.PluginRoutes{got.Routes}
+	}
+	if got.GlobalData != nil {
+		a.GlobalData = map[string]map[string]any{p.JS.Name: {p.JS.ID: got.GlobalData}}
+	}
+	return a, nil
+}
+
+// withPostBuild is a Plugin with a postBuild, which gets the routes' components and props.
+type withPostBuild struct {
+	*Plugin
 	context     map[string]any // the locale's plugin context, kept by PostBuild for Written
 	routesPaths []string       // the locale's, kept by PostBuild for Written
 	metadata    map[string]any // routesBuildMetadata: {noIndex} by route path
 	routes      []any          // routes: the locale's route configs
 }
 
-func (p *Plugin) Name() string { return p.Hook.Plugin }
-
 // ReadsRoutes: a JavaScript postBuild gets the routes' components and props, as its routes.
-func (*Plugin) ReadsRoutes() {}
+func (*withPostBuild) ReadsRoutes() {}
 
 // PostBuild keeps the locale's context (baseUrl, i18n.currentLocale, localizationDir, …) and
 // route paths: postBuild's routesPaths, the not-found page's first, as in Docusaurus, and
 // routesBuildMetadata, whether each page's head asks robots not to index it. The hook itself
 // runs in Written, when its outDir holds the build.
-func (p *Plugin) PostBuild(b *plugin.Built) error {
+func (p *withPostBuild) PostBuild(b *plugin.Built) error {
 	p.context = b.Config.PluginContext()
 	notFound := path.Join(b.Config.BaseURL, "404.html")
 	p.routesPaths = []string{notFound}
@@ -58,11 +135,11 @@ func routeConfig(r plugin.Route) map[string]any {
 
 // Written runs the hook with dir, the locale's build folder, as outDir. A hook that fails
 // stops the build, as it stops Docusaurus's, but the files are written already.
-func (p *Plugin) Written(dir string) error {
+func (p *withPostBuild) Written(dir string) error {
 	props := maps.Clone(p.context)
 	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": p.metadata, "routes": p.routes})
-	if err := p.Hook.Run(props); err != nil {
-		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.Hook.Source, p.Hook.Plugin, err)
+	if err := p.JS.PostBuild(props, p.all); err != nil {
+		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.JS.Source, p.JS.Name, err)
 	}
 	return nil
 }

@@ -15,13 +15,13 @@ import (
 func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	var got map[string]any
 	fail := false
-	p := &Plugin{Hook: config.PostBuild{Plugin: "llms", Source: "docusaurus.config.mjs: plugins[0]", Run: func(props map[string]any) error {
+	p := New(config.JSPlugin{Name: "llms", Source: "docusaurus.config.mjs: plugins[0]", PostBuild: func(props map[string]any, _ map[string]map[string]any) error {
 		got = props
 		if fail {
 			return errors.New("disk full")
 		}
 		return nil
-	}}}
+	}}).(*withPostBuild)
 	cfg := &config.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: config.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
 		Configs: map[string]config.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
 	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/", Plugin: "docusaurus-plugin-content-pages", PluginID: "default", Component: "@site/src/pages/index.js"},

@@ -78,8 +78,8 @@ func Plugins(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
 		}
 		list = append(list, pwa.Plugin{Worker: w})
 	}
-	for _, hook := range cfg.PostBuilds {
-		list = append(list, &jsplugin.Plugin{Hook: hook})
+	for _, js := range cfg.JSPlugins {
+		list = append(list, jsplugin.New(js))
 	}
 	return list, nil
 }

@@ -22,7 +22,7 @@ type extended struct {
 // metadata from (docuHash of the post's source) replaces that metadata, as it does in
 // Docusaurus: the "related posts" recipe adds to it so.
 func extend(b *Blog, ext config.ContentExtension) (*extended, error) {
-	out, err := ext(b.docusaurusContent())
+	out, err := ext(b.content())
 	if err != nil {
 		return nil, err
 	}
@@ -38,40 +38,6 @@ func extend(b *Blog, ext config.ContentExtension) (*extended, error) {
 		}
 	}
 	return e, nil
-}
-
-// docusaurusContent is the blog as Docusaurus's loadContent gives it to contentLoaded: the
-// posts (their text left out), the list pages and the tags, each naming its posts by id.
-func (b *Blog) docusaurusContent() map[string]any {
-	ids := func(posts []*Post) []string {
-		list := make([]string, len(posts))
-		for i, p := range posts {
-			list[i] = p.ID
-		}
-		return list
-	}
-	pages := func(lists []ListPage) []any {
-		out := make([]any, len(lists))
-		for i, l := range lists {
-			out[i] = map[string]any{"metadata": l.Metadata, "items": ids(l.Posts)}
-		}
-		return out
-	}
-	posts := make([]any, len(b.Posts))
-	for i, p := range b.Posts {
-		posts[i] = map[string]any{"id": p.ID, "metadata": p.Metadata(), "content": ""}
-	}
-	tags := map[string]any{}
-	for _, g := range b.Tags {
-		tags[g.Permalink] = withDescription(map[string]any{"label": g.Label, "permalink": g.Permalink,
-			"items": ids(g.Posts), "pages": pages(g.Pages), "unlisted": g.Unlisted}, g.Description)
-	}
-	authors := map[string]any{}
-	for _, a := range b.Authors {
-		authors[a.Key] = a
-	}
-	return map[string]any{"blogSidebarTitle": b.Options.BlogSidebarTitle, "blogPosts": posts,
-		"blogListPaginated": pages(b.Lists), "blogTags": tags, "blogTagsListPath": b.TagsPath, "authorsMap": authors}
 }
 
 // add adds to a what the extension's contentLoaded gave addRoute, createData and

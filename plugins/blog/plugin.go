@@ -26,6 +26,48 @@ type Plugin struct {
 // Name is the plugin's name in Docusaurus.
 func (*Plugin) Name() string { return PluginName }
 
+// InstanceID is the instance's id option.
+func (p *Plugin) InstanceID() string { return p.Options.ID }
+
+// Content is the blog as Docusaurus's loadContent returns it, which JavaScript plugins'
+// contentLoaded read in allContent.
+func (p *Plugin) Content() any { return p.Blog.content() }
+
+// content is the blog as Docusaurus's loadContent gives it to contentLoaded, an extension's
+// (extend) and, in allContent, every JavaScript plugin's: the posts (their text left out),
+// the list pages and the tags, each naming its posts by id.
+func (b *Blog) content() map[string]any {
+	ids := func(posts []*Post) []string {
+		list := make([]string, len(posts))
+		for i, p := range posts {
+			list[i] = p.ID
+		}
+		return list
+	}
+	pages := func(lists []ListPage) []any {
+		out := make([]any, len(lists))
+		for i, l := range lists {
+			out[i] = map[string]any{"metadata": l.Metadata, "items": ids(l.Posts)}
+		}
+		return out
+	}
+	posts := make([]any, len(b.Posts))
+	for i, p := range b.Posts {
+		posts[i] = map[string]any{"id": p.ID, "metadata": p.Metadata(), "content": ""}
+	}
+	tags := map[string]any{}
+	for _, g := range b.Tags {
+		tags[g.Permalink] = withDescription(map[string]any{"label": g.Label, "permalink": g.Permalink,
+			"items": ids(g.Posts), "pages": pages(g.Pages), "unlisted": g.Unlisted}, g.Description)
+	}
+	authors := map[string]any{}
+	for _, a := range b.Authors {
+		authors[a.Key] = a
+	}
+	return map[string]any{"blogSidebarTitle": b.Options.BlogSidebarTitle, "blogPosts": posts,
+		"blogListPaginated": pages(b.Lists), "blogTags": tags, "blogTagsListPath": b.TagsPath, "authorsMap": authors}
+}
+
 // LoadContent loads the blog's posts and makes its pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	bl, err := Load(ctx.Config, p.Options)

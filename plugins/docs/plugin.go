@@ -16,6 +16,13 @@ type Plugin struct {
 // Name is the plugin's name in Docusaurus.
 func (*Plugin) Name() string { return PluginName }
 
+// InstanceID is the instance's id option.
+func (p *Plugin) InstanceID() string { return p.Options.ID }
+
+// Content is the instance as Docusaurus's loadContent returns it, which JavaScript plugins'
+// contentLoaded read in allContent.
+func (p *Plugin) Content() any { return loadedContent(p.Instance) }
+
 // LoadContent loads the instance's versions and their docs and sidebars.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	in, err := Load(ctx.Config, p.Options, ctx.JS, ctx.Parses)

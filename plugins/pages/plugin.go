@@ -19,6 +19,19 @@ type Plugin struct {
 // Name is the plugin's name in Docusaurus.
 func (*Plugin) Name() string { return PluginName }
 
+// InstanceID is the instance's id option.
+func (p *Plugin) InstanceID() string { return p.Options.ID }
+
+// Content is the instance's pages as Docusaurus's loadContent returns them, which JavaScript
+// plugins' contentLoaded read in allContent.
+func (p *Plugin) Content() any {
+	list := make([]any, len(p.Pages))
+	for i, pg := range p.Pages {
+		list[i] = pg.metadata()
+	}
+	return list
+}
+
 // LoadContent loads the instance's pages.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	list, err := Load(ctx.Config, p.Options, ctx.Parses)

@@ -18,9 +18,7 @@ func routes(pages []*Page) plugin.Added {
 		r := route.Route{Path: p.Permalink, Component: p.File, Context: routeContext, Source: p.Source,
 			Props: map[string]any{"config": route.Import("@generated/docusaurus.config")}}
 		if p.Markdown {
-			md := route.Markdown{Key: p.Source, File: p.File, Source: p.Source,
-				Metadata: map[string]any{"title": p.Title, "description": p.Description, "permalink": p.Permalink,
-					"source": "@site/" + p.Source, "frontMatter": p.FrontMatter},
+			md := route.Markdown{Key: p.Source, File: p.File, Source: p.Source, Metadata: p.metadata(),
 				Assets: map[string]any{"authorsImageUrls": []any{}}}
 			a.Markdown = append(a.Markdown, md)
 			r.Component = "@theme/MDXPage"
@@ -29,4 +27,17 @@ func routes(pages []*Page) plugin.Added {
 		a.Routes = append(a.Routes, r)
 	}
 	return a
+}
+
+// metadata is the page as Docusaurus's loadContent gives it: its type (jsx for a React page,
+// mdx for markdown), permalink and source, and a markdown page's title, description, front
+// matter and whether it is unlisted. A markdown page's module exports it as the metadata
+// MDXPage reads, as Docusaurus's does.
+func (p *Page) metadata() map[string]any {
+	m := map[string]any{"type": "jsx", "permalink": p.Permalink, "source": "@site/" + p.Source}
+	if p.Markdown {
+		m["type"], m["title"], m["description"], m["frontMatter"] = "mdx", p.Title, p.Description, p.FrontMatter
+		m["unlisted"], _ = p.FrontMatter["unlisted"].(bool)
+	}
+	return m
 }

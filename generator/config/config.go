@@ -121,8 +121,8 @@ type Config struct {
 // JSPlugin is one instance of a JavaScript plugin of the site once its loadContent has run
 // (with its getThemePath, getClientModules, injectHtmlTags and configureWebpack, whose
 // results are in the config's fields), for the build to run its later stages as Docusaurus
-// does: contentLoaded once every plugin's content is loaded, postBuild once the build is
-// written. Its instance stays where it was made, in the config runtime or in Node.
+// does: contentLoaded and allContentLoaded once every plugin's content is loaded, postBuild
+// once the build is written. Its instance stays where it was made, in the config runtime or in Node.
 type JSPlugin struct {
 	Name   string // its name, by which allContent and global data know it
 	ID     string // its id option, "default" without one
@@ -130,16 +130,19 @@ type JSPlugin struct {
 	// Content is what its loadContent returned as plain data, nil for nothing or for content
 	// that is not plain data (functions, cycles).
 	Content any
-	// ContentLoaded runs its contentLoaded with allContent (by plugin name, then id); nil
-	// when it has none.
-	ContentLoaded func(allContent map[string]map[string]any) (JSAdded, error)
+	// ContentLoaded runs its contentLoaded, then its allContentLoaded with allContent (by
+	// plugin name, then id), as Docusaurus runs them once every plugin's content is loaded;
+	// nil when it has neither. ReadsAllContent: it has an allContentLoaded, and so needs
+	// allContent (otherwise nil will do).
+	ContentLoaded   func(allContent map[string]map[string]any) (JSAdded, error)
+	ReadsAllContent bool
 	// PostBuild runs its postBuild with the props Docusaurus adds to the plugin's context for
 	// it (outDir, routesPaths, head, …) and the allContent its contentLoaded had; nil when it
 	// has none or Node, which writes the files, is not there.
 	PostBuild func(props map[string]any, allContent map[string]map[string]any) error
 }
 
-// JSAdded is what a JavaScript plugin's contentLoaded gave its actions.
+// JSAdded is what a JavaScript plugin's contentLoaded and allContentLoaded gave their actions.
 type JSAdded struct {
 	Routes     PluginRoutes // addRoute's route configs, and createData's files by path
 	GlobalData any          // what setGlobalData was given, nil for nothing

@@ -40,7 +40,7 @@ type pluginEntry struct {
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
 // dev tooling (swizzle, watch), so skipping them changes nothing in a build.
 var (
-	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded"}
+	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded", "allContentLoaded"}
 	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
 )
 
@@ -470,7 +470,8 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if in.ContentPlain {
 		js.Content = in.Content
 	}
-	if slices.Contains(in.Hooks, "contentLoaded") {
+	js.ReadsAllContent = slices.Contains(in.Hooks, "allContentLoaded")
+	if js.ReadsAllContent || slices.Contains(in.Hooks, "contentLoaded") {
 		js.ContentLoaded = jsContentLoaded(cfg, in, js)
 	}
 	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
@@ -500,8 +501,8 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	return nil
 }
 
-// jsContentLoaded is js's ContentLoaded: in's contentLoaded run with allContent, or what it
-// gave already for a function a preset returned (see nodePreset).
+// jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
+// they gave already for a function a preset returned (see nodePreset).
 func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[string]any) (JSAdded, error) {
 	added := func(got instance) JSAdded {
 		return JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}
@@ -1317,22 +1318,30 @@ const loadHooks = `(async function (p, options, out, baseUrl, given) {
   return content;
 })`
 
-// contentLoadedHook runs a plugin's contentLoaded as Docusaurus does, once every plugin's
-// content is loaded, with its content and allContent, keeping what it gives setGlobalData
-// (usePluginData reads it), addRoute (the route configs) and createData (the files' text by
-// name; it returns the path Docusaurus would write the file to, which the plugin names in
-// its routes' modules) in out. It is run by the config runtime and by Node alike, and needs
-// the plugin's name, as Docusaurus names the data folder after it.
+// contentLoadedHook runs a plugin's contentLoaded with its content and then its
+// allContentLoaded with allContent, every plugin's content, as Docusaurus runs them once every
+// plugin's content is loaded. It keeps in out what they give addRoute (the route configs),
+// createData (the files' text by name; it returns the path Docusaurus would write the file
+// to, which the plugin names in its routes' modules) and setGlobalData (usePluginData reads
+// it: what both hooks gave, merged as Docusaurus merges it). It is run by the config runtime
+// and by Node alike, and needs the plugin's name, as Docusaurus names the data folder after
+// it.
 const contentLoadedHook = `(async function (p, content, allContent, out, dataDir) {
-  if (!p.contentLoaded) return;
   const dir = dataDir + '/' + p.name + '/' + out.id + '/';
-  const actions = {
-    setGlobalData(data) { out.globalData = data; },
-    addRoute(route) { (out.routes = out.routes || []).push(JSON.parse(JSON.stringify(route))); },
-    async createData(name, data) {
-      (out.data = out.data || {})[name] = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-      return dir + name;
-    },
-  };
-  await p.contentLoaded({content, actions, allContent});
+  const given = [];
+  for (const [hook, arg] of [['contentLoaded', {content}], ['allContentLoaded', {allContent}]]) {
+    if (!p[hook]) continue;
+    let data;
+    const actions = {
+      setGlobalData(d) { data = d; },
+      addRoute(route) { (out.routes = out.routes || []).push(JSON.parse(JSON.stringify(route))); },
+      async createData(name, d) {
+        (out.data = out.data || {})[name] = typeof d === 'string' ? d : JSON.stringify(d, null, 2);
+        return dir + name;
+      },
+    };
+    await p[hook]({...arg, actions});
+    if (data !== undefined) given.push(data);
+  }
+  if (given.length) out.globalData = given.length === 1 ? given[0] : Object.assign({}, ...given);
 })`

@@ -1,7 +1,8 @@
 // Package jsplugin runs the stages of a JavaScript plugin of the site that come after its
 // content is loaded (config.JSPlugin), so that the build runs them as it runs a native
-// plugin's: its contentLoaded once every plugin's content is loaded, with allContent, and its
-// postBuild once the build is on disk, with the props Docusaurus gives it.
+// plugin's: its contentLoaded, and its allContentLoaded with allContent, once every plugin's
+// content is loaded; its postBuild once the build is on disk, with the props Docusaurus gives
+// it.
 package jsplugin
 
 import (
@@ -26,7 +27,7 @@ func New(js config.JSPlugin) plugin.Plugin {
 type Plugin struct {
 	JS config.JSPlugin
 	// all is allContent: every plugin's content by name and id, made once AllContentLoaded
-	// has run, for its contentLoaded and postBuild; nil when it has neither.
+	// has run, for its allContentLoaded; nil when it has none.
 	all map[string]map[string]any
 }
 
@@ -37,7 +38,7 @@ func (p *Plugin) Content() any       { return p.JS.Content }
 // AllContentLoaded gathers allContent from the plugins that share their content: once for
 // all the JavaScript plugins of the locale, which hand it on to each other.
 func (p *Plugin) AllContentLoaded(list []plugin.Plugin) {
-	if p.JS.ContentLoaded == nil && p.JS.PostBuild == nil {
+	if !p.JS.ReadsAllContent {
 		return
 	}
 	for _, x := range list {
@@ -70,8 +71,8 @@ func instance(x plugin.Plugin) *Plugin {
 	return nil
 }
 
-// ContentLoaded runs the plugin's contentLoaded with allContent: the routes it gave addRoute,
-// with the files of createData, and what it gave setGlobalData.
+// ContentLoaded runs the plugin's contentLoaded and allContentLoaded: the routes they gave
+// addRoute, with the files of createData, and what they gave setGlobalData.
 func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 	var a plugin.Added
 	if p.JS.ContentLoaded == nil {

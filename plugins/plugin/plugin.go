@@ -77,8 +77,8 @@ type RouteContributor interface {
 }
 
 // ContentSharer gives the content the plugin loaded as Docusaurus's loadContent returns it,
-// as plain JSON data: allContent[Name()][InstanceID()], which every JavaScript plugin's
-// contentLoaded receives. It is asked only when a JavaScript plugin has a contentLoaded.
+// as plain JSON data: allContent[Name()][InstanceID()], which a JavaScript plugin's
+// allContentLoaded receives. It is asked only when a JavaScript plugin has one.
 type ContentSharer interface {
 	Plugin
 	InstanceID() string

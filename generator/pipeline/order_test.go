@@ -1,0 +1,110 @@
+package pipeline
+
+import (
+	"strings"
+	"testing"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/registry"
+)
+
+// sharer is a native plugin that takes part in the lifecycle as the built-in ones do: it
+// shares content of its own, reads the reader JavaScript plugin's content once every plugin's
+// content is loaded, and gives it to the pages as its global data.
+type sharer struct{ reader any }
+
+func (*sharer) Name() string                      { return "go-native" }
+func (*sharer) InstanceID() string                { return "default" }
+func (*sharer) LoadContent(*plugin.Context) error { return nil }
+func (*sharer) Content() any                      { return map[string]any{"from": "go"} }
+
+func (s *sharer) AllContentLoaded(all []plugin.Plugin) {
+	for _, p := range all {
+		if c, ok := p.(plugin.ContentSharer); ok && c.Name() == "reader" {
+			s.reader = c.Content()
+		}
+	}
+}
+
+func (s *sharer) ContentLoaded() (plugin.Added, error) {
+	return plugin.Added{GlobalData: map[string]map[string]any{"go-native": {"default": map[string]any{"reader": s.reader}}}}, nil
+}
+
+// The lifecycle runs as Docusaurus 3.8's: every plugin's loadContent and contentLoaded, then
+// every allContentLoaded with allContent, native and JavaScript plugins alike. The reader's
+// allContentLoaded sees the docs, the native plugin's content and the content of the writer,
+// a plugin listed after it; the native plugin sees the reader's content; the page shows both
+// plugins' global data, the reader's from both its hooks merged. The
+// JavaScript plugins are made in the config runtime (modules of a config it runs), in Node
+// once per stage (modules of a config that runs in Node), and in the config's own Node
+// process (functions of that config).
+func TestPluginLifecycleOrder(t *testing.T) {
+	const reader = `function reader() {
+  return {
+    name: 'reader',
+    async loadContent() { return {from: 'reader'}; },
+    async contentLoaded({content, actions}) { actions.setGlobalData({own: content.from}); },
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs'].default.loadedVersions[0].docs.map((d) => d.id).sort();
+      actions.setGlobalData({writer: allContent.writer.default.n, native: allContent['go-native'].default.from, docs});
+    },
+  };
+}`
+	const writer = `function writer() { return {name: 'writer', async loadContent() { return {n: 42}; }}; }`
+	const site = "title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]]"
+	cases := []struct{ name, config string }{
+		{"config runtime", "module.exports = {" + site + ", plugins: ['./reader.js', './writer.js']};\n"},
+		{"Node, modules", "const t = await Promise.resolve('T');\nexport default {" + site + ", plugins: ['./reader.js', './writer.js']};\n"},
+		{"Node, functions", reader + "\n" + writer + "\nconst t = await Promise.resolve('T');\nexport default {" + site + ", plugins: [reader, writer]};\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if strings.HasPrefix(c.name, "Node") && !jsrt.NodeAvailable() {
+				t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+			}
+			dir := t.TempDir()
+			file := "docusaurus.config.js"
+			if strings.Contains(c.config, "export default") {
+				file = "docusaurus.config.mjs"
+			}
+			writeFiles(t, dir, map[string]string{
+				file:            c.config,
+				"reader.js":     "module.exports = " + reader + ";\n",
+				"writer.js":     "module.exports = " + writer + ";\n",
+				"docs/home.md":  "---\nslug: /\n---\n\n# Home\n",
+				"docs/intro.md": "# Intro\n",
+				"src/pages/order.js": `import React from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+export default function Order() {
+  const js = usePluginData('reader'), go = usePluginData('go-native');
+  return <p>{` + "`${js.own} ${js.writer} ${js.native} ${js.docs.join(',')} | ${go.reader.from}`" + `}</p>;
+}
+`,
+			})
+			opts := testOptions(t, dir)
+			opts.Plugins = func(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
+				list, err := registry.Plugins(cfg, dev)
+				return append(list, &sharer{}), err
+			}
+			_, page := buildPage(t, opts, "order")
+			if want := "<p>reader 42 go home,intro | reader</p>"; !strings.Contains(page, want) {
+				t.Errorf("the page does not show %s", want)
+			}
+		})
+	}
+}
+
+// A JavaScript plugin's contentLoaded that throws stops the build, naming the plugin and where
+// the config lists it.
+func TestPluginContentLoadedThatThrows(t *testing.T) {
+	site := writeSite(t, "plugins: ['./broken'], ", nil)
+	writeFiles(t, site, map[string]string{
+		"broken.js": "module.exports = () => ({name: 'broken', contentLoaded() { throw new Error('no routes today'); }});\n",
+	})
+	_, err := Run(testOptions(t, site))
+	if err == nil || !strings.Contains(err.Error(), "docusaurus.config.js: plugins[0]: plugin broken: contentLoaded() failed:") || !strings.Contains(err.Error(), "no routes today") {
+		t.Errorf("err = %v", err)
+	}
+}

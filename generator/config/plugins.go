@@ -502,7 +502,10 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 }
 
 // jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
-// they gave already for a function a preset returned (see nodePreset).
+// they gave already for a function a preset returned (see nodePreset). Without an
+// allContentLoaded, what the plugin gives depends on its content alone, which it loaded once
+// for every locale and every build of the dev server until the config changes: it runs once
+// (in Node, a process each time).
 func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[string]any) (JSAdded, error) {
 	added := func(got instance) JSAdded {
 		return JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}
@@ -511,7 +514,7 @@ func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[
 		done := added(in)
 		return func(map[string]map[string]any) (JSAdded, error) { return done, nil }
 	}
-	return func(all map[string]map[string]any) (JSAdded, error) {
+	run := func(all map[string]map[string]any) (JSAdded, error) {
 		got, err := in.ContentLoaded(all)
 		if err == nil && got.Failed != "" {
 			err = errors.New(got.Failed)
@@ -522,6 +525,11 @@ func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[
 		got.ID = in.ID
 		return added(got), nil
 	}
+	if js.ReadsAllContent {
+		return run
+	}
+	once := sync.OnceValues(func() (JSAdded, error) { return run(nil) })
+	return func(map[string]map[string]any) (JSAdded, error) { return once() }
 }
 
 // pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker

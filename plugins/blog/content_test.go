@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/plugintest"
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {
@@ -33,15 +33,7 @@ func TestContentIsDocusaurusLoadedContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sharer plugin.ContentSharer = &Plugin{Options: opts, Blog: bl}
-	if id := sharer.InstanceID(); id != "news" {
-		t.Errorf("InstanceID() = %q", id)
-	}
-	// What a JavaScript plugin receives: the content as JSON.
-	data, err := json.Marshal(sharer.Content())
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := plugintest.SharedContent(t, &Plugin{Options: opts, Blog: bl}, "news")
 	var got struct {
 		BlogSidebarTitle, BlogTagsListPath string
 		BlogPosts                          []struct {

@@ -3,12 +3,11 @@ package docs
 import (
 	"encoding/json"
 	"fmt"
+	"gosaurus/plugins/plugin/plugintest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"gosaurus/plugins/plugin"
 )
 
 func TestContentIsLoadedVersions(t *testing.T) {
@@ -24,15 +23,7 @@ func TestContentIsLoadedVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sharer plugin.ContentSharer = &Plugin{Options: Options{ID: "default"}, Instance: in}
-	if id := sharer.InstanceID(); id != "default" {
-		t.Errorf("InstanceID() = %q", id)
-	}
-	// What a JavaScript plugin receives: the content as JSON.
-	data, err := json.Marshal(sharer.Content())
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := plugintest.SharedContent(t, &Plugin{Options: Options{ID: "default"}, Instance: in}, "default")
 	var got struct {
 		LoadedVersions []struct {
 			VersionName, Label, Path, EditURL string

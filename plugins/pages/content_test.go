@@ -1,13 +1,12 @@
 package pages
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/plugintest"
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {
@@ -29,15 +28,7 @@ func TestContentIsDocusaurusLoadedContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sharer plugin.ContentSharer = &Plugin{Options: opts, Pages: pages}
-	if id := sharer.InstanceID(); id != "default" {
-		t.Errorf("InstanceID() = %q", id)
-	}
-	// What a JavaScript plugin receives: the content as JSON.
-	data, err := json.Marshal(sharer.Content())
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := plugintest.SharedContent(t, &Plugin{Options: opts, Pages: pages}, "default")
 	want := `[{"description":"Who we are","frontMatter":{"description":"Who we are","unlisted":true},"permalink":"/base/about","source":"@site/src/pages/about.md","title":"About us","type":"mdx","unlisted":true},` +
 		`{"permalink":"/base/","source":"@site/src/pages/index.js","type":"jsx"}]`
 	if string(data) != want {

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"gosaurus/generator/jsrt/jsrttest"
 	"strings"
 	"testing"
 	"time"
@@ -35,7 +36,7 @@ func TestCyclicConfigIsRefused(t *testing.T) {
 				dir := writeSite(t, map[string]string{"docusaurus.config." + e.ext: e.head +
 					"const customFields = {};\nconst config = {title: 'T', url: 'https://example.com', baseUrl: '/', customFields};\n" +
 					c.build + "\n" + e.export})
-				err := within(t, 20*time.Second, func() error {
+				err := jsrttest.Within(t, 20*time.Second, func() error {
 					cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
 					if err == nil {
 						cfg.Close()
@@ -51,20 +52,5 @@ func TestCyclicConfigIsRefused(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-// within runs load, failing the test when it has not returned after limit: a cycle once made
-// the conversion of a config endless.
-func within(t *testing.T, limit time.Duration, load func() error) error {
-	t.Helper()
-	done := make(chan error, 1)
-	go func() { done <- load() }()
-	select {
-	case err := <-done:
-		return err
-	case <-time.After(limit):
-		t.Fatalf("still running after %s", limit)
-		return nil
 	}
 }

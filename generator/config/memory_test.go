@@ -1,6 +1,7 @@
 package config
 
 import (
+	"gosaurus/generator/jsrt/jsrttest"
 	"regexp"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func TestConfigThatAllocatesWithoutEndIsStopped(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := writeSite(t, map[string]string{"docusaurus.config." + c.ext: c.head + c.code})
-			err := within(t, 30*time.Second, func() error {
+			err := jsrttest.Within(t, 30*time.Second, func() error {
 				cfg, err := Load(dir, jsrt.Options{Env: map[string]string{"GOSAURUS_CONFIG_MEMORY_MB": "200"}})
 				if err == nil {
 					cfg.Close()

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"gosaurus/generator/jsrt/jsrttest"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -35,7 +36,7 @@ func TestCyclicSidebarsAreRefused(t *testing.T) {
 				site := writeSite(t, map[string]string{"docs/intro.md": "# Intro\n", "sidebars.js": e.head + c.sidebars + "\nexport default sidebars;\n"})
 				cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
 				opts := Options{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(site, "sidebars.js")}
-				err := within(t, 20*time.Second, func() error {
+				err := jsrttest.Within(t, 20*time.Second, func() error {
 					_, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 					return err
 				})
@@ -48,21 +49,6 @@ func TestCyclicSidebarsAreRefused(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-// within runs load, failing the test when it has not returned after limit: a cycle once made
-// the conversion of a sidebars file endless.
-func within(t *testing.T, limit time.Duration, load func() error) error {
-	t.Helper()
-	done := make(chan error, 1)
-	go func() { done <- load() }()
-	select {
-	case err := <-done:
-		return err
-	case <-time.After(limit):
-		t.Fatalf("still running after %s", limit)
-		return nil
 	}
 }
 

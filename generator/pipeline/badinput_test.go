@@ -15,6 +15,16 @@ import (
 
 const plainConfig = "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n"
 
+// plainSite writes a site of plainConfig with one doc, and files over it, in a temporary
+// folder.
+func plainSite(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "# Intro\n"})
+	writeFiles(t, dir, files)
+	return dir
+}
+
 // TestBadInput gives the build broken sites, one fault each, and checks the exact message:
 // file, line or key, and what would be valid. None may panic or hang.
 func TestBadInput(t *testing.T) {
@@ -91,12 +101,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			files := map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "# Intro\n"}
-			for k, v := range c.files {
-				files[k] = v
-			}
-			writeFiles(t, dir, files)
+			dir := plainSite(t, c.files)
 			start := time.Now()
 			_, err := Load(dir, jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins)
 			if c.want == "" {

@@ -139,12 +139,7 @@ func TestSiteCodeBadInput(t *testing.T) {
 		}, []string{"src/pages/index.js:1:", "src/logo.svg: not an SVG React can draw: line 3: <path> closed by </svg>"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			files := map[string]string{"docusaurus.config.js": plainConfig, "docs/intro.md": "# Intro\n"}
-			for k, v := range c.files {
-				files[k] = v
-			}
-			writeFiles(t, dir, files)
+			dir := plainSite(t, c.files)
 			_, err := Run(testOptions(t, dir))
 			if err == nil {
 				t.Fatal("no error")

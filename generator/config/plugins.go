@@ -466,10 +466,8 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if in.Webpack != nil {
 		useWebpack(cfg, in.Webpack)
 	}
-	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key}
-	if in.ContentPlain {
-		js.Content = in.Content
-	}
+	// Content is nil where it is not plain data: loadHooks copies only what is.
+	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content}
 	js.ReadsAllContent = slices.Contains(in.Hooks, "allContentLoaded")
 	if js.ReadsAllContent || slices.Contains(in.Hooks, "contentLoaded") {
 		js.ContentLoaded = jsContentLoaded(cfg, in, js)

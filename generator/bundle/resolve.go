@@ -87,6 +87,11 @@ var serverPatches = []serverPatch{
 	},
 }
 
+// OptionalPrefix starts the names of the theme's optional modules (@generated/optional/mermaid):
+// a plugin that turns the feature on gives the module (plugin.Client's Generated); for a site
+// without it the module is null, so the theme's code that would use it is left out.
+const OptionalPrefix = "@generated/optional/"
+
 const serverRenderer = "react-dom/cjs/react-dom-server-legacy.browser.production.js"
 
 // resolver maps Docusaurus's module aliases and gosaurus's generated modules, those of the
@@ -98,10 +103,18 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			st.markdownCycles(b) // first: it watches imports the others claim
 			st.vendored(b, server)
 			b.OnResolve(api.OnResolveOptions{Filter: `^(@generated/|gosaurus-)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if _, ok := st.in.Virtual[a.Path]; !ok {
-					return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
+				if _, ok := st.in.Virtual[a.Path]; ok {
+					return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
 				}
-				return api.OnResolveResult{Path: a.Path, Namespace: "virtual"}, nil
+				if strings.HasPrefix(a.Path, OptionalPrefix) {
+					// An optional module of the theme that no plugin of the site gives.
+					return api.OnResolveResult{Path: OptionalPrefix, Namespace: "optional"}, nil
+				}
+				return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "optional"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+				null := "export default null;\n"
+				return api.OnLoadResult{Contents: &null, Loader: api.LoaderJS}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "virtual"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 				m := st.in.Virtual[a.Path]

@@ -19,7 +19,8 @@ import (
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
-	"gosaurus/generator/suggest"
+	"gosaurus/plugins/plugin/head"
+	"gosaurus/plugins/plugin/options"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -48,9 +49,9 @@ type Config struct {
 	StaticDirectories []string
 	CustomCSS         []string // absolute paths
 	ClientModules     []string // absolute paths, imported by the browser entry
-	HeadTags          []HeadTag
-	PreBodyTags       []HeadTag // plugins' injectHtmlTags, at the start of <body>
-	PostBodyTags      []HeadTag // and at its end
+	HeadTags          []head.Tag
+	PreBodyTags       []head.Tag // plugins' injectHtmlTags, at the start of <body>
+	PostBodyTags      []head.Tag // and at its end
 	// ThemePaths are the theme component folders of plugins and themes (getThemePath), where
 	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
 	// entry wins over an earlier one, as Docusaurus layers them.
@@ -72,25 +73,15 @@ type Config struct {
 	// path of the export in it, if any.
 	WebpackProvides map[string][]string
 	Sass            bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
-	// IdealImage: @docusaurus/plugin-ideal-image, nil without the plugin; plugins/idealimage
-	// reads and checks its options.
-	IdealImage *PluginOptions
-	// Mermaid: @docusaurus/theme-mermaid with markdown.mermaid, and the mermaid package
-	// installed: mermaid code blocks are diagrams drawn in the browser.
-	Mermaid bool
-	// Algolia: @docusaurus/theme-search-algolia with @docsearch/react installed, nil otherwise.
-	Algolia *Algolia
-	// PWA: @docusaurus/plugin-pwa, whose service worker the build writes in place of the
-	// plugin's postBuild (plugins/pwa, which reads its options); nil without the plugin.
-	PWA *PluginOptions
-	// LiveCodeBlock: @docusaurus/theme-live-codeblock with the react-live package installed:
-	// code blocks whose meta has "live" are playgrounds run in the browser.
-	LiveCodeBlock bool
-	Docs          []DocsInstance // one per docs plugin instance, the classic preset's first
-	Pages         []ContentOptions
-	Blogs         []BlogInstance
-	I18n          I18n
-	Locale        string // the locale being built; see ForLocale
+	// Plugins are the entries of the plugins and themes that gosaurus builds in, other than
+	// the content plugins, in the config's order: the classic preset's, then the site's.
+	// plugins/registry makes their instances, which read their options.
+	Plugins []PluginEntry
+	Docs    []DocsInstance // one per docs plugin instance, the classic preset's first
+	Pages   []ContentOptions
+	Blogs   []BlogInstance
+	I18n    I18n
+	Locale  string // the locale being built; see ForLocale
 
 	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
 	// dropped and themeConfig defaults filled in.
@@ -104,13 +95,6 @@ type Config struct {
 
 	// ClientRedirects are the instances of @docusaurus/plugin-client-redirects.
 	ClientRedirects []ClientRedirects
-	// Sitemap is @docusaurus/plugin-sitemap as the config gives it: the classic preset's
-	// sitemap options, or the plugin listed; nil without either (the preset's sitemap set to
-	// false), when Docusaurus writes no sitemap. plugins/sitemap reads and checks its options.
-	Sitemap *PluginOptions
-	// Analytics are the analytics plugins (gtag, Google Analytics, Tag Manager, Vercel), in
-	// Docusaurus's plugin order; a build for production adds them to every page.
-	Analytics []Analytics
 
 	Warnings []string
 
@@ -162,7 +146,7 @@ func (c *Config) ReadRoots() sitefs.Roots {
 		roots = append(roots, p.Path)
 	}
 	for _, dir := range c.StaticDirectories {
-		roots = append(roots, absIn(c.SiteDir, dir))
+		roots = append(roots, AbsIn(c.SiteDir, dir))
 	}
 	if c.I18n.Dir != "" {
 		roots = append(roots, c.I18n.Dir)
@@ -181,18 +165,7 @@ func (c *Config) MarkdownFormat() string {
 }
 
 // Error is a configuration error that names the file and the key.
-type Error struct {
-	File string
-	Key  string
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Key == "" {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s: %s", e.File, e.Key, e.Msg)
-}
+type Error = options.Error
 
 // Find returns the config file of siteDir.
 func Find(siteDir string) (string, error) {
@@ -216,11 +189,10 @@ type Build struct {
 	// OutDir is the build folder ("" for <siteDir>/build): plugins are created while the
 	// config loads, and find it in their context's outDir.
 	OutDir string
-	// ThemeDir is the theme's source folder (theme-classic/src), where the Algolia theme's
-	// components and the dev server's client module are; "" outside a build.
+	// ThemeDir is the theme's source folder (theme-classic/src), where the dev server's
+	// client module is; "" outside a build.
 	ThemeDir string
-	// Dev: a dev server's build, without the analytics plugins (Docusaurus's do nothing outside
-	// production builds) and with the client module that takes a save's new content in place
+	// Dev: a dev server's build, with the client module that takes a save's new content in place
 	// (client/devClient.js).
 	Dev bool
 }
@@ -311,13 +283,7 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s is a function; functions are not used by gosaurus and were left out", rel(file), d))
 	}
 	if b.Dev {
-		cfg.Analytics = nil
 		cfg.ClientModules = append(cfg.ClientModules, filepath.Join(b.ThemeDir, "client", "devClient.js"))
-	}
-	if cfg.Algolia != nil && b.ThemeDir != "" {
-		// The Algolia theme's components, over the classic theme's, as its getThemePath
-		// layers them (the preset's themes come before the site's plugins).
-		cfg.ThemePaths = append([]string{filepath.Join(b.ThemeDir, AlgoliaThemeDir)}, cfg.ThemePaths...)
 	}
 	return cfg, nil
 }
@@ -537,7 +503,7 @@ var knownKeys = map[string]bool{
 // unknownKey words the warning for a top-level key Docusaurus does not know, which it would
 // reject: a likely misspelling of a known key, or a value of the site's own.
 func unknownKey(file, key string) string {
-	if s := suggest.Nearest(key, slices.Sorted(maps.Keys(knownKeys))); s != "" {
+	if s := options.Nearest(key, slices.Sorted(maps.Keys(knownKeys))); s != "" {
 		return fmt.Sprintf("%s: unknown key %s; did you mean %s? (Docusaurus rejects unknown keys)", file, key, s)
 	}
 	return fmt.Sprintf("%s: unknown key %s (Docusaurus rejects unknown keys; a site's own values go in customFields)", file, key)
@@ -556,7 +522,7 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 		}
 		s, ok := v.(string)
 		if !ok {
-			return "", &Error{File: r, Key: key, Msg: fmt.Sprintf("must be a string, got %s", typeName(v))}
+			return "", &Error{File: r, Key: key, Msg: fmt.Sprintf("must be a string, got %s", options.TypeName(v))}
 		}
 		return s, nil
 	}
@@ -659,7 +625,7 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 			return nil, &Error{File: r, Key: "clientModules", Msg: err.Error()}
 		}
 		for _, m := range mods {
-			cfg.ClientModules = append(cfg.ClientModules, absIn(siteDir, m))
+			cfg.ClientModules = append(cfg.ClientModules, AbsIn(siteDir, m))
 		}
 	}
 	tc, err := themeConfig(r, raw["themeConfig"])
@@ -689,24 +655,6 @@ func swcJSLoader(future any) bool {
 	return false
 }
 
-func typeName(v any) string {
-	switch v.(type) {
-	case string:
-		return "a string"
-	case float64:
-		return "a number"
-	case bool:
-		return "a boolean"
-	case []any:
-		return "an array"
-	case map[string]any:
-		return "an object"
-	case nil:
-		return "null"
-	}
-	return fmt.Sprintf("%T", v)
-}
-
 func stringList(v any) ([]string, error) {
 	switch t := v.(type) {
 	case string:
@@ -716,11 +664,11 @@ func stringList(v any) ([]string, error) {
 		for i, e := range t {
 			s, ok := e.(string)
 			if !ok {
-				return nil, fmt.Errorf("item %d must be a string, got %s", i, typeName(e))
+				return nil, fmt.Errorf("item %d must be a string, got %s", i, options.TypeName(e))
 			}
 			out = append(out, s)
 		}
 		return out, nil
 	}
-	return nil, fmt.Errorf("must be a string or an array of strings, got %s", typeName(v))
+	return nil, fmt.Errorf("must be a string or an array of strings, got %s", options.TypeName(v))
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/markdown"
+	"gosaurus/plugins/plugin/options"
 )
 
 // ContentOptions are a content plugin instance (docs, blog, pages) as the config gives it. The
@@ -130,11 +131,11 @@ func addBlog(cfg *Config, file, key string, m map[string]any) error {
 // options (m) are at key; others are the kind's instances read before.
 func readContent(cfg *Config, others []ContentOptions, kind, dir, file, key string, m map[string]any) (ContentOptions, error) {
 	c := ContentOptions{ID: "default", Key: key, Path: filepath.Join(cfg.SiteDir, dir), Options: m}
-	o := &OptionReader{File: file, Key: key, M: m}
+	o := &options.Reader{File: file, Key: key, M: m}
 	o.String("id", &c.ID)
 	var path string
 	if o.String("path", &path) {
-		c.Path = absIn(cfg.SiteDir, path)
+		c.Path = AbsIn(cfg.SiteDir, path)
 	}
 	if o.Err != nil {
 		return c, o.Err

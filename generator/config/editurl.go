@@ -1,6 +1,9 @@
 package config
 
-import "fmt"
+import (
+	"fmt"
+	"gosaurus/plugins/plugin/options"
+)
 
 // EditURLParams are what a docs plugin's editUrl function is given for a doc, as Docusaurus
 // gives them.
@@ -47,7 +50,7 @@ func editURLStrings(file, path string, out []any) ([]string, error) {
 		case string:
 			urls[i] = t
 		default:
-			return nil, fmt.Errorf("%s: %s returned %s; it must return a URL (a string) or undefined", file, path, typeName(v))
+			return nil, fmt.Errorf("%s: %s returned %s; it must return a URL (a string) or undefined", file, path, options.TypeName(v))
 		}
 	}
 	return urls, nil

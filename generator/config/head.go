@@ -2,49 +2,14 @@ package config
 
 import (
 	"fmt"
-	"html"
-	"maps"
-	"slices"
-	"strings"
+	"gosaurus/plugins/plugin/head"
 )
-
-// HeadTag is an element added to the <head> of every page: from headTags, scripts and
-// stylesheets.
-type HeadTag struct {
-	Name       string
-	Attributes map[string]string
-	InnerHTML  string
-	Raw        string // HTML as a plugin's injectHtmlTags gave it, written as it is
-}
-
-// HTML writes the tag, its attributes in a stable order.
-func (t HeadTag) HTML() string {
-	if t.Raw != "" {
-		return t.Raw
-	}
-	var b strings.Builder
-	b.WriteString("<" + t.Name)
-	for _, k := range slices.Sorted(maps.Keys(t.Attributes)) {
-		v := t.Attributes[k]
-		if v == "" {
-			b.WriteString(" " + k)
-			continue
-		}
-		b.WriteString(" " + k + `="` + html.EscapeString(v) + `"`)
-	}
-	b.WriteString(">")
-	switch t.Name {
-	case "meta", "link", "base":
-		return b.String()
-	}
-	return b.String() + t.InnerHTML + "</" + t.Name + ">"
-}
 
 var headTagNames = map[string]bool{"link": true, "meta": true, "script": true, "style": true, "noscript": true, "base": true, "title": true}
 
 // readHeadTags reads headTags, stylesheets and scripts, Docusaurus's ways of adding to <head>.
-func readHeadTags(file string, raw map[string]any) ([]HeadTag, error) {
-	var tags []HeadTag
+func readHeadTags(file string, raw map[string]any) ([]head.Tag, error) {
+	var tags []head.Tag
 	attrs := func(key string, v any) (map[string]string, error) {
 		m, ok := v.(map[string]any)
 		if !ok {
@@ -94,7 +59,7 @@ func readHeadTags(file string, raw map[string]any) ([]HeadTag, error) {
 			return nil, err
 		}
 		inner, _ := m["innerHTML"].(string)
-		tags = append(tags, HeadTag{Name: name, Attributes: a, InnerHTML: inner})
+		tags = append(tags, head.Tag{Name: name, Attributes: a, InnerHTML: inner})
 	}
 	for _, kind := range []struct{ key, tag, urlAttr string }{{"stylesheets", "link", "href"}, {"scripts", "script", "src"}} {
 		items, err := list(kind.key)
@@ -115,7 +80,7 @@ func readHeadTags(file string, raw map[string]any) ([]HeadTag, error) {
 			if kind.tag == "link" {
 				a["rel"] = "stylesheet"
 			}
-			tags = append(tags, HeadTag{Name: kind.tag, Attributes: a})
+			tags = append(tags, head.Tag{Name: kind.tag, Attributes: a})
 		}
 	}
 	return tags, nil

@@ -73,7 +73,7 @@ func readI18n(cfg *Config, file string, raw any) error {
 	}
 	cfg.I18n.Locales = locales
 	if v, ok := m["path"].(string); ok {
-		cfg.I18n.Dir = absIn(cfg.SiteDir, v)
+		cfg.I18n.Dir = AbsIn(cfg.SiteDir, v)
 	}
 	given, _ := m["localeConfigs"].(map[string]any)
 	for name := range given {
@@ -157,6 +157,21 @@ func (cfg *Config) ForLocale(locale string) (*Config, error) {
 	c.Site = maps.Clone(cfg.Site)
 	c.Site["baseUrl"], c.Site["themeConfig"] = c.BaseURL, tc
 	return &c, nil
+}
+
+// WithThemeConfig is the config with the keys of themeConfig that plugins validated (their
+// defaults filled in) in place of the config's own, as Docusaurus's siteConfig has them once
+// validateThemeConfig has run. The config itself stays as it is.
+func (cfg *Config) WithThemeConfig(keys map[string]any) *Config {
+	if len(keys) == 0 {
+		return cfg
+	}
+	c := *cfg
+	c.ThemeConfig = maps.Clone(cfg.ThemeConfig)
+	maps.Copy(c.ThemeConfig, keys)
+	c.Site = maps.Clone(cfg.Site)
+	c.Site["themeConfig"] = c.ThemeConfig
+	return &c
 }
 
 // OutPrefix is where a locale's build goes inside the build folder: "" for the default locale.

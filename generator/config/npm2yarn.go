@@ -11,6 +11,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
+	"gosaurus/plugins/plugin/options"
 )
 
 // npm2yarnModule matches the file of @docusaurus/remark-plugin-npm2yarn, from which a function
@@ -73,19 +74,19 @@ func dataAt(v any, path string) any {
 
 // npm2yarnOptions reads the plugin's options (sync, converters) at key; module is the
 // plugin's file, beside which its npm-to-yarn is found.
-func npm2yarnOptions(options map[string]any, key, module string) (*markdown.Npm2Yarn, error) {
+func npm2yarnOptions(opts map[string]any, key, module string) (*markdown.Npm2Yarn, error) {
 	n := &markdown.Npm2Yarn{Converters: []string{"yarn", "pnpm", "bun"}}
-	if v, ok := options["sync"]; ok {
+	if v, ok := opts["sync"]; ok {
 		b, ok := v.(bool)
 		if !ok {
-			return nil, fmt.Errorf("%s.sync: must be true or false, got %s", key, typeName(v))
+			return nil, fmt.Errorf("%s.sync: must be true or false, got %s", key, options.TypeName(v))
 		}
 		n.Sync = b
 	}
-	if v, ok := options["converters"]; ok {
+	if v, ok := opts["converters"]; ok {
 		list, ok := v.([]any)
 		if !ok {
-			return nil, fmt.Errorf("%s.converters: must be an array of package managers (yarn, pnpm, bun), got %s", key, typeName(v))
+			return nil, fmt.Errorf("%s.converters: must be an array of package managers (yarn, pnpm, bun), got %s", key, options.TypeName(v))
 		}
 		n.Converters = nil
 		for i, c := range list {

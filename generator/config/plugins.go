@@ -21,6 +21,7 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/head"
 )
 
 // pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
@@ -442,7 +443,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 		label = in.Name
 	}
 	if in.ThemePath != "" {
-		cfg.ThemePaths = append(cfg.ThemePaths, absIn(dir, in.ThemePath))
+		cfg.ThemePaths = append(cfg.ThemePaths, AbsIn(dir, in.ThemePath))
 	}
 	for _, m := range in.ClientModules {
 		if s, isStr := m.(string); isStr {
@@ -455,7 +456,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	}
 	for _, part := range []struct {
 		name string
-		into *[]HeadTag
+		into *[]head.Tag
 	}{{"headTags", &cfg.HeadTags}, {"preBodyTags", &cfg.PreBodyTags}, {"postBodyTags", &cfg.PostBodyTags}} {
 		list, err := htmlTags(in.Tags[part.name])
 		if err != nil {
@@ -472,8 +473,9 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	if js.ReadsAllContent || slices.Contains(in.Hooks, "contentLoaded") {
 		js.ContentLoaded = jsContentLoaded(cfg, in, js)
 	}
-	if in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild") {
-		cfg.PWA = &PluginOptions{Key: key, Options: in.Options, Dir: dir}
+	pwa := in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild")
+	if pwa {
+		cfg.Plugins = append(cfg.Plugins, PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir})
 	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
 		js.PostBuild = in.PostBuild
 	}
@@ -481,7 +483,7 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
-		case k == "postBuild" && cfg.PWA != nil && in.Name == pwaPlugin:
+		case k == "postBuild" && pwa:
 		case k == "postBuild" && in.PostBuild != nil:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
 			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
@@ -977,7 +979,7 @@ func clientModule(dir, m string) (string, error) {
 }
 
 // htmlTags reads the tags of injectHtmlTags: HTML strings or {tagName, attributes, innerHTML}.
-func htmlTags(v any) ([]HeadTag, error) {
+func htmlTags(v any) ([]head.Tag, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -985,11 +987,11 @@ func htmlTags(v any) ([]HeadTag, error) {
 	if !ok {
 		list = []any{v}
 	}
-	var out []HeadTag
+	var out []head.Tag
 	for i, t := range list {
 		switch t := t.(type) {
 		case string:
-			out = append(out, HeadTag{Raw: t})
+			out = append(out, head.Tag{Raw: t})
 		case map[string]any:
 			name, _ := t["tagName"].(string)
 			if name == "" {
@@ -1010,7 +1012,7 @@ func htmlTags(v any) ([]HeadTag, error) {
 				}
 			}
 			inner, _ := t["innerHTML"].(string)
-			out = append(out, HeadTag{Name: name, Attributes: attrs, InnerHTML: inner})
+			out = append(out, head.Tag{Name: name, Attributes: attrs, InnerHTML: inner})
 		default:
 			return nil, fmt.Errorf("[%d] must be an HTML string or {tagName, attributes, innerHTML}", i)
 		}

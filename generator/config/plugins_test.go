@@ -16,6 +16,7 @@ import (
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/head"
 )
 
 func writeSite(t *testing.T, files map[string]string) string {
@@ -114,16 +115,16 @@ module.exports = function (context, options) {
 	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
 		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
 	}
-	var head, pre, post []string
+	var inHead, pre, post []string
 	for _, list := range []struct {
-		tags []HeadTag
+		tags []head.Tag
 		into *[]string
-	}{{cfg.HeadTags, &head}, {cfg.PreBodyTags, &pre}, {cfg.PostBodyTags, &post}} {
+	}{{cfg.HeadTags, &inHead}, {cfg.PreBodyTags, &pre}, {cfg.PostBodyTags, &post}} {
 		for _, tag := range list.tags {
 			*list.into = append(*list.into, tag.HTML())
 		}
 	}
-	if got := strings.Join(head, ""); got != `<meta content="production" name="x-env">` {
+	if got := strings.Join(inHead, ""); got != `<meta content="production" name="x-env">` {
 		t.Errorf("head tags %s", got)
 	}
 	if got := strings.Join(pre, ""); got != `<noscript>on</noscript>` {
@@ -134,8 +135,8 @@ module.exports = function (context, options) {
 	}
 }
 
-// Plugins gosaurus has a counterpart for are not loaded; the build says once what it does
-// instead. A plugin that fails when called is left out with a warning.
+// Plugins gosaurus has a counterpart for are not loaded (theme-mermaid is an entry for its
+// plugin); the build says once what it does instead. A plugin that fails when called is left out with a warning.
 func TestKnownAndFailingPlugins(t *testing.T) {
 	dir := writeSite(t, map[string]string{
 		"docusaurus.config.js": `module.exports = {
@@ -152,7 +153,6 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 	}
 	want := []string{
 		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
-		"docusaurus.config.js: themes[1]: @docusaurus/theme-mermaid: the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder",
 		"docusaurus.config.js: plugins[2]: ./broken.js could not be run by gosaurus (Node: needs webpack); the build goes on without it",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
@@ -160,50 +160,6 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 	}
 	if !cfg.Sass || !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "src", "a.scss")}) {
 		t.Errorf("sass %v, custom CSS %q", cfg.Sass, cfg.CustomCSS)
-	}
-}
-
-// @docusaurus/theme-live-codeblock is not loaded: with react-live installed, live code blocks
-// are playgrounds; without it, one warning says to install it. themeConfig.liveCodeBlock is
-// validated as the theme validates it, its playgroundPosition "bottom" by default.
-func TestLiveCodeBlockTheme(t *testing.T) {
-	config := func(themeConfig string) string {
-		return "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', themes: ['@docusaurus/theme-live-codeblock'], themeConfig: {" + themeConfig + "} };\n"
-	}
-	for _, c := range []struct {
-		name, themeConfig string
-		reactLive         bool
-		position, warning string
-	}{
-		{"installed", "", true, "bottom", ""},
-		{"top", "liveCodeBlock: { playgroundPosition: 'top' }", true, "top", ""},
-		{"missing", "", false, "bottom", "docusaurus.config.js: themes[0]: @docusaurus/theme-live-codeblock: the react-live package is not installed, so live code blocks are shown as code; run npm install react-live in the site folder"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			files := map[string]string{"docusaurus.config.js": config(c.themeConfig)}
-			if c.reactLive {
-				files["node_modules/react-live/package.json"] = `{"name": "react-live", "main": "index.js"}`
-				files["node_modules/react-live/index.js"] = "module.exports = {};\n"
-			}
-			cfg, err := Load(writeSite(t, files), jsrt.Options{Env: map[string]string{}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if cfg.LiveCodeBlock != c.reactLive {
-				t.Errorf("LiveCodeBlock %v, want %v", cfg.LiveCodeBlock, c.reactLive)
-			}
-			if got := strings.Join(cfg.Warnings, "\n"); got != c.warning {
-				t.Errorf("warnings %q, want %q", got, c.warning)
-			}
-			site, _ := cfg.Site["themeConfig"].(map[string]any)
-			if got := site["liveCodeBlock"]; !reflect.DeepEqual(got, map[string]any{"playgroundPosition": c.position}) {
-				t.Errorf("siteConfig.themeConfig.liveCodeBlock = %v, want position %s", got, c.position)
-			}
-		})
-	}
-	_, err := Load(writeSite(t, map[string]string{"docusaurus.config.js": config("liveCodeBlock: { playgroundPosition: 'left' }")}), jsrt.Options{Env: map[string]string{}})
-	if want := `docusaurus.config.js: themeConfig.liveCodeBlock.playgroundPosition: left is not valid; use "top" or "bottom"`; err == nil || err.Error() != want {
-		t.Errorf("error %v, want %s", err, want)
 	}
 }
 

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/options"
 )
 
 // readPresets reads the classic preset's docs and theme options and standalone
@@ -15,15 +15,12 @@ import (
 func readPresets(cfg *Config, file string, raw map[string]any, dropped []string, ran []presetOutput) error {
 	sawClassic := false
 	// The Algolia theme, which the classic preset adds for themeConfig.algolia and a site may
-	// list as well, is read once.
-	algoliaRead := false
-	algolia := func() error {
-		if algoliaRead {
-			return nil
+	// list as well, is one entry.
+	add := func(name, key string, opts map[string]any) {
+		if name == algoliaTheme && slices.ContainsFunc(cfg.Plugins, func(e PluginEntry) bool { return e.Name == name }) {
+			return
 		}
-		algoliaRead = true
-		tc, _ := raw["themeConfig"].(map[string]any)
-		return readAlgolia(cfg, file, tc)
+		cfg.Plugins = append(cfg.Plugins, PluginEntry{Name: name, Key: key, Options: opts})
 	}
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
@@ -62,29 +59,25 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 			if opts["sitemap"] != false {
 				m, _ := opts["sitemap"].(map[string]any)
 				if v := opts["sitemap"]; v != nil && m == nil {
-					return &Error{File: file, Key: k + ".sitemap", Msg: fmt.Sprintf("must be the sitemap plugin's options object or false, got %s", typeName(v))}
+					return &Error{File: file, Key: k + ".sitemap", Msg: fmt.Sprintf("must be the sitemap plugin's options object or false, got %s", options.TypeName(v))}
 				}
-				cfg.Sitemap = &PluginOptions{Key: k + ".sitemap", Options: m}
+				add("@docusaurus/plugin-sitemap", k+".sitemap", m)
 			}
 			tc, _ := raw["themeConfig"].(map[string]any)
 			if tc["algolia"] != nil {
-				// The preset adds theme-search-algolia for it.
-				if err := algolia(); err != nil {
-					return err
-				}
+				add(algoliaTheme, k, nil) // the preset adds the theme for it
 			}
 			for _, name := range []string{"gtag", "googleAnalytics"} {
 				if tc[name] != nil {
 					return &Error{File: file, Key: "themeConfig." + name, Msg: fmt.Sprintf("is no longer read in Docusaurus 3: move it to the classic preset's options, %s.%s", k, name)}
 				}
 			}
-			for _, name := range presetAnalytics {
+			// The analytics plugins the preset adds for its options, in its order.
+			for _, name := range []string{"googleAnalytics", "gtag", "googleTagManager"} {
 				if m, ok := opts[name].(map[string]any); ok {
-					if err := addAnalytics(cfg, file, k+"."+name, name, m); err != nil {
-						return err
-					}
+					add(presetAnalytics[name], k+"."+name, m)
 				} else if v := opts[name]; v != nil && v != false {
-					return &Error{File: file, Key: k + "." + name, Msg: fmt.Sprintf("must be the plugin's options object, got %s", typeName(v))}
+					return &Error{File: file, Key: k + "." + name, Msg: fmt.Sprintf("must be the plugin's options object, got %s", options.TypeName(v))}
 				}
 			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
@@ -105,31 +98,15 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
 		default:
-			if kind, ok := analyticsPlugins[name]; ok {
-				return addAnalytics(cfg, file, k, kind, opts)
-			}
-			if w, ok := knownPlugins[name]; ok {
-				switch name {
-				case "docusaurus-plugin-sass", "sass":
+			if full, ok := builtInNames[name]; ok {
+				switch full {
+				case "docusaurus-plugin-sass":
 					cfg.Sass = true
-				case "@docusaurus/plugin-sitemap", "sitemap":
-					cfg.Sitemap = &PluginOptions{Key: k, Options: opts}
-				case "@docusaurus/plugin-ideal-image", "ideal-image":
-					cfg.IdealImage = &PluginOptions{Key: k, Options: opts}
-				case "@docusaurus/theme-mermaid", "mermaid":
-					w = mermaid(cfg, raw)
-				case "@docusaurus/theme-search-algolia", "search-algolia":
-					if err := algolia(); err != nil {
-						return err
-					}
-				case "@docusaurus/theme-live-codeblock", "live-codeblock":
-					var err error
-					if w, err = liveCodeBlock(cfg, file); err != nil {
-						return err
-					}
-				}
-				if w != "" {
-					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: %s", file, k, name, w))
+				case "@docusaurus/plugin-svgr": // SVG imports are React components
+				case localSearch:
+					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: gosaurus uses its built-in offline search instead", file, k, name))
+				default:
+					add(full, k, opts)
 				}
 				return nil
 			}
@@ -179,61 +156,36 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 	return nil
 }
 
-// knownPlugins are the plugins and themes gosaurus does not instantiate: built in, or with a
-// gosaurus counterpart. The text, when there is one, is the build's one warning about it.
-var knownPlugins = map[string]string{
-	"@docusaurus/plugin-sitemap": "", "sitemap": "",
-	"@docusaurus/plugin-svgr": "", "svgr": "", // SVG imports are React components
-	"docusaurus-plugin-sass": "", "sass": "", // compiled with the site's own sass package
-	"@docusaurus/plugin-ideal-image": "", "ideal-image": "", // resized by plugins/idealimage
+// builtInNames are the plugins and themes that gosaurus builds in, other than those the config
+// reads itself, by every name a config may give them, each to its full name: the name of the
+// entry that plugins/registry makes its instance from.
+var builtInNames = map[string]string{
+	"@docusaurus/plugin-sitemap": "@docusaurus/plugin-sitemap", "sitemap": "@docusaurus/plugin-sitemap",
+	"@docusaurus/plugin-svgr": "@docusaurus/plugin-svgr", "svgr": "@docusaurus/plugin-svgr",
+	"docusaurus-plugin-sass": "docusaurus-plugin-sass", "sass": "docusaurus-plugin-sass",
+	"@docusaurus/plugin-ideal-image": "@docusaurus/plugin-ideal-image", "ideal-image": "@docusaurus/plugin-ideal-image",
+	"@docusaurus/theme-search-algolia": algoliaTheme, "search-algolia": algoliaTheme,
+	"@docusaurus/theme-mermaid": "@docusaurus/theme-mermaid", "mermaid": "@docusaurus/theme-mermaid",
+	"@docusaurus/theme-live-codeblock": "@docusaurus/theme-live-codeblock", "live-codeblock": "@docusaurus/theme-live-codeblock",
+	"@docusaurus/plugin-google-gtag": "@docusaurus/plugin-google-gtag", "google-gtag": "@docusaurus/plugin-google-gtag",
+	"@docusaurus/plugin-google-analytics": "@docusaurus/plugin-google-analytics", "google-analytics": "@docusaurus/plugin-google-analytics",
+	"@docusaurus/plugin-google-tag-manager": "@docusaurus/plugin-google-tag-manager", "google-tag-manager": "@docusaurus/plugin-google-tag-manager",
+	"@docusaurus/plugin-vercel-analytics": "@docusaurus/plugin-vercel-analytics", "vercel-analytics": "@docusaurus/plugin-vercel-analytics",
+	// Local search plugins: gosaurus's offline search stands in for them.
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
-	"@docusaurus/theme-search-algolia": "", "search-algolia": "", // see readAlgolia
-	"@docusaurus/theme-mermaid": "", "mermaid": "", // see mermaid()
-	"@docusaurus/theme-live-codeblock": "", "live-codeblock": "", // see liveCodeBlock()
 }
 
-const localSearch = "gosaurus uses its built-in offline search instead"
-
-// mermaid turns mermaid code blocks into diagrams, as @docusaurus/theme-mermaid does when
-// markdown.mermaid is true (without it, Docusaurus too shows them as code). It returns the
-// warning when the mermaid package the browser would draw them with is not installed.
-func mermaid(cfg *Config, raw map[string]any) string {
-	md, _ := raw["markdown"].(map[string]any)
-	if on, _ := md["mermaid"].(bool); !on {
-		return ""
-	}
-	if _, err := jsrt.Resolve(cfg.SiteDir, "mermaid"); err != nil {
-		return "the mermaid package is not installed, so mermaid diagrams are shown as their source code; run npm install in the site folder"
-	}
-	cfg.Mermaid = true
-	return ""
+// presetAnalytics are the analytics plugins the classic preset adds, by its option.
+var presetAnalytics = map[string]string{
+	"googleAnalytics": "@docusaurus/plugin-google-analytics", "gtag": "@docusaurus/plugin-google-gtag",
+	"googleTagManager": "@docusaurus/plugin-google-tag-manager",
 }
 
-// liveCodeBlock turns code blocks whose meta has "live" into playgrounds run in the browser by
-// the site's react-live package, as @docusaurus/theme-live-codeblock does. It validates
-// themeConfig.liveCodeBlock as the theme does (playgroundPosition "bottom" by default) and
-// returns the warning when react-live is not installed; the blocks then stay code.
-func liveCodeBlock(cfg *Config, file string) (string, error) {
-	opts := map[string]any{}
-	switch v := cfg.ThemeConfig["liveCodeBlock"].(type) {
-	case nil:
-	case map[string]any:
-		opts = v
-	default:
-		return "", &Error{File: file, Key: "themeConfig.liveCodeBlock", Msg: fmt.Sprintf("must be an object, got %s", typeName(v))}
-	}
-	setDefault(opts, "playgroundPosition", "bottom")
-	if p := opts["playgroundPosition"]; p != "top" && p != "bottom" {
-		return "", &Error{File: file, Key: "themeConfig.liveCodeBlock.playgroundPosition", Msg: fmt.Sprintf("%v is not valid; use \"top\" or \"bottom\"", p)}
-	}
-	cfg.ThemeConfig["liveCodeBlock"] = opts
-	if _, err := jsrt.Resolve(cfg.SiteDir, "react-live"); err != nil {
-		return "the react-live package is not installed, so live code blocks are shown as code; run npm install react-live in the site folder", nil
-	}
-	cfg.LiveCodeBlock = true
-	return "", nil
-}
+const (
+	algoliaTheme = "@docusaurus/theme-search-algolia"
+	localSearch  = "a local search plugin"
+)
 
 // builtIn reports whether readPresets handles a plugin or theme name itself.
 func builtIn(name string) bool {
@@ -244,10 +196,7 @@ func builtIn(name string) bool {
 		"@docusaurus/plugin-client-redirects", "client-redirects":
 		return true
 	}
-	if _, ok := analyticsPlugins[name]; ok {
-		return true
-	}
-	_, ok := knownPlugins[name]
+	_, ok := builtInNames[name]
 	return ok
 }
 
@@ -262,7 +211,7 @@ func themeClassic(cfg *Config, file, key string, opts map[string]any) error {
 		return &Error{File: file, Key: key + ".customCss", Msg: err.Error()}
 	}
 	for _, c := range list {
-		cfg.CustomCSS = append(cfg.CustomCSS, absIn(cfg.SiteDir, c))
+		cfg.CustomCSS = append(cfg.CustomCSS, AbsIn(cfg.SiteDir, c))
 	}
 	return nil
 }
@@ -277,7 +226,7 @@ func entry(e any) (string, map[string]any, error) {
 		}
 		name, ok := t[0].(string)
 		if !ok {
-			return "", nil, fmt.Errorf("the first element must be a module name, got %s", typeName(t[0]))
+			return "", nil, fmt.Errorf("the first element must be a module name, got %s", options.TypeName(t[0]))
 		}
 		opts := map[string]any{}
 		if len(t) > 1 {
@@ -293,7 +242,7 @@ func entry(e any) (string, map[string]any, error) {
 			return "", nil, nil // false turns an entry off, as in Docusaurus
 		}
 	}
-	return "", nil, fmt.Errorf("must be a module name, a plugin function or [name, options], got %s", typeName(e))
+	return "", nil, fmt.Errorf("must be a module name, a plugin function or [name, options], got %s", options.TypeName(e))
 }
 
 // addDocs adds a docs plugin instance, whose docs are in docs unless its path option says
@@ -311,7 +260,8 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 	return nil
 }
 
-func absIn(dir, p string) string {
+// AbsIn is p, a path of the config, as an absolute path: relative paths are in dir, the site.
+func AbsIn(dir, p string) string {
 	if filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"gosaurus/plugins/plugin/options"
 )
 
 // ClientRedirects is an instance of @docusaurus/plugin-client-redirects as the config gives
@@ -14,9 +15,10 @@ type ClientRedirects struct {
 	CreateRedirects func(paths []string) ([][]string, error)
 }
 
-// PluginOptions are a plugin's options as the config gives them, for a plugin of gosaurus's
-// that reads and checks them itself.
-type PluginOptions struct {
+// PluginEntry is a plugin or theme that gosaurus builds in, as the config lists it (or a
+// preset adds it): plugins/registry makes its instance, which reads and checks its options.
+type PluginEntry struct {
+	Name    string         // Docusaurus's full name: "@docusaurus/plugin-sitemap"
 	Key     string         // where the options are in the config, for messages
 	Options map[string]any // the options as data, functions left out
 	// Dir is the plugin's own folder, for a plugin whose files the build uses (the PWA's
@@ -31,7 +33,7 @@ func addClientRedirects(cfg *Config, key string, m map[string]any) {
 
 // TypeName names the JSON type of a value of the config's data as messages do ("a string"),
 // for plugins that read their own options.
-func TypeName(v any) string { return typeName(v) }
+func TypeName(v any) string { return options.TypeName(v) }
 
 // StringList reads an option that is a string or an array of strings, for plugins that read
 // their own options.
@@ -67,12 +69,12 @@ func createRedirects(cfg *Config, ev *evaluated) error {
 					for _, x := range v {
 						s, ok := x.(string)
 						if !ok {
-							return nil, fmt.Errorf("%s: %s returned an array holding %s for %q; it must return paths (strings)", file, key, typeName(x), paths[i])
+							return nil, fmt.Errorf("%s: %s returned an array holding %s for %q; it must return paths (strings)", file, key, options.TypeName(x), paths[i])
 						}
 						froms[i] = append(froms[i], s)
 					}
 				default:
-					return nil, fmt.Errorf("%s: %s returned %s for %q; it must return a path, an array of paths or undefined", file, key, typeName(v), paths[i])
+					return nil, fmt.Errorf("%s: %s returned %s for %q; it must return a path, an array of paths or undefined", file, key, options.TypeName(v), paths[i])
 				}
 			}
 			return froms, nil

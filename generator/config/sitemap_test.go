@@ -24,8 +24,10 @@ func TestSitemapOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := "none"
-		if cfg.Sitemap != nil {
-			got = fmt.Sprint(cfg.Sitemap.Key, " ", cfg.Sitemap.Options)
+		for _, e := range cfg.Plugins {
+			if e.Name == "@docusaurus/plugin-sitemap" {
+				got = fmt.Sprint(e.Key, " ", e.Options)
+			}
 		}
 		if cfg.NoIndex {
 			got += " noIndex"

@@ -10,18 +10,11 @@ import (
 )
 
 // ThemeFiles are the files of @docusaurus/theme-translations the site's labels come from: the
-// classic theme's (search labels are in the Algolia theme's file), and the playground's
-// ("Live Editor", "Result") when the site has live code blocks, and plugin-ideal-image's
-// ("Error. Click to reload") when it has that plugin.
-func ThemeFiles(liveCodeBlock, idealImage bool) []string {
-	files := []string{"theme-common.json", "theme-search-algolia.json"}
-	if liveCodeBlock {
-		files = append(files, "theme-live-codeblock.json")
-	}
-	if idealImage {
-		files = append(files, "plugin-ideal-image.json")
-	}
-	return files
+// classic theme's (search labels are in the Algolia theme's file), then plugins' (plugins,
+// the files of their plugin.Client: the playground's "Live Editor", ideal-image's "Error.
+// Click to reload").
+func ThemeFiles(plugins []string) []string {
+	return append([]string{"theme-common.json", "theme-search-algolia.json"}, plugins...)
 }
 
 // CodeTranslations are the theme's labels in locale: Docusaurus's own translations of the

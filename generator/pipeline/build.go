@@ -25,8 +25,8 @@ import (
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
-	"gosaurus/generator/suggest"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options configure a build.
@@ -210,7 +210,9 @@ func (b *builder) step(name string, detail string) {
 func (b *builder) warn(msg string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.warns = append(b.warns, msg)
+	if !slices.Contains(b.warns, msg) { // one of each: a plugin's warning comes from every locale
+		b.warns = append(b.warns, msg)
+	}
 }
 
 // Run builds the site: every locale, the default one at the base URL and each other one in a
@@ -339,7 +341,7 @@ func (b *builder) locales(cfg *config.Config) ([]string, error) {
 		return []string{l}, nil
 	}
 	msg := fmt.Sprintf("locale %q is not one of the site's i18n.locales (%s)", l, strings.Join(cfg.I18n.Locales, ", "))
-	if s := suggest.Nearest(l, cfg.I18n.Locales); s != "" {
+	if s := options.Nearest(l, cfg.I18n.Locales); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return nil, &config.Error{File: content.Rel(cfg.SiteDir, cfg.File), Msg: msg}

@@ -41,7 +41,7 @@ func (l *locale) bundle() error {
 	readable := l.readable
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: siteCSS, ThemePaths: cfg.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
+		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler

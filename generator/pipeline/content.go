@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"errors"
+	"maps"
 	"path/filepath"
+	"slices"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
@@ -16,14 +18,16 @@ import (
 // loading its content; the navbar's items checked against the docs; the plugins' head tags.
 func (l *locale) loadContent() error {
 	b := l.b
-	list, err := b.opts.Plugins(l.cfg, b.opts.Dev)
+	list, err := b.opts.Plugins(l.cfg, b.opts.Dev, b.warn)
 	if err != nil {
 		return err
 	}
 	l.plugins = list
+	l.cfg = l.cfg.WithThemeConfig(validatedThemeConfig(list))
+	l.client = clientOf(list, b.opts.ThemeDir, l.cfg.ThemePaths)
 	l.kept.parses.Begin(b.opts.Changed)
 	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
-	if l.headTags, err = loadContent(ctx, list); err != nil {
+	if l.tags, err = loadContent(ctx, list, l.client.ThemePaths); err != nil {
 		return err
 	}
 	l.kept.parses.Done()
@@ -35,6 +39,7 @@ func (l *locale) loadContent() error {
 type Loaded struct {
 	Config  *config.Config
 	Plugins []plugin.Plugin // in the order their stages run, their content loaded
+	Client  plugin.Client   // what they add to the browser side of every page
 }
 
 // Load runs the config and content stages of the site's default locale with the plugins
@@ -51,25 +56,28 @@ func Load(siteDir string, js jsrt.Options, plugins plugin.Registry) (*Loaded, er
 	if cfg, err = cfg.ForLocale(cfg.I18n.DefaultLocale); err != nil {
 		return nil, err
 	}
-	list, err := plugins(cfg, false)
+	list, err := plugins(cfg, false, func(string) {})
 	if err != nil {
 		return nil, err
 	}
-	if _, err := loadContent(&plugin.Context{Config: cfg, JS: js}, list); err != nil {
+	cfg = cfg.WithThemeConfig(validatedThemeConfig(list))
+	client := clientOf(list, "", cfg.ThemePaths)
+	if _, err := loadContent(&plugin.Context{Config: cfg, JS: js}, list, client.ThemePaths); err != nil {
 		return nil, err
 	}
-	return &Loaded{Config: cfg, Plugins: list}, nil
+	return &Loaded{Config: cfg, Plugins: list, Client: client}, nil
 }
 
 // loadContent runs the content stage of the locale of ctx over its plugins: each one's
 // LoadContent, then each one's AllContentLoaded; it checks the navbar's items (those of the
-// docs types with the plugin that checks them) and returns the plugins' head tags.
-func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, error) {
+// docs types with the plugin that checks them, against the theme's component folders
+// themePaths) and returns the tags of every page.
+func loadContent(ctx *plugin.Context, list []plugin.Plugin, themePaths []string) (plugin.HTMLTags, error) {
 	cfg := ctx.Config
 	for _, p := range list {
 		if l, ok := p.(plugin.ContentLoader); ok {
 			if err := l.LoadContent(ctx); err != nil {
-				return nil, err
+				return plugin.HTMLTags{}, err
 			}
 		}
 	}
@@ -86,13 +94,18 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, e
 			break
 		}
 	}
-	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg), docsItem); err != nil {
-		return nil, err
+	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg.SiteDir, themePaths), docsItem); err != nil {
+		return plugin.HTMLTags{}, err
 	}
-	var tags []config.HeadTag
+	// The tags of every page: the config's (with JavaScript plugins' injectHtmlTags), then
+	// the plugins', in their order.
+	tags := plugin.HTMLTags{Head: slices.Clip(cfg.HeadTags), PreBody: slices.Clip(cfg.PreBodyTags), PostBody: slices.Clip(cfg.PostBodyTags)}
 	for _, p := range list {
-		if h, ok := p.(plugin.HeadTagger); ok { // on every page, in the plugins' order
-			tags = append(tags, h.HeadTags(cfg)...)
+		if h, ok := p.(plugin.HTMLTagger); ok {
+			t := h.InjectHTMLTags(cfg)
+			tags.Head = append(tags.Head, t.Head...)
+			tags.PreBody = append(tags.PreBody, t.PreBody...)
+			tags.PostBody = append(tags.PostBody, t.PostBody...)
 		}
 	}
 	return tags, nil
@@ -100,8 +113,8 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin) ([]config.HeadTag, e
 
 // componentTypes is the swizzled NavbarItem/ComponentTypes of the site or of a plugin's theme,
 // where custom navbar item types are mapped; "" when there is none.
-func componentTypes(cfg *config.Config) string {
-	for _, dir := range append([]string{filepath.Join(cfg.SiteDir, "src", "theme")}, cfg.ThemePaths...) {
+func componentTypes(siteDir string, themePaths []string) string {
+	for _, dir := range append([]string{filepath.Join(siteDir, "src", "theme")}, themePaths...) {
 		for _, ext := range []string{".js", ".jsx", ".ts", ".tsx"} {
 			if p := filepath.Join(dir, "NavbarItem", "ComponentTypes"+ext); sitefs.IsFile(p) {
 				return p
@@ -109,4 +122,44 @@ func componentTypes(cfg *config.Config) string {
 		}
 	}
 	return ""
+}
+
+// validatedThemeConfig are the keys of themeConfig that the plugins validated, their defaults
+// filled in.
+func validatedThemeConfig(list []plugin.Plugin) map[string]any {
+	keys := map[string]any{}
+	for _, p := range list {
+		if v, ok := p.(plugin.ThemeConfigValidator); ok {
+			maps.Copy(keys, v.ValidateThemeConfig())
+		}
+	}
+	return keys
+}
+
+// clientOf is what the plugins add to the browser side of every page, in their order, with
+// the theme's component folders: the plugins' (a relative one is in themeDir, the theme's
+// source folder; left out without one), then the JavaScript plugins' of the config (config).
+func clientOf(list []plugin.Plugin, themeDir string, config []string) plugin.Client {
+	all := plugin.Client{Generated: map[string]plugin.Module{}}
+	for _, p := range list {
+		c, ok := p.(plugin.ClientProvider)
+		if !ok {
+			continue
+		}
+		part := c.Client()
+		all.Modules = append(all.Modules, part.Modules...)
+		maps.Copy(all.Generated, part.Generated)
+		all.Translations = append(all.Translations, part.Translations...)
+		for _, dir := range part.ThemePaths {
+			if !filepath.IsAbs(dir) {
+				if themeDir == "" {
+					continue
+				}
+				dir = filepath.Join(themeDir, dir)
+			}
+			all.ThemePaths = append(all.ThemePaths, dir)
+		}
+	}
+	all.ThemePaths = append(all.ThemePaths, config...)
+	return all
 }

@@ -84,8 +84,8 @@ export default function Order() {
 `,
 			})
 			opts := testOptions(t, dir)
-			opts.Plugins = func(cfg *config.Config, dev bool) ([]plugin.Plugin, error) {
-				list, err := registry.Plugins(cfg, dev)
+			opts.Plugins = func(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, error) {
+				list, err := registry.Plugins(cfg, dev, warn)
 				return append(list, &sharer{}), err
 			}
 			_, page := buildPage(t, opts, "order")

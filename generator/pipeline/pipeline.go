@@ -47,7 +47,8 @@ type locale struct {
 	tag      string // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
-	headTags []config.HeadTag         // the plugins' tags for every page
+	tags     plugin.HTMLTags          // the tags of every page
+	client   plugin.Client            // what the plugins add to the browser side, all together
 	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compile.Page           // the compiled markdown with its pages, for the check

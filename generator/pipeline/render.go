@@ -19,6 +19,7 @@ import (
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/head"
 )
 
 // render is the render stage: every route's page and the not-found page, each written as
@@ -29,7 +30,7 @@ func (l *locale) render() error {
 	if rc != l.kept.render {
 		l.closers = append(l.closers, rc.Close) // this build's own: its render workers stop with it
 	}
-	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.plugins, l.headTags, rc, l.kept.documents)
+	pages, rendered, err := b.render(l.cfg, l.table, l.browser, l.server, l.site, l.links, l.plugins, l.tags, rc, l.kept.documents)
 	if err != nil {
 		return err
 	}
@@ -52,7 +53,7 @@ type renderedPages struct {
 // manifest. It returns the number of routes and what the post-build stage reads of the pages.
 // cache holds what the builds before rendered, docs the documents they assembled (nil outside
 // the dev server).
-func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *check.Links, list []plugin.Plugin, headTags []config.HeadTag, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
+func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser, server *bundle.Server, site *output.Site, links *check.Links, list []plugin.Plugin, tags plugin.HTMLTags, cache *render.Cache, docs *render.Documents) (int, renderedPages, error) {
 	specs := make([]string, 0, len(t.Routes)+1)
 	for _, r := range t.Routes {
 		specs = append(specs, r.Spec)
@@ -89,17 +90,16 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	if cfg.Favicon != "" {
 		favicon = cfg.BaseURL + strings.TrimPrefix(cfg.Favicon, "/")
 	}
-	html := func(tags []config.HeadTag) []string {
+	html := func(tags []head.Tag) []string {
 		var out []string
 		for _, t := range tags {
 			out = append(out, t.HTML())
 		}
 		return out
 	}
-	head, preBody, postBody := cfg.PageTags(headTags)
 	lc := cfg.I18n.Configs[cfg.Locale]
-	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: html(head),
-		PreBodyTags: html(preBody), PostBodyTags: html(postBody),
+	shell := &render.Shell{Lang: lc.HTMLLang, Dir: lc.Direction, DefaultTheme: defaultTheme, ColorModeScript: script, Favicon: favicon, HeadTags: html(tags.Head),
+		PreBodyTags: html(tags.PreBody), PostBodyTags: html(tags.PostBody),
 		CSS: []string{br.CSS}, Entry: br.Entry, Manifest: cfg.BaseURL + manifestPath, Generator: "gosaurus (Docusaurus " + routes.DocusaurusVersion + " compatible)"}
 
 	paths := make([]string, 0, len(t.Routes)+1)

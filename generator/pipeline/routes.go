@@ -19,7 +19,7 @@ func (l *locale) routes() error {
 	if err != nil {
 		return err
 	}
-	table, err := routes.Build(added, l.compiled, cfg.BaseURL, cfg.SearchPage())
+	table, err := routes.Build(added, l.compiled)
 	if err != nil {
 		return err
 	}
@@ -44,11 +44,11 @@ func (l *locale) routes() error {
 	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
-	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(cfg.LiveCodeBlock, cfg.IdealImage != nil))
+	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations))
 	if err != nil {
 		return err
 	}
-	l.mods, l.data, err = table.Modules(cfg, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
+	l.mods, l.data, err = table.Modules(cfg, l.client, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
 	return err
 }
 

@@ -14,6 +14,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jslit"
 	"gosaurus/generator/markdown"
+	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -26,7 +27,8 @@ import (
 const RoutePathsSpec = "@generated/route-paths"
 
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
-// @generated/route-paths, every route module, every route's compiled body (a doc's), and the
+// @generated/route-paths, the client modules and what the plugins' client parts generate
+// (client, all plugins' together), every route module, every route's compiled body (a doc's), and the
 // modules the plugins added for their routes to import (a docs sidebar, a blog's sidebar).
 // compiled is the compiled markdown by source (see route.Body); themeDir is
 // theme-classic/src, where the route modules find the theme's route components.
@@ -34,7 +36,7 @@ const RoutePathsSpec = "@generated/route-paths"
 // With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
 // instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
 // make them from the data.
-func (t *Table) Modules(cfg *config.Config, compiled map[string]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
+func (t *Table) Modules(cfg *config.Config, client plugin.Client, compiled map[string]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
@@ -44,8 +46,8 @@ func (t *Table) Modules(cfg *config.Config, compiled map[string]*markdown.Doc, c
 	mods["@generated/site"] = bundle.Module{Contents: string(site), Loader: api.LoaderJSON}
 	// What a component of the site imports as Docusaurus's validated config.
 	mods["@generated/docusaurus.config"] = bundle.Module{Contents: "import site from '@generated/site';\nexport default site.siteConfig;\n", Loader: api.LoaderJS}
-	// The client modules, for their lifecycles (client/clientLifecycles.js): the analytics
-	// plugins' first, as Docusaurus's plugins come before the config's own, then the others.
+	// The client modules, for their lifecycles (client/clientLifecycles.js): the plugins'
+	// first, as Docusaurus's plugins come before the config's own, then the config's.
 	var clientModules strings.Builder
 	var names []string
 	imp := func(spec string) {
@@ -53,12 +55,8 @@ func (t *Table) Modules(cfg *config.Config, compiled map[string]*markdown.Doc, c
 		fmt.Fprintf(&clientModules, "import * as %s from %s;\n", name, jsonOf(spec))
 		names = append(names, name)
 	}
-	for _, a := range cfg.Analytics {
-		if a.ClientModule != "" {
-			spec := "@generated/analytics/" + a.Plugin
-			mods[spec] = bundle.Module{Contents: a.ClientModule, Loader: api.LoaderJS}
-			imp(spec)
-		}
+	for _, spec := range client.Modules {
+		imp(spec)
 	}
 	for _, m := range cfg.ClientModules {
 		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
@@ -68,23 +66,11 @@ func (t *Table) Modules(cfg *config.Config, compiled map[string]*markdown.Doc, c
 	fmt.Fprintf(&clientModules, "export default [%s];\n", strings.Join(names, ", "))
 	// They run in the browser only, as gosaurus has always run them.
 	mods["@generated/client-modules"] = bundle.Module{Contents: clientModules.String(), ServerContents: "export default [];\n", Loader: api.LoaderJS}
-	// Packages of the site that only the browser runs, each loaded on first use through a
-	// generated module whose default export imports it (null when the site does not use it):
-	// @theme/Mermaid draws diagrams with mermaid (@docusaurus/theme-mermaid); the Algolia
-	// theme's SearchBar opens DocSearch's modal from @docsearch/react; @theme/Playground runs
-	// live code blocks with react-live after hydration. On the server the loader never loads,
-	// so the packages stay out of the server bundle: a diagram is empty, a playground shows its
-	// code (@theme/Playground/Editor).
-	mods["@generated/mermaid"] = browserPackage(cfg.Mermaid, "mermaid")
-	mods["@generated/docsearch-modal"] = browserPackage(cfg.Algolia != nil, "@docsearch/react/modal")
-	mods["@generated/react-live"] = browserPackage(cfg.LiveCodeBlock, "react-live")
-	// @generated/live-codeblock is @theme/LiveCodeBlock, which @theme/CodeBlock renders for live
-	// code blocks, or null, so that sites without them bundle none of the playground.
-	liveCodeBlock := bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	if cfg.LiveCodeBlock {
-		liveCodeBlock.Contents = "export { default } from \"@theme/LiveCodeBlock\";\n"
+	// The modules plugins generate: their client modules, and the optional modules of the
+	// theme they turn on (@generated/optional/mermaid); the bundler makes the others null.
+	for spec, m := range client.Generated {
+		mods[spec] = bundle.Module{Contents: m.Browser, ServerContents: m.Server, Loader: api.LoaderJS}
 	}
-	mods["@generated/live-codeblock"] = liveCodeBlock
 	if len(cfg.WebpackProvides) > 0 {
 		mods[bundle.ProvideSpec] = provideModule(cfg.WebpackProvides)
 	}
@@ -150,17 +136,6 @@ func (t *Table) treeContents(body *route.Body, compiled map[string]*markdown.Doc
 		}
 		return treeContent{}, false
 	}
-}
-
-// browserPackage is the generated module that loads pkg in the browser when used: its default
-// export is a function that imports it, one whose promise never settles on the server, and null
-// when the site does not use the package.
-func browserPackage(used bool, pkg string) bundle.Module {
-	if !used {
-		return bundle.Module{Contents: "export default null;\n", Loader: api.LoaderJS}
-	}
-	return bundle.Module{Contents: "export default () => import(" + jsonOf(pkg) + ");\n",
-		ServerContents: "export default () => new Promise(() => {});\n", Loader: api.LoaderJS}
 }
 
 // routeModule is the source of a route's module: its component, props and route context, what

@@ -37,24 +37,26 @@ type content struct {
 // NotFoundSpec is the route module of the not-found page.
 const NotFoundSpec = "gosaurus-route:404"
 
-// SearchSpec is the route module of the search page.
-const SearchSpec = "gosaurus-route:search"
-
-// nativeContext is the route context of the pages gosaurus adds itself: search, not found.
+// nativeContext is the route context of the page gosaurus adds itself: not found.
 var nativeContext = route.Context{Plugin: route.PluginID{Name: "native", ID: "default"}}
 
 // Build makes the route table of what the plugins added in their content-loaded stage, in
 // order, with the modules their routes import; compiled is the compiled markdown by
-// route.Markdown's Key. Two routes with a source at one path are an error naming both. The
-// search page is at {baseURL}{searchPage} ("" for none) unless a route already has that path,
-// with or without a trailing slash (the site's own content comes first, and the search box
-// still works without its page).
-func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, searchPage string) (*Table, error) {
+// route.Markdown's Key. Two routes with a source at one path are an error naming both. A route
+// that yields (a search page) is left out where another route has its path, with or without
+// a trailing slash: the site's own content comes first, and the search box still works
+// without its page.
+func Build(added []plugin.Added, compiled map[string]*markdown.Doc) (*Table, error) {
 	t := &Table{NotFound: route.Route{Spec: NotFoundSpec, Component: "@theme/NotFound", Context: nativeContext},
 		shared: map[string]bundle.Module{}, contents: map[string]content{}, globalData: map[string]map[string]any{}}
 	owner := map[string]string{}
+	var yielding []route.Route
 	for _, a := range added {
 		for _, r := range a.Routes {
+			if r.Yields {
+				yielding = append(yielding, r)
+				continue
+			}
 			if r.Source != "" {
 				if other, ok := owner[r.Path]; ok {
 					return nil, fmt.Errorf("%s: the route %s is also the route of %s; give one of them another path", r.Source, r.Path, other)
@@ -84,14 +86,14 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc, baseURL, sea
 			}
 		}
 	}
-	if searchPage != "" {
-		search := baseURL + strings.TrimLeft(searchPage, "/")
+	for _, y := range yielding {
 		taken := false
 		for _, r := range t.Routes {
-			taken = taken || strings.TrimSuffix(r.Path, "/") == strings.TrimSuffix(search, "/")
+			taken = taken || strings.TrimSuffix(r.Path, "/") == strings.TrimSuffix(y.Path, "/")
 		}
 		if !taken {
-			t.Routes = append(t.Routes, route.Route{Path: search, Spec: SearchSpec, Component: "@theme/SearchPage", Context: nativeContext, Unlisted: true})
+			y.Spec = "gosaurus-route:" + y.Path
+			t.Routes = append(t.Routes, y)
 		}
 	}
 	sort.Slice(t.Routes, func(i, j int) bool { return t.Routes[i].Path < t.Routes[j].Path })

@@ -31,11 +31,21 @@ func buildDocs(t *testing.T, instances []*docs.Instance, baseURL, searchPage str
 		}
 		added = append(added, a)
 	}
-	tb, err := Build(added, nil, baseURL, searchPage)
+	if searchPage != "" {
+		added = append(added, searchAdded(baseURL+searchPage))
+	}
+	tb, err := Build(added, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
+}
+
+// searchAdded is a search page at path, as the search plugins add theirs: yielding to a page
+// of the site.
+func searchAdded(path string) plugin.Added {
+	return plugin.Added{Routes: []route.Route{{Path: path, Component: "@theme/SearchPage", Unlisted: true, Yields: true,
+		Context: route.Context{Plugin: route.PluginID{Name: "gosaurus-search", ID: "default"}}}}}
 }
 
 func TestBuildAddsTheSearchPage(t *testing.T) {
@@ -48,20 +58,20 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 		t.Errorf("routes: %s, want %s (sorted, search included)", got, want)
 	}
 	r, ok := tb.Lookup("/base/search")
-	if !ok || r.Spec != SearchSpec || r.Doc != nil {
+	if !ok || r.Spec != "gosaurus-route:/base/search" || r.Doc != nil {
 		t.Errorf("Lookup(/base/search) = %+v, %v", r, ok)
 	}
 }
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, nil, nil, "/theme", false)
+	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, plugin.Client{}, nil, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := "export { default as component } from \"@theme/SearchPage\";\nexport const props = {};\n" +
-		"export const routeContext = {\"plugin\":{\"name\":\"native\",\"id\":\"default\"}};\n"
-	if got := mods[SearchSpec].Contents; got != want {
+		"export const routeContext = {\"plugin\":{\"name\":\"gosaurus-search\",\"id\":\"default\"}};\n"
+	if got := mods["gosaurus-route:/base/search"].Contents; got != want {
 		t.Errorf("search route module: %q", got)
 	}
 	if !strings.Contains(mods[RoutePathsSpec].Contents, `"/base/search"`) {
@@ -95,22 +105,6 @@ func TestTrailingSlash(t *testing.T) {
 	}
 }
 
-// The search page is where the search theme puts it (Algolia's searchPagePath), or nowhere.
-func TestBuildSearchPagePath(t *testing.T) {
-	for page, want := range map[string]string{"find": "/base/find", "/find/": "/base/find/", "": ""} {
-		tb := buildDocs(t, instanceOf(&docs.Doc{ID: "intro", Permalink: "/base/intro"}), "/base/", page)
-		got := ""
-		for _, r := range tb.Routes {
-			if r.Spec == SearchSpec {
-				got = r.Path
-			}
-		}
-		if got != want {
-			t.Errorf("searchPage %q: the search route is %q, want %q", page, got, want)
-		}
-	}
-}
-
 // Routes with a source claim their path across plugins: a page at a doc's path is an error
 // naming both files, and the search page gives way to a page of the site at its path.
 func TestBuildPathsClaimedAcrossPlugins(t *testing.T) {
@@ -118,11 +112,11 @@ func TestBuildPathsClaimedAcrossPlugins(t *testing.T) {
 	page := func(path string) plugin.Added {
 		return plugin.Added{Routes: []route.Route{{Path: path, Component: "/site/src/pages/x.js", Source: "src/pages/x.js"}}}
 	}
-	_, err := Build([]plugin.Added{{Routes: []route.Route{doc}}, page("/docs/a")}, nil, "/", "")
+	_, err := Build([]plugin.Added{{Routes: []route.Route{doc}}, page("/docs/a")}, nil)
 	if err == nil || err.Error() != "src/pages/x.js: the route /docs/a is also the route of docs/a.md; give one of them another path" {
 		t.Errorf("a page at a doc's path: %v", err)
 	}
-	tb, err := Build([]plugin.Added{page("/search")}, nil, "/", "search")
+	tb, err := Build([]plugin.Added{page("/search"), searchAdded("/search")}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

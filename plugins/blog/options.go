@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options are the options of one blog plugin instance, with Docusaurus's defaults.
@@ -61,11 +62,11 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 	b.Extension = in.Extension
 	m := in.Options
 	if in.Extension == nil { // a site's plugin that extends the blog may take options of its own
-		if err := config.CheckKnown(file, in.Key, "@docusaurus/plugin-content-blog", m, optionNames...); err != nil {
+		if err := options.New(file, in.Key, m).Known("@docusaurus/plugin-content-blog", optionNames...); err != nil {
 			return b, err
 		}
 	}
-	o := &config.OptionReader{File: file, Key: in.Key, M: m}
+	o := &options.Reader{File: file, Key: in.Key, M: m}
 	o.Path("routeBasePath", &b.RouteBasePath)
 	o.Path("tagsBasePath", &b.TagsBasePath)
 	o.Path("pageBasePath", &b.PageBasePath)
@@ -111,7 +112,7 @@ func readFeedOptions(file, key string, v any, f *FeedOptions) error {
 	if !ok {
 		return &config.Error{File: file, Key: key, Msg: "must be an object such as { type: ['rss', 'atom'] }"}
 	}
-	o := &config.OptionReader{File: file, Key: key, M: m}
+	o := &options.Reader{File: file, Key: key, M: m}
 	switch t := m["type"].(type) {
 	case nil:
 		if _, ok := m["type"]; ok {

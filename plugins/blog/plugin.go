@@ -6,6 +6,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -79,22 +80,23 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	return err
 }
 
-// HeadTags link the blog's feeds, none when it has no posts or no feeds.
-func (p *Plugin) HeadTags(cfg *config.Config) []config.HeadTag {
+// InjectHTMLTags link the blog's feeds from every page's head, none when it has no posts or
+// no feeds.
+func (p *Plugin) InjectHTMLTags(cfg *config.Config) plugin.HTMLTags {
 	b := p.Blog
 	if len(b.Posts) == 0 {
-		return nil
+		return plugin.HTMLTags{}
 	}
 	title := cfg.Title
 	if b.Options.Feed.Title != nil {
 		title = *b.Options.Feed.Title
 	}
-	var tags []config.HeadTag
+	var tags []head.Tag
 	for _, t := range b.Options.Feed.Types {
-		tags = append(tags, config.HeadTag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": feedMediaTypes[t],
+		tags = append(tags, head.Tag{Name: "link", Attributes: map[string]string{"rel": "alternate", "type": feedMediaTypes[t],
 			"href": content.URL(cfg.BaseURL, b.Options.RouteBasePath, feedPaths[t][0]), "title": title + " " + feedPaths[t][1]}})
 	}
-	return tags
+	return plugin.HTMLTags{Head: tags}
 }
 
 // ContentLoaded adds the routes of the blog's posts and lists, and their modules.

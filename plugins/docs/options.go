@@ -9,6 +9,7 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options are the options of one docs plugin instance.
@@ -70,7 +71,7 @@ func ReadOptions(file, siteDir string, in config.DocsInstance, before []Options)
 	d := Options{ID: in.ID, Key: in.Key, Path: in.Path, RouteBasePath: "docs", IncludeCurrentVersion: true, Breadcrumbs: true,
 		EditURLs: in.EditURLs, SidebarItemsGenerator: in.SidebarItemsGenerator}
 	key, m := in.Key, in.Options
-	if err := config.CheckKnown(file, key, "@docusaurus/plugin-content-docs", m, optionNames...); err != nil {
+	if err := options.New(file, key, m).Known("@docusaurus/plugin-content-docs", optionNames...); err != nil {
 		return d, err
 	}
 	str := func(name string) (string, bool, error) {

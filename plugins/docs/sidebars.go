@@ -16,7 +16,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/generator/suggest"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Item is a resolved sidebar item, the shape the theme's DocSidebar renders.
@@ -345,7 +345,7 @@ func (l *sidebarLoader) missingError() error {
 		if m.where != "" {
 			notes = append(notes, m.where)
 		}
-		if s := suggest.Nearest(m.id, ids); s != "" {
+		if s := options.Nearest(m.id, ids); s != "" {
 			notes = append(notes, "did you mean "+s+"?")
 		}
 		lines[i] = m.id

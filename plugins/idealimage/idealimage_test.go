@@ -194,7 +194,7 @@ func base64Decode(s string) ([]byte, error) { return base64.StdEncoding.DecodeSt
 
 // A bad option names the config file, the plugin's entry and the option.
 func TestReadOptions(t *testing.T) {
-	_, err := ReadOptions("docusaurus.config.js", config.PluginOptions{Key: "plugins[0]", Options: map[string]any{"quality": float64(200)}})
+	_, err := ReadOptions("docusaurus.config.js", config.PluginEntry{Key: "plugins[0]", Options: map[string]any{"quality": float64(200)}})
 	if want := "docusaurus.config.js: plugins[0]: @docusaurus/plugin-ideal-image: quality is 200; it may be 1 to 100"; err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}

@@ -22,7 +22,7 @@ type Options struct {
 
 // ReadOptions reads the options of the plugin's entry in the config file, as ParseOptions
 // does; the error names the file, the entry and the option.
-func ReadOptions(file string, in config.PluginOptions) (Options, error) {
+func ReadOptions(file string, in config.PluginEntry) (Options, error) {
 	o, err := ParseOptions(in.Options)
 	if err != nil {
 		return o, &config.Error{File: file, Key: in.Key, Msg: Name + ": " + err.Error()}

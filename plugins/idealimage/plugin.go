@@ -9,11 +9,11 @@ import (
 // JPEG images that code imports (the dev server shows the originals while disableInDev is
 // true), keeping the copies in the build cache when there is one.
 type Plugin struct {
-	File  string               // the config file, for messages
-	Entry config.PluginOptions // its entry in the config
-	Dev   bool                 // a dev server's build
-	proc  *Processor           // nil when the originals are shown
-	store plugin.Store         // nil without a build cache
+	File  string             // the config file, for messages
+	Entry config.PluginEntry // its entry in the config
+	Dev   bool               // a dev server's build
+	proc  *Processor         // nil when the originals are shown
+	store plugin.Store       // nil without a build cache
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -32,6 +32,11 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	}
 	p.proc = NewProcessor(opts, store)
 	return nil
+}
+
+// Client adds the plugin's labels ("Error. Click to reload") to the theme's.
+func (*Plugin) Client() plugin.Client {
+	return plugin.Client{Translations: []string{"plugin-ideal-image.json"}}
 }
 
 // Loaders is the image loader, none when the originals are shown.

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options are the options of one pages plugin instance.
@@ -16,13 +17,13 @@ type Options struct {
 // path); file is the config file, for messages.
 func ReadOptions(file string, in config.ContentOptions) (Options, error) {
 	p := Options{ID: in.ID, Key: in.Key, Path: in.Path}
-	if err := config.CheckKnown(file, in.Key, "@docusaurus/plugin-content-pages", in.Options, "path", "routeBasePath", "include", "exclude",
+	if err := options.New(file, in.Key, in.Options).Known("@docusaurus/plugin-content-pages", "path", "routeBasePath", "include", "exclude",
 		"mdxPageComponent", "editUrl", "editLocalizedFiles", "showLastUpdateTime", "showLastUpdateAuthor",
 		"remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins",
 		"beforeDefaultRehypePlugins", "admonitions"); err != nil {
 		return p, err
 	}
-	o := &config.OptionReader{File: file, Key: in.Key, M: in.Options}
+	o := &options.Reader{File: file, Key: in.Key, M: in.Options}
 	o.Path("routeBasePath", &p.RouteBasePath)
 	return p, o.Err
 }

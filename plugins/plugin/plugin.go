@@ -2,8 +2,8 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (ContentLoader, AllContentReader, RouteContributor, HeadTagger, PageRenderer, Translator,
-// PostBuilder, Writer), so a plugin implements only what it does.
+// (ContentLoader, AllContentReader, RouteContributor, HTMLTagger, ClientProvider, PageRenderer,
+// Translator, PostBuilder, Writer), so a plugin implements only what it does.
 package plugin
 
 import (
@@ -11,14 +11,17 @@ import (
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
+	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
+	"strconv"
 )
 
 // Registry makes the plugin instances of a locale from its config, in the order their
 // stages run (Docusaurus's: the preset's plugins, then the site's); dev is for the dev
-// server's builds, which leave out what does nothing outside production builds. Its error is
-// a plugin's options refused. The CLI hands the build plugins/registry's.
-type Registry func(cfg *config.Config, dev bool) ([]Plugin, error)
+// server's builds, which leave out what does nothing outside production builds; warn reports
+// a plugin left out (a package it needs is not installed). Its error is a plugin's options
+// refused. The CLI hands the build plugins/registry's.
+type Registry func(cfg *config.Config, dev bool, warn func(msg string)) ([]Plugin, error)
 
 // Plugin is one instance of a plugin.
 type Plugin interface {
@@ -178,11 +181,62 @@ type PageRenderer interface {
 	PageRendered(r *route.Route, html string)
 }
 
-// HeadTagger gives tags for the <head> of every page, once every plugin's content is loaded,
-// as Docusaurus's injectHtmlTags does with headTags.
-type HeadTagger interface {
+// HTMLTagger gives tags for every page once every plugin's content is loaded, as
+// Docusaurus's injectHtmlTags does with headTags, preBodyTags and postBodyTags.
+type HTMLTagger interface {
 	Plugin
-	HeadTags(cfg *config.Config) []config.HeadTag
+	InjectHTMLTags(cfg *config.Config) HTMLTags
+}
+
+// HTMLTags are tags for every page: in <head>, at the start of <body> and at its end.
+type HTMLTags struct {
+	Head, PreBody, PostBody []head.Tag
+}
+
+// ClientProvider adds to the browser side of every page, as Docusaurus's getClientModules and
+// getThemePath do; the build asks once the plugins are made.
+type ClientProvider interface {
+	Plugin
+	Client() Client
+}
+
+// Client is what a plugin adds to the browser side of every page.
+type Client struct {
+	// Modules are client modules, by specifier: the browser imports each on every page, and
+	// runs its route lifecycles (onRouteUpdate, onRouteDidUpdate). A module the plugin
+	// generates has its source in Generated.
+	Modules []string
+	// Generated are modules the plugin writes, by specifier (@generated/…): its client
+	// modules, and the optional modules of the theme that it turns on
+	// (@generated/optional/mermaid), which are `export default null` for a site without it.
+	Generated map[string]Module
+	// ThemePaths are folders of theme components over the classic theme's, as getThemePath
+	// gives them; a relative one is in the gosaurus theme's source folder (theme-classic/src).
+	ThemePaths []string
+	// Translations are the files of @docusaurus/theme-translations that hold its labels
+	// ("theme-live-codeblock.json").
+	Translations []string
+}
+
+// Module is the source of a generated module: in the browser, and on the server where it
+// differs ("" for the same).
+type Module struct {
+	Browser, Server string
+}
+
+// BrowserPackage is an optional module of the theme that loads pkg, a package only the
+// browser runs, on first use: its default export imports it. On the server it never loads,
+// so the package stays out of the server bundle.
+func BrowserPackage(pkg string) Module {
+	return Module{Browser: "export default () => import(" + strconv.Quote(pkg) + ");\n",
+		Server: "export default () => new Promise(() => {});\n"}
+}
+
+// ThemeConfigValidator gives the plugin's keys of themeConfig with its defaults filled in, as
+// Docusaurus's validateThemeConfig does: the theme reads siteConfig.themeConfig with them.
+type ThemeConfigValidator interface {
+	Plugin
+	ValidateThemeConfig() map[string]any
 }
 
 // Translator gives the files of messages a translator fills in for the plugin, as

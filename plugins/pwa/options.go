@@ -4,14 +4,15 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // ReadOptions reads the options the plugin's own validateOptions gave its instance (in, from
 // the config file file): a wrong type is an error naming the option, and swCustom is taken
 // from the site folder.
-func ReadOptions(file, siteDir string, in config.PluginOptions) (*Worker, error) {
+func ReadOptions(file, siteDir string, in config.PluginEntry) (*Worker, error) {
 	w := &Worker{PluginDir: in.Dir}
-	o := &config.OptionReader{File: file, Key: in.Key, M: in.Options}
+	o := &options.Reader{File: file, Key: in.Key, M: in.Options}
 	o.Bool("debug", &w.Debug)
 	var custom string
 	if o.String("swCustom", &custom) && custom != "" {

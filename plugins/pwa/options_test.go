@@ -10,7 +10,7 @@ import (
 func TestReadOptions(t *testing.T) {
 	site := filepath.FromSlash("/site")
 	read := func(opts map[string]any) (*Worker, error) {
-		return ReadOptions("docusaurus.config.js", site, config.PluginOptions{Key: "plugins[0]", Options: opts, Dir: "/plugin"})
+		return ReadOptions("docusaurus.config.js", site, config.PluginEntry{Key: "plugins[0]", Options: opts, Dir: "/plugin"})
 	}
 	w, err := read(map[string]any{"debug": true, "swCustom": "src/sw.js", "injectManifestConfig": map[string]any{"globPatterns": []any{"**/*.txt"}}})
 	if err != nil || !w.Debug || w.Custom != filepath.Join(site, "src", "sw.js") || w.PluginDir != "/plugin" || w.InjectManifest["globPatterns"] == nil {

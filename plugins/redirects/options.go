@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options are the options of one plugin instance: the redirect pages it writes after the
@@ -30,7 +31,7 @@ type Redirect struct {
 func ReadOptions(file string, in config.ClientRedirects) (Options, error) {
 	key, m := in.Key, in.Options
 	r := Options{Key: key, CreateRedirects: in.CreateRedirects}
-	if err := config.CheckKnown(file, key, "@docusaurus/plugin-client-redirects", m,
+	if err := options.New(file, key, m).Known("@docusaurus/plugin-client-redirects",
 		"fromExtensions", "toExtensions", "redirects", "createRedirects"); err != nil {
 		return r, err
 	}

@@ -25,6 +25,8 @@ type Plugin struct {
 	sections *sectionsMemo
 	shards   *Shards
 
+	baseURL string
+
 	mu    sync.Mutex
 	pages map[string]Page // by route path
 }
@@ -49,7 +51,15 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	p.sections, _ = ctx.Keep("search-sections", func() any { return &sectionsMemo{} }).(*sectionsMemo)
 	p.shards, _ = ctx.Keep("search-shards", func() any { return &Shards{} }).(*Shards)
 	p.pages = map[string]Page{}
+	p.baseURL = ctx.Config.BaseURL
 	return nil
+}
+
+// ContentLoaded adds the search page, at /search under baseUrl, unless the site has a page
+// there.
+func (p *Plugin) ContentLoaded() (plugin.Added, error) {
+	return plugin.Added{Routes: []route.Route{{Path: p.baseURL + "search", Component: "@theme/SearchPage", Unlisted: true, Yields: true,
+		Context: route.Context{Plugin: route.PluginID{Name: p.Name(), ID: "default"}}}}}, nil
 }
 
 // AllContentLoaded finds the docs instance whose versions the theme searches: the one of id

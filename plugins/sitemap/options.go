@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/options"
 )
 
 // Options are @docusaurus/plugin-sitemap's options, with its defaults.
@@ -24,7 +25,7 @@ var changeFreqs = []string{"always", "hourly", "daily", "weekly", "monthly", "ye
 
 // ReadOptions checks the plugin's options as Docusaurus 3.8.1 does. createSitemapItems, a
 // function, is left out of the config's data (and named by its warning).
-func ReadOptions(file string, in config.PluginOptions) (Options, error) {
+func ReadOptions(file string, in config.PluginEntry) (Options, error) {
 	half := 0.5
 	o := Options{ChangeFreq: "weekly", Priority: &half, Filename: "sitemap.xml"}
 	bad := func(name, msg string) error {
@@ -153,10 +154,10 @@ func globRegexp(glob string) string {
 
 // checkKnown refuses an option Docusaurus 3.8.1's schema does not know; cacheTime and
 // trailingSlash, which it knows to refuse, get their own messages.
-func checkKnown(file string, in config.PluginOptions) error {
+func checkKnown(file string, in config.PluginEntry) error {
 	m := maps.Clone(in.Options)
 	delete(m, "cacheTime")
 	delete(m, "trailingSlash")
-	return config.CheckKnown(file, in.Key, "@docusaurus/plugin-sitemap", m,
+	return options.New(file, in.Key, m).Known("@docusaurus/plugin-sitemap",
 		"changefreq", "priority", "lastmod", "createSitemapItems", "ignorePatterns", "filename")
 }

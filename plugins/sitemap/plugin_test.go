@@ -11,7 +11,7 @@ import (
 
 func postBuild(t *testing.T, cfg *config.Config, opts map[string]any, routes ...plugin.Route) (string, bool) {
 	t.Helper()
-	o, err := ReadOptions("docusaurus.config.js", config.PluginOptions{Key: "presets[0][1].sitemap", Options: opts})
+	o, err := ReadOptions("docusaurus.config.js", config.PluginEntry{Key: "presets[0][1].sitemap", Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestBadOptions(t *testing.T) {
 		// An option Docusaurus's schema does not know is refused, as Joi refuses it.
 		{map[string]any{"id": "default", "changeFreq": "daily"}, `presets[0][1].sitemap.changeFreq: @docusaurus/plugin-sitemap has no option "changeFreq"; its options are changefreq, priority, lastmod, createSitemapItems, ignorePatterns, filename; did you mean changefreq?`},
 	} {
-		_, err := ReadOptions("docusaurus.config.js", config.PluginOptions{Key: "presets[0][1].sitemap", Options: c.opts})
+		_, err := ReadOptions("docusaurus.config.js", config.PluginEntry{Key: "presets[0][1].sitemap", Options: c.opts})
 		if err == nil || !strings.HasSuffix(err.Error(), c.want) {
 			t.Errorf("%v: error %v, want %s", c.opts, err, c.want)
 		}
@@ -100,7 +100,7 @@ func TestGlobs(t *testing.T) {
 		{"**/page/*", "/blog/page/2", true}, {"/blog/{a,b}", "/blog/b", true}, {"/blog/{a,b}", "/blog/c", false},
 		{"/a?c", "/abc", true}, {"/docs/tags", "/docs/tags/x", false}, {"/x.y", "/xzy", false},
 	} {
-		o, err := ReadOptions("c.js", config.PluginOptions{Key: "k", Options: map[string]any{"ignorePatterns": []any{c.glob}}})
+		o, err := ReadOptions("c.js", config.PluginEntry{Key: "k", Options: map[string]any{"ignorePatterns": []any{c.glob}}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,7 +13,7 @@ import (
 	"runtime/pprof"
 	"strings"
 
-	"gosaurus/generator/suggest"
+	"gosaurus/plugins/plugin/options"
 )
 
 // command is one gosaurus command: what help says of it, and how it runs.
@@ -124,7 +124,7 @@ func lookup(name string) (command, error) {
 		names = append(names, c.name)
 	}
 	msg := fmt.Sprintf("gosaurus: unknown command %q", name)
-	if s := suggest.Nearest(name, names); s != "" {
+	if s := options.Nearest(name, names); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return command{}, &usageError{msg: msg, hint: "Run `gosaurus help` for the list of commands."}
@@ -193,7 +193,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 	if len(names) == 0 {
 		return msg + "; it takes no flags"
 	}
-	if s := suggest.Nearest(m[1], names); s != "" {
+	if s := options.Nearest(m[1], names); s != "" {
 		msg += "; did you mean --" + s + "?"
 	}
 	return msg

@@ -9,6 +9,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/swizzle"
+	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/registry"
 )
 
 // swizzleCommand: gosaurus swizzle <Component> [siteDir] --eject|--wrap, or --list.
@@ -61,9 +63,10 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	}
 }
 
-// themeFor is the theme a component is swizzled from: the Algolia search theme's when the site
-// searches with DocSearch and that theme has the component (as docusaurus swizzle takes it
-// from @docusaurus/theme-search-algolia), else the classic theme's.
+// themeFor is the theme a component is swizzled from: the theme of a plugin of the site that
+// has the component (the Algolia search theme's, as docusaurus swizzle takes it from
+// @docusaurus/theme-search-algolia when the site searches with DocSearch), else the classic
+// theme's.
 func themeFor(siteDir, themeDir, name string) swizzle.Theme {
 	classic := swizzle.Theme{Dir: filepath.Join(themeDir, "theme")}
 	cfg, err := config.Load(siteDir, jsrt.Options{})
@@ -71,12 +74,24 @@ func themeFor(siteDir, themeDir, name string) swizzle.Theme {
 		return classic // the build will say what is wrong with the config
 	}
 	defer cfg.Close()
-	if cfg.Algolia == nil {
+	list, err := registry.Plugins(cfg, false, func(string) {})
+	if err != nil {
 		return classic
 	}
-	algolia := swizzle.Theme{Dir: filepath.Join(themeDir, config.AlgoliaThemeDir)}
-	if names, _ := algolia.Components(); slices.Contains(names, name) {
-		return algolia
+	for _, p := range list {
+		c, ok := p.(plugin.ClientProvider)
+		if !ok {
+			continue
+		}
+		for _, dir := range c.Client().ThemePaths {
+			if !filepath.IsAbs(dir) {
+				dir = filepath.Join(themeDir, dir)
+			}
+			theme := swizzle.Theme{Dir: dir}
+			if names, _ := theme.Components(); slices.Contains(names, name) {
+				return theme
+			}
+		}
 	}
 	return classic
 }

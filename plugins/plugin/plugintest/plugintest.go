@@ -3,8 +3,14 @@ package plugintest
 
 import (
 	"encoding/json"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin"
 )
 
@@ -20,4 +26,46 @@ func SharedContent(t *testing.T, s plugin.ContentSharer, id string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// Site is a site of files (by slash path) with the config body (what goes between the braces
+// of module.exports, beside its title, url and baseUrl) in docusaurus.config.js, and the
+// plugins that plugins (plugins/registry's Plugins, which this package cannot import) makes of
+// its config; warnings are the config's and the plugins'. Its error is the config's or a
+// plugin's options refused.
+func Site(t *testing.T, plugins plugin.Registry, body string, files map[string]string) (cfg *config.Config, list []plugin.Plugin, warnings []string, err error) {
+	t.Helper()
+	dir := t.TempDir()
+	files = maps.Clone(files)
+	if files == nil {
+		files = map[string]string{}
+	}
+	files["docusaurus.config.js"] = "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', " + body + "};\n"
+	for name, text := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cfg, err = config.Load(dir, jsrt.Options{Env: map[string]string{}}); err != nil {
+		return nil, nil, nil, err
+	}
+	t.Cleanup(cfg.Close)
+	warnings = slices.Clone(cfg.Warnings)
+	list, err = plugins(cfg, false, func(w string) { warnings = append(warnings, w) })
+	return cfg, list, warnings, err
+}
+
+// Find is the first plugin of list of type P, and whether there is one.
+func Find[P plugin.Plugin](list []plugin.Plugin) (P, bool) {
+	for _, p := range list {
+		if x, ok := p.(P); ok {
+			return x, true
+		}
+	}
+	var none P
+	return none, false
 }

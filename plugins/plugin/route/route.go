@@ -33,6 +33,9 @@ type Route struct {
 	Source string
 	// Unlisted routes stay out of the sitemap: the search page, an unlisted doc.
 	Unlisted bool
+	// Yields: a route of another plugin at the same path, with or without a trailing slash,
+	// takes its place (a search page, where the site has a page of its own).
+	Yields bool
 	// LastUpdatedAt is the last update the page shows (a doc's), in milliseconds; 0 for none.
 	LastUpdatedAt int64
 }

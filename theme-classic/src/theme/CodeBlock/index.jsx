@@ -2,7 +2,7 @@ import React, {isValidElement} from 'react';
 import {CodeBlockTokensProvider} from '@docusaurus/theme-common/internal';
 import CodeBlockString from '@theme/CodeBlock/Content/String';
 import CodeBlockJSX from '@theme/CodeBlock/Content/Element';
-import LiveCodeBlock from '@generated/live-codeblock';
+import LiveCodeBlock from '@generated/optional/live-codeblock';
 
 // Best attempt to make the children a plain string, so it is copyable.
 function maybeStringifyChildren(children) {

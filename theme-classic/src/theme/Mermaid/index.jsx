@@ -1,5 +1,5 @@
 import React, {useEffect, useState} from 'react';
-import loadMermaid from '@generated/mermaid';
+import loadMermaid from '@generated/optional/mermaid';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ErrorBoundaryErrorMessageFallback, useColorMode} from '@docusaurus/theme-common';

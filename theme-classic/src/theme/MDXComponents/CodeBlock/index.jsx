@@ -1,7 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Mermaid from '@theme/Mermaid';
-import loadMermaid from '@generated/mermaid';
+import loadMermaid from '@generated/optional/mermaid';
 
 // A code block of the markdown: a mermaid diagram when the site draws them
 // (@docusaurus/theme-mermaid with markdown.mermaid), else @theme/CodeBlock.

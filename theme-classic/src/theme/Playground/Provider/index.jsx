@@ -1,5 +1,5 @@
 import React, {createContext, useContext, useEffect, useMemo, useState} from 'react';
-import loadReactLive from '@generated/react-live';
+import loadReactLive from '@generated/optional/react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
 
 const PlaygroundContext = createContext(null);

@@ -1,6 +1,4 @@
-// Package suggest finds, for a misspelt name, the nearest of the valid ones, so an error or a
-// warning can say "did you mean …?".
-package suggest
+package options
 
 import "strings"
 

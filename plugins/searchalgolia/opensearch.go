@@ -1,7 +1,7 @@
 // Package opensearch writes opensearch.xml, which lets a browser add the site's search page
 // as a search engine, as Docusaurus's Algolia search theme writes it when the site has a
 // search page.
-package opensearch
+package searchalgolia
 
 import (
 	"encoding/xml"

@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus install site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus
+.PHONY: all deps gosaurus install site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus mdx-diff
 
 all: gosaurus
 
@@ -120,3 +120,16 @@ clean:
 # Docusaurus 3.8.1 and compared (slow: installs every site twice). See scripts/corpus.sh.
 corpus: gosaurus
 	./scripts/corpus.sh $(CORPUS_SITES)
+
+# Every .md and .mdx under DIR (one folder or several) compiled by gosaurus and by Docusaurus
+# 3.8.1's own MDX loader, both rendered to HTML through the same stand-in components and
+# compared, with the TOC, titles, description and front matter (slow the first time: installs
+# Docusaurus into bench/.scratch). FORMAT is markdown.format: mdx (Docusaurus's default), md or
+# detect; MDXDIFF_FLAGS adds flags such as -only-diff, -j 1, -out results.jsonl. See
+# scripts/mdxdiff.
+FORMAT ?= mdx
+MDXDIFF_FLAGS ?=
+mdx-diff:
+	@if [ -z "$(DIR)" ]; then echo "usage: make mdx-diff DIR=folder [FORMAT=mdx|md|detect] [MDXDIFF_FLAGS=...]"; exit 2; fi
+	./scripts/docusaurus-reference.sh install
+	go run ./scripts/mdxdiff -format $(FORMAT) $(MDXDIFF_FLAGS) $(DIR)

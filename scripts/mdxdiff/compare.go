@@ -149,7 +149,12 @@ func Compare(g, d Result) []Diff {
 			if h.dn == 0 {
 				diff.Docusaurus = "(nothing)"
 			}
-			diff.Cause = htmlCause(diff, at(dc, h.d), at(gc, h.g))
+			// A stretch one side lacks is named by the other side's element.
+			if h.dn == 0 {
+				diff.Cause = htmlCause(diff, at(gc, h.g))
+			} else {
+				diff.Cause = htmlCause(diff, at(dc, h.d), at(gc, h.g))
+			}
 			diffs = append(diffs, diff)
 		}
 	}

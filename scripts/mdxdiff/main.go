@@ -6,6 +6,10 @@
 // reference.mjs, beside this file, which needs `scripts/docusaurus-reference.sh install`.
 //
 //	go run ./scripts/mdxdiff [-format mdx|md|detect] [-j 2] [-timeout 60s] [-out results.jsonl] DIR|FILE...
+//
+// testdata/ holds one small file per difference the tool found in real sites' markdown
+// (`make mdx-diff DIR=scripts/mdxdiff/testdata`), each named after what it shows; a file that
+// comes out the same there is a difference fixed.
 package main
 
 import (
@@ -61,7 +65,7 @@ func main() {
 		for i, r := range results {
 			results[i] = judge(r, nil)
 		}
-		finish(results, *out, *dump, *onlyDiff, 0)
+		finish(results, *out, *dump, true, *onlyDiff, 0)
 		return
 	}
 	if flag.NArg() == 0 {
@@ -89,15 +93,16 @@ func main() {
 	defer logFile.Close()
 
 	start := time.Now()
-	results := run(files, *format, *jobs, *timeout, func() *worker {
+	newWorker := func() *worker {
 		return &worker{script: filepath.Join(here, "reference.mjs"), reference: *reference, log: logFile}
-	})
-	finish(results, *out, *dump, *onlyDiff, time.Since(start))
+	}
+	results := run(files, *format, *jobs, *timeout, newWorker, func(r fileResult) { printVerdict(os.Stdout, r, *onlyDiff) })
+	finish(results, *out, *dump, false, *onlyDiff, time.Since(start))
 	fmt.Printf("(Node's own output: %s)\n", logFile.Name())
 }
 
 // finish saves and reports the results.
-func finish(results []fileResult, out, dump string, onlyDiff bool, elapsed time.Duration) {
+func finish(results []fileResult, out, dump string, verdicts, onlyDiff bool, elapsed time.Duration) {
 	if out != "" {
 		if err := writeJSONLines(out, results); err != nil {
 			fmt.Fprintln(os.Stderr, "mdxdiff:", err)
@@ -110,7 +115,7 @@ func finish(results []fileResult, out, dump string, onlyDiff bool, elapsed time.
 			os.Exit(1)
 		}
 	}
-	report(os.Stdout, results, onlyDiff, elapsed)
+	report(os.Stdout, results, verdicts, onlyDiff, elapsed)
 }
 
 // markdownFiles lists the .md and .mdx files of args (folders walked, build output and
@@ -157,9 +162,13 @@ func markdownFiles(args []string) ([]string, error) {
 	return files, nil
 }
 
-// run compares every file, jobs at a time, each job with a Node process of its own.
-func run(files []string, format string, jobs int, timeout time.Duration, newWorker func() *worker) []fileResult {
+// run compares every file, jobs at a time, each job with a Node process of its own, and
+// calls done with each result in the files' order as soon as it and those before it are in.
+func run(files []string, format string, jobs int, timeout time.Duration, newWorker func() *worker, done func(fileResult)) []fileResult {
 	results := make([]fileResult, len(files))
+	finished := make([]bool, len(files))
+	var mu sync.Mutex
+	shown := 0
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range max(1, jobs) {
@@ -167,7 +176,13 @@ func run(files []string, format string, jobs int, timeout time.Duration, newWork
 			w := newWorker()
 			defer w.close()
 			for i := range next {
-				results[i] = compareFile(w, files[i], format, timeout)
+				r := compareFile(w, files[i], format, timeout)
+				mu.Lock()
+				results[i], finished[i] = r, true
+				for ; shown < len(files) && finished[shown]; shown++ {
+					done(results[shown])
+				}
+				mu.Unlock()
 			}
 		})
 	}
@@ -281,26 +296,33 @@ func readJSONLines(name string) ([]fileResult, error) {
 	return results, nil
 }
 
-// report prints a verdict per file, then the differing files grouped by their first cause
+// printVerdict prints a file's verdict and the causes of its differences.
+func printVerdict(w io.Writer, r fileResult, onlyDiff bool) {
+	if onlyDiff && r.Verdict != "differ" {
+		return
+	}
+	var causes []string
+	for _, d := range r.Diffs {
+		if !slices.Contains(causes, d.Cause) {
+			causes = append(causes, d.Cause)
+		}
+	}
+	line := fmt.Sprintf("%-9s %s", r.Verdict, r.File)
+	if len(causes) > 0 {
+		line += "  (" + strings.Join(causes, "; ") + ")"
+	}
+	fmt.Fprintln(w, line)
+}
+
+// report prints a verdict per file (unless they were printed as they came), then the differing files grouped by their first cause
 // with the first differing line of each, the count of files per cause, and the totals.
-func report(w io.Writer, results []fileResult, onlyDiff bool, elapsed time.Duration) {
+func report(w io.Writer, results []fileResult, verdicts bool, onlyDiff bool, elapsed time.Duration) {
 	counts := map[string]int{}
 	for _, r := range results {
 		counts[r.Verdict]++
-		if onlyDiff && r.Verdict != "differ" {
-			continue
+		if verdicts {
+			printVerdict(w, r, onlyDiff)
 		}
-		var causes []string
-		for _, d := range r.Diffs {
-			if !slices.Contains(causes, d.Cause) {
-				causes = append(causes, d.Cause)
-			}
-		}
-		line := fmt.Sprintf("%-9s %s", r.Verdict, r.File)
-		if len(causes) > 0 {
-			line += "  (" + strings.Join(causes, "; ") + ")"
-		}
-		fmt.Fprintln(w, line)
 	}
 
 	byFirst := map[string][]fileResult{}
@@ -344,8 +366,12 @@ func report(w io.Writer, results []fileResult, onlyDiff bool, elapsed time.Durat
 	if total > 0 {
 		share = 100 * float64(counts["same"]+counts["both-fail"]) / float64(total)
 	}
-	fmt.Fprintf(w, "\nmdx-diff: %d files, %d identical (%.1f%%: %d same, %d fail to compile on both sides), %d differ; %.1fs\n",
-		total, counts["same"]+counts["both-fail"], share, counts["same"], counts["both-fail"], counts["differ"], elapsed.Seconds())
+	took := ""
+	if elapsed > 0 {
+		took = fmt.Sprintf("; %.1fs", elapsed.Seconds())
+	}
+	fmt.Fprintf(w, "\nmdx-diff: %d files, %d identical (%.1f%%: %d same, %d fail to compile on both sides), %d differ%s\n",
+		total, counts["same"]+counts["both-fail"], share, counts["same"], counts["both-fail"], counts["differ"], took)
 }
 
 // sortedCauses are m's keys, most files first.

@@ -11,10 +11,10 @@ import (
 //   - every block element's start and end tag on a line of its own, the inline content
 //     between them on one line, trimmed, its runs of white space made one space (except in
 //     pre, textarea, script, style and the CodeBlock stand-in, whose text is kept as it is,
-//     split at its line breaks), and white space on either side of a <br/> dropped;
+//     split at its line breaks, \r\n or \n alike), and white space on either side of a <br/> dropped;
 //   - the attributes of each tag in name order;
 //   - comments, and the <link rel="preload" as="image"> hints React adds for images, left out.
-// Stand-ins (capitalised or dotted names, x-prop) count as blocks.
+// Stand-ins (capitalised, dotted or x- names) count as blocks.
 
 var blockTags = map[string]bool{}
 
@@ -30,7 +30,7 @@ func init() {
 var verbatim = []string{"pre", "textarea", "script", "style", "CodeBlock"}
 
 func isBlock(tag string) bool {
-	return blockTags[strings.ToLower(tag)] || strings.ContainsAny(tag, "ABCDEFGHIJKLMNOPQRSTUVWXYZ.")
+	return blockTags[strings.ToLower(tag)] || strings.HasPrefix(tag, "x-") || strings.ContainsAny(tag, "ABCDEFGHIJKLMNOPQRSTUVWXYZ.")
 }
 
 var (
@@ -67,7 +67,7 @@ func normalizeHTML(html string) (lines, context []string) {
 		text := inline.String()
 		inline.Reset()
 		if keep() {
-			for _, l := range strings.Split(text, "\n") {
+			for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 				emit(l, in())
 			}
 			return

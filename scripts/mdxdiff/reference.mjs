@@ -97,10 +97,13 @@ function runLoader(options, file, content) {
   });
 }
 
+// message is an error as one line, with the line and column of the source it names: the
+// loader wraps MDX's own error (its cause) in a message with a stack trace.
 function message(err) {
-  const text = err && err.message ? err.message : String(err);
-  // The loader's message repeats the cause with a stack trace: the first lines say it.
-  return text.split('\n').slice(0, 3).join('\n');
+  const cause = err?.cause ?? err;
+  const text = cause?.reason ?? cause?.message ?? String(cause);
+  const at = cause?.line ? `${cause.line}:${cause.column ?? 0}: ` : '';
+  return at + text.split('\n')[0];
 }
 
 // toCJS turns an ES module into CommonJS that evaluate can run: the same transform for both

@@ -14,15 +14,16 @@ import (
 //     split at its line breaks, \r\n or \n alike), and white space on either side of a <br/> dropped;
 //   - the attributes of each tag in name order;
 //   - comments, and the <link rel="preload" as="image"> hints React adds for images, left out.
-// Stand-ins (capitalised, dotted or x- names) count as blocks.
+// Elements that are not HTML's inline ones, stand-ins among them, count as blocks.
 
-var blockTags = map[string]bool{}
+// inlineTags are HTML's inline elements; any other element is a block, stand-ins included.
+var inlineTags = map[string]bool{}
 
 func init() {
-	for _, t := range strings.Fields(`address article aside blockquote caption dd details dialog div dl dt
-		fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre
-		section summary table tbody td tfoot th thead tr ul script style x-prop`) {
-		blockTags[t] = true
+	for _, t := range strings.Fields(`a abbr audio b bdi bdo br button canvas cite code data del dfn em i
+		iframe img input ins kbd label mark math meter object output picture progress q ruby s samp
+		select slot small source span strong sub sup svg template textarea time track u var video wbr`) {
+		inlineTags[t] = true
 	}
 }
 
@@ -30,7 +31,7 @@ func init() {
 var verbatim = []string{"pre", "textarea", "script", "style", "CodeBlock"}
 
 func isBlock(tag string) bool {
-	return blockTags[strings.ToLower(tag)] || strings.HasPrefix(tag, "x-") || strings.ContainsAny(tag, "ABCDEFGHIJKLMNOPQRSTUVWXYZ.")
+	return !inlineTags[tag]
 }
 
 var (

@@ -62,6 +62,10 @@ type Input struct {
 	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
 	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
 	Defines map[string]string
+	// NodeServer: the server bundle is for the Node engine, where Node's own modules are
+	// Node's, as in Docusaurus's server build; else for the embedded engine, which has
+	// stand-ins for them (see nodebuiltins.go).
+	NodeServer bool
 	// TypeScriptJS reads the site's .js and .jsx files as TypeScript, as Docusaurus Faster's
 	// SWC loader does (config.Config.SwcJSLoader).
 	TypeScriptJS bool

@@ -168,6 +168,9 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			if st.in == nil || st.in.TypeScriptJS { // nil: a kept context's, set up before its state
 				st.typeScriptJS(b)
 			}
+			if server {
+				st.nodeOwnModules(b) // only in a server bundle for Node
+			}
 			st.webpackResolve(b)
 			if server {
 				st.nodeBuiltins(b)

@@ -12,6 +12,7 @@ import (
 	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/generator/render"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
 )
@@ -43,6 +44,7 @@ func (l *locale) bundle() error {
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
+	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler
 	for _, p := range l.plugins {

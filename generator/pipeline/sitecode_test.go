@@ -6,6 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gosaurus/generator/jsrt"
+	"gosaurus/generator/render"
 )
 
 // react18 is React 18's package folder: the checkout's react-18 (a development dependency,
@@ -307,38 +310,92 @@ export default function Tour({ href }: { href: string }) {
 }
 
 // A package may import Node's modules where it runs in Node, its browser field naming another
-// file for the browser (a fetch polyfill's node-fetch imports http and zlib): the page still
-// renders, as Docusaurus's Node-targeted server build
-// does, while a package of npm named as one of them (events) is the package, and a call of
-// a Node module's function during rendering fails, saying which.
+// file for the browser (a fetch polyfill's node-fetch imports http and zlib). Rendered in Node,
+// the page gets Node's own modules, as from Docusaurus's Node-targeted server build, also
+// where an npm package of the name is installed (events); in the embedded engine the package
+// of npm is used and Node's other modules are stand-ins: the page renders while nothing calls
+// them, and a call during rendering fails, saying which.
 func TestNodeModulesOfPackagesOnTheServer(t *testing.T) {
-	site := t.TempDir()
-	writeFiles(t, site, map[string]string{
-		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
-			"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
-		"sidebars.js":                      "module.exports = {s: ['a']};\n",
-		"docs/a.mdx":                       "---\nslug: /\n---\nimport {Fetcher} from 'fetchy';\n\n# A\n\n<Fetcher />\n",
-		"node_modules/fetchy/package.json": `{"name": "fetchy", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
-		"node_modules/fetchy/browser.js":   "const React = require('react');\nexports.get = (url) => fetch(url);\nexports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, 'from npm', ' ', 'function');\n",
-		"node_modules/fetchy/index.js": `const http = require('http');
+	for _, c := range []struct{ engine, events string }{{render.EngineNode, "node events"}, {render.EngineGoja, "from npm"}} {
+		t.Run(c.engine, func(t *testing.T) {
+			if c.engine == render.EngineNode {
+				needNode(t)
+			}
+			site := t.TempDir()
+			writeFiles(t, site, map[string]string{
+				"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+					"presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+				"sidebars.js":                      "module.exports = {s: ['a']};\n",
+				"docs/a.mdx":                       "---\nslug: /\n---\nimport {Fetcher} from 'fetchy';\n\n# A\n\n<Fetcher />\n",
+				"node_modules/fetchy/package.json": `{"name": "fetchy", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
+				"node_modules/fetchy/browser.js":   "const React = require('react');\nexports.get = (url) => fetch(url);\nexports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, 'browser', ' ', 'function');\n",
+				"node_modules/fetchy/index.js": `const http = require('http');
 const zlib = require('node:zlib');
 const {EventEmitter} = require('events');
 const React = require('react');
 exports.get = (url) => http.get(url);
-exports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, new EventEmitter().greeting, ' ', typeof zlib.gzip);
+exports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, new EventEmitter().greeting || 'node events', ' ', typeof zlib.gzip);
 `,
-		"node_modules/events/package.json": `{"name": "events", "version": "3.3.0", "main": "events.js"}`,
-		"node_modules/events/events.js":    "class EventEmitter { constructor() { this.greeting = 'from npm'; } }\nmodule.exports = {EventEmitter};\n",
+				"node_modules/events/package.json": `{"name": "events", "version": "3.3.0", "main": "events.js"}`,
+				"node_modules/events/events.js":    "class EventEmitter { constructor() { this.greeting = 'from npm'; } }\nmodule.exports = {EventEmitter};\n",
+			})
+			opts := testOptions(t, site)
+			opts.Engine = c.engine
+			_, page := buildPage(t, opts, "")
+			if want := `<p class="fetchy">` + c.events + `<!-- --> <!-- -->function</p>`; !strings.Contains(page, want) {
+				t.Errorf("the page lacks %s", want)
+			}
+			if c.engine != render.EngineGoja {
+				return
+			}
+			writeFiles(t, site, map[string]string{"docs/a.mdx": "---\nslug: /\n---\nimport {get} from 'fetchy';\n\n# A\n\n{get('http://example.com')}\n"})
+			_, err := Run(opts)
+			if want := `http.get(): Node's "http" module is not available while gosaurus renders pages`; err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("calling http.get while rendering: %v, want %q", err, want)
+			}
+		})
+	}
+}
+
+// A swizzled component whose package reads Node's modules as it loads (tty.isatty, as colour
+// libraries do; os, path, util, crypto, fs) in the file its main field names, its browser
+// field naming another for browsers, renders in Node as under Docusaurus; the embedded engine,
+// which has no such modules, fails naming the module and the function called.
+func TestSwizzledComponentWithNodeModules(t *testing.T) {
+	site := plainSite(t, map[string]string{
+		"docs/intro.md":                        "---\nslug: /\n---\n# Intro\n",
+		"src/theme/Footer/index.js":            "import {describe} from 'termcolors';\nexport default function Footer() { return <footer className=\"term\">{describe()}</footer>; }\n",
+		"node_modules/termcolors/package.json": `{"name": "termcolors", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
+		"node_modules/termcolors/browser.js":   "exports.describe = () => 'plain 11f6ad 1 a/b true';\n",
+		"node_modules/termcolors/index.js": `const tty = require('tty');
+const os = require('os');
+const path = require('node:path');
+const util = require('util');
+const crypto = require('crypto');
+const fs = require('fs');
+const level = tty.isatty(1) ? 'colour' : 'plain';
+const digest = crypto.createHash('sha1').update('x').digest('hex').slice(0, 6);
+const root = fs.statSync(path.sep).isDirectory();
+exports.describe = () => util.format('%s %s %d %s %s', level, digest, os.EOL.length, path.posix.join('a', 'b'), root);
+`,
 	})
-	_, page := buildPage(t, testOptions(t, site), "")
-	if want := `<p class="fetchy">from npm<!-- --> <!-- -->function</p>`; !strings.Contains(page, want) {
-		t.Errorf("the page lacks %s", want)
-	}
-	writeFiles(t, site, map[string]string{"docs/a.mdx": "---\nslug: /\n---\nimport {get} from 'fetchy';\n\n# A\n\n{get('http://example.com')}\n"})
-	_, err := Run(testOptions(t, site))
-	if want := `http.get(): Node's "http" module is not available while gosaurus renders pages`; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("calling http.get while rendering: %v, want %q", err, want)
-	}
+	t.Run(render.EngineNode, func(t *testing.T) {
+		needNode(t)
+		opts := testOptions(t, site)
+		opts.Engine = render.EngineNode
+		_, page := buildPage(t, opts, "")
+		if want := `<footer class="term">plain 11f6ad 1 a/b true</footer>`; !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	})
+	t.Run(render.EngineGoja, func(t *testing.T) {
+		opts := testOptions(t, site)
+		opts.Engine = render.EngineGoja
+		_, err := Run(opts)
+		if want := `tty.isatty(): Node's "tty" module is not available while gosaurus renders pages`; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want %q", err, want)
+		}
+	})
 }
 
 // A tsconfig.json asking for the classic JSX runtime ("jsx": "react", for tsc) does not change
@@ -383,5 +440,13 @@ func TestSiteThroughASymlink(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(res.OutDir, filepath.FromSlash(m[1]))); err != nil {
 			t.Errorf("the page names %s, which the build does not have", m[1])
 		}
+	}
+}
+
+// needNode skips a test that renders in Node where node is not installed.
+func needNode(t *testing.T) {
+	t.Helper()
+	if !jsrt.NodeAvailable() {
+		t.Skip("node is not installed")
 	}
 }

@@ -60,7 +60,7 @@ func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string,
 	h := sha256.New()
 	// The engines write the same pages but for what their Intl knows: goja's dates are
 	// English in every locale. A page one rendered is not the other's.
-	h.Write([]byte(resolveEngine(engine) + "\x00"))
+	h.Write([]byte(ResolveEngine(engine) + "\x00"))
 	h.Write(base)
 	for _, spec := range slices.Sorted(maps.Keys(modules)) {
 		if !routes[spec] {

@@ -31,8 +31,9 @@ const (
 // Engines lists the valid engine names, for messages.
 var Engines = []string{EngineGoja, EngineNode}
 
-// resolveEngine is the engine name picks: "" is Node when it is installed, else goja.
-func resolveEngine(name string) string {
+// ResolveEngine is the engine name picks: "" is Node when it is installed, else goja. The
+// server bundle is made for it (bundle.Input.NodeServer).
+func ResolveEngine(name string) string {
 	if name != "" {
 		return name
 	}
@@ -45,7 +46,7 @@ func resolveEngine(name string) string {
 // newEngine starts the named engine on the server bundle base and modules, of which shared
 // are the modules routes share (the rest are route scripts); n runtimes, <= 0: one per CPU.
 func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int) (Engine, error) {
-	switch resolveEngine(name) {
+	switch ResolveEngine(name) {
 	case EngineGoja:
 		return NewPool(base, modules, n)
 	case EngineNode:

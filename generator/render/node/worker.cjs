@@ -1,5 +1,6 @@
 // A render worker of gosaurus's Node engine: it loads the server bundle once, as the embedded
-// engine does, with the same host globals, and renders the routes gosaurus asks for.
+// engine does, with the same host globals and Node's own modules, and renders the routes
+// gosaurus asks for.
 //
 //   node worker.cjs <server bundle> <shared modules (JSON: id -> source)>
 //
@@ -32,6 +33,9 @@ for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'
 globalThis.queueMicrotask = (fn) => {
   fn();
 };
+// Node's own modules, which a server bundle for Node leaves to Node as Docusaurus's
+// Node-targeted server build does (bundle/nodebuiltins.go).
+globalThis.gosaurusNodeRequire = (name) => require(name);
 globalThis.gosaurusLoadModule = (id) => {
   const source = sources[id];
   return source === undefined ? undefined : vm.runInThisContext(source, {filename: id});

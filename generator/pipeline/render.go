@@ -59,7 +59,7 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 		specs = append(specs, r.Spec)
 	}
 	specs = append(specs, t.NotFound.Spec)
-	cache.Use(server.Base, server.Modules, specs, b.opts.Workers, b.opts.Engine)
+	cache.Use(server.Base, server.Modules, specs, b.opts.Workers, b.opts.Engine, cfg.SiteDir)
 	manifest := struct {
 		Routes   map[string]string `json:"routes"`
 		NotFound string            `json:"notFound"`

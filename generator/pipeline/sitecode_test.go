@@ -358,15 +358,17 @@ exports.Fetcher = () => React.createElement('p', {className: 'fetchy'}, new Even
 }
 
 // A swizzled component whose package reads Node's modules as it loads (tty.isatty, as colour
-// libraries do; os, path, util, crypto, fs) in the file its main field names, its browser
-// field naming another for browsers, renders in Node as under Docusaurus; the embedded engine,
-// which has no such modules, fails naming the module and the function called.
+// libraries do; os, path, util, crypto, fs, with a path relative to the site folder, where
+// Docusaurus is run) in the file its main field names, its browser field naming another for
+// browsers, renders in Node as under Docusaurus; the embedded engine, which has no such
+// modules, fails naming the module and the function called.
 func TestSwizzledComponentWithNodeModules(t *testing.T) {
 	site := plainSite(t, map[string]string{
 		"docs/intro.md":                        "---\nslug: /\n---\n# Intro\n",
 		"src/theme/Footer/index.js":            "import {describe} from 'termcolors';\nexport default function Footer() { return <footer className=\"term\">{describe()}</footer>; }\n",
 		"node_modules/termcolors/package.json": `{"name": "termcolors", "version": "1.0.0", "main": "index.js", "browser": "browser.js"}`,
-		"node_modules/termcolors/browser.js":   "exports.describe = () => 'plain 11f6ad 1 a/b true';\n",
+		"node_modules/termcolors/browser.js":   "exports.describe = () => 'plain 11f6ad 1 a/b term-site';\n",
+		"package.json":                         `{"name": "term-site", "private": true}`,
 		"node_modules/termcolors/index.js": `const tty = require('tty');
 const os = require('os');
 const path = require('node:path');
@@ -375,8 +377,8 @@ const crypto = require('crypto');
 const fs = require('fs');
 const level = tty.isatty(1) ? 'colour' : 'plain';
 const digest = crypto.createHash('sha1').update('x').digest('hex').slice(0, 6);
-const root = fs.statSync(path.sep).isDirectory();
-exports.describe = () => util.format('%s %s %d %s %s', level, digest, os.EOL.length, path.posix.join('a', 'b'), root);
+const site = JSON.parse(fs.readFileSync('package.json', 'utf8')).name;
+exports.describe = () => util.format('%s %s %d %s %s', level, digest, os.EOL.length, path.posix.join('a', 'b'), site);
 `,
 	})
 	t.Run(render.EngineNode, func(t *testing.T) {
@@ -384,7 +386,7 @@ exports.describe = () => util.format('%s %s %d %s %s', level, digest, os.EOL.len
 		opts := testOptions(t, site)
 		opts.Engine = render.EngineNode
 		_, page := buildPage(t, opts, "")
-		if want := `<footer class="term">plain 11f6ad 1 a/b true</footer>`; !strings.Contains(page, want) {
+		if want := `<footer class="term">plain 11f6ad 1 a/b term-site</footer>`; !strings.Contains(page, want) {
 			t.Errorf("the page lacks %s", want)
 		}
 	})

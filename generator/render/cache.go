@@ -30,6 +30,7 @@ type Cache struct {
 	shared  []string // the specifiers of the modules routes share
 	workers int
 	engine  string
+	dir     string // the Node workers' working directory
 	used    []string
 }
 
@@ -46,10 +47,11 @@ func NewCache(store Store) *Cache { return &Cache{store: store, pages: map[strin
 
 // Use sets the scripts of this build: base, and modules by specifier, of which routeSpecs are
 // the routes' own. n is the number of runtimes (<= 0: one per CPU), engine the Engine's name
-// ("": Node when installed). The runtimes of the previous build stay when base, the shared
-// modules and the engine are the same, with this build's route modules swapped in; otherwise
-// the pages of the previous build are forgotten (the runtimes are stopped).
-func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string, n int, engine string) {
+// ("": Node when installed), dir the working directory of the site's code in Node: the site
+// folder, where Docusaurus is run. The runtimes of the previous build stay when base, the
+// shared modules, the engine and dir are the same, with this build's route modules swapped
+// in; otherwise the pages of the previous build are forgotten (the runtimes are stopped).
+func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string, n int, engine, dir string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	routes := make(map[string]bool, len(routeSpecs))
@@ -74,19 +76,19 @@ func (c *Cache) Use(base []byte, modules map[string][]byte, routeSpecs []string,
 		c.baseKey, c.pages = key, map[string]Page{}
 		c.stop()
 	}
-	if engine != c.engine {
+	if engine != c.engine || dir != c.dir {
 		c.stop()
 	}
 	if c.pool != nil {
 		c.pool.setModules(modules)
 	}
-	c.base, c.modules, c.shared, c.workers, c.engine, c.used = base, modules, shared, n, engine, nil
+	c.base, c.modules, c.shared, c.workers, c.engine, c.dir, c.used = base, modules, shared, n, engine, dir, nil
 }
 
 // runtimes returns the engine, started on first use; c.mu must be held.
 func (c *Cache) runtimes() (Engine, error) {
 	if c.pool == nil {
-		pool, err := newEngine(c.engine, c.base, c.modules, c.shared, c.workers)
+		pool, err := newEngine(c.engine, c.base, c.modules, c.shared, c.workers, c.dir)
 		if err != nil {
 			return nil, err
 		}

@@ -45,12 +45,13 @@ func ResolveEngine(name string) string {
 
 // newEngine starts the named engine on the server bundle base and modules, of which shared
 // are the modules routes share (the rest are route scripts); n runtimes, <= 0: one per CPU.
-func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int) (Engine, error) {
+// Node's workers run in dir ("": gosaurus's own working directory).
+func newEngine(name string, base []byte, modules map[string][]byte, shared []string, n int, dir string) (Engine, error) {
 	switch ResolveEngine(name) {
 	case EngineGoja:
 		return NewPool(base, modules, n)
 	case EngineNode:
-		return NewNodePool(base, modules, shared, n)
+		return NewNodePool(base, modules, shared, n, dir)
 	}
 	return nil, fmt.Errorf("unknown render engine %q; valid engines are %s and %s", name, EngineGoja, EngineNode)
 }

@@ -37,6 +37,7 @@ type NodePool struct {
 	dir     string        // the bundle, the shared modules and the worker script, removed by Close
 	timeout time.Duration // for one page: Timeout
 	heap    string        // the workers' heap limit flag, "" when NODE_OPTIONS sets one
+	cwd     string        // the workers' working directory, "" for gosaurus's own
 
 	mu      sync.Mutex
 	modules map[string][]byte // the route scripts by specifier
@@ -73,9 +74,10 @@ type nodeWorker struct {
 }
 
 // NewNodePool writes the server bundle and the shared modules to a temporary folder and starts
-// n workers on them (n <= 0: one per CPU). modules are the route and shared module scripts by
-// specifier, as for NewPool.
-func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n int) (*NodePool, error) {
+// n workers on them (n <= 0: one per CPU) in the folder cwd ("": gosaurus's own working
+// directory), where the site's code reads relative paths and process.cwd(). modules are the
+// route and shared module scripts by specifier, as for NewPool.
+func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n int, cwd string) (*NodePool, error) {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
@@ -83,7 +85,7 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	if err != nil {
 		return nil, err
 	}
-	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, heap: heapFlag(os.Getenv("NODE_OPTIONS")), modules: modules}
+	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, heap: heapFlag(os.Getenv("NODE_OPTIONS")), cwd: cwd, modules: modules}
 	if err := p.writeFiles(serverJS, modules, shared); err != nil {
 		p.Close()
 		return nil, err
@@ -123,7 +125,9 @@ func (p *NodePool) start() error {
 	if p.heap != "" {
 		args = append([]string{p.heap}, args...)
 	}
-	proc, err := jsrt.StartNode(exec.Command("node", args...))
+	cmd := exec.Command("node", args...)
+	cmd.Dir = p.cwd
+	proc, err := jsrt.StartNode(cmd)
 	if err != nil {
 		return fmt.Errorf("starting a Node render worker: %w", err)
 	}

@@ -3,6 +3,8 @@ package render
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -30,7 +32,7 @@ globalThis.gosaurusRender = (path, mod) => {
 		"route":  []byte(`(function (require) { return {text: 'page'}; })`),
 		"shared": []byte(`(function () { return {default: 'with shared'}; })`),
 	}
-	p, err := NewNodePool(base, modules, []string{"shared"}, 2)
+	p, err := NewNodePool(base, modules, []string{"shared"}, 2, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +77,7 @@ func TestNodePoolPipelined(t *testing.T) {
   if (path === '/die') process.exit(3);
   return {html: 'page ' + path, links: [], head: {title: path}};
 };`)
-	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 2)
+	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 2, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +153,7 @@ func TestNodePoolOutOfMemory(t *testing.T) {
   if (path === '/hog') for (;;) held.push(new Array(1e5).fill(path));
   return {html: 'page ' + path, links: [], head: {title: path}};
 };`)
-	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 1)
+	p, err := NewNodePool(base, map[string][]byte{"route": []byte(`(function () { return {}; })`)}, nil, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,6 +178,43 @@ func TestHeapFlag(t *testing.T) {
 	} {
 		if got := heapFlag(c.nodeOptions); got != c.want {
 			t.Errorf("heapFlag(%q) = %q, want %q", c.nodeOptions, got, c.want)
+		}
+	}
+}
+
+// A worker runs in the folder it is given, where the site's code reads relative paths, with
+// Node's own modules; a server bundle that throws as it loads fails each page with its error,
+// as the embedded engine fails them, not with a worker that died.
+func TestNodePoolFolderAndLoadErrors(t *testing.T) {
+	if !jsrt.NodeAvailable() {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "site.txt"), []byte("the site's file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	base := []byte(`const fs = gosaurusNodeRequire('node:fs');
+const text = fs.readFileSync('site.txt', 'utf8');
+globalThis.gosaurusRender = (path) => ({html: text + ' ' + gosaurusNodeRequire('node:path').posix.join('a', path), links: [], head: {title: path}});`)
+	route := map[string][]byte{"route": []byte(`(function () { return {}; })`)}
+	p, err := NewNodePool(base, route, nil, 1, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := p.Render("/x", "route")
+	p.Close()
+	if err != nil || page.HTML != "the site's file a/x" {
+		t.Errorf("page %+v, error %v", page, err)
+	}
+	p, err = NewNodePool(base, route, nil, 1, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for range 2 {
+		_, err := p.Render("/x", "route")
+		if want := "loading the server bundle: Error: ENOENT: no such file or directory, open 'site.txt'\n    at "; err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("error %v, want %q", err, want)
 		}
 	}
 }

@@ -40,7 +40,17 @@ globalThis.gosaurusLoadModule = (id) => {
   const source = sources[id];
   return source === undefined ? undefined : vm.runInThisContext(source, {filename: id});
 };
-vm.runInThisContext(readFileSync(bundleFile, 'utf8'), {filename: 'server.js'});
+// A module that throws as the bundle loads (a package reading a file that is not there) is
+// the answer to every request, as the embedded engine gives it, not a worker that dies.
+let loadError = null;
+try {
+  vm.runInThisContext(readFileSync(bundleFile, 'utf8'), {filename: 'server.js'});
+} catch (e) {
+  // Node writes the line it stopped at above an error's stack; its frames follow the message.
+  const frames = String((e && e.stack) || '').split('\n').filter((l) => /^\s+at /.test(l));
+  const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  loadError = ['loading the server bundle: ' + what, ...frames.slice(0, 8), ...(frames.length > 8 ? ['    …'] : [])].join('\n');
+}
 
 // Answers are written at once, not through a stream: a write stream's buffering cost about
 // 2 ms a page (a fifth of the worker's time at 1,000 pages), writeSync a tenth of that. A
@@ -85,6 +95,7 @@ readline.createInterface({input: process.stdin}).on('line', (line) => {
   queue = queue.then(async () => {
     let result;
     try {
+      if (loadError) throw loadError;
       const req = JSON.parse(line);
       if ('colorMode' in req) {
         const make = globalThis.gosaurusColorModeScript;

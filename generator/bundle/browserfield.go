@@ -23,11 +23,12 @@ type browserMap struct {
 	remap map[string]string
 }
 
-// browserField applies packages' "browser" field remaps in the server build, as esbuild
-// applies them in the browser build: goja, like a browser, has none of Node's modules (a
-// package's Node variant imports process or url), and the client hydrates what the browser
-// variants render. Only these remaps are taken, not the "browser" export condition, whose
-// variants may use the document at once.
+// browserField applies packages' "browser" field remaps in the embedded engine's server build,
+// as esbuild applies them in the browser build: goja, like a browser, has none of Node's
+// modules (a package's Node variant imports process or url), and the client hydrates what the
+// browser variants render. Only these remaps are taken, not the "browser" export condition,
+// whose variants may use the document at once. A server bundle for Node takes the packages'
+// Node variants, as Docusaurus's Node-targeted server build does.
 func (st *pluginState) browserField(b api.PluginBuild) {
 	type again struct{}
 	// Kept for the life of the context: a package's package.json does not change while the
@@ -51,7 +52,7 @@ func (st *pluginState) browserField(b api.PluginBuild) {
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
 	}
 	b.OnResolve(api.OnResolveOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if _, ok := a.PluginData.(again); ok {
+		if _, ok := a.PluginData.(again); ok || st.in.NodeServer {
 			return api.OnResolveResult{}, nil
 		}
 		if !inNodeModules(a.Importer) {

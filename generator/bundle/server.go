@@ -231,6 +231,11 @@ func (in *Input) serverOptions(dir string) api.BuildOptions {
 	// initializers); jscompile makes goja read `arguments` inside them right.
 	opts.Target = api.ES2020
 	opts.Supported = map[string]bool{"for-await": false, "async-generator": false, "dynamic-import": false}
+	if in.NodeServer {
+		// Packages' files for Node, as webpack's node target picks them (and esbuild's
+		// default "module" condition, which custom conditions replace).
+		opts.Conditions = []string{"node", "module"}
+	}
 	opts.Loader[".css"] = api.LoaderEmpty
 	opts.Loader[".scss"], opts.Loader[".sass"] = api.LoaderEmpty, api.LoaderEmpty
 	opts.Metafile = true

@@ -202,6 +202,7 @@ func (in *Input) buildVendor(root string) *Vendor {
 		var opts api.BuildOptions
 		if server {
 			opts = in.serverOptions("vendor")
+			opts.Conditions = nil // one vendor bundle serves both engines
 			opts.GlobalName = "gosaurusVendor"
 			opts.Plugins = []api.Plugin{serverRendererPlugin(root)}
 		} else {

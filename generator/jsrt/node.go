@@ -142,7 +142,7 @@ func BundleForNode(file string) (string, error) {
 		Target:      api.ES2020,
 		Outfile:     filepath.Join(filepath.Dir(file), name+".cjs"),
 		Write:       false,
-		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;"},
+		Banner:      map[string]string{"js": "const __gosaurus_import_meta_url = require('url').pathToFileURL(__filename).href;\n" + resolveFromHelper("require('module').createRequire")},
 		Define:      map[string]string{"import.meta.url": "__gosaurus_import_meta_url"},
 		LogLevel:    api.LogLevelSilent,
 		Plugins:     []api.Plugin{fileLocals},
@@ -152,7 +152,7 @@ func BundleForNode(file string) (string, error) {
 		// An ES module, in which the CommonJS files it bundles still find require and
 		// __dirname.
 		opts.Format, opts.Target, opts.Outfile = api.FormatESModule, api.ES2022, filepath.Join(filepath.Dir(file), name+".mjs")
-		opts.Banner = map[string]string{"js": esmBanner}
+		opts.Banner = map[string]string{"js": esmBanner + "\n" + resolveFromHelper("__gosaurus_createRequire")}
 		opts.Define = map[string]string{"__dirname": "__gosaurus_dirname", "__filename": "__gosaurus_filename"}
 		res = api.Build(opts)
 	}

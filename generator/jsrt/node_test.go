@@ -2,10 +2,12 @@ package jsrt
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -165,6 +167,51 @@ exports.catalog = () => ({workers: os.availableParallelism() > 0, data: JSON.par
 		"url": "file://" + filepath.Join(dir, "scripts", "url.mjs"), "here": dir, "plugin": filepath.Join(dir, "plugin.ts")}
 	if !reflect.DeepEqual(v.Value, want) {
 		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+}
+
+// A plugin's own paths are its own in Node too: in a bundle of the config that imports it, or
+// of a plugin package's files, each file's require.resolve resolves from its folder (a
+// TypeScript file's relative path to client.ts too, as Docusaurus's loader resolves it) and its
+// __dirname is its folder, as when Node requires the files one by one.
+func TestNodeBundlesResolveFromEachFile(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"plugins/zoom/index.ts":               "import {nested} from './sub/where';\nexport default {client: require.resolve('./zoom'), typed: require.resolve('./typed'), theme: require('path').join(__dirname, 'theme'), nested};\n",
+		"plugins/zoom/sub/where.js":           "exports.nested = require.resolve('../zoom');\n",
+		"plugins/zoom/zoom.js":                "",
+		"plugins/zoom/typed.ts":               "",
+		"docusaurus.config.mjs":               "import zoom from './plugins/zoom/index.ts';\nawait null;\nexport default {zoom};\n",
+		"node_modules/zp/package.json":        `{"name": "zp", "main": "lib/index.js"}`,
+		"node_modules/zp/lib/index.js":        "export {paths} from './parts/paths';\n",
+		"node_modules/zp/lib/parts/paths.js":  "export const paths = {theme: require('path').join(__dirname, 'theme'), client: require.resolve('./client')};\n",
+		"node_modules/zp/lib/parts/client.js": "",
+	})
+	v, err := EvaluateInNode(filepath.Join(dir, "docusaurus.config.mjs"), true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plugin := filepath.Join(dir, "plugins", "zoom")
+	want := map[string]any{"zoom": map[string]any{"client": filepath.Join(plugin, "zoom.js"), "typed": filepath.Join(plugin, "typed.ts"),
+		"theme": filepath.Join(plugin, "theme"), "nested": filepath.Join(plugin, "zoom.js")}}
+	if !reflect.DeepEqual(v.Value, want) {
+		t.Errorf("value = %#v, want %#v", v.Value, want)
+	}
+	bundle, err := BundleForNode(filepath.Join(dir, "node_modules", "zp", "lib", "index.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(bundle)
+	out, err := exec.Command("node", "-p", "JSON.stringify(require(process.argv[1]).paths)", bundle).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := filepath.Join(dir, "node_modules", "zp", "lib", "parts")
+	if got, want := strings.TrimSpace(string(out)), fmt.Sprintf(`{"theme":%q,"client":%q}`, filepath.Join(parts, "theme"), filepath.Join(parts, "client.js")); got != want {
+		t.Errorf("package paths %s, want %s", got, want)
 	}
 }
 

@@ -36,6 +36,8 @@ type pluginEntry struct {
 	// inNode: a function written in a config that ran in Node, at key of the config's value,
 	// instantiated in the config's Node process.
 	inNode bool
+	// lossy: its options held functions, which their plain data lacks (see lossyOptions).
+	lossy bool
 }
 
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
@@ -156,12 +158,25 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 		if opts == nil || goja.IsUndefined(opts) || goja.IsNull(opts) {
 			opts = rt.NewObject()
 		}
+		hook := "validateOptions"
+		var err error
 		if exports != nil {
-			opts = validatedOptions(l, exports, opts, dir)
+			opts, err = validatedOptions(l, exports, opts, dir)
+			if err != nil && !jsrt.NodeAvailable() && jsrt.NeedsNode(err) {
+				err = nil // maybe the runtime's own lack: it goes on with the options as accepted
+			}
 		}
-		v, err := l.Call(call, ctx, opts)
+		var v goja.Value
+		if err == nil {
+			hook = "plugin"
+			v, err = l.Call(call, ctx, opts)
+		}
 		if err != nil {
+			// Node runs the plugin again where it can, and its error is the one that counts.
 			if e.name != "" {
+				if threw := gojaThrew(cfg, e.key, label, hook, err); threw != nil && !jsrt.NodeAvailable() {
+					return threw
+				}
 				path, _ := resolvePlugin(cfg.SiteDir, e.kind, e.name)
 				if err := inNode(cfg, e, path, dir, label, err); err != nil {
 					return err
@@ -169,11 +184,18 @@ func loadPlugins(cfg *Config, ev *evaluated) error {
 				continue
 			}
 			// A function of the config may need Node's APIs, which Node has.
-			if in, ok, _ := functionViaNode(cfg, ev, e); ok {
+			in, ok, nodeErr := functionViaNode(cfg, ev, e)
+			if threw := threwError(cfg, e.key, label, in); threw != nil {
+				return threw
+			}
+			if ok {
 				if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
 					return err
 				}
 				continue
+			}
+			if threw := gojaThrew(cfg, e.key, label, hook, err); threw != nil && nodeErr == nil {
+				return threw
 			}
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
 			continue
@@ -231,6 +253,7 @@ type instance struct {
 	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
 	Failed     string            `json:"failed"`
 	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
+	Threw      string            `json:"threw"`      // "validateOptions" or "plugin": the plugin's own error (see threwError)
 	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
 	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
 	Extends      *extension `json:"extends"`
@@ -376,6 +399,9 @@ func (in *instance) decode(data any) error {
 
 // useDone uses a plugin a preset returned as a function and Node instantiated.
 func useDone(cfg *Config, e pluginEntry) error {
+	if threw := threwError(cfg, e.key, "an inline plugin", *e.done); threw != nil {
+		return threw
+	}
 	if e.done.Failed != "" {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", rel(cfg.File), e.key, e.done.Failed))
 		return nil
@@ -655,6 +681,12 @@ function standIns(sources) {
 }
 `
 	nodeInstantiate = `
+// lossyOptions: the options reached Node without the functions they held (input.lossyOptions),
+// so Docusaurus's schema may reject them here only.
+let lossyOptions = false;
+// threw is the instance of a plugin whose validateOptions or plugin function (hook) threw e: it
+// stops the build, as it stops Docusaurus's.
+const threw = (hook, e) => ({failed: String(e instanceof Error ? e.name + ': ' + e.message : e).split('\n')[0], threw: hook});
 // normalizer is Docusaurus's own option validation (defaults filled, values converted as the
 // plugin's schema says) where the plugin's file reaches it, else the options as they are.
 function normalizer(file) {
@@ -678,10 +710,12 @@ async function instantiate(m, fn, context, options, file, keep, given) {
   if (typeof validate === 'function') {
     const given = options;
     try { options = validate({validate: normalizer(file), options}) || options; } catch (e) {
-      try { options = validate({validate: (s, o) => o, options: given}) || given; } catch (e2) { options = given; }
+      if (!lossyOptions) return threw('validateOptions', e);
+      try { options = validate({validate: (s, o) => o, options: given}) || given; } catch (e2) { return threw('validateOptions', e2); }
     }
   }
-  const p = await fn(context, options);
+  let p;
+  try { p = await fn(context, options); } catch (e) { return threw('plugin', e); }
   const out = {hooks: []};
   if (p) {
     out.name = p.name;
@@ -713,6 +747,7 @@ const contentLoaded = ` + contentLoadedHook + `;
 const nodePlugin = nodeLoad + nodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
+lossyOptions = !!input.lossyOptions;
 standIns(input.standIns);
 globalThis.gosaurusContent = input.content;
 (async () => {
@@ -779,6 +814,9 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 		return nil
 	}
 	in, err := moduleInNode(cfg, path, nodeInput(cfg, e))
+	if threw := threwError(cfg, e.key, label, in); threw != nil {
+		return threw
+	}
 	if err != nil {
 		warn("Node: " + firstLine(err))
 		return nil
@@ -796,13 +834,13 @@ func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) erro
 // nodeInput is what a plugin run in Node gets: its context, with the config's data as the
 // siteConfig, and its options as plain data.
 func nodeInput(cfg *Config, e pluginEntry) map[string]any {
-	opts, _, _ := jsrt.Plain(e.opts) // part of the config or a preset's output, which are trees
+	opts, dropped, _ := jsrt.Plain(e.opts) // part of the config or a preset's output, which are trees
 	if opts == nil {
 		opts = map[string]any{}
 	}
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
-	return map[string]any{"context": ctx, "options": opts, "standIns": contentStandIns}
+	return map[string]any{"context": ctx, "options": opts, "standIns": contentStandIns, "lossyOptions": e.lossy || len(dropped) > 0}
 }
 
 // moduleInNode runs nodePlugin on the plugin module at path with input, and again on the
@@ -880,12 +918,14 @@ const pluginNodeTimeout = 5 * time.Minute
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's
 // own validation (normalizePluginOptions of @docusaurus/utils-validation, as reached from the
 // plugin's folder dir) where it loads here, else a validate that accepts the options as they
-// are: either fills in the defaults the plugin sets itself. A validateOptions that fails
-// leaves the options as given.
-func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) goja.Value {
+// are: either fills in the defaults the plugin sets itself. A validateOptions that throws with
+// Docusaurus's validation gives its error, with what it gave with the other (or the options as
+// given, when it threw again): the options the config runtime goes on with where its error
+// may be the runtime's own.
+func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) (goja.Value, error) {
 	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
 	if !ok {
-		return opts
+		return opts, nil
 	}
 	rt := l.Runtime()
 	identity := rt.ToValue(func(_ goja.Value, o goja.Value) goja.Value { return o })
@@ -899,15 +939,21 @@ func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir
 			}
 		}
 	}
+	var first error
 	for _, validate := range validators {
 		arg := rt.NewObject()
 		_ = arg.Set("options", opts)
 		_ = arg.Set("validate", validate)
-		if v, err := l.Call(fn, arg); err == nil && v != nil && !goja.IsUndefined(v) {
-			return v
+		v, err := l.Call(fn, arg)
+		if err == nil {
+			if v == nil || goja.IsUndefined(v) {
+				return opts, first
+			}
+			return v, first
 		}
+		first = cmp.Or(first, err)
 	}
-	return opts
+	return opts, first
 }
 
 // resolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
@@ -1037,7 +1083,10 @@ func pluginEntriesOfData(config map[string]any, dropped []string) []pluginEntry 
 			k := fmt.Sprintf("%s[%d]", key, i)
 			fns[i] = v == nil && (slices.Contains(dropped, k) || slices.Contains(dropped, k+"[0]"))
 		}
-		out = append(out, dataEntries(goja.New(), list, key, key, nil, fns)...)
+		for _, e := range dataEntries(goja.New(), list, key, key, nil, fns) {
+			e.lossy = slices.ContainsFunc(dropped, func(d string) bool { return strings.HasPrefix(d, e.key+"[1]") })
+			out = append(out, e)
+		}
 	}
 	return out
 }
@@ -1141,6 +1190,9 @@ var errConfigInNode = errors.New("the config ran in Node")
 // there for its postBuild. A plugin that fails is left out with a warning.
 func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
 	in, err := functionInstance(cfg, node, e)
+	if threw := threwError(cfg, e.key, "an inline plugin", in); threw != nil {
+		return threw
+	}
 	if err != nil {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", rel(cfg.File), e.key, firstLine(err)))
 		return nil
@@ -1156,7 +1208,9 @@ func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instanc
 	if err != nil {
 		return in, err
 	}
-	err = in.decode(res[0])
+	if err = in.decode(res[0]); err == nil && in.Failed != "" {
+		err = errors.New(in.Failed) // its validateOptions or plugin function threw
+	}
 	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
 		var got instance
 		if all == nil {

@@ -93,6 +93,13 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 		if err != nil {
 			if errors.Is(err, errNoNode) {
 				err = why
+				if ev.loader != nil && !jsrt.NeedsNode(why) {
+					err = &thrownError{msg: firstLine(why)} // the preset's own error, Node or not
+				}
+			}
+			var thrown *thrownError
+			if errors.As(err, &thrown) {
+				return nil, &Error{File: rel(cfg.File), Key: key, Msg: fmt.Sprintf("the preset %s threw: %s", label, strings.TrimPrefix(thrown.msg, "Error: "))}
 			}
 			return nil, &Error{File: rel(cfg.File), Key: key, Msg: fmt.Sprintf("the preset %s could not be run by gosaurus (%s); list its plugins and themes under plugins and themes instead", label, firstLine(err))}
 		}
@@ -183,7 +190,8 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
   const [, fn] = await load(file);
   if (typeof fn !== 'function') throw new Error('the module exports no preset function');
-  const preset = (await fn(input.context, input.options)) || {};
+  let preset;
+  try { preset = (await fn(input.context, input.options)) || {}; } catch (e) { return reply(threw('preset', e)); }
   const out = {};
   for (const kind of ['plugins', 'themes']) {
     out[kind] = [];
@@ -224,6 +232,9 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	}
 	m, _ := got.Value.(map[string]any)
 	if failed, ok := m["failed"].(string); ok {
+		if m["threw"] != nil {
+			return po, &thrownError{msg: failed}
+		}
 		return po, fmt.Errorf("Node: %s", failed)
 	}
 	rt := goja.New()

@@ -104,7 +104,7 @@ func TestPresetNeedingNodeRunsInNode(t *testing.T) {
 		"node-preset.js": `const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);
 exports.default = (context, opts) => ({
   plugins: [['@docusaurus/plugin-content-docs', opts.docs]],
-  themes: [() => ({ name: 'node-theme', getThemePath: () => require('path').join(__dirname, 'theme-' + id) }), () => { throw new Error('inline failure'); }],
+  themes: [() => ({ name: 'node-theme', getThemePath: () => require('path').join(__dirname, 'theme-' + id) })],
 });
 `,
 	})
@@ -118,16 +118,16 @@ exports.default = (context, opts) => ({
 	if want := []string{filepath.Join(dir, "theme-11f6ad")}; !slices.Equal(cfg.ThemePaths, want) {
 		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
 	}
-	want := "docusaurus.config.js: presets[0] (./node-preset.js), its themes[1]: an inline plugin could not be run by gosaurus (Node: inline failure); the build goes on without it"
-	if got := strings.Join(cfg.Warnings, "\n"); got != want {
-		t.Errorf("warnings:\n%s\nwant:\n%s", got, want)
+	if len(cfg.Warnings) > 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
 	}
 }
 
-// A preset that cannot be run, or is not installed, stops the build with one line naming it.
+// A preset that throws, cannot be run or is not installed stops the build with one line
+// naming it.
 func TestPresetErrors(t *testing.T) {
 	for _, tc := range []struct{ preset, want string }{
-		{"./throws.js", `docusaurus.config.js: presets[0]: the preset ./throws.js could not be run by gosaurus (Node: no docs option); list its plugins and themes under plugins and themes instead`},
+		{"./throws.js", `docusaurus.config.js: presets[0]: the preset ./throws.js threw: no docs option`},
 		{"./data.js", `docusaurus.config.js: presets[0]: ./data.js does not export a preset function, (context, options) => ({plugins, themes})`},
 		{"docusaurus-preset-absent", `docusaurus.config.js: presets[0]: the package "docusaurus-preset-absent" is not installed; run npm install docusaurus-preset-absent in the site folder`},
 	} {

@@ -1,0 +1,47 @@
+package config
+
+import (
+	"strings"
+
+	"gosaurus/generator/jsrt"
+)
+
+// Docusaurus stops the build when a plugin's validateOptions or its plugin function throws:
+// that error, with the plugin's name, is the build's, not what goes wrong later without the
+// plugin (a page missing the files it would have written).
+
+// threwError is the build's error for in, an instance Node made of label (the entry at key),
+// whose validateOptions or plugin function threw there (in.Threw); nil when none did.
+func threwError(cfg *Config, key, label string, in instance) error {
+	if in.Threw == "" {
+		return nil
+	}
+	return pluginThrew(cfg, key, label, in.Threw, in.Failed)
+}
+
+// gojaThrew is the build's error for label's hook ("validateOptions" or "plugin") that threw
+// err in the config runtime, for where Node does not run the plugin again as Docusaurus would;
+// nil for an error that may be the runtime's own lack of Node's APIs (jsrt.NeedsNode), which
+// leaves the plugin out with a warning.
+func gojaThrew(cfg *Config, key, label, hook string, err error) error {
+	if jsrt.NeedsNode(err) {
+		return nil
+	}
+	return pluginThrew(cfg, key, label, hook, firstLine(err))
+}
+
+// pluginThrew is the error of label's hook that threw msg (a plain Error's without its name,
+// as "TypeError: …" keeps its).
+func pluginThrew(cfg *Config, key, label, hook, msg string) error {
+	msg = strings.TrimPrefix(msg, "Error: ")
+	what := label + " threw"
+	if hook == "validateOptions" {
+		what = label + ": validateOptions() threw"
+	}
+	return &Error{File: rel(cfg.File), Key: key, Msg: what + ": " + msg}
+}
+
+// thrownError is what a preset's own function threw in Node.
+type thrownError struct{ msg string }
+
+func (e *thrownError) Error() string { return e.msg }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gosaurus/generator/sitefs"
 )
 
 // componentExts are the extensions of component files, as Docusaurus lists them.
@@ -18,6 +20,8 @@ var componentExts = []string{".js", ".jsx", ".ts", ".tsx"}
 // Theme is a theme's component folder (theme-classic/src/theme).
 type Theme struct {
 	Dir string
+	// TypeScript makes Wrap write a typed wrapper, index.tsx, as swizzle --typescript does.
+	TypeScript bool
 }
 
 // Components lists the names a site can swizzle, sorted: every component file (Footer/index.jsx
@@ -99,7 +103,7 @@ func (t Theme) Eject(siteDir, name string) ([]string, error) {
 			return written, err
 		}
 		to := filepath.Join(dest, rel)
-		if err := writeNew(to, data); err != nil {
+		if err := sitefs.WriteNew(to, data, 0o644); err != nil {
 			return written, err
 		}
 		written = append(written, to)
@@ -107,38 +111,41 @@ func (t Theme) Eject(siteDir, name string) ([]string, error) {
 	return written, nil
 }
 
-// Wrap writes siteDir/src/theme/<name>(/index).js, a component that renders
-// @theme-original/<name> with its props, to add to the theme's component without copying it.
+// Wrap writes siteDir/src/theme/<name>(/index).js (.tsx with t.TypeScript), a component
+// that renders @theme-original/<name> with its props, to add to the theme's component without
+// copying it.
 func (t Theme) Wrap(siteDir, name string) (string, error) {
 	src, err := t.resolve(name)
 	if err != nil {
 		return "", err
 	}
-	rel := name + ".js"
+	ext := ".js"
+	if t.TypeScript {
+		ext = ".tsx"
+	}
+	rel := name + ext
 	if st, err := os.Stat(src); err == nil && st.IsDir() {
 		if _, ok := findComponent(src, "index"); !ok {
 			return "", fmt.Errorf("%s is a folder of components, not a component: wrap one of them, or eject the folder", name)
 		}
-		rel = name + "/index.js"
+		rel = name + "/index" + ext
 	}
 	dest := filepath.Join(siteDir, "src", "theme")
 	if err := t.refuseExisting(dest, name, []string{filepath.FromSlash(rel)}); err != nil {
 		return "", err
 	}
-	local := path.Base(name)
-	code := fmt.Sprintf(`import React from 'react';
-import %[1]s from '@theme-original/%[2]s';
-
-export default function %[1]sWrapper(props) {
-  return (
-    <>
-      <%[1]s {...props} />
-    </>
-  );
-}
-`, identifier(local), name)
+	head := "import React from 'react';\nimport %[1]s from '@theme-original/%[2]s';\n"
+	signature := "%[1]sWrapper(props)"
+	if t.TypeScript {
+		head = "import React, {type ReactNode} from 'react';\nimport %[1]s from '@theme-original/%[2]s';\n" +
+			"import type %[1]sType from '@theme/%[2]s';\nimport type {WrapperProps} from '@docusaurus/types';\n\n" +
+			"type Props = WrapperProps<typeof %[1]sType>;\n"
+		signature = "%[1]sWrapper(props: Props): ReactNode"
+	}
+	code := fmt.Sprintf(head+"\nexport default function "+signature+" {\n  return (\n    <>\n      <%[1]s {...props} />\n    </>\n  );\n}\n",
+		identifier(path.Base(name)), name)
 	to := filepath.Join(dest, filepath.FromSlash(rel))
-	return to, writeNew(to, []byte(code))
+	return to, sitefs.WriteNew(to, []byte(code), 0o644)
 }
 
 // resolve returns the component's folder, or its file without the extension, in the theme;
@@ -185,21 +192,6 @@ func findComponent(dir, base string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func writeNew(p string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
 
 // identifier makes a component's last name segment a JavaScript identifier

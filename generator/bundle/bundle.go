@@ -72,6 +72,12 @@ type Input struct {
 	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
 	Markdown func(file string) (string, error)
 	Minify   bool
+	// Development builds the browser bundle with process.env.NODE_ENV "development": React's
+	// development builds, with their full error messages and warnings (build --dev). The
+	// server bundle stays in production mode: its pages are the same HTML.
+	Development bool
+	// Analyze keeps esbuild's metafile of the browser build in Browser.Metafile.
+	Analyze bool
 	// DevRoutes builds the route chunks apart from the app, which then holds every module
 	// they import (see buildDevRoutes): for the dev server, whose saves then rebuild a batch
 	// of routes instead of the whole browser build.
@@ -101,6 +107,8 @@ type Browser struct {
 	Inputs   []string            // the files on disk the build read, sorted
 	// DataComponentChunks are the chunks of DataComponentsSpec's modules, by specifier.
 	DataComponentChunks map[string]string
+	// Metafile is esbuild's metafile of the build, with Input.Analyze; "" otherwise.
+	Metafile string `json:",omitempty"`
 }
 
 // ProvideSpec is the generated module of the free variables plugins give webpack's
@@ -167,6 +175,9 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	opts.ChunkNames = "js/chunk.[hash]"
 	opts.MinifyWhitespace, opts.MinifyIdentifiers, opts.MinifySyntax = in.Minify, in.Minify, in.Minify
 	opts.LegalComments = api.LegalCommentsNone
+	if in.Development {
+		opts.Define["process.env.NODE_ENV"] = `"development"`
+	}
 	opts.EntryPointsAdvanced = []api.EntryPoint{
 		{InputPath: filepath.Join(in.ThemeDir, browserEntry), OutputPath: "js/entry"},
 	}
@@ -210,6 +221,9 @@ func BuildBrowser(in *Input) (*Browser, error) {
 		return nil, err
 	}
 	inputFiles(inputs, in.SiteDir, meta, "")
+	if in.Analyze {
+		b.Metafile = res.Metafile
+	}
 	images, err := in.loadedFiles(sortedFiles(inputs))
 	if err != nil {
 		return nil, err

@@ -60,11 +60,13 @@ type vendorOnce struct {
 
 // vendor returns React prebundled for this build's options, from the cache when it holds
 // them; nil when this build bundles React itself: the dev server's builds (whose app
-// changes seldom anyway), sites whose webpack aliases, fallbacks or defines could reach into
-// React, a React laid out otherwise than the vendor expects, and one esbuild cannot bundle
-// alone (the build then says what is wrong with it).
+// changes seldom anyway), builds with React's development builds (Input.Development),
+// analysed builds (Input.Analyze: React is then in the metafile, as in Docusaurus's bundle
+// analyzer), sites whose webpack aliases, fallbacks or defines could reach into React, a
+// React laid out otherwise than the vendor expects, and one esbuild cannot bundle alone (the
+// build then says what is wrong with it).
 func (in *Input) vendor() *Vendor {
-	if in.DevRoutes || len(in.Defines) > 0 {
+	if in.DevRoutes || in.Development || in.Analyze || len(in.Defines) > 0 {
 		return nil
 	}
 	for _, m := range []map[string]string{in.Aliases, in.Fallbacks} {

@@ -178,6 +178,26 @@ func Find(siteDir string) (string, error) {
 	return "", fmt.Errorf("%s: no site config found (expected one of %s)", siteDir, strings.Join(FileNames, ", "))
 }
 
+// siteConfigFile is the config file of the site in siteDir: named, made absolute from the current
+// folder as Docusaurus makes --config, or else found in siteDir.
+func siteConfigFile(siteDir, named string) (string, error) {
+	if named == "" {
+		return Find(siteDir)
+	}
+	abs, err := filepath.Abs(named)
+	if err != nil {
+		return "", err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return "", fmt.Errorf("--config %s: no such file", named)
+	}
+	if st.IsDir() {
+		return "", fmt.Errorf("--config %s is a folder; name the config file itself", named)
+	}
+	return abs, nil
+}
+
 // Load finds, runs and validates the config of siteDir, for a build into <siteDir>/build.
 func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 	return LoadFor(siteDir, Build{}, opts)
@@ -195,6 +215,9 @@ type Build struct {
 	// Dev: a dev server's build, with the client module that takes a save's new content in place
 	// (client/devClient.js).
 	Dev bool
+	// File is the config file to run in place of the one found in the site folder (the
+	// --config flag of Docusaurus's commands), relative to the current folder; "" to find it.
+	File string
 }
 
 // LoadFor is Load for the build b.
@@ -203,7 +226,7 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	file, err := Find(abs)
+	file, err := siteConfigFile(abs, b.File)
 	if err != nil {
 		return nil, err
 	}

@@ -62,9 +62,22 @@ type Options struct {
 	// CacheDir keeps bundles and rendered pages on disk for the next build in another process
 	// (see package buildcache); "" for none.
 	CacheDir string
-	// Locale builds that locale alone, in its folder of the build as in a build of all
-	// (docusaurus build --locale); "" builds every locale of i18n.locales.
-	Locale string
+	// Locales builds those locales alone, each in its folder of the build as in a build of
+	// all (docusaurus build --locale fr --locale de); nil builds every locale of i18n.locales.
+	Locales []string
+	// ConfigFile is the config file to run in place of the site's own (--config); "" for the
+	// one in SiteDir.
+	ConfigFile string
+	// NoMinify leaves the browser's JavaScript and CSS unminified (build --no-minify), as the
+	// dev server's builds always are.
+	NoMinify bool
+	// Development builds with React's development builds, unminified, and with
+	// process.env.NODE_ENV "development" in the site's code (build --dev): React's full error
+	// messages and warnings, in the browser and while pages render.
+	Development bool
+	// Analyze writes esbuild's metafile of each locale's browser bundle into the build, as
+	// AnalysisFile, and fills Result.Analyses (build --bundle-analyzer).
+	Analyze bool
 	// Memory keeps the build in memory (Result.Memory) instead of writing OutDir: the dev
 	// server's builds.
 	Memory bool
@@ -155,7 +168,7 @@ func (c *Cache) forLocale(locale string) *localeCache {
 // Result describes a finished build.
 type Result struct {
 	OutDir string
-	// BaseURL is where the default locale's site is, or with Options.Locale that locale's;
+	// BaseURL is where the default locale's site is, or with Options.Locales the first one's;
 	// LocaleDir is that site's folder in OutDir ("" for the default locale).
 	BaseURL   string
 	LocaleDir string
@@ -174,6 +187,8 @@ type Result struct {
 	Assets PageAssets
 	// Memory holds the build with Options.Memory; OutDir is then "".
 	Memory *output.Memory
+	// Analyses sum up each locale's browser bundle, with Options.Analyze.
+	Analyses []*Analysis
 }
 
 // PageAssets are the URLs of the files every page of a locale loads.
@@ -193,6 +208,7 @@ type builder struct {
 	warns     []string
 	assets    map[string]PageAssets // by locale
 	built     []localePlugins       // the plugins of each locale built, for their Written stage
+	analyses  []*Analysis           // with Options.Analyze, one per locale
 	// highlights is shared by every document of every locale (versions and translations of a
 	// doc repeat its code blocks) and kept in the build cache.
 	highlights *markdown.Highlights
@@ -267,7 +283,7 @@ func Run(opts Options) (*Result, error) {
 		output.CleanStale(real)
 	}
 
-	cfg, err := config.LoadFor(siteDir, config.Build{OutDir: opts.OutDir, ThemeDir: opts.ThemeDir, Dev: opts.Dev}, opts.JS)
+	cfg, err := config.LoadFor(siteDir, config.Build{OutDir: opts.OutDir, ThemeDir: opts.ThemeDir, Dev: opts.Dev, File: opts.ConfigFile}, opts.JS)
 	if err != nil {
 		return nil, err
 	}
@@ -308,7 +324,7 @@ func Run(opts Options) (*Result, error) {
 			return nil, err
 		}
 		res.Pages += pages
-		if locale == cfg.I18n.DefaultLocale || len(locales) == 1 {
+		if locale == cfg.I18n.DefaultLocale || locale == locales[0] && res.Routes == nil {
 			res.Routes, res.BaseURL, res.LocaleDir, res.Assets = table, lcfg.BaseURL, lcfg.OutPrefix(), b.assets[locale]
 		}
 	}
@@ -328,23 +344,30 @@ func Run(opts Options) (*Result, error) {
 		b.step("write", content.Rel(siteDir, opts.OutDir))
 	}
 	res.Bytes, res.Duration, res.Warnings, res.Rendered, res.CachedBundles = n, time.Since(b.start), b.warns, b.rendered, b.cacheHits
+	res.Analyses = b.analyses
 	return res, nil
 }
 
-// locales are the locales to build: Options.Locale, or all of the site's.
+// locales are the locales to build: Options.Locales, once each in the order given, or all of
+// the site's.
 func (b *builder) locales(cfg *config.Config) ([]string, error) {
-	l := b.opts.Locale
-	if l == "" {
+	if len(b.opts.Locales) == 0 {
 		return cfg.I18n.Locales, nil
 	}
-	if slices.Contains(cfg.I18n.Locales, l) {
-		return []string{l}, nil
+	var out []string
+	for _, l := range b.opts.Locales {
+		if !slices.Contains(cfg.I18n.Locales, l) {
+			msg := fmt.Sprintf("locale %q is not one of the site's i18n.locales (%s)", l, strings.Join(cfg.I18n.Locales, ", "))
+			if s := options.Nearest(l, cfg.I18n.Locales); s != "" {
+				msg += "; did you mean " + s + "?"
+			}
+			return nil, &config.Error{File: content.Rel(cfg.SiteDir, cfg.File), Msg: msg}
+		}
+		if !slices.Contains(out, l) {
+			out = append(out, l)
+		}
 	}
-	msg := fmt.Sprintf("locale %q is not one of the site's i18n.locales (%s)", l, strings.Join(cfg.I18n.Locales, ", "))
-	if s := options.Nearest(l, cfg.I18n.Locales); s != "" {
-		msg += "; did you mean " + s + "?"
-	}
-	return nil, &config.Error{File: content.Rel(cfg.SiteDir, cfg.File), Msg: msg}
+	return out, nil
 }
 
 func shortHash(data []byte) string {

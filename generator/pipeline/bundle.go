@@ -42,7 +42,8 @@ func (l *locale) bundle() error {
 	readable := l.readable
 	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
-		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev, DevRoutes: b.opts.Dev,
+		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev && !b.opts.NoMinify && !b.opts.Development, DevRoutes: b.opts.Dev,
+		Development: b.opts.Development, Analyze: b.opts.Analyze,
 		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
@@ -73,6 +74,9 @@ func (l *locale) bundle() error {
 	if err := bundle.AddDataRoutes(browser, server, l.data, l.mods, siteDir, cfg.BaseURL, l.kept.dataFiles); err != nil {
 		return err
 	}
+	if err := l.analyze(browser); err != nil {
+		return err
+	}
 	browserFiles := len(browser.Files)
 	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
 	for _, f := range browser.Files {
@@ -91,6 +95,29 @@ func (l *locale) bundle() error {
 	l.markdown, l.compiled, l.mods, l.data = nil, nil, nil, nil
 	l.restoreGC() // rendering keeps a heap of its own (Options.RenderGCPercent)
 	l.restoreGC = func() {}
+	return nil
+}
+
+// analyze writes the browser bundle's metafile into the locale's folder of the build and sums
+// it up in the build's result, when the build is analysed (Options.Analyze).
+func (l *locale) analyze(browser *bundle.Browser) error {
+	if !l.b.opts.Analyze || browser.Metafile == "" {
+		return nil
+	}
+	if err := l.site.Add(AnalysisFile, []byte(browser.Metafile)); err != nil {
+		return err
+	}
+	a, err := analyze(browser.Metafile, l.b.opts.ThemeDir, browser.Files)
+	if err != nil {
+		return fmt.Errorf("the browser bundle's metafile: %w", err)
+	}
+	a.File = l.cfg.OutPrefix() + AnalysisFile
+	if l.tag != "" {
+		a.Locale = l.cfg.Locale
+	}
+	l.b.mu.Lock()
+	l.b.analyses = append(l.b.analyses, a)
+	l.b.mu.Unlock()
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"gosaurus/generator/buildcache"
 	"gosaurus/generator/bundle"
@@ -104,7 +105,7 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots()})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.Development, in.Analyze, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots()})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]
@@ -162,14 +163,14 @@ func (b *builder) fromCache() string {
 }
 
 // highlightsKind is the build cache's kind for highlighted code blocks, one entry per set of
-// locales built (Options.Locale, "" for all): a build of one locale keeps only its blocks.
+// locales built (Options.Locales, "" for all): a build of one locale keeps only its blocks.
 const highlightsKind = "highlights"
 
 // loadHighlights starts the build's highlighted code blocks from those of the build before:
 // highlighting is most of compiling a doc with code, and a warm build compiles every doc.
 func (b *builder) loadHighlights() *markdown.Highlights {
 	var before map[string][][]any
-	if b.disk != nil && !b.disk.Load(highlightsKind, b.opts.Locale, &before) {
+	if b.disk != nil && !b.disk.Load(highlightsKind, strings.Join(b.opts.Locales, ","), &before) {
 		before = nil
 	}
 	return markdown.NewHighlights(before)
@@ -182,7 +183,7 @@ func (b *builder) saveHighlights() {
 		return
 	}
 	if blocks, changed := b.highlights.Saved(); changed {
-		if err := b.disk.Save(highlightsKind, b.opts.Locale, blocks); err != nil {
+		if err := b.disk.Save(highlightsKind, strings.Join(b.opts.Locales, ","), blocks); err != nil {
 			b.warn(err.Error())
 		}
 	}

@@ -33,6 +33,10 @@ type Dev struct {
 	// Host is the address the server listens on (--host): a request naming it is answered, as
 	// well as one naming localhost or an IP address (see allowHost).
 	Host string
+	// Poll, above 0, makes Watch look for changes by reading the folders it watches at that
+	// interval instead of waiting for the system's file events (start --poll): for folders
+	// whose events do not arrive, such as network shares and some containers' mounts.
+	Poll time.Duration
 
 	cache *pipeline.Cache // what a rebuild reuses of the build before
 
@@ -108,7 +112,7 @@ func sameHost(origin, host string) bool {
 	return err == nil && strings.EqualFold(u.Host, host)
 }
 
-// BaseURL is where the site is served: its base URL, or the locale's with Opts.Locale.
+// BaseURL is where the site is served: its base URL, or the locale's with Opts.Locales.
 func (d *Dev) BaseURL() string { return d.baseURL }
 
 // Close stops the work the dev server's cache keeps (esbuild contexts, render workers). It is
@@ -204,6 +208,9 @@ func (d *Dev) events(w http.ResponseWriter, r *http.Request) {
 // Watch rebuilds on every change under the site folder, and under the folders outside it the
 // config names (docs at '../docs'), until ctx ends.
 func (d *Dev) Watch(ctx context.Context) error {
+	if d.Poll > 0 {
+		return d.poll(ctx)
+	}
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return err
@@ -282,6 +289,92 @@ func (d *Dev) Watch(ctx context.Context) error {
 			fmt.Fprintf(d.Log, "[gosaurus] watch error: %v\n", err)
 		}
 	}
+}
+
+// poll is Watch by reading the watched folders every d.Poll: a file added, removed, or whose
+// time or size changed is a change. A folder the config names outside the site, once a build
+// has read it, is read from then on, its first reading the state it is compared with.
+func (d *Dev) poll(ctx context.Context) error {
+	roots := func() []string {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		return append([]string{d.Opts.SiteDir}, d.outside...)
+	}
+	before := map[string]map[string]stamp{}
+	for _, r := range roots() {
+		before[r] = scanTree(r)
+	}
+	tick := time.NewTicker(d.Poll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+		changed := map[string]bool{}
+		for _, r := range roots() {
+			now := scanTree(r)
+			if old, ok := before[r]; ok {
+				for p := range changedFiles(old, now) {
+					changed[p] = true
+				}
+			}
+			before[r] = now
+		}
+		if len(changed) > 0 {
+			d.rebuild(d.describe(changed), changed)
+		}
+	}
+}
+
+// stamp is what poll compares of a file from one reading to the next.
+type stamp struct {
+	mod  time.Time
+	size int64
+}
+
+// scanTree reads the files under root that a build may read: not those of folders that are
+// not the site's sources (node_modules, build, .git), nor a config bundle the build writes.
+func scanTree(root string) map[string]stamp {
+	files := map[string]stamp{}
+	_ = filepath.WalkDir(root, func(p string, e os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if e.IsDir() {
+			if p != root && sitefs.NotSource(e.Name()) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if jsrt.IsBundle(e.Name()) {
+			return nil
+		}
+		if info, err := e.Info(); err == nil {
+			if abs, err := filepath.Abs(p); err == nil {
+				files[abs] = stamp{info.ModTime(), info.Size()}
+			}
+		}
+		return nil
+	})
+	return files
+}
+
+// changedFiles are the files added, removed or changed between two readings.
+func changedFiles(before, now map[string]stamp) map[string]bool {
+	changed := map[string]bool{}
+	for p, s := range now {
+		if b, ok := before[p]; !ok || !b.mod.Equal(s.mod) || b.size != s.size {
+			changed[p] = true
+		}
+	}
+	for p := range before {
+		if _, ok := now[p]; !ok {
+			changed[p] = true
+		}
+	}
+	return changed
 }
 
 // describe names the changed files for the rebuild's line: relative to the site folder, the

@@ -382,13 +382,13 @@ func TestDevServerWritesNoFolders(t *testing.T) {
 	leftovers("after a failed first build")
 }
 
-// With Opts.Locale the dev server builds and serves that locale alone, at its path, as
+// With Opts.Locales the dev server builds and serves that locale alone, at its path, as
 // `docusaurus start --locale fr` does.
 func TestDevServerOneLocale(t *testing.T) {
 	site := t.TempDir()
 	copyTree(t, filepath.Join(repoRoot(), "testdata", "sites", "i18n"), site)
 	dev := devServer(site, io.Discard)
-	dev.Opts.Locale = "fr"
+	dev.Opts.Locales = []string{"fr"}
 	srv := serveDev(t, dev)
 	if dev.BaseURL() != "/fr/" {
 		t.Errorf("base URL %q, want /fr/", dev.BaseURL())

@@ -37,6 +37,7 @@ type Options struct {
 	Override      bool     // replace the messages already in the files
 	MessagePrefix string   // put before every new message, to spot the untranslated ones
 	NodePaths     []string // where @docusaurus/theme-translations is found
+	ConfigFile    string   // the config to run in place of the site's own (--config), "" for that
 	// Plugins makes the site's plugin instances, whose translation files are written
 	// (plugins/registry's Plugins).
 	Plugins plugin.Registry
@@ -44,7 +45,7 @@ type Options struct {
 
 // Collect loads the site and returns the translation files of the locale, not yet written.
 func Collect(siteDir string, opts Options) ([]File, error) {
-	loaded, err := pipeline.Load(siteDir, jsrt.Options{}, opts.Plugins)
+	loaded, err := pipeline.Load(siteDir, opts.ConfigFile, jsrt.Options{}, opts.Plugins)
 	if err != nil {
 		return nil, err
 	}

@@ -143,7 +143,10 @@ func buildCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		nodeEnv("production")
-		opts.OutDir, opts.Engine, opts.Locale, opts.AllowRead = *out, *engine, *locale, *allowed
+		opts.OutDir, opts.Engine, opts.AllowRead = *out, *engine, *allowed
+		if *locale != "" {
+			opts.Locales = []string{*locale}
+		}
 		opts.Progress = func(locale string, done, total int) {
 			if locale != "" {
 				locale = "[" + locale + "] "
@@ -262,7 +265,10 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if err != nil {
 			return err
 		}
-		opts.Locale, opts.AllowRead = *locale, *allowed
+		opts.AllowRead = *allowed
+		if *locale != "" {
+			opts.Locales = []string{*locale}
+		}
 		// The port first: a port in use is said at once, not after building the whole site.
 		ln, err := bind(*host, *port)
 		if err != nil {

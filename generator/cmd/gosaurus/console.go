@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 )
@@ -15,6 +16,10 @@ import (
 type console struct {
 	out, errOut io.Writer
 	terminal    bool
+	// in is standard input, and interactive tells whether a question can be asked there: both
+	// it and standard output are terminals (never in CI logs, pipes or tests).
+	in          io.Reader
+	interactive bool
 
 	mu     sync.Mutex
 	status bool      // a progress line is on screen, without its newline
@@ -22,7 +27,36 @@ type console struct {
 }
 
 func newConsole(out, errOut *os.File) *console {
-	return &console{out: out, errOut: errOut, terminal: isTerminal(out)}
+	return &console{out: out, errOut: errOut, terminal: isTerminal(out), in: os.Stdin, interactive: isTerminal(out) && isTerminal(os.Stdin)}
+}
+
+// ask asks a yes-or-no question on an interactive console; yes is the answer to an empty
+// line. Elsewhere it asks nothing and returns false.
+func (c *console) ask(question string, yes bool) bool {
+	if !c.interactive || c.in == nil {
+		return false
+	}
+	hint := " [y/N] "
+	if yes {
+		hint = " [Y/n] "
+	}
+	c.Printf("%s%s", question, hint)
+	var line []byte
+	buf := make([]byte, 1)
+	for {
+		n, err := c.in.Read(buf)
+		if n == 0 || err != nil || buf[0] == '\n' {
+			break
+		}
+		line = append(line, buf[0])
+	}
+	switch strings.ToLower(strings.TrimSpace(string(line))) {
+	case "":
+		return yes
+	case "y", "yes":
+		return true
+	}
+	return false
 }
 
 // isTerminal reports whether f is a terminal that understands "\r" and erasing a line.
@@ -41,6 +75,15 @@ func (c *console) Write(p []byte) (int, error) {
 }
 
 func (c *console) Printf(format string, args ...any) { fmt.Fprintf(c, format, args...) }
+
+// note writes to standard error what the user should know but is not the command's output: a
+// flag ignored, a choice made for them.
+func (c *console) note(format string, args ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.clearStatus()
+	fmt.Fprintf(c.errOut, format, args...)
+}
 
 // progress shows line as the progress line, on a terminal only. Updates closer together than
 // a tenth of a second are skipped, but for the last (final), which is always shown.

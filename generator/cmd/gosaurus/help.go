@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 )
@@ -39,7 +40,11 @@ func (c command) writeHelp(w io.Writer) {
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	c.setup(fs, &console{out: io.Discard, errOut: io.Discard})
 	var flags []*flag.Flag
-	fs.VisitAll(func(f *flag.Flag) { flags = append(flags, f) })
+	fs.VisitAll(func(f *flag.Flag) {
+		if !isAlias(f) {
+			flags = append(flags, f)
+		}
+	})
 	usage := "gosaurus " + c.name
 	if len(flags) > 0 {
 		usage += " [flags]"
@@ -56,7 +61,13 @@ func (c command) writeHelp(w io.Writer) {
 	for _, f := range flags {
 		value, text := flag.UnquoteUsage(f)
 		name := "--" + f.Name
-		if value != "" {
+		if short := shortName(fs, f.Name); short != "" {
+			name = "-" + short + ", " + name
+		}
+		switch {
+		case value != "" && slices.Contains(c.optional, f.Name):
+			name += " [" + value + "]"
+		case value != "":
 			name += " " + value
 		}
 		if f.DefValue != "" && f.DefValue != "false" && !strings.Contains(text, "default") {

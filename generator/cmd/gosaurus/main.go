@@ -26,6 +26,9 @@ type command struct {
 	// setup declares the command's flags on fs and returns what runs the command with its
 	// positional arguments once the flags are parsed.
 	setup func(fs *flag.FlagSet, con *console) func(args []string) error
+	// optional are its flags whose value may be left out (--poll), variadic those that take
+	// several values after one flag (--locale fr de): see normalize.
+	optional, variadic []string
 }
 
 // commands are gosaurus's commands, in the order help lists them.
@@ -34,7 +37,7 @@ func commands() []command {
 		{name: "init", args: "[dir]", nargs: [2]int{0, 1}, setup: initCommand,
 			summary: "create a new site in dir (default: the current folder, if empty)",
 			about:   "Writes a docusaurus.config.js, sidebars, a few docs, a blog post, a home page and custom\nCSS: a site that builds and serves at once, with gosaurus or with Docusaurus."},
-		{name: "build", args: "[siteDir]", nargs: [2]int{0, 1}, setup: buildCommand,
+		{name: "build", args: "[siteDir]", nargs: [2]int{0, 1}, setup: buildCommand, variadic: []string{"locale"},
 			summary: "build the site into <siteDir>/build",
 			about:   "Writes one index.html per route (per locale), 404.html, hashed JS and CSS under assets/,\nsitemap.xml and a copy of static/. A failed build leaves the previous one as it was."},
 		{name: "clear", args: "[siteDir]", nargs: [2]int{0, 1}, setup: clearCommand,
@@ -42,10 +45,10 @@ func commands() []command {
 			about:   "Removes <siteDir>/build and the build cache, <siteDir>/.gosaurus-cache, and says which\nof them were there."},
 		{name: "serve", args: "[siteDir]", nargs: [2]int{0, 1}, setup: serveCommand,
 			summary: "serve a finished build at http://127.0.0.1:3000{baseUrl}",
-			about:   "Serves the build as a static host should: clean paths, the site's not-found page with a\nreal 404 status, redirects from X.html and X/index.html to the clean path."},
-		{name: "start", args: "[siteDir]", nargs: [2]int{0, 1}, setup: startCommand,
+			about:   "Serves the build as a static host should: clean paths, the site's not-found page with a\nreal 404 status, redirects from X.html and X/index.html to the clean path. On a terminal\nit opens the site in the browser, unless --no-open or CI is set."},
+		{name: "start", args: "[siteDir]", nargs: [2]int{0, 1}, setup: startCommand, optional: []string{"poll"},
 			summary: "dev server: build, watch, rebuild and reload the browser on change",
-			about:   "Builds the site, serves it, and rebuilds and reloads the browser on every save. A build\nerror shows in the terminal and over the page until a save fixes it."},
+			about:   "Builds the site, serves it, and rebuilds and reloads the browser on every save. A build\nerror shows in the terminal and over the page until a save fixes it. On a terminal it\nopens the site in the browser once built, unless --no-open or CI is set; a port in use\nis said at once, with the next free one (on a terminal, it asks to take it)."},
 		{name: "snapshot", args: "<build> <dir>", nargs: [2]int{2, 2}, setup: snapshotCommand,
 			summary: "write a text snapshot of each page of a build (ours or Docusaurus's)",
 			about:   "Writes one small text file per route into <dir>: what a reader sees (title, meta tags,\nnavbar, sidebar, headings, article text, …)."},
@@ -58,9 +61,9 @@ func commands() []command {
 		{name: "write-translations", args: "[siteDir]", nargs: [2]int{0, 1}, setup: writeTranslationsCommand,
 			summary: "write the JSON files of i18n/<locale>/ a translator fills in",
 			about:   "Writes code.json (the theme's labels and the site's <Translate> and translate() labels),\nthe docs versions' labels and sidebar labels, the blogs' titles and the navbar and footer\nlabels. Messages already in the files are kept."},
-		{name: "swizzle", args: "<Component> [siteDir]", nargs: [2]int{0, 2}, setup: swizzleCommand,
+		{name: "swizzle", args: "[themeName] [componentName] [siteDir]", nargs: [2]int{0, 3}, setup: swizzleCommand,
 			summary: "copy (--eject) or wrap (--wrap) a theme component into src/theme",
-			about:   "As docusaurus swizzle: --eject copies the component (a folder with everything under it,\nor a single file component) into <siteDir>/src/theme to change it; --wrap writes a\ncomponent that renders @theme-original/<Component> inside your own. --list lists the\ncomponents. It never overwrites a file."},
+			about:   "As docusaurus swizzle: --eject copies the component (a folder with everything under it,\nor a single file component) into <siteDir>/src/theme to change it; --wrap writes a\ncomponent that renders @theme-original/<Component> inside your own. --list lists the\ncomponents with Docusaurus's safety of each action; an unsafe one needs --danger (or, on a\nterminal, a yes). themeName (@docusaurus/theme-classic) may be left out. It never\noverwrites a file."},
 		{name: "version", nargs: [2]int{0, 0}, setup: versionCommand,
 			summary: "print gosaurus's version and those of React and Infima it uses"},
 		{name: "help", args: "[command]", nargs: [2]int{0, 1}, setup: helpCommand,
@@ -104,7 +107,7 @@ func run(args []string, con *console) int {
 	switch name {
 	case "-h", "-help", "--help":
 		name = "help"
-	case "--version":
+	case "-v", "-V", "--version":
 		name = "version"
 	}
 	cmd, err := lookup(name)
@@ -136,6 +139,7 @@ func (c command) run(args []string, con *console) error {
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are worded by flagError, help by writeHelp
 	do := c.setup(fs, con)
+	args = normalize(fs, c.optional, c.variadic, args)
 	var positional []string
 	for {
 		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
@@ -188,7 +192,11 @@ func flagError(fs *flag.FlagSet, err error) string {
 		return singleDash.ReplaceAllString(err.Error(), "$1--$2")
 	}
 	var names []string
-	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	fs.VisitAll(func(f *flag.Flag) {
+		if !isAlias(f) {
+			names = append(names, f.Name)
+		}
+	})
 	msg := "unknown flag --" + m[1]
 	if len(names) == 0 {
 		return msg + "; it takes no flags"
@@ -208,6 +216,14 @@ func quoteAll(list []string) string {
 		q[i] = fmt.Sprintf("%q", s)
 	}
 	return strings.Join(q, " ")
+}
+
+// joinAnd lists words as "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // limitMemory sets a soft memory limit, unless GOMEMLIMIT does: near it the collector works

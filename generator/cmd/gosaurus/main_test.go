@@ -53,6 +53,12 @@ func TestCommandHelp(t *testing.T) {
 				t.Errorf("%v shows the flag package's bare usage:\n%s", args, out)
 			}
 			fs.VisitAll(func(f *flag.Flag) {
+				if isAlias(f) {
+					if long := strings.TrimPrefix(f.Usage, aliasMark); !strings.Contains(out, "-"+f.Name+", --"+long) {
+						t.Errorf("%v does not show -%s beside --%s:\n%s", args, f.Name, long, out)
+					}
+					return
+				}
 				_, text := flag.UnquoteUsage(f)
 				if !strings.Contains(out, "--"+f.Name) || !strings.Contains(out, text) {
 					t.Errorf("%v does not describe --%s (%s):\n%s", args, f.Name, text, out)
@@ -109,30 +115,22 @@ func TestMissingSiteFolder(t *testing.T) {
 }
 
 // On a site searching with DocSearch, SearchBar is swizzled from the Algolia theme, whose
-// component the site's search is; other components from the classic theme.
+// component the site's search is; other components from the classic theme. The Algolia theme
+// declares no component safe, so its components take --danger, as in Docusaurus.
 func TestSwizzleAlgoliaSearchBar(t *testing.T) {
 	site := t.TempDir()
-	for name, content := range map[string]string{
-		"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://e.com', baseUrl: '/', presets: ['classic'],\n" +
-			"  themeConfig: {algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}};\n",
-		"node_modules/@docsearch/react/package.json": `{"name": "@docsearch/react", "main": "index.js"}`,
-		"node_modules/@docsearch/react/index.js":     "\n",
-		"node_modules/@docsearch/css/package.json":   `{"name": "@docsearch/css", "main": "dist/style.css"}`,
-		"node_modules/@docsearch/css/dist/style.css": "\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(site, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	writeTree(t, site, map[string]string{"docusaurus.config.js": "module.exports = {title: 'T', url: 'https://e.com', baseUrl: '/', presets: ['classic'],\n" +
+		"  themeConfig: {algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}};\n"})
+	docsearch(t, site)
+	if code, _, errOut := runCLI(t, "swizzle", "SearchBar", site, "--eject"); code != 1 || !strings.Contains(errOut, "SearchBar is unsafe to eject") || !strings.Contains(errOut, "--danger") {
+		t.Errorf("the Algolia SearchBar without --danger: status %d, stderr %q", code, errOut)
 	}
 	for _, c := range []struct{ name, file, want string }{
 		{"SearchBar", "SearchBar/index.jsx", "@docsearch/react"},
 		{"SearchTranslations", "SearchTranslations/index.js", "theme.SearchModal.placeholder"},
 		{"Footer", "Footer/index.jsx", "footer"},
 	} {
-		if code, _, errOut := runCLI(t, "swizzle", c.name, site, "--eject"); code != 0 {
+		if code, _, errOut := runCLI(t, "swizzle", c.name, site, "--eject", "--danger"); code != 0 {
 			t.Fatalf("swizzle %s: status %d: %s", c.name, code, errOut)
 		}
 		got, err := os.ReadFile(filepath.Join(site, "src", "theme", filepath.FromSlash(c.file)))
@@ -140,4 +138,29 @@ func TestSwizzleAlgoliaSearchBar(t *testing.T) {
 			t.Errorf("src/theme/%s (%v) lacks %q", c.file, err, c.want)
 		}
 	}
+}
+
+// writeTree writes files (slash paths → contents) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// docsearch installs stand-ins of the DocSearch packages in the site, which a site searching
+// with Algolia has.
+func docsearch(t *testing.T, site string) {
+	writeTree(t, site, map[string]string{
+		"node_modules/@docsearch/react/package.json": `{"name": "@docsearch/react", "main": "index.js"}`,
+		"node_modules/@docsearch/react/index.js":     "\n",
+		"node_modules/@docsearch/css/package.json":   `{"name": "@docsearch/css", "main": "dist/style.css"}`,
+		"node_modules/@docsearch/css/dist/style.css": "\n",
+	})
 }

@@ -2,13 +2,16 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -194,5 +197,94 @@ func TestStartOnAPortInUseFailsBeforeBuilding(t *testing.T) {
 	}
 	if stdout != "" || took > 2*time.Second {
 		t.Errorf("it built before failing (%v); stdout:\n%s", took, stdout)
+	}
+}
+
+// The port in use is said with the next free one: outside a terminal the command stops there;
+// on a terminal it asks, as Docusaurus does, and a yes (or Enter) takes that port.
+func TestPortInUseSuggestsTheNextFree(t *testing.T) {
+	held, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	port := held.Addr().(*net.TCPAddr).Port
+	var out strings.Builder
+	_, err = bind(&console{out: &out, errOut: &out}, "127.0.0.1", port)
+	if err == nil || !regexp.MustCompile(`is in use by another program; port \d+ is free: run again with --port \d+`).MatchString(err.Error()) {
+		t.Fatalf("outside a terminal: %v", err)
+	}
+	for answer, takes := range map[string]bool{"\n": true, "y\n": true, "n\n": false} {
+		out.Reset()
+		ln, err := bind(&console{out: &out, errOut: &out, interactive: true, in: strings.NewReader(answer)}, "127.0.0.1", port)
+		if !strings.Contains(out.String(), "is in use by another program. Run on port") {
+			t.Errorf("%q: no question asked: %q", answer, out.String())
+		}
+		if takes != (err == nil) {
+			t.Errorf("answer %q: %v", answer, err)
+		}
+		if ln != nil {
+			if got := ln.Addr().(*net.TCPAddr).Port; got == port {
+				t.Errorf("listening on the port in use")
+			}
+			ln.Close()
+		}
+	}
+}
+
+// --poll takes its interval when one follows, as Docusaurus's commander does; -h is the host
+// when a value follows it, else help.
+func TestNormalize(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"--poll site", "--poll=true site"},
+		{"--poll 300 site", "--poll=300 site"},
+		{"--poll=300 site", "--poll=300 site"},
+		{"site --poll", "site --poll=true"},
+		{"-h 0.0.0.0 site", "-h 0.0.0.0 site"},
+		{"-h", "--help"},
+		{"-h --poll", "--help --poll=true"},
+		{"-l fr site", "-l fr site"},
+	} {
+		fs := flag.NewFlagSet("start", flag.ContinueOnError)
+		startCommand(fs, &console{out: io.Discard, errOut: io.Discard})
+		if got := strings.Join(normalize(fs, []string{"poll"}, nil, strings.Fields(c.in)), " "); got != c.want {
+			t.Errorf("%q: %q, want %q", c.in, got, c.want)
+		}
+	}
+	fs := flag.NewFlagSet("build", flag.ContinueOnError)
+	buildCommand(fs, &console{out: io.Discard, errOut: io.Discard})
+	site := t.TempDir()
+	in := []string{"--locale", "fr", "de", "pt-BR", site, "-l", "ar", "en"}
+	want := []string{"--locale", "fr", "--locale", "de", "--locale", "pt-BR", site, "-l", "ar", "--locale", "en"}
+	if got := normalize(fs, nil, []string{"locale"}, in); !slices.Equal(got, want) {
+		t.Errorf("%q: %q, want %q", in, got, want)
+	}
+	var p pollFlag
+	for v, ms := range map[string]int{"true": defaultPoll, "1000": 1000, "false": 0, "x": 0} {
+		if err := p.Set(v); err != nil || p.ms != ms {
+			t.Errorf("--poll %s: %d (%v), want %d", v, p.ms, err, ms)
+		}
+	}
+}
+
+// start and serve open the site in the browser from a terminal, as Docusaurus does, but for
+// --no-open, CI and BROWSER=none.
+func TestOpensBrowser(t *testing.T) {
+	for _, k := range []string{"CI", "BROWSER"} {
+		t.Setenv(k, "")
+		os.Unsetenv(k)
+	}
+	term := &console{terminal: true}
+	if !opensBrowser(term, false) || opensBrowser(term, true) || opensBrowser(&console{}, false) {
+		t.Error("want it opened from a terminal only, and never with --no-open")
+	}
+	t.Setenv("BROWSER", "none")
+	if opensBrowser(term, false) {
+		t.Error("opened with BROWSER=none")
+	}
+	t.Setenv("BROWSER", "")
+	t.Setenv("CI", "true")
+	if opensBrowser(term, false) {
+		t.Error("opened in CI")
 	}
 }

@@ -15,6 +15,8 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 	locale := localeFlag(fs, "the `locale` whose folder of i18n/ the files go in (default: i18n.defaultLocale)")
 	fs.BoolVar(&opts.Override, "override", false, "replace the messages the files already have")
 	fs.StringVar(&opts.MessagePrefix, "messagePrefix", "", "`prefix` put before each new message, to spot the untranslated ones")
+	cfgFile := configFlag(fs)
+	alias(fs, "l", "locale")
 	return func(args []string) error {
 		siteDir, err := siteFolder(args)
 		if err != nil {
@@ -24,7 +26,7 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 		if err != nil {
 			return err
 		}
-		opts.NodePaths, opts.Locale, opts.Plugins = nodePaths, *locale, registry.Plugins
+		opts.NodePaths, opts.Locale, opts.Plugins, opts.ConfigFile = nodePaths, *locale, registry.Plugins, *cfgFile
 		files, err := translations.Collect(siteDir, opts)
 		if err != nil {
 			return err

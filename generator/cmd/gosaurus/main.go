@@ -64,6 +64,9 @@ func commands() []command {
 		{name: "swizzle", args: "[themeName] [componentName] [siteDir]", nargs: [2]int{0, 3}, setup: swizzleCommand,
 			summary: "copy (--eject) or wrap (--wrap) a theme component into src/theme",
 			about:   "As docusaurus swizzle: --eject copies the component (a folder with everything under it,\nor a single file component) into <siteDir>/src/theme to change it; --wrap writes a\ncomponent that renders @theme-original/<Component> inside your own. --list lists the\ncomponents with Docusaurus's safety of each action; an unsafe one needs --danger (or, on a\nterminal, a yes). themeName (@docusaurus/theme-classic) may be left out. It never\noverwrites a file."},
+		{name: "docs:version", args: "<version>", nargs: [2]int{1, 1}, setup: docsVersionCommand("default"),
+			summary: "make a version of the docs: docs:version:<pluginId> for another docs instance",
+			about:   "As docusaurus docs:version: copies the docs folder into versioned_docs/version-<version>\n(each locale's translated docs too), the sidebars into versioned_sidebars/version-<version>-\nsidebars.json, and puts the version first in versions.json. docs:version:<pluginId> does it\nfor the docs instance of that id, into <pluginId>_versioned_docs and so on."},
 		{name: "version", nargs: [2]int{0, 0}, setup: versionCommand,
 			summary: "print gosaurus's version and those of React and Infima it uses"},
 		{name: "help", args: "[command]", nargs: [2]int{0, 1}, setup: helpCommand,
@@ -125,6 +128,11 @@ func lookup(name string) (command, error) {
 			return c, nil
 		}
 		names = append(names, c.name)
+	}
+	if id, ok := strings.CutPrefix(name, "docs:version:"); ok && id != "" {
+		c, _ := lookup("docs:version")
+		c.name, c.setup = name, docsVersionCommand(id)
+		return c, nil
 	}
 	msg := fmt.Sprintf("gosaurus: unknown command %q", name)
 	if s := options.Nearest(name, names); s != "" {

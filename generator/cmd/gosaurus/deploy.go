@@ -220,7 +220,7 @@ func (d *deployment) git(dir string, logged bool, args ...string) (string, error
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
-	if logged {
+	if logged && cmd.ProcessState != nil { // nil: git did not start, which err says
 		d.con.Printf("[gosaurus] git %s: exit %d\n", hidePass(strings.Join(args, " ")), cmd.ProcessState.ExitCode())
 	}
 	if err != nil {

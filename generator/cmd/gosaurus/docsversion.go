@@ -22,7 +22,7 @@ func docsVersionCommand(pluginID string) func(*flag.FlagSet, *console) func([]st
 				return err
 			}
 			defer cfg.Close()
-			list, err := registry.Plugins(cfg, false)
+			list, err := registry.Plugins(cfg, false, func(string) {}) // its warnings are the build's to give
 			if err != nil {
 				return err
 			}

@@ -5,6 +5,11 @@ GOSAURUS := ./gosaurus
 
 .PHONY: all deps gosaurus install site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus mdx-diff
 
+# The version make install and make dist stamp into the binary (`gosaurus version`), with the
+# commit: package.json's version, which the npm packages and release archives carry too.
+VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
+COMMIT := $(shell git describe --always --dirty=+modified --abbrev=12 2>/dev/null)
+
 all: gosaurus
 
 # npm ci only when the lock file changed since the last install. Never through a node_modules
@@ -26,7 +31,7 @@ gosaurus: deps
 # GOBIN (default: $(go env GOPATH)/bin): `make install GOBIN=~/bin`.
 install: deps
 	go run ./scripts/packhome
-	go install -tags embedhome -ldflags "-X main.commit=$$(git describe --always --dirty=+modified --abbrev=12 2>/dev/null)" ./generator/cmd/gosaurus
+	go install -tags embedhome -ldflags "-X main.release=$(VERSION) -X main.commit=$(COMMIT)" ./generator/cmd/gosaurus
 	@echo "installed $$(d=$$(go env GOBIN); echo $${d:-$$(go env GOPATH)/bin})/gosaurus"
 
 site: gosaurus

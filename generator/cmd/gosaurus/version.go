@@ -43,31 +43,46 @@ func printVersion(con *console) error {
 	return nil
 }
 
-// commit is the commit make install builds from (-ldflags "-X main.commit=..."): the go
-// command records none in a git worktree, or with -buildvcs=false.
+// commit is the commit make install and make dist build from (-ldflags "-X main.commit=..."):
+// the go command records none in a git worktree, or with -buildvcs=false.
 var commit string
 
-// version is the module version gosaurus was built as, or else the commit it was built from.
+// release is the version make install and make dist stamp in (-ldflags "-X main.release=..."),
+// package.json's version: the one the npm packages and release archives carry.
+var release string
+
+// version is the module version gosaurus was built as, or else the release stamped in and the
+// commit it was built from.
 func version() string {
 	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown"
+	if ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
 	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
+	built := builtFrom(info)
+	switch {
+	case release != "" && built != "":
+		return release + " (" + built + ")"
+	case release != "":
+		return release
+	case built != "":
+		return "devel " + built
 	}
+	return "devel (no commit recorded)"
+}
+
+// builtFrom is the commit the go command recorded, with its time, or else the one stamped in.
+func builtFrom(info *debug.BuildInfo) string {
 	settings := map[string]string{}
-	for _, s := range info.Settings {
-		settings[s.Key] = s.Value
+	if info != nil {
+		for _, s := range info.Settings {
+			settings[s.Key] = s.Value
+		}
 	}
 	rev := settings["vcs.revision"]
 	if rev == "" {
-		if commit != "" {
-			return "devel " + commit
-		}
-		return "devel (no commit recorded)"
+		return commit
 	}
-	v := "devel " + rev[:min(12, len(rev))]
+	v := rev[:min(12, len(rev))]
 	if settings["vcs.modified"] == "true" {
 		v += "+modified"
 	}

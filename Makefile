@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus install site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus mdx-diff
+.PHONY: all deps gosaurus install dist site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus mdx-diff
 
 # The version make install and make dist stamp into the binary (`gosaurus version`), with the
 # commit: package.json's version, which the npm packages and release archives carry too.
@@ -33,6 +33,17 @@ install: deps
 	go run ./scripts/packhome
 	go install -tags embedhome -ldflags "-X main.release=$(VERSION) -X main.commit=$(COMMIT)" ./generator/cmd/gosaurus
 	@echo "installed $$(d=$$(go env GOBIN); echo $${d:-$$(go env GOPATH)/bin})/gosaurus"
+
+# The release files, in dist/ (git-ignored, emptied first): gosaurus for Linux and macOS
+# (x64 and arm64) and Windows (x64), built without cgo and carrying the home as make install's
+# does, as gosaurus-$(VERSION)-<platform>.tar.gz (.zip for Windows); the npm packages, packed
+# into dist/npm/ (see README, Install with npm); SHA256SUMS of both. Then each binary's format
+# is checked, and this machine's runs `version` (scripts/dist). PLATFORMS=linux-x64,... builds
+# fewer.
+PLATFORMS ?=
+dist: deps
+	go run ./scripts/packhome
+	go run ./scripts/dist -version "$(VERSION)" -commit "$(COMMIT)" -date "$$(git log -1 --format=%ct)" $(if $(PLATFORMS),-only $(PLATFORMS))
 
 site: gosaurus
 	$(GOSAURUS) build $(SITE)
@@ -119,7 +130,7 @@ bench: gosaurus
 	./bench/run.sh
 
 clean:
-	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build generator/home/home.tar.gz
+	rm -rf $(GOSAURUS) $(SITE)/build testdata/sites/*/build generator/home/home.tar.gz dist
 
 # Real public Docusaurus sites, after their own npm install, built with gosaurus and with
 # Docusaurus 3.8.1 and compared (slow: installs every site twice). See scripts/corpus.sh.

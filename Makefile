@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus install dist site serve start test test-go test-samples test-browser test-install vet bench compat fuzz audit clean corpus mdx-diff
+.PHONY: all deps gosaurus install dist site serve start test test-go test-samples test-browser test-install test-dist vet bench compat fuzz audit clean corpus mdx-diff
 
 # The version make install and make dist stamp into the binary (`gosaurus version`), with the
 # commit: package.json's version, which the npm packages and release archives carry too.
@@ -97,6 +97,13 @@ test-browser: site
 # empty cache folder; the last line counts the steps.
 test-install:
 	INSTALL_TEST_TIMEOUT=$(INSTALL_TEST_TIMEOUT) ./scripts/install-test.sh
+
+# The npm packages of make dist installed as a user installs them, outside the checkout and
+# without Go, then init, build, serve (scripts/dist-test.sh); DIST_TEST_COMPARE=1 also times
+# installing Docusaurus. Not part of make test: make dist cross-compiles five binaries.
+DIST_TEST_TIMEOUT ?= 600
+test-dist: dist
+	DIST_TEST_TIMEOUT=$(DIST_TEST_TIMEOUT) ./scripts/dist-test.sh
 
 # Every step runs, also after one has failed, so that a failure hides no other step's results;
 # the last line names the steps that failed.

@@ -9,37 +9,8 @@ set -u
 limit=${INSTALL_TEST_TIMEOUT:-600}
 checkout=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/gosaurus-install-test.XXXXXX")
-start=$SECONDS
-passed=0 failed=0 total=8 server=
-
-finish() {
-	[ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
-	echo "install-test: $passed of $total steps passed, $failed failed, $((total - passed - failed)) not run ($((SECONDS - start)) s, limit $limit s)"
-	rm -rf "$scratch"
-}
-trap finish EXIT
-trap 'exit 1' INT TERM
-
-# step NAME COMMAND...: runs COMMAND with the time left (a function here bounds its own time),
-# and stops the test when it fails.
-step() {
-	local name=$1 left=$((limit - (SECONDS - start)))
-	shift
-	echo "== $name"
-	if [ "$left" -le 0 ]; then
-		echo "install-test: out of time before: $name"
-		exit 1
-	fi
-	if if [ "$(type -t "$1")" = function ]; then "$@"; else timeout "$left" "$@"; fi; then
-		passed=$((passed + 1))
-	else
-		local rc=$?
-		failed=$((failed + 1))
-		[ "$rc" = 124 ] && echo "install-test: $name: stopped after the time left ($left s)"
-		echo "install-test: FAILED: $name (status $rc)"
-		exit 1
-	fi
-}
+name=install-test total=8
+. "$checkout/scripts/steps.sh"
 
 case "$scratch" in "$checkout"/*)
 	echo "install-test: the scratch folder $scratch is inside the checkout; set TMPDIR elsewhere"
@@ -74,30 +45,6 @@ init_again() {
 step "gosaurus init my-site again (refused)" init_again
 step "gosaurus build my-site" "$gosaurus" build my-site
 
-# serve: the first free port of a few; the server stops with the test.
-serve() {
-	local port
-	for port in $((20000 + $$ % 20000)) $((20001 + $$ % 20000)) $((20002 + $$ % 20000)); do
-		"$gosaurus" serve my-site --port "$port" >"$scratch/serve.log" 2>&1 &
-		server=$!
-		for _ in $(seq 50); do
-			grep -q "serving at" "$scratch/serve.log" && { echo "$port" >"$scratch/port"; cat "$scratch/serve.log"; return 0; }
-			kill -0 "$server" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; server=
-	done
-	cat "$scratch/serve.log"
-	return 1
-}
-step "gosaurus serve my-site" serve
-port=$(cat "$scratch/port")
-
-# fetch PATH TEXT: the page at PATH answers 200 and shows TEXT.
-fetch() {
-	curl -fsS --max-time 10 "http://127.0.0.1:$port$1" -o "$scratch/page.html" && grep -q "$2" "$scratch/page.html" ||
-		{ echo "http://127.0.0.1:$port$1 does not show \"$2\""; return 1; }
-	echo "http://127.0.0.1:$port$1: $(wc -c <"$scratch/page.html") bytes, shows \"$2\""
-}
+step "gosaurus serve my-site" serve my-site "$gosaurus"
 step "GET / (the home page)" fetch / "Get started"
 step "GET /docs/getting-started (a doc)" fetch /docs/getting-started "This site was made by"

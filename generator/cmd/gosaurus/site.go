@@ -411,15 +411,19 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		// Stopped by a signal, the server finishes the build under way and stops its workers.
 		ctx, stop := stopSignals()
 		defer stop()
-		// The address is served at once: while the first build runs, a page that says so and
-		// reloads itself.
+		// The address is served at once: a request made while the first build runs waits for
+		// it, as webpack-dev-middleware holds requests until its first bundle is ready.
 		var live atomic.Pointer[http.Handler]
+		ready := make(chan struct{})
 		srv := &http.Server{ReadHeaderTimeout: 10 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if h := live.Load(); h != nil {
-				(*h).ServeHTTP(w, r)
+			select {
+			case <-ready:
+			case <-r.Context().Done():
 				return
 			}
-			buildingPage(w)
+			if h := live.Load(); h != nil {
+				(*h).ServeHTTP(w, r)
+			}
 		})}
 		served := make(chan error, 1)
 		go func() { served <- srv.Serve(ln) }()
@@ -430,12 +434,14 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		dev := &server.Dev{Opts: opts, Log: con, Host: *host, Poll: time.Duration(poll.ms) * time.Millisecond}
 		h, err := dev.Start() // a failed first build leaves nothing behind
 		if err != nil {
+			close(ready)
 			shutdown(srv)
 			<-served
 			return err
 		}
 		defer dev.Close()
 		live.Store(&h)
+		close(ready)
 		url := "http://" + ln.Addr().String() + dev.BaseURL()
 		open(con, *noOpen, url)
 		con.Printf("[gosaurus] serving at %s\n", url)
@@ -459,15 +465,4 @@ func startCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		}
 		return err
 	}
-}
-
-// buildingPage answers while the dev server's first build runs: a page that says so and
-// reloads itself every second.
-func buildingPage(w http.ResponseWriter) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Retry-After", "1")
-	w.WriteHeader(http.StatusServiceUnavailable)
-	fmt.Fprint(w, `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="1"><title>Building…</title></head>`+
-		`<body style="font:16px/1.5 system-ui,sans-serif;margin:3rem">gosaurus is building the site; this page shows it once it is built.</body></html>`)
 }

@@ -102,6 +102,9 @@ type Version struct {
 	Indexes      []*CategoryIndex  // the generated-index pages of categories
 	SidebarNames []string          // in the order of the sidebars file
 	Warnings     []string
+
+	indexByPermalink map[string]*CategoryIndex // Indexes[:indexed] by permalink (see indexAt)
+	indexed          int
 }
 
 // Instance is one docs plugin instance with its versions.

@@ -54,10 +54,8 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 		slug := link.Slug
 		permalink := joinURL(l.c.BasePath, slug)
 		it.Href = permalink
-		for _, ix := range l.c.Indexes {
-			if ix.Permalink == permalink {
-				return // the same slug given twice: one page
-			}
+		if l.c.indexAt(permalink) != nil {
+			return // the same slug given twice: one page
 		}
 		title := link.Title
 		if title == "" {
@@ -68,12 +66,20 @@ func (l *sidebarLoader) linkCategory(it *Item, link *categoryLink) {
 	}
 }
 
-// indexAt finds the generated index page with a permalink.
+// indexAt finds the generated index page with a permalink, the first listed when two have
+// it. Its map follows Indexes, which only grows: a look through the list for every category
+// made the sidebars of a site with a generated index per folder quadratic in the folders.
 func (v *Version) indexAt(permalink string) *CategoryIndex {
-	for _, ix := range v.Indexes {
-		if ix.Permalink == permalink {
-			return ix
+	if v.indexed != len(v.Indexes) {
+		if v.indexByPermalink == nil || v.indexed > len(v.Indexes) {
+			v.indexByPermalink, v.indexed = map[string]*CategoryIndex{}, 0
 		}
+		for _, ix := range v.Indexes[v.indexed:] {
+			if _, ok := v.indexByPermalink[ix.Permalink]; !ok {
+				v.indexByPermalink[ix.Permalink] = ix
+			}
+		}
+		v.indexed = len(v.Indexes)
 	}
-	return nil
+	return v.indexByPermalink[permalink]
 }

@@ -128,8 +128,11 @@ func (c cliCase) run(t *testing.T) {
 	if c.site != "" {
 		r.site = fixture(t, c.site)
 	}
-	// Each row starts with the environment's NODE_ENV unset, as a shell would have it.
-	t.Setenv("NODE_ENV", "")
+	// Each row starts with NODE_ENV, CI and BROWSER unset, as a developer's shell would have
+	// them: a CI runner sets CI, which keeps the browser closed.
+	for _, k := range []string{"NODE_ENV", "CI", "BROWSER"} {
+		t.Setenv(k, "")
+	}
 	if c.setup != nil {
 		c.setup(t, r)
 	}

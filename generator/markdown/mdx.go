@@ -143,7 +143,7 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 // CommonMark parser.
 var mdxParser = goldmark.New(
 	goldmark.WithParser(parser.NewParser(
-		parser.WithBlockParsers(tolerateIndent(append(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser()),
+		parser.WithBlockParsers(tolerateIndent(append(mdxFences(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser())),
 			util.Prioritized(admonitionParser{}, 50)))...),
 		parser.WithInlineParsers(without(parser.DefaultInlineParsers(), parser.NewRawHTMLParser())...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
@@ -153,6 +153,71 @@ var mdxParser = goldmark.New(
 	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 ).Parser()
+
+// mdxFences replaces goldmark's fenced code parser of a list by mdxFence.
+func mdxFences(list []util.PrioritizedValue) []util.PrioritizedValue {
+	for i, v := range list {
+		if sameType(v.Value, parser.NewFencedCodeBlockParser()) {
+			list[i] = util.Prioritized(mdxFence{v.Value.(parser.BlockParser)}, v.Priority)
+		}
+	}
+	return list
+}
+
+// mdxFence is goldmark's fenced code parser as MDX reads a fence: with indented code turned
+// off, a closing fence may be indented any amount, where CommonMark allows three spaces (four
+// would be code). A fence opened three spaces in and closed four in, as docs write inside a
+// <TabItem>, ends there, not at the end of the document.
+type mdxFence struct{ parser.BlockParser }
+
+// fenceMarks is the parse context's map from an open fenced code block to its opening fence.
+var fenceMarks = parser.NewContextKey()
+
+type fenceMark struct {
+	char byte
+	run  int
+}
+
+func openFences(pc parser.Context) map[ast.Node]fenceMark {
+	return pc.ComputeIfAbsent(fenceMarks, func() any { return map[ast.Node]fenceMark{} }).(map[ast.Node]fenceMark)
+}
+
+func (p mdxFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, _ := reader.PeekLine()
+	pos := pc.BlockOffset()
+	node, state := p.BlockParser.Open(parent, reader, pc)
+	if node != nil && pos >= 0 && pos < len(line) {
+		m := fenceMark{char: line[pos]}
+		for pos+m.run < len(line) && line[pos+m.run] == m.char {
+			m.run++
+		}
+		openFences(pc)[node] = m
+	}
+	return node, state
+}
+
+func (p mdxFence) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	// goldmark's parser closes the fences indented less than four columns itself.
+	if m, ok := openFences(pc)[node]; ok {
+		if w, pos := util.IndentWidth(line, reader.LineOffset()); w >= 4 {
+			i := pos
+			for i < len(line) && line[i] == m.char {
+				i++
+			}
+			if i-pos >= m.run && util.IsBlank(line[i:]) {
+				reader.AdvanceToEOL()
+				return parser.Close
+			}
+		}
+	}
+	return p.BlockParser.Continue(node, reader, pc)
+}
+
+func (p mdxFence) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	delete(openFences(pc), node)
+	p.BlockParser.Close(node, reader, pc)
+}
 
 // without drops the parsers of the given types from a default list.
 func without(list []util.PrioritizedValue, drop ...any) []util.PrioritizedValue {

@@ -38,8 +38,10 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 
 // withoutTextDirectives is s without its text directives, as heading ids and the table of
 // contents read it.
-func withoutTextDirectives(s string) string {
-	spans := textDirectives(s)
+func withoutTextDirectives(s string) string { return cutSpans(s, textDirectives(s)) }
+
+// cutSpans is s without the byte ranges of spans, which are in order and do not overlap.
+func cutSpans(s string, spans [][2]int) string {
 	if len(spans) == 0 {
 		return s
 	}

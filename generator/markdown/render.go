@@ -592,7 +592,7 @@ func (r *renderer) heading(n *ast.Heading) error {
 	var id string
 	if v, ok := n.AttributeString("id"); ok {
 		id = string(v.([]byte))
-	} else if slug := r.slugger.Slug(withoutTextDirectives(r.plainText(n))); n.Level > 1 {
+	} else if slug := r.slugger.Slug(r.slugText(n)); n.Level > 1 {
 		// An h1 shows no id, but Docusaurus's heading ids take its slug all the same: a later
 		// heading of the same text is "x-1".
 		id = slug
@@ -752,25 +752,48 @@ func (r *renderer) codeText(n ast.Node) string {
 
 // plainText is a node's text without markup: what heading ids and alt texts are made from.
 func (r *renderer) plainText(n ast.Node) string {
-	var b strings.Builder
+	text, _ := r.plainTextAndProse(n)
+	return text
+}
+
+// plainTextAndProse is plainText, and the same text with the bytes of code spans made NULs:
+// what a pattern that applies to prose only is matched against.
+func (r *renderer) plainTextAndProse(n ast.Node) (string, string) {
+	var b, prose strings.Builder
+	write := func(s string, code bool) {
+		b.WriteString(s)
+		if code {
+			s = strings.Repeat("\x00", len(s))
+		}
+		prose.WriteString(s)
+	}
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch t := c.(type) {
 		case *ast.Text:
-			b.WriteString(r.textOf(t))
+			_, code := t.Parent().(*ast.CodeSpan)
+			write(r.textOf(t), code)
 			if t.SoftLineBreak() {
-				b.WriteByte(' ')
+				write(" ", code)
 			}
 		case *ast.String:
-			b.Write(t.Value)
+			_, code := t.Parent().(*ast.CodeSpan)
+			write(string(t.Value), code)
 		case *ast.AutoLink:
-			b.Write(t.Label(r.p.src))
+			write(string(t.Label(r.p.src)), false)
 		}
 		return ast.WalkContinue, nil
 	})
-	return b.String()
+	return b.String(), prose.String()
+}
+
+// slugText is the text a heading's id is made from: its plain text without the text
+// directives of its prose (a colon and a word in code are code: `a?:object`).
+func (r *renderer) slugText(n ast.Node) string {
+	text, prose := r.plainTextAndProse(n)
+	return cutSpans(text, textDirectives(prose))
 }
 
 // inlineHTML renders a heading's content as HTML for the table of contents, keeping code,

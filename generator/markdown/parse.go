@@ -30,9 +30,9 @@ type Parsed struct {
 	root        ast.Node
 	esm         []string
 	esmLines    []int      // the source line of each line of esm
-	firstExport int        // line of the first MDX export statement, 0 when none
 	layout      bool       // an export default gave the layout, MDXLayout (see extractESM)
 	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
+	title       string     // the title Docusaurus reads from the markdown (see contentTitle)
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
 	written     *Parsed    // the file as written when markdown.preprocessor changed it, else nil
 }
@@ -121,8 +121,9 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		format = f
 	}
 	mdx := IsMDX(file, format)
+	title := contentTitle(string(afterFrontMatter(src)))
 	src = dropComments(src, mdx)
-	body, esm, esmLines, firstExport, layout := extractESM(src)
+	body, esm, esmLines, layout := extractESM(src)
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err
 	}
@@ -132,7 +133,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
-	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, firstExport: firstExport, layout: layout, mdx: mdx}
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, layout: layout, mdx: mdx, title: title}
 	if err := parsed.checkTreeNesting(); err != nil {
 		return nil, err
 	}
@@ -229,6 +230,18 @@ func frontMatterEnd(src []byte) int {
 	return 3 + end + 1
 }
 
+// afterFrontMatter is src less its front matter and the line that closes it.
+func afterFrontMatter(src []byte) []byte {
+	end := frontMatterEnd(src)
+	if end == 0 {
+		return src
+	}
+	if i := bytes.IndexByte(src[end:], '\n'); i >= 0 {
+		return src[end+i+1:]
+	}
+	return nil
+}
+
 // markupOnly matches the lines that hold no text of their own when they end a document: closing
 // fences, breaks, table rules, empty headings and items, link reference definitions, tags.
 var markupOnly = regexp.MustCompile(`^[\s\-*_=~\x60:#>|+.\d]*$|^\s*\[[^\]]+\]:|^\s*</?[A-Za-z][^>]*>\s*$|^\s*\{.*\}\s*$`)
@@ -308,7 +321,7 @@ func normalize(v any) any {
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
 // lines holds the source line of each line of esm.
-func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExport int, layout bool) {
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout bool) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -328,9 +341,6 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExp
 		}
 		if validESM(strings.Join(append(append([]string{}, esm...), code...), "\n")) {
 			layout = layout || defaults
-			if firstExport == 0 && bytes.HasPrefix(lines[block[0]], []byte("export ")) {
-				firstExport = block[0] + 1
-			}
 			esm = append(esm, code...)
 			for _, i := range block {
 				lines[i] = []byte("\n")
@@ -378,7 +388,7 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, firstExp
 		prevBlank = blank || i == fmClose
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, esmLines, firstExport, layout
+	return bytes.Join(lines, nil), esm, esmLines, layout
 }
 
 // layoutDeclaration is what an MDX export default becomes, as MDX compiles it: the layout.

@@ -668,15 +668,6 @@ func (r *renderer) table(t *east.Table) error {
 	return nil
 }
 
-// ContentTitle is the text of the h1 the document starts with, or "": the page renders it as its
-// title instead of adding one.
-func (p *Parsed) ContentTitle() string {
-	if h, ok := p.root.FirstChild().(*ast.Heading); ok && h.Level == 1 {
-		return (&renderer{p: p}).plainText(h)
-	}
-	return ""
-}
-
 // contentTitleHeading is the heading Docusaurus's MDX loader takes as the content title: the
 // first heading in reading order, when it is an h1 and no thematic break comes before it.
 // Paragraphs may come first (a leading &nbsp; spacer is common), unlike for ContentTitle.
@@ -709,17 +700,10 @@ func (p *Parsed) RemoveContentTitle() {
 	}
 }
 
-// TitleHeading is the content title as Docusaurus reads a doc's title when the front matter has
-// none: import statements may come before the h1, but after an export it does not count (the
-// doc is then titled by its id).
-func (p *Parsed) TitleHeading() string {
-	p = p.Written()
-	h, ok := p.root.FirstChild().(*ast.Heading)
-	if !ok || h.Level != 1 || (p.firstExport > 0 && lineAt(p.src, h.Lines().At(0).Start) > p.firstExport) {
-		return ""
-	}
-	return (&renderer{p: p}).plainText(h)
-}
+// Title is the title Docusaurus gives the document when its front matter has none, from the
+// h1 the markdown as written starts with, "" when it does not start with one (see
+// contentTitle).
+func (p *Parsed) Title() string { return p.Written().title }
 
 // textOf is a text node as the reader sees it: backslash escapes removed and entities such
 // as &amp; decoded, as goldmark's HTML renderer does. Code spans keep their text as written.

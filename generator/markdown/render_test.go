@@ -109,8 +109,8 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.TitleHeading(); got != want {
-			t.Errorf("TitleHeading(%q) = %q, want %q", src, got, want)
+		if got := p.Title(); got != want {
+			t.Errorf("Title(%q) = %q, want %q", src, got, want)
 		}
 	}
 }

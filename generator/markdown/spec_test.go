@@ -107,7 +107,7 @@ func specResult(t *testing.T, e specExample) string {
 	}
 	p, err := Parse(file, []byte(e.input), format)
 	if err == nil && e.has("title") {
-		return p.TitleHeading()
+		return p.Title()
 	}
 	var d *Doc
 	if err == nil {

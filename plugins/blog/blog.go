@@ -242,7 +242,7 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 		}
 		p.Date = st.ModTime().UTC() // Docusaurus asks git for the first commit date, then the file
 	}
-	contentTitle := parsed.Written().ContentTitle()
+	contentTitle := parsed.Title()
 	parsed.RemoveContentTitle()
 	p.Title = stringOr(fm["title"], contentTitle, text)
 	p.Description = stringOr(fm["description"], parsed.Excerpt(), "")

@@ -416,7 +416,7 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 		return nil, err
 	}
 	if d.Title == "" {
-		d.Title = parsed.TitleHeading()
+		d.Title = parsed.Title()
 	}
 	if d.Title == "" {
 		d.Title = shortID

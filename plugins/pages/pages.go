@@ -68,7 +68,7 @@ func Load(cfg *config.Config, opts Options, parses *content.Parses) ([]*Page, er
 			}
 			p.Title, _ = p.FrontMatter["title"].(string)
 			if p.Title == "" {
-				p.Title = p.Parsed.Written().ContentTitle()
+				p.Title = p.Parsed.Title()
 			}
 			var ok bool
 			if p.Description, ok = p.FrontMatter["description"].(string); !ok {

@@ -7,7 +7,11 @@ import "bytes"
 // and in MDX the comment expressions {/* … */}, such as the blog's truncate markers. Code
 // blocks and code spans keep theirs. What follows a comment on its line stays as written:
 // "<!-- note --> Text." is the paragraph "Text.", not text indented into a code block.
-func dropComments(src []byte, mdx bool) []byte {
+//
+// In MDX a comment on lines of its own is no blank line, though: it is a block of the page, as
+// MDX reads it, which ends a list or a paragraph before it. flow lists the lines of such
+// comments, which restoreLines puts back once the import and export lines are taken out.
+func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 	var drops [][2]int // byte ranges of the comments
 	blank := func(from, to int) { drops = append(drops, [2]int{from, to}) }
 	var open *fence // the code block the scan is in, nil outside one
@@ -49,7 +53,7 @@ func dropComments(src []byte, mdx bool) []byte {
 		case bytes.HasPrefix(src[i:], []byte("<!--")):
 			end := bytes.Index(src[i+4:], []byte("-->"))
 			if end < 0 {
-				return cut(src, drops)
+				return cut(src, drops), flowComments(src, drops, mdx)
 			}
 			blank(i, i+4+end+3)
 			i += 4 + end + 3
@@ -65,7 +69,66 @@ func dropComments(src []byte, mdx bool) []byte {
 			i++
 		}
 	}
-	return cut(src, drops)
+	return cut(src, drops), flowComments(src, drops, mdx)
+}
+
+// flowComments are the lines (0-based, first and last) that hold only comments of drops, in
+// MDX (nil in CommonMark): a line may start with block quote markers, and hold more than one
+// comment. A comment of several lines right after a line of text is left out: MDX reads it as
+// a lazy line of the text's paragraph, which keeps the list item or quote around the paragraph
+// open (and a blank line does as much here).
+func flowComments(src []byte, drops [][2]int, mdx bool) [][2]int {
+	if !mdx {
+		return nil
+	}
+	var flow [][2]int
+	for k := 0; k < len(drops); {
+		start := bytes.LastIndexByte(src[:drops[k][0]], '\n') + 1
+		if len(bytes.Trim(src[start:drops[k][0]], " \t>")) > 0 {
+			k++
+			continue
+		}
+		// The comments that follow on the same line, blanks between them.
+		last := k
+		for last+1 < len(drops) && len(bytes.Trim(src[drops[last][1]:drops[last+1][0]], " \t")) == 0 {
+			last++
+		}
+		end := bytes.IndexByte(src[drops[last][1]:], '\n')
+		if end < 0 {
+			end = len(src) - drops[last][1]
+		}
+		first := bytes.Count(src[:start], []byte("\n"))
+		lines := bytes.Count(src[start:drops[last][1]], []byte("\n"))
+		if len(bytes.Trim(src[drops[last][1]:drops[last][1]+end], " \t")) == 0 && (lines == 0 || !afterText(src, start)) {
+			flow = append(flow, [2]int{first, first + lines})
+		}
+		k = last + 1
+	}
+	return flow
+}
+
+// afterText tells whether the line before the line starting at src[start] has text.
+func afterText(src []byte, start int) bool {
+	if start == 0 {
+		return false
+	}
+	prev := bytes.LastIndexByte(src[:start-1], '\n') + 1
+	return len(bytes.TrimSpace(src[prev:start])) > 0
+}
+
+// restoreLines is body with the lines of ranges (0-based, first and last) as they are in src:
+// both have as many lines.
+func restoreLines(body, src []byte, ranges [][2]int) []byte {
+	if len(ranges) == 0 {
+		return body
+	}
+	lines, orig := bytes.SplitAfter(body, []byte("\n")), bytes.SplitAfter(src, []byte("\n"))
+	for _, r := range ranges {
+		for i := r[0]; i <= r[1] && i < len(lines) && i < len(orig); i++ {
+			lines[i] = orig[i]
+		}
+	}
+	return bytes.Join(lines, nil)
 }
 
 // fence is a line's code fence as CommonMark reads it: a run of three or more backticks or

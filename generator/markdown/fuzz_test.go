@@ -108,7 +108,8 @@ func sourceWords(src string) []string {
 	if end := frontMatterEnd(body); end > 0 {
 		body = body[end:]
 	}
-	text := notText.ReplaceAllString(string(dropComments(body, true)), " ")
+	body, _ = dropComments(body, true)
+	text := notText.ReplaceAllString(string(body), " ")
 	var words []string
 	for _, w := range regexp.MustCompile(`[A-Za-z]{3,}`).FindAllString(text, -1) {
 		words = append(words, w)

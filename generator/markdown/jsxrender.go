@@ -156,6 +156,20 @@ func jsxDepthStep(it jsxItem) int {
 	return 1
 }
 
+// commentsOnly tells whether a node is a JSX block of comments only, which renders nothing.
+func commentsOnly(n ast.Node) bool {
+	f, ok := n.(*JSXFlow)
+	if !ok {
+		return false
+	}
+	for _, it := range f.Items {
+		if !it.comment {
+			return false
+		}
+	}
+	return true
+}
+
 // onlyJSX tells whether a paragraph holds nothing but JSX and blanks at its top level: MDX then
 // leaves out the <p>, so that <Tag>text</Tag> on a line of its own is not wrapped.
 func (r *renderer) onlyJSX(p ast.Node) bool {

@@ -12,7 +12,7 @@ type jsxItem struct {
 	closing   bool   // </x>
 	selfClose bool   // <x />
 	expr      bool   // {…}
-	comment   bool   // <!-- … -->
+	comment   bool   // <!-- … -->, or an expression of comments only: {/* … */}
 }
 
 func isNameStart(c byte) bool {
@@ -42,6 +42,9 @@ func scanJSXItemIn(src []byte, i, room int) (jsxItem, bool) {
 	}
 	if src[i] == '{' {
 		end, ok := scanBraces(src, i, room-1)
+		if ok && onlyComments(src[i+1:end-1]) {
+			return jsxItem{end: end, comment: true}, true // {/* … */}, which renders nothing
+		}
 		return jsxItem{end: end, expr: true}, ok
 	}
 	if src[i] != '<' {
@@ -128,6 +131,31 @@ func scanJSXItemIn(src []byte, i, room int) (jsxItem, bool) {
 			return jsxItem{}, false
 		}
 	}
+}
+
+// onlyComments tells whether JavaScript code holds nothing but blanks and comments.
+func onlyComments(code []byte) bool {
+	for i := 0; i < len(code); {
+		switch {
+		case code[i] == ' ' || code[i] == '\t' || code[i] == '\n' || code[i] == '\r':
+			i++
+		case hasPrefixAt(code, i, "/*"):
+			end := indexStr(code, i+2, "*/")
+			if end < 0 {
+				return false
+			}
+			i = end + 2
+		case hasPrefixAt(code, i, "//"):
+			end := indexFrom(code, i, '\n')
+			if end < 0 {
+				return true
+			}
+			i = end + 1
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // scanBraces returns the offset past the } that closes the { at src[i].

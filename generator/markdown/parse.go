@@ -122,8 +122,10 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	title := contentTitle(string(afterFrontMatter(src)))
-	src = dropComments(src, mdx)
-	body, esm, esmLines, layout := extractESM(src)
+	stripped, flowComments := dropComments(src, mdx)
+	body, esm, esmLines, layout := extractESM(stripped)
+	body = restoreLines(body, src, flowComments)
+	src = stripped
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err
 	}

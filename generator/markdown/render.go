@@ -399,6 +399,15 @@ func (r *renderer) node(n ast.Node) error {
 	case *JSXInline:
 		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:
+		// The paragraphs of a tight list item, which a comment between them keeps apart, are
+		// lines of one text.
+		prev := n.PreviousSibling()
+		for prev != nil && commentsOnly(prev) {
+			prev = prev.PreviousSibling()
+		}
+		if _, ok := prev.(*ast.TextBlock); ok {
+			r.text("\n")
+		}
 		return r.children(n)
 	case *ast.ThematicBreak:
 		r.void("hr", "")

@@ -745,13 +745,14 @@ func (r *renderer) codeText(n ast.Node) string {
 
 // plainText is a node's text without markup: what heading ids and alt texts are made from.
 func (r *renderer) plainText(n ast.Node) string {
-	text, _ := r.plainTextAndProse(n)
+	text, _ := r.plainTextAndProse(n, false)
 	return text
 }
 
 // plainTextAndProse is plainText, and the same text with the bytes of code spans made NULs:
-// what a pattern that applies to prose only is matched against.
-func (r *renderer) plainTextAndProse(n ast.Node) (string, string) {
+// what a pattern that applies to prose only is matched against. With expressions, the code of
+// the {expressions} in n counts as text (and not as prose), as mdast-util-to-string reads it.
+func (r *renderer) plainTextAndProse(n ast.Node, expressions bool) (string, string) {
 	var b, prose strings.Builder
 	write := func(s string, code bool) {
 		b.WriteString(s)
@@ -776,16 +777,21 @@ func (r *renderer) plainTextAndProse(n ast.Node) (string, string) {
 			write(string(t.Value), code)
 		case *ast.AutoLink:
 			write(string(t.Label(r.p.src)), false)
+		case *JSXInline:
+			if it := t.Items[0]; expressions && t.Src[t.Start] == '{' {
+				write(string(t.Src[t.Start+1:it.end-1]), true)
+			}
 		}
 		return ast.WalkContinue, nil
 	})
 	return b.String(), prose.String()
 }
 
-// slugText is the text a heading's id is made from: its plain text without the text
-// directives of its prose (a colon and a word in code are code: `a?:object`).
+// slugText is the text a heading's id is made from: its plain text and the code of its
+// expressions, without the text directives of its prose (a colon and a word in code are code:
+// `a?:object`).
 func (r *renderer) slugText(n ast.Node) string {
-	text, prose := r.plainTextAndProse(n)
+	text, prose := r.plainTextAndProse(n, true)
 	return cutSpans(text, textDirectives(prose))
 }
 

@@ -116,6 +116,7 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 			r.nest(inner)
 			r.nest(jsxDepthStep(it) - inner)
 			r.jsxAt = -1
+			r.balance(it, start)
 		}
 		switch {
 		case it.comment:

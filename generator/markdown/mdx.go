@@ -130,12 +130,35 @@ func (jsxInlineParser) Trigger() []byte { return []byte{'<', '{'} }
 func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
 	_, seg := block.PeekLine()
 	src := block.Source()
-	it, ok := scanJSXItem(src, seg.Start)
+	// An item of the text ends in its paragraph (or heading, or table cell), as MDX reads it.
+	limit := blockEnd(parent, len(src))
+	it, ok := scanJSXItem(src[:limit], seg.Start)
 	if !ok {
+		if src[seg.Start] == '{' && pc.Get(unclosedExpression) == nil {
+			pc.Set(unclosedExpression, seg.Start)
+		}
 		return nil
 	}
 	block.Advance(it.end - seg.Start)
 	return &JSXInline{jsxRaw: jsxRaw{Items: []jsxItem{it}, Src: src, Start: seg.Start}}
+}
+
+// unclosedExpression is the parse context's offset of the first { of the text whose
+// expression does not end in its paragraph: in MDX that is an error, not a brace of text.
+var unclosedExpression = parser.NewContextKey()
+
+// blockEnd is the offset where the text of the block around an inline node ends: its last
+// line's end, or end when the block has no lines.
+func blockEnd(n ast.Node, end int) int {
+	for ; n != nil; n = n.Parent() {
+		if n.Type() == ast.TypeBlock {
+			if lines := n.Lines(); lines.Len() > 0 {
+				return lines.At(lines.Len() - 1).Stop
+			}
+			return end
+		}
+	}
+	return end
 }
 
 // mdxParser is goldmark set up as MDX parses markdown: no indented code (indentation does not

@@ -135,6 +135,12 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
+	if at, ok := ctx.Get(unclosedExpression).(int); ok {
+		if codeNesting(body[at:]) > MaxNesting {
+			return nil, tooDeep(file, lineAt(body, at), "braces")
+		}
+		return nil, fmt.Errorf("%s:%d: the expression `{` opened on line %d is not closed before its paragraph ends; close it with `}`, or write `\\{` for a brace of text", file, lineAt(body, at), lineAt(body, at))
+	}
 	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, layout: layout, mdx: mdx, title: title}
 	if err := parsed.checkTreeNesting(); err != nil {
 		return nil, err

@@ -102,6 +102,9 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	if err := r.checkAllClosed(); err != nil {
+		return nil, err
+	}
 	esm, esmLines := p.esm, p.esmLines
 	if r.tabs && !slices.ContainsFunc(esm, func(line string) bool { return strings.Contains(line, "@theme/Tabs") }) {
 		esm, esmLines = append(slices.Clone(esm), tabsImports...), append(slices.Clone(esmLines), 0, 0)
@@ -171,6 +174,13 @@ type renderer struct {
 	jsxAt int
 	// marks map the JSX and expressions written as the source has them back to it.
 	marks []mark
+	// jsxOpen are the page's JSX elements open where the renderer is, innermost last; scope
+	// is the markdown element they must close in (see jsxbalance.go).
+	jsxOpen []openJSX
+	scope   jsxScope
+	// lineOffset is the line before the text being compiled: 0 but for a line compiled on
+	// its own (an admonition's title).
+	lineOffset int
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -226,18 +236,18 @@ func js(v any) string {
 func (r *renderer) line(n ast.Node) int {
 	for c := n; c != nil; c = c.Parent() {
 		if t, ok := c.(*ast.Text); ok {
-			return lineAt(r.p.src, t.Segment.Start)
+			return r.srcLine(t.Segment.Start)
 		}
 		if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
-			return lineAt(r.p.src, c.Lines().At(0).Start)
+			return r.srcLine(c.Lines().At(0).Start)
 		}
 		if fc := c.FirstChild(); fc != nil {
 			if t, ok := fc.(*ast.Text); ok {
-				return lineAt(r.p.src, t.Segment.Start)
+				return r.srcLine(t.Segment.Start)
 			}
 		}
 	}
-	return 1
+	return r.lineOffset + 1
 }
 
 func (r *renderer) children(n ast.Node) error {
@@ -252,7 +262,11 @@ func (r *renderer) children(n ast.Node) error {
 func (r *renderer) wrap(tag string, attrs string, n ast.Node) error {
 	r.open(tag, attrs)
 	scope := r.enterHTMLScope()
+	jsx := r.enterJSXScope(n)
 	if err := r.children(n); err != nil {
+		return err
+	}
+	if err := r.leaveJSXScope(jsx); err != nil {
 		return err
 	}
 	r.leaveHTMLScope(scope)
@@ -289,7 +303,7 @@ func (r *renderer) nest(step int) {
 	if r.depth > MaxNesting && r.err == nil {
 		line := 1
 		if r.jsxAt >= 0 {
-			line = lineAt(r.p.src, r.jsxAt)
+			line = r.srcLine(r.jsxAt)
 		} else if r.at != nil {
 			line = r.line(r.at)
 		}
@@ -580,7 +594,7 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 		p = mdxParser
 	}
 	root := p.Parse(text.NewReader(src))
-	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names, jsxAt: -1}
+	sub := &renderer{p: &Parsed{File: r.p.File, src: src, root: root, mdx: r.mdx}, res: r.res, slugger: r.slugger, doc: r.doc, mdx: r.mdx, names: r.names, jsxAt: -1, lineOffset: r.line(r.at) - 1}
 	sub.w("<>")
 	for block := root.FirstChild(); block != nil; block = block.NextSibling() {
 		if err := sub.children(block); err != nil {
@@ -589,6 +603,12 @@ func (r *renderer) inlineJSX(line string) (string, error) {
 	}
 	sub.leaveHTMLScope(0)
 	sub.w("</>")
+	if sub.err != nil {
+		return "", sub.err
+	}
+	if err := sub.checkAllClosed(); err != nil {
+		return "", err
+	}
 	return sub.b.String(), nil
 }
 

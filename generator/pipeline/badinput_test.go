@@ -218,7 +218,7 @@ func TestBadInputBuild(t *testing.T) {
 		{name: "MDX syntax error", files: map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "Broken {1 +} here.\n\nMore text.\n"},
 			want: "bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
 		{name: "JSX element left open", files: map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
-			want: "bundling failed:\ndocs/x.md:45: Unexpected closing fragment tag does not match opening \"div\" tag\n    some <b>bold</b> text\ndocs/x.md:43: The opening \"div\" tag is here:\n    <div>"},
+			want: "docs/x.md:43: `<div>` opened on line 43 is never closed; close it with `</div>`"},
 		{name: "an import of a file that does not exist", files: map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
 			want: "bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
 		{name: "a component that throws while rendering", files: map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},

@@ -74,8 +74,15 @@ var renamedTags = map[string]string{"details": "_c.Details", "head": "_c.Head"}
 // document does not declare come from the MDX components.
 func (n *jsxNames) tagName(it jsxItem, flow bool) string {
 	name := it.name
-	if strings.ContainsAny(name, ".:") {
+	if strings.Contains(name, ":") {
 		return name
+	}
+	if root, _, member := strings.Cut(name, "."); member {
+		// <Foo.Bar>: an object the page declares, else one of the MDX components.
+		if n.declared[root] {
+			return name
+		}
+		return "_c." + name
 	}
 	if c := name[0]; c >= 'a' && c <= 'z' {
 		renamed, ok := renamedTags[name]
@@ -124,8 +131,12 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 			r.source(j, start, it.end)
 		default:
 			r.source(j, start, it.nameStart)
-			r.w(r.names.tagName(it, flow))
+			name := r.names.tagName(it, flow)
+			r.w(name)
 			r.source(j, it.nameStart+len(it.name), it.end)
+			if c := it.name[0]; !it.closing && strings.HasPrefix(name, "_c.") && (c < 'a' || c > 'z' || strings.Contains(it.name, ".")) {
+				r.require(it.name, r.srcLine(start))
+			}
 		}
 	}
 }

@@ -6,9 +6,6 @@ import (
 	"strings"
 )
 
-// bodyStart is what comes just before the module's JSX body (see renderer.module).
-const bodyStart = "\n  return "
-
 // origin maps positions of a compiled module back to its source, for esbuild's messages: the
 // only JSX of a module that can be invalid is the JSX and expressions written in the page,
 // copied as they are, each marked with where it starts in both.

@@ -45,9 +45,11 @@ type Doc struct {
 	// Imports are what the module would import, when it has a Tree: the components the tree
 	// names as "_i.Local".
 	Imports []Import
-	Links   []Ref
-	Images  []Ref
-	origin  *origin // where the module's JSX written as the source has it comes from
+	// Needs are the names the page takes from the MDX components, which its render checks.
+	Needs  []Need
+	Links  []Ref
+	Images []Ref
+	origin *origin // where the module's JSX written as the source has it comes from
 }
 
 // ImageFile is what a resolver knows of an image that is a file of the site (Local), whose
@@ -109,7 +111,8 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if r.tabs && !slices.ContainsFunc(esm, func(line string) bool { return strings.Contains(line, "@theme/Tabs") }) {
 		esm, esmLines = append(slices.Clone(esm), tabsImports...), append(slices.Clone(esmLines), 0, 0)
 	}
-	r.doc.Module = r.module(esm)
+	var body int
+	r.doc.Module, body = r.module(esm)
 	imports, plain := plainImports(esm, esmLines)
 	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
 		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
@@ -117,7 +120,7 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 			r.doc.TOCData = tocData(r.doc.TOC)
 		}
 	}
-	r.doc.origin = &origin{src: p.src, marks: r.marks, body: strings.Index(r.doc.Module, bodyStart) + len(bodyStart), esm: esm, esmLines: esmLines}
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: body, esm: esm, esmLines: esmLines}
 	return r.doc, nil
 }
 
@@ -181,6 +184,8 @@ type renderer struct {
 	// lineOffset is the line before the text being compiled: 0 but for a line compiled on
 	// its own (an admonition's title).
 	lineOffset int
+	// needed are the names of doc.Needs.
+	needed map[string]bool
 }
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
@@ -189,7 +194,8 @@ type tocSlice struct {
 	name string // the partial's component name
 }
 
-func (r *renderer) module(esm []string) string {
+// module is the JSX module of the document, and the offset of its JSX body in it.
+func (r *renderer) module(esm []string) (string, int) {
 	var m strings.Builder
 	// The theme's hook returns the site's @theme/MDXComponents (swizzled or not) through
 	// context; importing it from the classic theme's own file (the lowest layer) keeps a
@@ -215,13 +221,14 @@ func (r *renderer) module(esm []string) string {
 	if r.p.layout {
 		content = "function _MDXBody"
 	}
-	m.WriteString(content + "(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};" + bodyStart)
+	m.WriteString(content + "(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n" + needChecks(r.doc.Needs) + "  return ")
+	body := m.Len()
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")
 	if r.p.layout {
 		m.WriteString("export default function MDXContent(props = {}) {\n  return <MDXLayout {...props}><_MDXBody {...props} /></MDXLayout>;\n}\n")
 	}
-	return m.String()
+	return m.String(), body
 }
 
 // js encodes v as a JavaScript literal (see jslit).

@@ -13,9 +13,12 @@ type identity struct{}
 func (identity) Link(u string, _ int) (string, bool, error)       { return u, false, nil }
 func (identity) Image(s string, _ int) (string, ImageFile, error) { return s, ImageFile{}, nil }
 
-func render(t *testing.T, src string) *Doc {
+func render(t *testing.T, src string) *Doc { return renderFile(t, "doc.md", src, FormatDetect) }
+
+// renderFile compiles src as file in format, failing the test on an error.
+func renderFile(t *testing.T, file, src, format string) *Doc {
 	t.Helper()
-	p, err := Parse("doc.md", []byte(src), FormatDetect)
+	p, err := Parse(file, []byte(src), format)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -129,7 +129,7 @@ func specResult(t *testing.T, e specExample) string {
 	case e.has("ids"):
 		return strings.Join(d.Anchors, "\n")
 	}
-	body := d.Module[strings.Index(d.Module, bodyStart)+len(bodyStart):]
+	body := d.Module[d.origin.body:]
 	return strings.TrimSuffix(body, ";\n}\n")
 }
 

@@ -219,6 +219,13 @@ func TestBadInputBuild(t *testing.T) {
 			want: "bundling failed:\ndocs/x.md:43: Unexpected \"}\"\n    Broken {1 +} here."},
 		{name: "JSX element left open", files: map[string]string{"docs/x.md": "# X\n\n" + paragraphs + "<div>\n\nsome <b>bold</b> text\n"},
 			want: "docs/x.md:43: `<div>` opened on line 43 is never closed; close it with `</div>`"},
+		// A name no import, export or MDX component provides, in a doc that is data (a tree)
+		// and in one that is a module, in either engine: the page's line, not React's words.
+		{name: "a component no one provides, in a doc of plain markdown", files: map[string]string{"docs/foo.mdx": "# Foo\n\nText.\n\n<Foo />\n"},
+			want: "docs/foo.mdx:5: Expected component `Foo` to be defined: you likely forgot to import, pass, or provide it."},
+		{name: "a component no one provides, in a doc with an import, in goja", engine: render.EngineGoja,
+			files: map[string]string{"docs/foo.mdx": "# Foo\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs><Foo /></Tabs>\n"},
+			want:  "docs/foo.mdx:5: Expected component `Foo` to be defined: you likely forgot to import, pass, or provide it."},
 		{name: "an import of a file that does not exist", files: map[string]string{"docs/imp.mdx": "# Imp\n\nSome text.\n\nimport X from './nope';\n\n<X />\n"},
 			want: "bundling failed:\ndocs/imp.mdx:5: Could not resolve \"./nope\"\n    import X from './nope';"},
 		{name: "a component that throws while rendering", files: map[string]string{"docs/boom.mdx": "# Boom\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n"},

@@ -175,11 +175,20 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 // devManifest is the routes manifest's file in the dev server's builds, under the base URL.
 const devManifest = "__gosaurus/routes.json"
 
+// sourceError matches the first line of a render error that a page's compiled markdown threw
+// with the file and line it is about (markdown.Need): a component the page uses that no one
+// provides. The line is the whole message: the stack below it is the compiler's code.
+var sourceError = regexp.MustCompile(`^(?:Error: )?(\S+\.mdx?:\d+: .*)`)
+
 // withSource names the file of the page a render error is about, before its route.
 func withSource(t *routes.Table, err error) error {
 	var pe *render.PageError
 	if !errors.As(err, &pe) {
 		return err
+	}
+	first, _, _ := strings.Cut(pe.Err.Error(), "\n")
+	if m := sourceError.FindStringSubmatch(first); m != nil {
+		return errors.New(m[1])
 	}
 	for _, r := range t.Routes {
 		if r.Path != pe.Path {

@@ -81,6 +81,13 @@ func (tc treeContent) data(mods map[string]bundle.Module, imported *[]string) ma
 	if cd.ContentTitle != "" {
 		c["contentTitle"] = cd.ContentTitle
 	}
+	if len(cd.Needs) > 0 {
+		needs := make([]any, len(cd.Needs))
+		for i, n := range cd.Needs {
+			needs[i] = []any{n.Name, n.Message}
+		}
+		c["needs"] = needs
+	}
 	if len(cd.Imports) > 0 {
 		imports := make(map[string]any, len(cd.Imports))
 		for _, imp := range cd.Imports {

@@ -5,9 +5,16 @@ import {useMDXComponents} from '@theme-init/MDXComponents';
 // side): it renders the element tree through the MDX components and the components the doc
 // imports, as the doc's compiled module would, and carries what that module exports, as
 // Docusaurus hands content to a page.
-export function createMDXContent({tree, imports, frontMatter, toc, contentTitle, metadata, assets}) {
+export function createMDXContent({tree, imports, needs, frontMatter, toc, contentTitle, metadata, assets}) {
   function MDXContent(props = {}) {
     const components = {...useMDXComponents(), ...props.components};
+    // The names the doc takes from the MDX components, each with the error of its absence
+    // (Doc.Needs on the generator's side), as the compiled module checks them.
+    for (const [name, message] of needs || []) {
+      if (!components[name]) {
+        throw new Error(message);
+      }
+    }
     return toElement(tree, components, imports);
   }
   return Object.assign(MDXContent, {metadata, frontMatter, toc, contentTitle, assets});

@@ -35,6 +35,9 @@ type Module struct {
 	// esbuild's messages about the module name the line of the page, not of the module.
 	Source     string
 	SourceLine func(line, column int) (int, string, bool)
+	// SourceTerms, when set, rewrites the names the compiler gave things in a message about the
+	// module into the names the page wrote.
+	SourceTerms func(string) string
 }
 
 // Input is everything a build bundles.

@@ -24,17 +24,18 @@ func (in *Input) buildError(msgs []api.Message) error {
 		case m.Location == nil:
 			lines = append(lines, m.Text)
 		case in.fromSource(m.Location) != "":
-			msg := in.fromSource(m.Location) + m.Text + "\n    " + in.sourceText(m.Location)
+			terms := in.sourceTerms(m.Location)
+			msg := in.fromSource(m.Location) + terms(m.Text) + "\n    " + in.sourceText(m.Location)
 			for _, n := range m.Notes { // where the tag that is not closed opens
 				if n.Location != nil && in.fromSource(n.Location) != "" {
-					msg += "\n" + in.fromSource(n.Location) + n.Text + "\n    " + in.sourceText(n.Location)
+					msg += "\n" + in.fromSource(n.Location) + terms(n.Text) + "\n    " + in.sourceText(n.Location)
 				}
 			}
 			lines = append(lines, msg)
 		case in.virtualSource(m.Location) != "":
 			// A place in the code generated for a page that no line of the page maps to: the
 			// page is named, and the generated line (often the page's whole JSX) left out.
-			lines = append(lines, in.virtualSource(m.Location)+": "+m.Text)
+			lines = append(lines, in.virtualSource(m.Location)+": "+in.sourceTerms(m.Location)(m.Text))
 		default:
 			where := fmt.Sprintf("%s:%d:%d: ", m.Location.File, m.Location.Line, m.Location.Column+1)
 			if isMarkdown.MatchString(m.Location.File) {
@@ -69,6 +70,14 @@ func (in *Input) fromSource(loc *api.Location) string {
 // virtualSource is the page a generated module was compiled from, "" for other modules.
 func (in *Input) virtualSource(loc *api.Location) string {
 	return in.Virtual[strings.TrimPrefix(loc.File, "virtual:")].Source
+}
+
+// sourceTerms is how a message about the module at loc says things in the page's terms.
+func (in *Input) sourceTerms(loc *api.Location) func(string) string {
+	if f := in.Virtual[strings.TrimPrefix(loc.File, "virtual:")].SourceTerms; f != nil {
+		return f
+	}
+	return func(s string) string { return s }
 }
 
 // sourceText is the line of the page fromSource names.

@@ -71,4 +71,13 @@ func TestMessagesAboutGeneratedPageModules(t *testing.T) {
 	if err := in.buildError([]api.Message{msg(10816)}); err == nil || err.Error() != "bundling failed:\ndocs/x.md: Unexpected \"}\"" {
 		t.Errorf("not mapped: %.300v", err)
 	}
+	// The compiler's names for the page's tags are said as the page wrote them.
+	m := in.Virtual["gosaurus-doc:docs/x.md"]
+	m.SourceTerms = func(s string) string { return strings.ReplaceAll(s, "_c.", "") }
+	in.Virtual["gosaurus-doc:docs/x.md"] = m
+	named := msg(5)
+	named.Text = `Expected closing "_c.Foo" tag to match opening "_c.li" tag`
+	if err := in.buildError([]api.Message{named}); err == nil || err.Error() != "bundling failed:\ndocs/x.md:7: Expected closing \"Foo\" tag to match opening \"li\" tag\n    Some {1 +} text." {
+		t.Errorf("with the page's names: %v", err)
+	}
 }

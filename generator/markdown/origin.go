@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -57,3 +58,11 @@ func (d *Doc) SourceLine(line, column int) (int, string, bool) {
 	}
 	return n, string(o.src[start : start+end]), true
 }
+
+// compilerName matches the names the compiler gives the MDX components in a module: _c.Foo is
+// the page's <Foo>.
+var compilerName = regexp.MustCompile(`\b_c\.`)
+
+// SourceTerms rewrites a message about a compiled module (esbuild's) into the names the page
+// wrote: its JSX tags without the compiler's prefix.
+func SourceTerms(msg string) string { return compilerName.ReplaceAllString(msg, "") }

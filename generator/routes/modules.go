@@ -92,7 +92,7 @@ func (t *Table) Modules(cfg *config.Config, client plugin.Client, compiled map[s
 		}
 		if b := r.Body; b != nil {
 			cd := compiled[b.Source]
-			mods[b.Spec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(b.File), Source: b.Source, SourceLine: cd.SourceLine}
+			mods[b.Spec] = bundle.Module{Contents: cd.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(b.File), Source: b.Source, SourceLine: cd.SourceLine, SourceTerms: markdown.SourceTerms}
 		}
 		src, err := routeModule(r, themeDir)
 		if err != nil {

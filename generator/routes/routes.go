@@ -105,7 +105,7 @@ func Build(added []plugin.Added, compiled map[string]*markdown.Doc) (*Table, err
 // lists that show it.
 func (t *Table) addMarkdown(m route.Markdown, doc *markdown.Doc) {
 	md := "gosaurus-md:" + m.Key
-	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(m.File), Source: m.Source, SourceLine: doc.SourceLine}
+	t.shared[md] = bundle.Module{Contents: doc.Module, Loader: api.LoaderJSX, ResolveDir: dirOf(m.File), Source: m.Source, SourceLine: doc.SourceLine, SourceTerms: markdown.SourceTerms}
 	t.contents[m.Spec()] = content{route.Content{Spec: md, Metadata: m.Metadata, Assets: m.Assets}, m.Source, doc, dirOf(m.File)}
 }
 

@@ -194,8 +194,9 @@ func TestDocsFolderOutsideTheSite(t *testing.T) {
 }
 
 // internals are what of gosaurus's runtime a message must not show: goja's name for an error
-// a host function raised, Go functions as stack frames, bytecode offsets.
-var internals = regexp.MustCompile(`GoError|\(native\)|:\d+:\d+\(\d+\)|gosaurus/generator`)
+// a host function raised, Go functions as stack frames, bytecode offsets, places in the code
+// gosaurus generated (the server bundle, a route's module) and its names for a page's tags.
+var internals = regexp.MustCompile(`GoError|\(native\)|:\d+:\d+\(\d+\)|gosaurus/generator|server\.js:\d|gosaurus-[a-z]+:\S*:\d|\b_c\.`)
 
 func noInternals(t *testing.T, err error) {
 	t.Helper()

@@ -190,15 +190,51 @@ func withSource(t *routes.Table, err error) error {
 	if m := sourceError.FindStringSubmatch(first); m != nil {
 		return errors.New(m[1])
 	}
-	for _, r := range t.Routes {
-		if r.Path != pe.Path {
-			continue
+	source := func(path string) string {
+		for _, r := range t.Routes {
+			if r.Path == path {
+				return r.Source
+			}
 		}
-		if r.Source != "" {
-			return fmt.Errorf("%s: %w", r.Source, err)
-		}
+		return ""
+	}
+	err = &render.PageError{Path: pe.Path, Err: errors.New(sourceStack(pe.Err.Error(), source))}
+	if s := source(pe.Path); s != "" {
+		return fmt.Errorf("%s: %w", s, err)
 	}
 	return err
+}
+
+var (
+	// generatedFrame matches the place a stack frame gives in the code gosaurus generated, in
+	// Node's form and goja's: the server bundle, or a route's module, whose path is group 1.
+	generatedFrame = regexp.MustCompile(`\s\((?:server\.js|gosaurus-route:(\S*?)|gosaurus-[a-z]+:\S*?):\d+:\d+(?:\(\d+\))?\)$`)
+	// anonymousFrame matches a frame that is only such a place.
+	anonymousFrame = regexp.MustCompile(`^\s*at (?:server\.js|gosaurus-[a-z]+:\S*?):\d+:\d+(?:\(\d+\))?$`)
+)
+
+// sourceStack is the text of a render error (its message, then its stack) without the lines
+// and columns of the generated code its frames name, which no file of the site has: a frame
+// in a route's module names the route's source file instead (see source).
+func sourceStack(text string, source func(path string) string) string {
+	lines := strings.Split(text, "\n")
+	out := lines[:1]
+	for _, l := range lines[1:] {
+		if anonymousFrame.MatchString(l) {
+			continue
+		}
+		if m := generatedFrame.FindStringSubmatchIndex(l); m != nil {
+			where := ""
+			if m[2] >= 0 {
+				if s := source(l[m[2]:m[3]]); s != "" {
+					where = " (" + s + ")"
+				}
+			}
+			l = l[:m[0]] + where
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 func dedupe(list []string) []string {

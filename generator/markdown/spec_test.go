@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,7 +32,8 @@ import (
 //	error  the result is the compiler's error
 //
 // Run `go test -run TestSpec -update` to write what the compiler gives now as the results,
-// after adding an example with an empty result or changing the compiler on purpose.
+// after adding an example with an empty result or changing the compiler on purpose, and
+// scripts/spec-reference.mjs to see Docusaurus's result of each example beside gosaurus's.
 
 var updateSpec = flag.Bool("update", false, "rewrite the results of the examples in testdata/spec")
 
@@ -45,14 +47,7 @@ type specExample struct {
 	resultAt [2]int // the byte range of the result in the file, its closing fence after it
 }
 
-func (e specExample) has(option string) bool {
-	for _, o := range e.options {
-		if o == option {
-			return true
-		}
-	}
-	return false
-}
+func (e specExample) has(option string) bool { return slices.Contains(e.options, option) }
 
 // readSpec reads the examples of a spec file.
 func readSpec(t *testing.T, src []byte) []specExample {

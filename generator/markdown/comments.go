@@ -181,3 +181,56 @@ func cut(src []byte, drops [][2]int) []byte {
 	}
 	return append(out, src[at:]...)
 }
+
+// outsideJSX are the ranges of flow (see flowComments) that are not inside a JSX tag or
+// expression of several lines, of src without its comments: a comment between a tag's
+// attributes is no block of the page (and Docusaurus refuses it), so it stays dropped.
+func outsideJSX(src []byte, flow [][2]int) [][2]int {
+	if len(flow) == 0 {
+		return nil
+	}
+	var inside [][2]int // the lines after the first of each item that spans lines, to its last
+	line := 0
+	for at := 0; at < len(src); line++ {
+		end := bytes.IndexByte(src[at:], '\n')
+		if end < 0 {
+			end = len(src) - at
+		}
+		start := at
+		for start < at+end && (src[start] == ' ' || src[start] == '\t' || src[start] == '>') {
+			start++
+		}
+		next := at + end + 1
+		if start < at+end && (src[start] == '<' || src[start] == '{') {
+			if it, ok := scanJSXItem(src, start); ok && it.end > at+end {
+				last := line + bytes.Count(src[at:it.end], []byte("\n"))
+				inside = append(inside, [2]int{line + 1, last})
+				// Go on after the item, on the line it ends on.
+				for next <= it.end {
+					e := bytes.IndexByte(src[next:], '\n')
+					if e < 0 {
+						next = len(src)
+						break
+					}
+					next += e + 1
+				}
+				line = last
+			}
+		}
+		at = next
+	}
+	var out [][2]int
+	for _, r := range flow {
+		in := false
+		for _, span := range inside {
+			if r[0] >= span[0] && r[0] <= span[1] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			out = append(out, r)
+		}
+	}
+	return out
+}

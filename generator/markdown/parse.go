@@ -122,19 +122,14 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	title := contentTitle(string(afterFrontMatter(src)))
-	stripped, flowComments := dropComments(src, mdx)
+	stripped, flow := dropComments(src, mdx)
 	body, esm, esmLines, layout := extractESM(stripped)
-	body = restoreLines(body, src, flowComments)
-	src = stripped
+	body = restoreLines(body, src, outsideJSX(stripped, flow))
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err
 	}
-	ctx := parser.NewContext()
-	p := md.Parser()
-	if mdx {
-		p = mdxParser
-	}
-	root := p.Parse(text.NewReader(body), parser.WithContext(ctx))
+	root, ctx := parseBody(body, mdx)
+	src = stripped
 	if at, ok := ctx.Get(unclosedExpression).(int); ok {
 		if codeNesting(body[at:]) > MaxNesting {
 			return nil, tooDeep(file, lineAt(body, at), "braces")
@@ -236,6 +231,16 @@ func frontMatterEnd(src []byte) int {
 		return 0
 	}
 	return 3 + end + 1
+}
+
+// parseBody parses a document's markdown, as MDX or as CommonMark.
+func parseBody(body []byte, mdx bool) (ast.Node, parser.Context) {
+	ctx := parser.NewContext()
+	p := md.Parser()
+	if mdx {
+		p = mdxParser
+	}
+	return p.Parse(text.NewReader(body), parser.WithContext(ctx)), ctx
 }
 
 // afterFrontMatter is src less its front matter and the line that closes it.

@@ -1,7 +1,8 @@
 // Compiles the examples of gosaurus's markdown spec files (generator/markdown/testdata/spec)
 // with Docusaurus 3.8.1's own MDX pipeline, and prints, for each, gosaurus's result and
 // Docusaurus's: the JSX body (its component names written _c. as gosaurus writes them, its
-// line breaks between elements left out), the heading ids, the title, or the error. Run with
+// line breaks between elements left out), the heading ids, the table of contents, the title,
+// or the error. Run with
 // the reference install (scripts/docusaurus-reference.sh install):
 //
 //   node scripts/spec-reference.mjs bench/.scratch/node_modules generator/markdown/testdata/spec/*.txt
@@ -56,6 +57,9 @@ for (const file of files) {
         const out = await compile(input, options.includes('md') ? 'md' : 'mdx');
         if (options.includes('ids')) {
           theirs = [...out.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]).join('\n');
+        } else if (options.includes('toc')) {
+          const toc = /export const toc = (\[.*?\]);\n/s.exec(out);
+          theirs = (toc ? new Function('return ' + toc[1])() : []).map((it) => `${it.level} #${it.id} ${it.value}`).join('\n');
         } else {
           const body = /\n  return (.*?);\n\}\n/s.exec(out);
           theirs = (body ? body[1] : out).replaceAll('_components.', '_c.').replaceAll('{"\\n"}', '');

@@ -823,7 +823,8 @@ func (r *renderer) slugText(n ast.Node) string {
 }
 
 // inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
-// emphasis and strong as Docusaurus does and dropping links and text directives.
+// emphasis and strong as Docusaurus does, dropping links and text directives, and writing an
+// expression's code as it is.
 func (r *renderer) inlineHTML(n ast.Node) string {
 	var b, text strings.Builder
 	flush := func() {
@@ -854,6 +855,11 @@ func (r *renderer) inlineHTML(n ast.Node) string {
 				walk(t)
 				flush()
 				b.WriteString("</" + tag + ">")
+			case *JSXInline:
+				// An expression is its code, as written (mdast-util-to-string's value).
+				if t.Src[t.Start] == '{' {
+					b.Write(t.Src[t.Start+1 : t.Items[0].end-1])
+				}
 			default:
 				walk(c)
 			}

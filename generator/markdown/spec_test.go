@@ -28,6 +28,7 @@ import (
 //
 //	md     the markdown is an .md file, compiled as CommonMark
 //	ids    the result is the ids of the document's headings, one a line
+//	toc    the result is the table of contents: each item's level, id and value (HTML)
 //	title  the result is the title Docusaurus gives the page when its front matter has none
 //	error  the result is the compiler's error
 //
@@ -123,6 +124,12 @@ func specResult(t *testing.T, e specExample) string {
 		return "(no error)"
 	case e.has("ids"):
 		return strings.Join(d.Anchors, "\n")
+	case e.has("toc"):
+		var items []string
+		for _, it := range d.TOC {
+			items = append(items, fmt.Sprintf("%d #%s %s", it.Level, it.ID, it.Value))
+		}
+		return strings.Join(items, "\n")
 	}
 	body := d.Module[d.origin.body:]
 	return strings.TrimSuffix(body, ";\n}\n")

@@ -1,3 +1,3 @@
 module.exports = {
-  main: ['elements', 'indented', 'files', 'plain', { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/index' }, items: ['guide/other'] }],
+  main: ['elements', 'indented', 'edge-cases', 'files', 'plain', { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/index' }, items: ['guide/other'] }],
 };

@@ -3,7 +3,10 @@
 // config as it runs.
 package memstats
 
-import "runtime/metrics"
+import (
+	"runtime"
+	"runtime/metrics"
+)
 
 // Bytes reads the runtime metric name (one of runtime/metrics' ":bytes" names); false when
 // this runtime has none.
@@ -15,3 +18,19 @@ func Bytes(name string) (uint64, bool) {
 	}
 	return sample[0].Value.Uint64(), true
 }
+
+// AfterEachCollection calls fn after each garbage collection, on the runtime's finalizer
+// goroutine, until fn returns false. A finalizer runs after the collection that found its
+// object unreachable: one fresh object per cycle makes it a hook on every collection.
+func AfterEachCollection(fn func() (again bool)) {
+	var check func(*sentinel)
+	check = func(*sentinel) {
+		if fn() {
+			runtime.SetFinalizer(new(sentinel), check)
+		}
+	}
+	runtime.SetFinalizer(new(sentinel), check)
+}
+
+// sentinel is large enough to be an allocation of its own: a finalizer needs one.
+type sentinel struct{ _ [16]byte }

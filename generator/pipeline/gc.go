@@ -23,24 +23,18 @@ func gcWhileSmall(percent int) (restore func()) {
 		done.Store(true)
 		debug.SetGCPercent(before)
 	})
-	// A finalizer runs after the collection that found its object unreachable: one fresh
-	// object per cycle makes it a hook on every collection.
-	var check func(*gcSentinel)
-	check = func(*gcSentinel) {
+	memstats.AfterEachCollection(func() bool {
 		switch {
 		case done.Load():
+			return false
 		case liveHeap() > smallHeap:
 			restore()
-		default:
-			runtime.SetFinalizer(new(gcSentinel), check)
+			return false
 		}
-	}
-	runtime.SetFinalizer(new(gcSentinel), check)
+		return true
+	})
 	return restore
 }
-
-// gcSentinel is large enough to be an allocation of its own: a finalizer needs one.
-type gcSentinel struct{ _ [16]byte }
 
 // liveHeap is the heap the last garbage collection found live, in bytes.
 func liveHeap() uint64 {

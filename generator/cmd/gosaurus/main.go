@@ -12,7 +12,9 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"strings"
+	"sync"
 
+	"gosaurus/generator/memstats"
 	"gosaurus/plugins/plugin/options"
 )
 
@@ -237,12 +239,60 @@ func joinAnd(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
+// baseMemoryLimit is limitMemory's soft limit.
+const baseMemoryLimit = 1536 << 20
+
 // limitMemory sets a soft memory limit, unless GOMEMLIMIT does: near it the collector works
 // harder instead of letting a large site's heap grow (a 10,000-page build peaked at 2.8 GB).
+// A site whose own data passes a third of the limit has it lifted for the rest of the
+// process; GOGC alone then sets the heap's growth. At 40,000 pages and more the site's data
+// (and, after the bundles, the heap's fragments around it) passed the limit, and the
+// collector ran without pause, each run over the whole heap, which made the build quadratic
+// in the site. A limit of twice the live heap was no cure: at 100,000 pages the spans that
+// esbuild's garbage had left sparsely filled counted as much as the live heap.
 func limitMemory() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(1536 << 20)
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
 	}
+	memoryLimit.set(baseMemoryLimit)
+	memstats.AfterEachCollection(func() bool {
+		live, _ := memstats.Bytes("/gc/heap/live:bytes")
+		return memoryLimit.follow(live)
+	})
+}
+
+// memoryLimit is limitMemory's limit, until a large live heap or unlimitMemory lifts it.
+var memoryLimit softLimit
+
+type softLimit struct {
+	mu     sync.Mutex
+	lifted bool
+}
+
+func (l *softLimit) set(n int64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.lifted {
+		debug.SetMemoryLimit(n)
+	}
+}
+
+// follow lifts the limit once the live heap, live bytes, passes a third of it (where the heap
+// goal of rendering's GOGC=200 reaches it); false once the limit is lifted.
+func (l *softLimit) follow(live uint64) bool {
+	if live > baseMemoryLimit/3 {
+		l.lift()
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return !l.lifted
+}
+
+func (l *softLimit) lift() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.lifted = true
+	debug.SetMemoryLimit(math.MaxInt64)
 }
 
 // unlimitMemory lifts limitMemory's limit, for the dev server: what it keeps from one build
@@ -251,7 +301,7 @@ func limitMemory() {
 // 6-7 s). A GOMEMLIMIT of the user's stays.
 func unlimitMemory() {
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(math.MaxInt64)
+		memoryLimit.lift()
 	}
 }
 

@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -163,4 +165,25 @@ func docsearch(t *testing.T, site string) {
 		"node_modules/@docsearch/css/package.json":   `{"name": "@docsearch/css", "main": "dist/style.css"}`,
 		"node_modules/@docsearch/css/dist/style.css": "\n",
 	})
+}
+
+// The soft memory limit holds while the live heap is small and is lifted for good once that
+// passes a third of it, so that a site whose data alone nears the limit does not have the
+// collector run without pause; the dev server's lift holds against the next collection.
+func TestMemoryLimitLiftedForALargeLiveHeap(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	current := func() int64 { return debug.SetMemoryLimit(-1) }
+	var l softLimit
+	l.set(baseMemoryLimit)
+	if !l.follow(100<<20) || current() != baseMemoryLimit {
+		t.Fatalf("live heap 100 MB: limit %d MB, want %d MB", current()>>20, baseMemoryLimit>>20)
+	}
+	if l.follow(600<<20) || current() != math.MaxInt64 {
+		t.Errorf("live heap 600 MB: limit %d MB, want none", current()>>20)
+	}
+	l.follow(100 << 20)
+	l.set(baseMemoryLimit)
+	if current() != math.MaxInt64 {
+		t.Errorf("once lifted, a small live heap brought back a limit of %d MB", current()>>20)
+	}
 }

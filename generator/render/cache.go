@@ -146,7 +146,8 @@ func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
 
 // RenderAll is RenderAll with the cache's engine, for the pages this cache does not hold; it
 // hands the others to emit first. It returns how many pages it rendered. Use must have been
-// called for this build.
+// called for this build. A route's script is dropped from the build's modules once its pages
+// are emitted: the scripts hold every page's data, which need not stay to the end.
 func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) error) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -154,6 +155,23 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 	var missingPaths, missingSpecs []string
 	var missing []int // indexes of the pages the cache does not hold
 	kept := make(map[string]Page, len(paths))
+	pending := make(map[string]int, len(specs)) // pages of each script not yet emitted
+	for _, spec := range specs {
+		pending[spec]++
+	}
+	var pendingMu sync.Mutex
+	emitted := func(spec string) {
+		pendingMu.Lock()
+		defer pendingMu.Unlock()
+		if pending[spec]--; pending[spec] > 0 {
+			return
+		}
+		if c.pool != nil {
+			c.pool.forget(spec) // under the engine's lock: it reads the modules as it renders
+		} else {
+			delete(c.modules, spec)
+		}
+	}
 	for i, p := range paths {
 		sum := sha256.Sum256(c.modules[specs[i]])
 		keys[i] = p + "\x00" + hex.EncodeToString(sum[:])
@@ -173,6 +191,7 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 		if err := emit(i, page); err != nil {
 			return 0, err
 		}
+		emitted(specs[i])
 	}
 	if len(missing) > 0 {
 		pool, err := c.runtimes()
@@ -189,7 +208,11 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 				c.save(c.storeKey(keys[i]), page)
 			}
 			mu.Unlock()
-			return emit(i, page)
+			if err := emit(i, page); err != nil {
+				return err
+			}
+			emitted(specs[i])
+			return nil
 		})
 		if err != nil {
 			return 0, err

@@ -19,6 +19,9 @@ type Engine interface {
 	Workers() int
 	Name() string // EngineGoja or EngineNode
 	setModules(modules map[string][]byte)
+	// forget drops the script of spec from its modules, once no page is left to render with
+	// it.
+	forget(spec string)
 	Close()
 }
 
@@ -97,4 +100,30 @@ func RenderAll(e Engine, paths, specs []string, emit func(i int, page Page) erro
 		}
 	}
 	return nil
+}
+
+// scripts are an engine's module scripts by specifier, which its renders read while the
+// build drops those of the pages written (forget) and the next build swaps in its own.
+type scripts struct {
+	mu      sync.Mutex
+	modules map[string][]byte
+}
+
+func (s *scripts) script(spec string) ([]byte, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	src, ok := s.modules[spec]
+	return src, ok
+}
+
+func (s *scripts) setModules(modules map[string][]byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.modules = modules
+}
+
+func (s *scripts) forget(spec string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.modules, spec)
 }

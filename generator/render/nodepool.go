@@ -39,8 +39,7 @@ type NodePool struct {
 	heap    string        // the workers' heap limit flag, "" when NODE_OPTIONS sets one
 	cwd     string        // the workers' working directory, "" for gosaurus's own
 
-	mu      sync.Mutex
-	modules map[string][]byte // the route scripts by specifier
+	scripts // the route scripts by specifier
 }
 
 // inFlight is the number of requests a worker is sent before the first is answered: with
@@ -85,7 +84,7 @@ func NewNodePool(serverJS []byte, modules map[string][]byte, shared []string, n 
 	if err != nil {
 		return nil, err
 	}
-	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, heap: heapFlag(os.Getenv("NODE_OPTIONS")), cwd: cwd, modules: modules}
+	p := &NodePool{turns: make(chan *nodeWorker, n*inFlight), gone: make(chan struct{}), dir: dir, timeout: Timeout, heap: heapFlag(os.Getenv("NODE_OPTIONS")), cwd: cwd, scripts: scripts{modules: modules}}
 	if err := p.writeFiles(serverJS, modules, shared); err != nil {
 		p.Close()
 		return nil, err
@@ -253,9 +252,7 @@ func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, er
 // Render renders the route at path whose module is spec; an empty path renders the not-found
 // page.
 func (p *NodePool) Render(path, spec string) (Page, error) {
-	p.mu.Lock()
-	src, ok := p.modules[spec]
-	p.mu.Unlock()
+	src, ok := p.script(spec)
 	if !ok {
 		return Page{}, fmt.Errorf("no server module for %s", spec)
 	}
@@ -297,12 +294,6 @@ func (p *NodePool) Workers() int {
 
 // Name is EngineNode.
 func (p *NodePool) Name() string { return EngineNode }
-
-func (p *NodePool) setModules(modules map[string][]byte) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.modules = modules
-}
 
 // Close stops the workers and removes their files.
 func (p *NodePool) Close() {

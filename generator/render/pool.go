@@ -48,7 +48,7 @@ const Timeout = 30 * time.Second
 type Pool struct {
 	runtimes chan *worker
 	size     int
-	modules  map[string][]byte // specifier → script: a function of require returning the module
+	scripts  // specifier → script: a function of require returning the module
 
 	mu       sync.Mutex
 	compiled map[string]*goja.Program // the shared modules, compiled once for all runtimes
@@ -71,7 +71,7 @@ func NewPool(serverJS []byte, modules map[string][]byte, n int) (*Pool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server bundle: %w", err)
 	}
-	p := &Pool{runtimes: make(chan *worker, n), size: n, modules: modules, compiled: map[string]*goja.Program{}}
+	p := &Pool{runtimes: make(chan *worker, n), size: n, scripts: scripts{modules: modules}, compiled: map[string]*goja.Program{}}
 	errs := make(chan error, n)
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
@@ -132,7 +132,7 @@ func (p *Pool) shared(id string) (*goja.Program, error) {
 	if prog, ok := p.compiled[id]; ok {
 		return prog, nil
 	}
-	src, ok := p.modules[id]
+	src, ok := p.script(id)
 	if !ok {
 		return nil, nil
 	}
@@ -146,7 +146,7 @@ func (p *Pool) shared(id string) (*goja.Program, error) {
 
 // module evaluates the script of spec in w's runtime and returns the module's exports.
 func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
-	src, ok := p.modules[spec]
+	src, ok := p.script(spec)
 	if !ok {
 		return nil, fmt.Errorf("no server module for %s", spec)
 	}
@@ -224,8 +224,6 @@ func (p *Pool) ColorModeScript(opts map[string]any) (string, error) {
 
 // Workers is the number of pages rendered at once.
 func (p *Pool) Workers() int { return p.size }
-
-func (p *Pool) setModules(modules map[string][]byte) { p.modules = modules }
 
 // Name is EngineGoja.
 func (p *Pool) Name() string { return EngineGoja }

@@ -49,7 +49,29 @@ export function useActivePluginAndVersion(options = {}) {
 }
 
 export function getVersionMainDoc(version) {
-  return (version.docs || []).find((doc) => doc.id === version.mainDocId);
+  return findDocById(version.docs, version.mainDocId);
+}
+
+// A list of docs by id (the first doc with each id, as a scan's find gave it), built once per
+// list: navbar items and doc cards look docs up on every page, where a scan of the version's
+// docs cost in proportion to the site.
+const docsById = new WeakMap();
+
+export function findDocById(docs, id) {
+  if (!docs) {
+    return undefined;
+  }
+  let byId = docsById.get(docs);
+  if (!byId) {
+    byId = new Map();
+    for (const doc of docs) {
+      if (!byId.has(doc.id)) {
+        byId.set(doc.id, doc);
+      }
+    }
+    docsById.set(docs, byId);
+  }
+  return byId.get(id);
 }
 
 export function getLatestVersion(data) {
@@ -149,9 +171,10 @@ export function useDocsVersionCandidates(pluginId) {
 export function useLayoutDoc(docId, pluginId) {
   const versions = useDocsVersionCandidates(pluginId);
   return useMemo(() => {
-    const allDocs = versions.reduce((acc, version) => acc.concat(version.docs || []), []);
-    const doc = allDocs.find((versionDoc) => versionDoc.id === docId);
+    const found = versions.find((version) => findDocById(version.docs, docId));
+    const doc = found && findDocById(found.docs, docId);
     if (!doc) {
+      const allDocs = versions.reduce((acc, version) => acc.concat(version.docs || []), []);
       const isDraft = versions.some((version) => (version.draftIds || []).indexOf(docId) !== -1);
       if (isDraft) {
         return null;
@@ -217,7 +240,19 @@ function pathsOf(category) {
 
 // Whether a category's subtree (or the category itself) links to path.
 function containsPath(category, path) {
-  return typeof path === 'string' && pathsOf(category).has(normalizePath(path));
+  return typeof path === 'string' && pathsOf(category).has(normalizeActivePath(path));
+}
+
+// normalizePath of the last path asked: a page asks about one path for every category of its
+// sidebar.
+let lastPath;
+let lastNormalized;
+function normalizeActivePath(path) {
+  if (path !== lastPath) {
+    lastPath = path;
+    lastNormalized = normalizePath(path);
+  }
+  return lastNormalized;
 }
 
 export function isActiveSidebarItem(item, activePath) {

@@ -9,8 +9,29 @@ export function useSearchVersion() {
   const {pathname} = useLocation();
   const versions = (globalData && globalData.docs && globalData.docs.default && globalData.docs.default.versions) || [];
   const version =
-    versions.find((v) => (v.docs || []).some((d) => d.path === pathname)) ||
+    versionWithPath(versions, pathname) ||
     versions.find((v) => v.isLast) ||
     versions[0];
   return version ? version.name : 'current';
+}
+
+// The first of the versions with a doc at each path, built once per list of versions: the
+// search bar asks on every page, where a scan of every doc of every version cost in
+// proportion to the site.
+const versionsByPath = new WeakMap();
+
+function versionWithPath(versions, pathname) {
+  let byPath = versionsByPath.get(versions);
+  if (!byPath) {
+    byPath = new Map();
+    for (const version of versions) {
+      for (const doc of version.docs || []) {
+        if (!byPath.has(doc.path)) {
+          byPath.set(doc.path, version);
+        }
+      }
+    }
+    versionsByPath.set(versions, byPath);
+  }
+  return byPath.get(pathname);
 }

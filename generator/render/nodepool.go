@@ -194,7 +194,7 @@ func (p *NodePool) ask(line []byte) (nodeAnswer, error) {
 			return a, errors.New(strings.TrimSpace(a.Error))
 		}
 		if a.Page != nil {
-			a.Page.HTML = string(html)
+			a.Page.HTML = html
 		}
 		return a, nil
 	}
@@ -202,7 +202,7 @@ func (p *NodePool) ask(line []byte) (nodeAnswer, error) {
 
 // askWorker sends line to w and reads its answer once the requests sent before it have been
 // answered.
-func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, error) {
+func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, string, error) {
 	w.mu.Lock()
 	before, mine := w.last, make(chan struct{})
 	w.last = mine
@@ -211,10 +211,10 @@ func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, er
 	defer close(mine)
 	<-before
 	if w.dead.Load() {
-		return nodeAnswer{}, nil, errRequeue
+		return nodeAnswer{}, "", errRequeue
 	}
 	var a nodeAnswer
-	html, err := []byte(nil), sendErr
+	html, err := "", sendErr
 	if err == nil {
 		html, err = w.proc.Receive(&a, p.timeout)
 	}
@@ -246,7 +246,7 @@ func (p *NodePool) askWorker(w *nodeWorker, line []byte) (nodeAnswer, []byte, er
 		}
 		p.sizeMu.Unlock()
 	}
-	return nodeAnswer{}, nil, err
+	return nodeAnswer{}, "", err
 }
 
 // Render renders the route at path whose module is spec; an empty path renders the not-found

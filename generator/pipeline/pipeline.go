@@ -19,16 +19,19 @@ import (
 func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Table, int, error) {
 	l := b.newLocale(cfg, site)
 	defer l.close()
-	for _, stage := range []func() error{
-		l.loadContent, // the plugins' loadContent; the navbar's items checked; head tags
-		l.compile,     // every doc, page and post to a JSX module
-		l.routes,      // the plugins' contentLoaded: the route table and its modules
-		l.bundle,      // the browser build, written, and the server build
-		l.render,      // every page, written as it is rendered
-		l.check,       // broken links and anchors, in markdown and in what the theme rendered
-		l.write,       // the static files; the plugins' postBuild
+	for _, stage := range []struct {
+		name string
+		run  func() error
+	}{
+		{"content", l.loadContent}, // the plugins' loadContent; the navbar's items checked; head tags
+		{"compile", l.compile},     // every doc, page and post to a JSX module
+		{"routes", l.routes},       // the plugins' contentLoaded: the route table and its modules
+		{"bundle", l.bundle},       // the browser build, written, and the server build
+		{"render", l.render},       // every page, written as it is rendered
+		{"check", l.check},         // broken links and anchors, in markdown and in what the theme rendered
+		{"write", l.write},         // the static files; the plugins' postBuild
 	} {
-		if err := stage(); err != nil {
+		if err := stageLabel(stage.name, stage.run); err != nil {
 			return nil, 0, err
 		}
 	}

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"runtime"
@@ -60,4 +61,13 @@ func peakRSS() string {
 		}
 	}
 	return ""
+}
+
+// stageLabel runs a stage of the build with the profile label stage=name, on its goroutine and
+// the ones it starts, so that a CPU profile (GOSAURUS_CPUPROFILE) splits by stage:
+// go tool pprof -tagfocus stage=compile. The collector's own workers carry no label.
+func stageLabel(name string, run func() error) error {
+	var err error
+	pprof.Do(context.Background(), pprof.Labels("stage", name), func(context.Context) { err = run() })
+	return err
 }

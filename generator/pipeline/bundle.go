@@ -88,13 +88,14 @@ func (l *locale) bundle() error {
 	if err := dumpServerBundle(server); err != nil {
 		return err
 	}
-	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", l.tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 	l.browser, l.server = browser, server
 	// What made the bundles is let go: a large site's compiled markdown and generated modules
 	// need not live while it renders.
 	l.markdown, l.compiled, l.mods, l.data = nil, nil, nil, nil
 	l.restoreGC() // rendering keeps a heap of its own (Options.RenderGCPercent)
 	l.restoreGC = func() {}
+	releaseLargeHeap()
+	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", l.tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 	return nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"runtime/debug"
 	"testing"
 	"time"
+
+	"gosaurus/generator/memstats"
 )
 
 func gogc() int {
@@ -51,11 +53,6 @@ func TestGCWhileSmall(t *testing.T) {
 // 2*smallHeap.
 func TestCollectLargeHeap(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	numGC := func() uint32 {
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return m.NumGC
-	}
 	runtime.GC() // the goal now follows this test's small live heap
 	before := numGC()
 	collectLargeHeap()
@@ -72,3 +69,40 @@ func TestCollectLargeHeap(t *testing.T) {
 	}
 	runtime.KeepAlive(big)
 }
+
+// At the end of the bundle stage a large heap is collected and its free pages returned to the
+// system, so that rendering paces its collections by what it keeps; a small one is left as
+// it is.
+func TestReleaseLargeHeap(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	runtime.GC()
+	before := numGC()
+	releaseLargeHeap()
+	if n := numGC() - before; n != 0 {
+		t.Fatalf("with a small heap goal releaseLargeHeap collected %d times, want 0", n)
+	}
+
+	big := make([]byte, 2*smallHeap)
+	garbage = make([]byte, 2*smallHeap)
+	garbage = nil
+	runtime.GC() // the goal is now twice big; the garbage's pages are free
+	before = numGC()
+	releaseLargeHeap()
+	if n := numGC() - before; n == 0 {
+		t.Errorf("with a heap goal past %d MB releaseLargeHeap did not collect", 2*smallHeap>>20)
+	}
+	if free, _ := memstats.Bytes("/memory/classes/heap/free:bytes"); free > smallHeap {
+		t.Errorf("%d MB of free pages kept after releaseLargeHeap", free>>20)
+	}
+	runtime.KeepAlive(big)
+}
+
+// numGC is the number of collections so far.
+func numGC() uint32 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.NumGC
+}
+
+// garbage is where TestReleaseLargeHeap makes garbage the compiler cannot leave out.
+var garbage []byte

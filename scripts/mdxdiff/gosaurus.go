@@ -109,7 +109,7 @@ func docMeta(p *markdown.Parsed) (*string, string, error) {
 		return nil, "", err
 	}
 	if title == "" {
-		title = p.TitleHeading()
+		title = p.Title()
 	}
 	description, err := str("description")
 	if err != nil {

@@ -26,6 +26,12 @@ func TestThemeLayers(t *testing.T) {
 	firstOnly := file("first/theme/Only/index.js")
 	second := file("second/theme/Footer/index.js")
 	classic := file("classic/theme/Footer/index.jsx")
+	// A site's component as a file of its name, or as a folder's index, in any of the
+	// extensions (Docusaurus's swizzle writes Footer/index.js or .tsx).
+	siteFile := file("site/src/theme/Navbar.js")
+	file("classic/theme/Navbar/index.jsx")
+	siteTSX := file("site/src/theme/Logo/index.tsx")
+	file("classic/theme/Logo/index.jsx")
 	in := &Input{SiteDir: filepath.Join(root, "site"), ThemeDir: filepath.Join(root, "classic"),
 		ThemePaths: []string{filepath.Join(root, "first", "theme"), filepath.Join(root, "second", "theme")}}
 	for _, c := range []struct{ prefix, rest, importer, want string }{
@@ -35,6 +41,8 @@ func TestThemeLayers(t *testing.T) {
 		{"@theme-original", "Footer", first, classic},
 		{"@theme-init", "Footer", site, classic},
 		{"@theme", "Only", site, firstOnly},
+		{"@theme", "Navbar", "/elsewhere/doc.js", siteFile},
+		{"@theme", "Logo", "/elsewhere/doc.js", siteTSX},
 	} {
 		got, err := in.themeComponent(c.prefix, c.rest, c.importer)
 		if err != nil || got != c.want {

@@ -20,7 +20,8 @@ var componentExts = []string{".js", ".jsx", ".ts", ".tsx"}
 // Theme is a theme's component folder (theme-classic/src/theme).
 type Theme struct {
 	Dir string
-	// TypeScript makes Wrap write a typed wrapper, index.tsx, as swizzle --typescript does.
+	// TypeScript makes Wrap write a typed wrapper, index.tsx, as swizzle --typescript does,
+	// and Eject name the components it copies .tsx (their code has no type annotations).
 	TypeScript bool
 }
 
@@ -66,8 +67,10 @@ func isComponentFile(name string) bool {
 }
 
 // Eject copies the component's files into siteDir/src/theme: a folder component's whole
-// folder, a file component's files of that name (Types.jsx, Types.css). It writes nothing
-// when one of them exists already, and returns the files written.
+// folder, a file component's files of that name (Types.jsx, Types.css), in the shape
+// Docusaurus's theme gives them (see shape.go): index.js or Types.js (.tsx with t.TypeScript),
+// and styles.module.css. It writes nothing when one of them exists already, and returns the
+// files written.
 func (t Theme) Eject(siteDir, name string) ([]string, error) {
 	src, err := t.resolve(name)
 	if err != nil {
@@ -92,18 +95,22 @@ func (t Theme) Eject(siteDir, name string) ([]string, error) {
 			files = append(files, rel)
 		}
 	}
+	shaped, err := t.shape(files)
+	if err != nil {
+		return nil, err
+	}
+	targets := make([]string, len(shaped))
+	for i, f := range shaped {
+		targets[i] = f.to
+	}
 	dest := filepath.Join(siteDir, "src", "theme")
-	if err := t.refuseExisting(dest, name, files); err != nil {
+	if err := t.refuseExisting(dest, name, targets); err != nil {
 		return nil, err
 	}
 	var written []string
-	for _, rel := range files {
-		data, err := os.ReadFile(filepath.Join(t.Dir, rel))
-		if err != nil {
-			return written, err
-		}
-		to := filepath.Join(dest, rel)
-		if err := sitefs.WriteNew(to, data, 0o644); err != nil {
+	for _, f := range shaped {
+		to := filepath.Join(dest, f.to)
+		if err := sitefs.WriteNew(to, f.data, 0o644); err != nil {
 			return written, err
 		}
 		written = append(written, to)
@@ -167,8 +174,8 @@ func (t Theme) resolve(name string) (string, error) {
 	return filepath.Join(t.Dir, filepath.FromSlash(name)), nil
 }
 
-// refuseExisting fails when the site already has one of files, or already swizzled the
-// component under another file name (Footer.js beside a new Footer/index.js would shadow it).
+// refuseExisting fails when the site already has one of files (a component also under
+// another extension), or already swizzled the component under another file name (Footer.js beside a new Footer/index.js would shadow it).
 func (t Theme) refuseExisting(dest, name string, files []string) error {
 	for _, rel := range files {
 		if _, err := os.Lstat(filepath.Join(dest, rel)); err == nil {
@@ -178,6 +185,14 @@ func (t Theme) refuseExisting(dest, name string, files []string) error {
 	for _, p := range []string{filepath.Join(dest, filepath.FromSlash(name)), filepath.Join(dest, filepath.FromSlash(name), "index")} {
 		if f, ok := findComponent(filepath.Dir(p), filepath.Base(p)); ok {
 			return fmt.Errorf("%s exists: the site already swizzled %s; remove it first", f, name)
+		}
+	}
+	for _, rel := range files {
+		// The same component with another extension (index.jsx beside a new index.js).
+		if base := filepath.Base(rel); isComponentFile(base) {
+			if f, ok := findComponent(filepath.Join(dest, filepath.Dir(rel)), strings.TrimSuffix(base, filepath.Ext(base))); ok {
+				return fmt.Errorf("%s exists: swizzle never overwrites a component; remove it (or the folder) first", f)
+			}
 		}
 	}
 	return nil

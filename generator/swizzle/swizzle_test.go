@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
 )
 
 var classic = Theme{Dir: "../../theme-classic/src/theme"}
@@ -47,11 +49,11 @@ func TestEjectCopiesAFolderOrAFileComponent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, rel := range []string{"DocSidebarItem/index.jsx", "DocSidebarItem/Category/index.jsx", "DocSidebarItem/Link/index.jsx"} {
-		want, _ := os.ReadFile(filepath.Join(classic.Dir, rel))
-		got, err := os.ReadFile(filepath.Join(site, "src/theme", rel))
+	for _, rel := range []string{"DocSidebarItem/index", "DocSidebarItem/Category/index"} {
+		want, _ := os.ReadFile(filepath.Join(classic.Dir, rel+".jsx"))
+		got, err := os.ReadFile(filepath.Join(site, "src/theme", rel+".js"))
 		if err != nil || string(got) != string(want) {
-			t.Errorf("%s: not copied as it is in the theme (%v)", rel, err)
+			t.Errorf("%s.js: not copied as %s.jsx is in the theme (%v)", rel, rel, err)
 		}
 	}
 	if len(files) < 3 {
@@ -61,8 +63,84 @@ func TestEjectCopiesAFolderOrAFileComponent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := filepath.Join(site, "src/theme/Admonition/Type/Note.jsx"); !slices.Equal(files, []string{want}) {
+	if want := filepath.Join(site, "src/theme/Admonition/Type/Note.js"); !slices.Equal(files, []string{want}) {
 		t.Errorf("Eject(Admonition/Type/Note) = %v, want [%s]", files, want)
+	}
+}
+
+// An ejected component has the files Docusaurus's has, so that it can move between the two:
+// index.js (index.tsx with --typescript) and a CSS module whose local names the code reads.
+func TestEjectTakesDocusaurusShape(t *testing.T) {
+	site := t.TempDir()
+	files, err := classic.Eject(site, "BackToTopButton")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(site, "src/theme/BackToTopButton")
+	if want := []string{filepath.Join(dir, "index.js"), filepath.Join(dir, "styles.module.css")}; !slices.Equal(files, want) {
+		t.Fatalf("Eject(BackToTopButton) = %v, want %v", files, want)
+	}
+	js, _ := os.ReadFile(files[0])
+	css, _ := os.ReadFile(files[1])
+	for _, want := range []string{"import styles from './styles.module.css';", "styles.backToTopButton,", "shown && styles.backToTopButtonShow,", "'clean-btn',"} {
+		if !strings.Contains(string(js), want) {
+			t.Errorf("index.js lacks %q", want)
+		}
+	}
+	for _, want := range []string{".backToTopButton {", ".backToTopButtonShow {"} {
+		if !strings.Contains(string(css), want) {
+			t.Errorf("styles.module.css lacks %q", want)
+		}
+	}
+	if strings.Contains(string(js)+string(css), "_sjWU") {
+		t.Error("the hashed name backToTopButton_sjWU is left in the copy")
+	}
+
+	// A list of classes in a JSX attribute; a class the theme's other code names stays global,
+	// and so do Infima's.
+	ts := Theme{Dir: classic.Dir, TypeScript: true}
+	files, err = ts.Eject(site, "ColorModeToggle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir = filepath.Join(site, "src/theme/ColorModeToggle")
+	if want := []string{filepath.Join(dir, "index.tsx"), filepath.Join(dir, "styles.module.css")}; !slices.Equal(files, want) {
+		t.Fatalf("Eject(ColorModeToggle) with TypeScript = %v, want %v", files, want)
+	}
+	tsx, _ := os.ReadFile(files[0])
+	if want := "className={`${styles.toggleIcon} ${styles.lightToggleIcon}`}"; !strings.Contains(string(tsx), want) {
+		t.Errorf("index.tsx lacks %s", want)
+	}
+	if res := api.Transform(string(tsx), api.TransformOptions{Loader: api.LoaderTSX}); len(res.Errors) > 0 {
+		t.Errorf("index.tsx does not compile: %v", res.Errors[0].Text)
+	}
+	if _, err := classic.Eject(site, "Details"); err != nil {
+		t.Fatal(err)
+	}
+	details, _ := os.ReadFile(filepath.Join(site, "src/theme/Details/styles.css"))
+	want, _ := os.ReadFile(filepath.Join(classic.Dir, "Details/styles.css"))
+	if string(details) != string(want) {
+		t.Error("Details/styles.css, whose classes theme-common's Details names, was changed")
+	}
+}
+
+func TestRewriteSelectorsLeavesAllButSelectorsAlone(t *testing.T) {
+	in := `/* .a { } */
+.a_1234, .navbar .b:not(.c) > [class*='x.y'] { background: url(x.svg); content: '.d {'; }
+@media (min-width: 996px) { .a_1234 { width: .5rem; } }
+`
+	want := `/* .a { } */
+.A, .N .N:not(.N) > [class*='x.y'] { background: url(x.svg); content: '.d {'; }
+@media (min-width: 996px) { .A { width: .5rem; } }
+`
+	got := rewriteSelectors([]byte(in), func(c string) string {
+		if c == "a_1234" {
+			return ".A"
+		}
+		return ".N"
+	})
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
 
@@ -78,7 +156,7 @@ func TestSwizzleNeverOverwrites(t *testing.T) {
 	if _, err := classic.Eject(site, "Footer"); err == nil || !strings.Contains(err.Error(), "Footer/Links/index.jsx exists") {
 		t.Fatalf("Eject over an existing file: err = %v", err)
 	}
-	if _, err := os.Stat(filepath.Join(site, "src/theme/Footer/index.jsx")); err == nil {
+	if _, err := os.Stat(filepath.Join(site, "src/theme/Footer/index.js")); err == nil {
 		t.Error("Eject wrote some files before refusing")
 	}
 	if _, err := classic.Wrap(site, "Footer/Links"); err == nil || !strings.Contains(err.Error(), "already swizzled Footer/Links") {

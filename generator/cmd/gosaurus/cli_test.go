@@ -257,11 +257,13 @@ func cliCases() []cliCase {
 			wants(t, "-l", r.stdout(), "Components available for swizzle in @docusaurus/theme-classic:")
 		}},
 		{site: "basic", args: []string{"swizzle", "@docusaurus/theme-classic", "Footer", "{site}", "--eject"}, check: func(t *testing.T, r *cliRun) {
-			wants(t, "the ejected Footer", r.file(t, "src/theme/Footer/index.jsx"), "footer")
+			wants(t, "the ejected Footer", r.file(t, "src/theme/Footer/index.js"), "footer")
+			wants(t, "the ejected Footer's logo", r.file(t, "src/theme/Footer/Logo/index.js"), "import styles from './styles.module.css';", "styles.footerLogoLink")
+			wants(t, "the ejected Footer's logo styles", r.file(t, "src/theme/Footer/Logo/styles.module.css"), ".footerLogoLink {")
 		}},
 		{site: "basic", args: []string{"swizzle", "@docusaurus/theme-classic", "Footer", "{site}", "-e", "-t"}, check: func(t *testing.T, r *cliRun) {
-			wants(t, "the ejected Footer", r.file(t, "src/theme/Footer/index.jsx"), "footer")
-			wants(t, "stderr", r.stderr(), "--typescript: gosaurus's theme is written in JavaScript")
+			wants(t, "the ejected Footer", r.file(t, "src/theme/Footer/index.tsx"), "footer")
+			wants(t, "stderr", r.stderr(), "--typescript: Footer is ejected as .tsx files")
 		}},
 		{site: "basic", args: []string{"swizzle", "Footer", "{site}", "--wrap"}, check: func(t *testing.T, r *cliRun) {
 			wants(t, "the wrapper", r.file(t, "src/theme/Footer/index.js"), "import Footer from '@theme-original/Footer';")
@@ -279,7 +281,7 @@ func cliCases() []cliCase {
 			}
 		}},
 		{site: "basic", args: []string{"swizzle", "DocSidebar", "{site}", "--eject", "--danger"}, check: func(t *testing.T, r *cliRun) {
-			if !r.exists("src/theme/DocSidebar/Desktop/index.jsx") {
+			if !r.exists("src/theme/DocSidebar/Desktop/index.js") {
 				t.Errorf("--danger: not ejected:\n%s", r.stdout())
 			}
 		}},
@@ -289,7 +291,7 @@ func cliCases() []cliCase {
 				docsearch(t, r.site)
 			},
 			check: func(t *testing.T, r *cliRun) {
-				wants(t, "the SearchBar of the Algolia theme the alternative config uses", r.file(t, "src/theme/SearchBar/index.jsx"), "@docsearch/react")
+				wants(t, "the SearchBar of the Algolia theme the alternative config uses", r.file(t, "src/theme/SearchBar/index.js"), "@docsearch/react")
 			}},
 
 		// --- deploy [siteDir]

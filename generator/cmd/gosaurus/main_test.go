@@ -128,9 +128,9 @@ func TestSwizzleAlgoliaSearchBar(t *testing.T) {
 		t.Errorf("the Algolia SearchBar without --danger: status %d, stderr %q", code, errOut)
 	}
 	for _, c := range []struct{ name, file, want string }{
-		{"SearchBar", "SearchBar/index.jsx", "@docsearch/react"},
+		{"SearchBar", "SearchBar/index.js", "@docsearch/react"},
 		{"SearchTranslations", "SearchTranslations/index.js", "theme.SearchModal.placeholder"},
-		{"Footer", "Footer/index.jsx", "footer"},
+		{"Footer", "Footer/index.js", "footer"},
 	} {
 		if code, _, errOut := runCLI(t, "swizzle", c.name, site, "--eject", "--danger"); code != 0 {
 			t.Fatalf("swizzle %s: status %d: %s", c.name, code, errOut)

@@ -23,7 +23,7 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 	eject := fs.Bool("eject", false, "copy the component's files into src/theme, to change them")
 	wrap := fs.Bool("wrap", false, "write a component that renders the original one inside your own")
 	list := fs.Bool("list", false, "list the theme's components, with how safe it is to wrap and eject each")
-	typescript := fs.Bool("typescript", false, "--wrap writes a typed wrapper (index.tsx); the components --eject copies are JavaScript either way")
+	typescript := fs.Bool("typescript", false, "write TypeScript: a typed wrapper (index.tsx), or the ejected components as .tsx files (without type annotations)")
 	fs.Bool("javascript", false, "write JavaScript (the default)")
 	danger := fs.Bool("danger", false, "swizzle a component the theme marks unsafe without asking")
 	cfgFile := configFlag(fs)
@@ -82,7 +82,7 @@ func swizzleCommand(fs *flag.FlagSet, con *console) func([]string) error {
 			return err
 		}
 		if *typescript {
-			con.note("[gosaurus] --typescript: gosaurus's theme is written in JavaScript, so %s is ejected as JavaScript (.jsx)\n", component)
+			con.note("[gosaurus] --typescript: %s is ejected as .tsx files; gosaurus's theme is written in JavaScript, so they have no type annotations\n", component)
 		}
 		files, err := theme.Eject(siteDir, component)
 		for _, f := range files {

@@ -145,8 +145,9 @@ func (c *Cache) ColorModeScript(opts map[string]any) (string, error) {
 }
 
 // RenderAll is RenderAll with the cache's engine, for the pages this cache does not hold; it
-// hands the others to emit first. It returns how many pages it rendered. Use must have been
-// called for this build. A route's script is dropped from the build's modules once its pages
+// hands the others to emit first. It returns how many pages of routes it rendered: the
+// not-found page (path "") is no route, as the build's count of pages has none. Use must have
+// been called for this build. A route's script is dropped from the build's modules once its pages
 // are emitted: the scripts hold every page's data, which need not stay to the end.
 func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) error) (int, error) {
 	c.mu.Lock()
@@ -224,7 +225,13 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 	if c.store != nil && c.storeErr == nil {
 		c.storeErr = c.store.Keep(c.used)
 	}
-	return len(missing), nil
+	rendered := 0
+	for _, i := range missing {
+		if paths[i] != "" {
+			rendered++
+		}
+	}
+	return rendered, nil
 }
 
 // save puts an entry in the store, if there is one; c.mu must be held.

@@ -254,6 +254,9 @@ func (d *Dev) Watch(ctx context.Context) error {
 			if jsrt.IsBundle(filepath.Base(ev.Name)) {
 				continue // a config the build runs in Node, written and removed by the build
 			}
+			if sitefs.EditorTemp(filepath.Base(ev.Name)) {
+				continue // an editor's temporary file: the save of the file itself follows
+			}
 			if abs, err := filepath.Abs(ev.Name); err == nil {
 				changed[abs] = true
 			} else {
@@ -335,7 +338,8 @@ type stamp struct {
 }
 
 // scanTree reads the files under root that a build may read: not those of folders that are
-// not the site's sources (node_modules, build, .git), nor a config bundle the build writes.
+// not the site's sources (node_modules, build, .git), nor a config bundle the build writes,
+// nor an editor's temporary files.
 func scanTree(root string) map[string]stamp {
 	files := map[string]stamp{}
 	_ = filepath.WalkDir(root, func(p string, e os.DirEntry, err error) error {
@@ -348,7 +352,7 @@ func scanTree(root string) map[string]stamp {
 			}
 			return nil
 		}
-		if jsrt.IsBundle(e.Name()) {
+		if jsrt.IsBundle(e.Name()) || sitefs.EditorTemp(e.Name()) {
 			return nil
 		}
 		if info, err := e.Info(); err == nil {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -17,6 +18,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
+	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/registry"
 )
 
@@ -342,6 +344,51 @@ func TestDevServerRebuildLine(t *testing.T) {
 	failed := log.String()[len(before):]
 	if n := strings.Count(failed, "Unexpected"); n != 1 || !strings.Contains(failed, "docs/intro.md:") {
 		t.Errorf("the MDX error is said %d times, or not at its line:\n%s", n, failed)
+	}
+}
+
+var rebuildLine = regexp.MustCompile(`(?m)^\[gosaurus\] (.*) changed: rebuilt (\d+) pages \((\d+) rendered\) in \d+ ms$`)
+
+// Editors' temporary files neither start a rebuild nor appear in its line, and the line counts
+// the site's pages: a new doc is one page more, and no more pages are rendered than there are.
+func TestDevServerIgnoresEditorFiles(t *testing.T) {
+	var log syncBuffer
+	_, site := startDevLog(t, &log)
+	first := log.String()
+	built := regexp.MustCompile(`built (\d+) pages`).FindStringSubmatch(first)
+	if built == nil {
+		t.Fatalf("no first build line:\n%s", first)
+	}
+	docs := filepath.Join(site, "docs")
+	temps := []string{".#intro.md", "#intro.md#", "intro.md~", "4913", ".intro.md.swp", "intro.md.tmp.123", "intro.md___jb_tmp___"}
+	for _, name := range temps {
+		write(t, filepath.Join(docs, name), "# Not a doc\n")
+	}
+	time.Sleep(300 * time.Millisecond) // a rebuild would have started by now
+	write(t, filepath.Join(docs, "added.md"), "# Added\n")
+	waitFor(t, "the rebuild line", func() bool { return rebuildLine.MatchString(log.String()[len(first):]) })
+	time.Sleep(300 * time.Millisecond)
+	lines := log.String()[len(first):]
+	m := rebuildLine.FindAllStringSubmatch(lines, -1)
+	if len(m) != 1 || m[0][1] != "docs/added.md" {
+		t.Fatalf("want one rebuild, for docs/added.md alone:\n%s", lines)
+	}
+	for _, name := range temps {
+		if strings.Contains(lines, name) {
+			t.Errorf("the log names %s:\n%s", name, lines)
+		}
+	}
+	pages, _ := strconv.Atoi(m[0][2])
+	rendered, _ := strconv.Atoi(m[0][3])
+	if was, _ := strconv.Atoi(built[1]); pages != was+1 || rendered > pages || rendered < 1 {
+		t.Errorf("after a doc is added to %d pages: %s", was, m[0][0])
+	}
+
+	// Polling skips them too.
+	for p := range scanTree(site) {
+		if sitefs.EditorTemp(filepath.Base(p)) {
+			t.Errorf("polling reads %s", p)
+		}
 	}
 }
 

@@ -94,3 +94,16 @@ func TestRootsAsGiven(t *testing.T) {
 		t.Errorf("a path in no root changed: %s", roots.AsGiven(other))
 	}
 }
+
+func TestEditorTemp(t *testing.T) {
+	for _, name := range []string{".#intro.md", "#intro.md#", "intro.md~", "4913", "5036", ".intro.md.swp", ".intro.md.swo", ".intro.md.swpx", "intro.md.tmp.123", "intro.md.tmp", "intro.md___jb_old___", "a.md.crswap"} {
+		if !EditorTemp(name) {
+			t.Errorf("%s is not taken for an editor's temporary file", name)
+		}
+	}
+	for _, name := range []string{"intro.md", "2024.md", "_category_.json", ".nojekyll", "swap.md", "tmp.md", "logo.svg", "#notes.md"} {
+		if EditorTemp(name) {
+			t.Errorf("%s, a site's file, is taken for an editor's temporary file", name)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -87,6 +88,19 @@ func resolved(p string) string {
 // .git). The dev server watches none of them, and the remark plugins' cache key reads none.
 func NotSource(name string) bool {
 	return name == "node_modules" || name == "build" || strings.HasPrefix(name, ".")
+}
+
+// editorTemp matches the names of the files editors write beside the one they save: Emacs's
+// lock (.#a.md) and auto-save (#a.md#) files, backups (a.md~), Vim's swap files (.a.md.swp,
+// .swo, …, .swpx) and the file it writes to test a folder (4913, 5036, …: digits only),
+// JetBrains's safe-write copies (a.md___jb_tmp___) and the temporary files of atomic saves
+// (a.md.tmp.123, a.md.tmp).
+var editorTemp = regexp.MustCompile(`^(\.#.*|#.*#|.*~|\..*\.sw[a-p]x?|[0-9]+|.*___jb_(tmp|old)___|.*\.tmp(\.[0-9]+)*|.*\.crswap)$`)
+
+// EditorTemp tells whether a file, by its name, is an editor's temporary file rather than one
+// of the site's: the dev server neither rebuilds for it nor names it.
+func EditorTemp(name string) bool {
+	return editorTemp.MatchString(name)
 }
 
 // IsFile tells whether p is a file (links followed), not a folder.

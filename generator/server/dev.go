@@ -423,11 +423,12 @@ func warningCount(warnings []string) string {
 }
 
 // rebuild builds after a change to the files what names (changed, nil when not known) and
-// says so in one line.
+// says so in one line, which starts with "fixed:" when the build before failed.
 func (d *Dev) rebuild(what string, changed map[string]bool) {
 	start := time.Now()
 	res, err := d.build(nil, changed)
 	d.mu.Lock()
+	broken := d.lastErr != nil
 	d.lastErr = err
 	d.version++
 	close(d.changed)
@@ -438,5 +439,9 @@ func (d *Dev) rebuild(what string, changed map[string]bool) {
 		return
 	}
 	d.reportWarnings(res.Warnings)
-	fmt.Fprintf(d.Log, "[gosaurus] %s changed: rebuilt %d pages (%d rendered) in %d ms%s\n", what, res.Pages, res.Rendered, time.Since(start).Milliseconds(), warningCount(res.Warnings))
+	fixed := ""
+	if broken {
+		fixed = "fixed: " // the build before failed: this one is the first to serve since
+	}
+	fmt.Fprintf(d.Log, "[gosaurus] %s%s changed: rebuilt %d pages (%d rendered) in %d ms%s\n", fixed, what, res.Pages, res.Rendered, time.Since(start).Milliseconds(), warningCount(res.Warnings))
 }

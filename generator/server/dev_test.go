@@ -345,6 +345,20 @@ func TestDevServerRebuildLine(t *testing.T) {
 	if n := strings.Count(failed, "Unexpected"); n != 1 || !strings.Contains(failed, "docs/intro.md:") {
 		t.Errorf("the MDX error is said %d times, or not at its line:\n%s", n, failed)
 	}
+
+	// The save that mends it says the build is fixed; the one after is an ordinary rebuild.
+	before = log.String()
+	write(t, doc, string(orig))
+	waitFor(t, "the fix", func() bool { return strings.Contains(log.String()[len(before):], "\n") })
+	if fixed := log.String()[len(before):]; !regexp.MustCompile(`^\[gosaurus\] fixed: docs/intro\.md changed: rebuilt \d+ pages \(\d+ rendered\) in \d+ ms\n$`).MatchString(fixed) {
+		t.Errorf("the rebuild after a failed one does not say it is fixed:\n%s", fixed)
+	}
+	before = log.String()
+	write(t, doc, string(orig)+"\nOne more line.\n")
+	waitFor(t, "the next rebuild", func() bool { return strings.Contains(log.String()[len(before):], "\n") })
+	if next := log.String()[len(before):]; !strings.HasPrefix(next, "[gosaurus] docs/intro.md changed: rebuilt ") {
+		t.Errorf("a rebuild after a good one:\n%s", next)
+	}
 }
 
 var rebuildLine = regexp.MustCompile(`(?m)^\[gosaurus\] (.*) changed: rebuilt (\d+) pages \((\d+) rendered\) in \d+ ms$`)

@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -43,14 +44,49 @@ func (in *Input) buildError(msgs []api.Message) error {
 				// line of text shown locates instead.
 				where = m.Location.File + ": "
 			}
-			if text, ok := in.missingExport(m.Text); ok {
-				lines = append(lines, where+text)
+			text := m.Location.LineText
+			if compiledCSS.MatchString(m.Location.File) {
+				where, text = in.stylesheetPlace(m.Location)
+			}
+			if msg, ok := in.missingExport(m.Text); ok {
+				lines = append(lines, where+msg)
 			} else {
-				lines = append(lines, where+m.Text+"\n    "+m.Location.LineText)
+				lines = append(lines, where+m.Text+"\n    "+text)
 			}
 		}
 	}
 	return fmt.Errorf("bundling failed:\n%s", strings.Join(lines, "\n"))
+}
+
+// compiledCSS matches the stylesheets esbuild reads compiled, not as written: CSS modules
+// (their local names renamed) and Sass, whose lines are not the file's.
+var compiledCSS = regexp.MustCompile(`\.module\.(css|s[ac]ss)$|\.s[ac]ss$`)
+
+// stylesheetPlace is "file:line:column: " and the line's text, in the file as written, of a
+// message about a compiled stylesheet: the place of the url() or @import path the message is
+// about, found in the file; or "file: " and the compiled line when it is not found there.
+func (in *Input) stylesheetPlace(loc *api.Location) (string, string) {
+	compiled := loc.LineText
+	token := ""
+	if loc.Column >= 0 && loc.Column+loc.Length <= len(compiled) {
+		token = strings.Trim(compiled[loc.Column:loc.Column+loc.Length], `"'`)
+	}
+	token = strings.TrimSuffix(strings.TrimPrefix(token, "url("), ")")
+	token = strings.Trim(token, `"'`)
+	file := loc.File
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(in.SiteDir, file)
+	}
+	src, err := os.ReadFile(file)
+	if token == "" || err != nil {
+		return loc.File + ": ", compiled
+	}
+	for n, line := range strings.Split(string(src), "\n") {
+		if col := strings.Index(line, token); col >= 0 {
+			return fmt.Sprintf("%s:%d:%d: ", loc.File, n+1, col+1), line
+		}
+	}
+	return loc.File + ": ", compiled
 }
 
 // fromSource is "file:line: " of the page a message about a compiled markdown module is

@@ -124,6 +124,41 @@ func TestSiteCodeAssets(t *testing.T) {
 	}
 }
 
+// A url() with a query or a fragment names the file without them, and keeps them in the
+// stylesheet: in the site's CSS, a CSS module and a stylesheet a page imports, to a static
+// file or a relative one; url(#id) names an element of the page and stays as it is.
+func TestStylesheetURLQueryAndFragment(t *testing.T) {
+	big := `<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat(`<g id="frag"/>`, 1000) + `</svg>` // not inlined
+	dir := plainSite(t, map[string]string{
+		"docusaurus.config.js":   "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: './src/css/custom.css' } }]] };\n",
+		"docs/intro.md":          "---\nslug: /\n---\n# Intro\n",
+		"static/img/x.svg":       big,
+		"src/css/x.svg":          big,
+		"src/css/custom.css":     ".a { background: url('/img/x.svg?v=2'); }\n.b { background: url(x.svg#frag); }\n.c { filter: url(#svgfilter); }\n",
+		"src/pages/m.module.css": ".m { background: url(\"/img/x.svg?v=3#frag\"); }\n",
+		"src/pages/plain.css":    ".p { background: url(../css/x.svg?v=4); }\n",
+		"src/pages/p.js":         "import React from 'react';\nimport s from './m.module.css';\nimport './plain.css';\nexport default function P() { return <p className={s.m + ' p'}>p</p>; }\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("warnings: %q", res.Warnings)
+	}
+	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	var css string
+	for _, f := range sheets {
+		b, _ := os.ReadFile(f)
+		css += string(b)
+	}
+	for _, want := range []string{`x\.[A-Z0-9]+\.svg\?v=2"`, `x\.[A-Z0-9]+\.svg#frag"`, `x\.[A-Z0-9]+\.svg\?v=3#frag"`, `x\.[A-Z0-9]+\.svg\?v=4"`, `url\(#svgfilter\)`} {
+		if !regexp.MustCompile(want).MatchString(css) {
+			t.Errorf("the stylesheet has no url matching %s", want)
+		}
+	}
+}
+
 // TestSiteCodeBadInput: a url() of a file that is nowhere and an SVG that is not XML fail the
 // build, naming the file, the line and what was looked for.
 func TestSiteCodeBadInput(t *testing.T) {
@@ -136,6 +171,16 @@ func TestSiteCodeBadInput(t *testing.T) {
 			"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: './src/css/custom.css' } }]] };\n",
 			"src/css/custom.css":   ".a {\n  background: url('/img/nowhere.png');\n}\n",
 		}, []string{"src/css/custom.css:2:", "/img/nowhere.png: no such file in the static folders or the site folder (", filepath.FromSlash("/static, ")}},
+		{"a url() of a missing file, with a query", map[string]string{
+			"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: './src/css/custom.css' } }]] };\n",
+			"src/css/custom.css":   "/* the site */\n\n.a {\n  background: url('/img/nowhere.svg?v=2');\n}\n",
+		}, []string{"src/css/custom.css:4:", "/img/nowhere.svg?v=2: no such file in the static folders"}},
+		// A CSS module is compiled before it is bundled: the line is the file's, not the
+		// compiled one's.
+		{"a url() of a missing file in a CSS module", map[string]string{
+			"src/pages/index.js":     "import React from 'react';\nimport s from './m.module.css';\nexport default function P() { return <p className={s.a}>p</p>; }\n",
+			"src/pages/m.module.css": "/* one */\n/* two */\n.a { color: red }\n\n.b {\n  background: url(./nowhere.svg#frag);\n}\n",
+		}, []string{filepath.FromSlash("src/pages/m.module.css") + ":6:19: ", "nowhere.svg#frag", "\n      background: url(./nowhere.svg#frag);"}},
 		{"an SVG that is not XML", map[string]string{
 			"src/pages/index.js": "import Logo from '../logo.svg';\nexport default function Home() { return <Logo />; }\n",
 			"src/logo.svg":       "<svg viewBox=\"0 0 1 1\">\n<path d=\"M0 0\">\n</svg>\n",

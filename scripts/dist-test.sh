@@ -100,8 +100,9 @@ step "npm install" install
 version_step() {
 	npx gosaurus version | tee "$scratch/version" || return 1
 	head -1 "$scratch/version" | grep -q "^gosaurus $version" || { echo "not gosaurus $version"; return 1; }
-	grep -q "from $scratch/project/node_modules/gosaurus/home/node_modules" "$scratch/version" ||
+	grep -q "(from $scratch/project/node_modules)\$" "$scratch/version" ||
 		{ echo "not the packages npm installed"; return 1; }
+	[ ! -e node_modules/gosaurus/home/node_modules ] || { echo "the command wrote a link into the installed package"; return 1; }
 	npx docusaurus --version | head -1 | grep -q "^gosaurus $version" || { echo "docusaurus --version is not gosaurus $version"; return 1; }
 }
 step "npx gosaurus version, npx docusaurus --version" version_step

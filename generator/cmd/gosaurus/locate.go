@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"gosaurus/generator/home"
 )
@@ -15,7 +16,7 @@ import (
 // checkout above the current folder or the site. The site's own node_modules come first, so
 // that what the site itself imports resolves to its own versions.
 func locate(siteDir string) (themeDir string, nodePaths []string, err error) {
-	root, err := homeRoot(siteDir)
+	h, err := findHomeDirs(siteDir)
 	if err != nil {
 		return "", nil, err
 	}
@@ -24,24 +25,39 @@ func locate(siteDir string) (themeDir string, nodePaths []string, err error) {
 	if isDir(site) {
 		paths = append(paths, site)
 	}
-	return filepath.Join(root, "theme-classic", "src"), append(paths, filepath.Join(root, "node_modules")), nil
+	for _, m := range h.modules {
+		if !slices.Contains(paths, m) {
+			paths = append(paths, m)
+		}
+	}
+	return filepath.Join(h.root, "theme-classic", "src"), paths, nil
 }
 
-// homeRoot is the folder holding theme-classic/ and node_modules/ (see locate).
-func homeRoot(siteDir string) (string, error) {
-	root, err := checkoutRoot(siteDir)
-	if root != "" || err != nil {
-		return root, err
+// homeDirs is where a home is: the folder holding theme-classic/, and the node_modules
+// folders its packages are installed in, in the order Node looks in them.
+type homeDirs struct {
+	root    string
+	modules []string
+}
+
+// findHomeDirs is the home locate uses (see there).
+func findHomeDirs(siteDir string) (homeDirs, error) {
+	h, ok, err := checkoutHome(siteDir)
+	if ok || err != nil {
+		return h, err
 	}
 	cache, err := os.UserCacheDir()
 	if err != nil {
-		return "", fmt.Errorf("no folder to unpack the theme into: %w (set XDG_CACHE_HOME or HOME)", err)
+		return homeDirs{}, fmt.Errorf("no folder to unpack the theme into: %w (set XDG_CACHE_HOME or HOME)", err)
 	}
-	return home.Unpack(home.Archive, cache)
+	root, err := home.Unpack(home.Archive, cache)
+	return homeDirs{root: root, modules: []string{filepath.Join(root, "node_modules")}}, err
 }
 
-// checkoutRoot is the checkout locate uses, or "" when it uses the home this binary carries.
-func checkoutRoot(siteDir string) (string, error) {
+// checkoutHome is the checkout, or the installed package's home (GOSAURUS_HOME), locate
+// uses; false when it uses the home this binary carries.
+func checkoutHome(siteDir string) (homeDirs, bool, error) {
+	site, _ := filepath.Abs(siteDir)
 	var first []string
 	if h := os.Getenv("GOSAURUS_HOME"); h != "" {
 		first = append(first, h)
@@ -51,33 +67,60 @@ func checkoutRoot(siteDir string) (string, error) {
 			first = append(first, ancestors(filepath.Dir(real))...)
 		}
 	}
-	if c, ok := findHome(first); ok {
-		return c, nil
+	if h, ok := findHome(first, site); ok {
+		return h, true, nil
 	}
 	if len(home.Archive) > 0 {
-		return "", nil
+		return homeDirs{}, false, nil
 	}
 	var rest []string
 	if wd, err := os.Getwd(); err == nil {
 		rest = append(rest, ancestors(wd)...)
 	}
-	if abs, err := filepath.Abs(siteDir); err == nil {
-		rest = append(rest, ancestors(abs)...)
+	rest = append(rest, ancestors(site)...)
+	if h, ok := findHome(rest, site); ok {
+		return h, true, nil
 	}
-	if c, ok := findHome(rest); ok {
-		return c, nil
-	}
-	return "", fmt.Errorf("cannot find the gosaurus theme (theme-classic/src with node_modules beside it); install gosaurus with `make install`, or run `npm ci` in the gosaurus checkout or set GOSAURUS_HOME to it")
+	return homeDirs{}, false, fmt.Errorf("cannot find the gosaurus theme (theme-classic/src, with React in a node_modules folder at or above it); install gosaurus with `make install` or `npm install gosaurus`, or run `npm ci` in the gosaurus checkout or set GOSAURUS_HOME to it")
 }
 
-// findHome is the first of candidates that holds the theme and React.
-func findHome(candidates []string) (string, bool) {
+// findHome is the first of candidates that holds the theme, with the node_modules folders
+// that hold React and the rest, found as Node finds a package: in the candidate's
+// node_modules or in that of a folder above it. An npm install of gosaurus has its theme in
+// node_modules/gosaurus/home and React in the project's node_modules (or in
+// node_modules/gosaurus/node_modules, or beside gosaurus in pnpm's store), with no link
+// between them. Failing that, the site's node_modules, or one above the site, may hold them.
+func findHome(candidates []string, site string) (homeDirs, bool) {
 	for _, c := range candidates {
-		if isDir(filepath.Join(c, "theme-classic", "src")) && exists(filepath.Join(c, "node_modules", "react", "package.json")) {
-			return c, true
+		if !isDir(filepath.Join(c, "theme-classic", "src")) {
+			continue
+		}
+		modules := moduleFolders(c)
+		if modules == nil && site != "" {
+			modules = moduleFolders(site)
+		}
+		if modules != nil {
+			return homeDirs{root: c, modules: modules}, true
 		}
 	}
-	return "", false
+	return homeDirs{}, false
+}
+
+// moduleFolders are the node_modules folders of dir and the folders above it, up to the first
+// that holds React; nil when none does.
+func moduleFolders(dir string) []string {
+	var out []string
+	for _, d := range ancestors(dir) {
+		m := filepath.Join(d, "node_modules")
+		if !isDir(m) {
+			continue
+		}
+		out = append(out, m)
+		if exists(filepath.Join(m, "react", "package.json")) {
+			return out
+		}
+	}
+	return nil
 }
 
 func ancestors(dir string) []string {

@@ -18,24 +18,29 @@ func versionCommand(_ *flag.FlagSet, con *console) func([]string) error {
 
 func printVersion(con *console) error {
 	con.Printf("gosaurus %s\n", version())
-	root, err := checkoutRoot(".")
+	h, ok, err := checkoutHome(".")
 	if err != nil {
 		return err
 	}
 	versions := map[string]string{}
 	from := "carried in this binary"
-	if root == "" {
+	if !ok {
 		m, err := home.ReadManifest(home.Archive)
 		if err != nil {
 			return err
 		}
 		versions = m.Packages
 	} else {
-		from = "from " + filepath.Join(root, "node_modules")
 		for _, name := range []string{"react", "react-dom", "infima"} {
-			var pkg struct{ Version string }
-			if b, err := os.ReadFile(filepath.Join(root, "node_modules", name, "package.json")); err == nil && json.Unmarshal(b, &pkg) == nil {
-				versions[name] = pkg.Version
+			for _, dir := range h.modules { // the first that has it, as Node looks
+				var pkg struct{ Version string }
+				if b, err := os.ReadFile(filepath.Join(dir, name, "package.json")); err == nil && json.Unmarshal(b, &pkg) == nil {
+					versions[name] = pkg.Version
+					if name == "react" {
+						from = "from " + dir
+					}
+					break
+				}
 			}
 		}
 	}

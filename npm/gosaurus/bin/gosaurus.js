@@ -4,11 +4,11 @@
 // fits) with this command's arguments, and exits as the binary exits. Plain Node, no
 // dependencies. GOSAURUS_BINARY_PATH names another binary to run.
 //
-// The binary finds the theme and React through GOSAURUS_HOME: this package's home/ folder,
-// which holds theme-classic/ and a link, home/node_modules, to the node_modules folder this
-// package's dependencies were installed into. Where that link cannot be made (a read-only
-// install), or GOSAURUS_HOME is set already, the binary does as it does on its own: it uses
-// the theme and packages it carries.
+// The binary finds the theme through GOSAURUS_HOME, this package's home/ folder, and React
+// and the theme's other packages in the node_modules folder at or above it that npm installed
+// them into, as Node would; nothing is written into the installed package. Where it finds
+// none, or GOSAURUS_HOME is set already, the binary does as it does on its own: it uses the
+// theme and packages it carries.
 "use strict";
 
 const childProcess = require("child_process");
@@ -60,52 +60,17 @@ function binaryPath() {
   return { missing: lines.join("\n") };
 }
 
-// home is the folder to give the binary as GOSAURUS_HOME, or undefined to let it use the home
-// it carries. React, the first of this package's dependencies the binary looks for, tells
-// which node_modules folder npm installed them into: this package's own (a global install)
-// or one above it (a project's, or npx's).
+// home is the folder to give the binary as GOSAURUS_HOME: this package's home/, which holds
+// the theme. The binary finds React and the theme's other packages as Node would from there,
+// in the node_modules folder npm installed them into, at or above the package. Undefined when
+// GOSAURUS_HOME is set already, or the package has no theme: the binary then uses the one it
+// carries.
 function home() {
   if (process.env.GOSAURUS_HOME) {
     return undefined;
   }
   const dir = path.join(packageDir, "home");
-  let modules;
-  try {
-    modules = path.dirname(path.dirname(require.resolve("react/package.json", { paths: [packageDir] })));
-  } catch {
-    return undefined;
-  }
-  if (path.basename(modules) !== "node_modules" || !fs.existsSync(path.join(dir, "theme-classic", "src"))) {
-    return undefined;
-  }
-  const link = path.join(dir, "node_modules");
-  if (sameFolder(link, modules)) {
-    return dir;
-  }
-  // A link made beside and renamed into place, so that commands started together each see
-  // either no link or a whole one. Windows makes a junction, which needs no privilege.
-  const target = process.platform === "win32" ? modules : path.relative(dir, modules);
-  const fresh = `${link}.${process.pid}`;
-  try {
-    fs.symlinkSync(target, fresh, "junction");
-    try {
-      fs.renameSync(fresh, link);
-    } catch {
-      fs.rmSync(link, { force: true }); // Windows renames nothing onto a junction
-      fs.renameSync(fresh, link);
-    }
-  } catch {
-    fs.rmSync(fresh, { force: true });
-  }
-  return sameFolder(link, modules) ? dir : undefined;
-}
-
-function sameFolder(a, b) {
-  try {
-    return fs.realpathSync(a) === fs.realpathSync(b);
-  } catch {
-    return false;
-  }
+  return fs.existsSync(path.join(dir, "theme-classic", "src")) ? dir : undefined;
 }
 
 const binary = binaryPath();

@@ -1,4 +1,4 @@
-# The two commands of README: `make serve` and `make test`. Both set up a fresh machine.
+# The two commands of README (docs/contributing.md has more): `make serve` and `make test`. Both set up a fresh machine.
 SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
@@ -25,7 +25,7 @@ deps: node_modules/.package-lock.json
 gosaurus: deps
 	go build -o $(GOSAURUS) ./generator/cmd/gosaurus
 
-# One binary that needs no checkout (see README, Install): it carries theme-classic and the npm
+# One binary that needs no checkout (see docs/install.md): it carries theme-classic and the npm
 # packages the theme reads, as package-lock.json pins them (generator/home/home.tar.gz, packed
 # by scripts/packhome), and unpacks them on first use into the user cache folder. Installs into
 # GOBIN (default: $(go env GOPATH)/bin): `make install GOBIN=~/bin`.
@@ -37,7 +37,7 @@ install: deps
 # The release files, in dist/ (git-ignored, emptied first): gosaurus for Linux and macOS
 # (x64 and arm64) and Windows (x64), built without cgo and carrying the home as make install's
 # does, as gosaurus-$(VERSION)-<platform>.tar.gz (.zip for Windows); the npm packages, packed
-# into dist/npm/ (see README, Install with npm); SHA256SUMS of both. Then each binary's format
+# into dist/npm/ (see docs/install.md, Install with npm); SHA256SUMS of both. Then each binary's format
 # is checked, and this machine's runs `version` (scripts/dist). PLATFORMS=linux-x64,... builds
 # fewer.
 PLATFORMS ?=

@@ -1,6 +1,6 @@
 // Turns the bench's JSON lines into bench/results/results.json, a markdown table
 // (bench/results/results.md), a chart of build time and peak memory against page count
-// (bench/results/scale.svg), and the README section between the bench markers.
+// (bench/results/scale.svg), and the section of docs/performance.md between the bench markers.
 //
 //	node bench/report.mjs [resultsDir]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -169,20 +169,21 @@ if (targets.length) {
   out.push('', '**Targets** (issue 13, Performance at scale)', '', '| target | measured | |', '|---|---:|---|');
   for (const [t, m, v] of targets) out.push(`| ${t} | ${m} | ${v} |`);
 }
-if (scale.length) out.push('', '![build time and peak memory against page count](bench/results/scale.svg)');
+// The chart, linked from where each copy of the table is: bench/results/ and docs/.
+const image = (href) => (scale.length ? `\n![build time and peak memory against page count](${href})\n` : '');
 const table = out.join('\n') + '\n';
 
 writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, website, scale, weight, targets: targets.map(([target, measured, verdict]) => ({ target, measured, verdict })) }, null, 2) + '\n');
-writeFileSync(path.join(dir, 'results.md'), table);
+writeFileSync(path.join(dir, 'results.md'), table + image('scale.svg'));
 if (scale.length) writeFileSync(path.join(dir, 'scale.svg'), chart(scale.filter((r) => !r.failed && r.name !== 'gosaurus-in-turns')));
 console.log('\n' + table);
 
-const readme = path.join(root, 'README.md');
+const readme = path.join(root, 'docs', 'performance.md');
 const text = readFileSync(readme, 'utf8');
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
 if (text.includes(start) && text.includes(end)) {
-  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table + text.slice(text.indexOf(end)));
+  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table + image('../bench/results/scale.svg') + text.slice(text.indexOf(end)));
 }
 
 // Two panels, build time and peak memory against pages; a line per tool.

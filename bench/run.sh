@@ -4,7 +4,7 @@
 # page weight, and synthetic sites of BENCH_SCALE_PAGES pages (default 1000 5000 10000) with
 # gosaurus and, at BENCH_DOCUSAURUS_PAGES (default 1000 5000 10000), with Docusaurus Faster for
 # the ratio at each size.
-# bench/report.mjs writes bench/results/results.json, results.md, scale.svg and README's table.
+# bench/report.mjs writes bench/results/results.json, results.md, scale.svg and docs/performance.md's table.
 # BENCH_SKIP_DOCUSAURUS=1 skips every Docusaurus build; BENCH_SKIP_SEARCH=1 the search bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -124,5 +124,5 @@ if [ -d bench/.scratch/gensite-5000 ]; then
   node bench/devloop.mjs bench/.scratch/gensite-5000 docs/section-20/group-05/page-04119.md 3 devloop-5k.json
 fi
 
-# The tables, the chart, the targets and README, from everything above.
+# The tables, the chart, the targets and docs/performance.md, from everything above.
 node bench/report.mjs "$results"

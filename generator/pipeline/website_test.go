@@ -12,7 +12,7 @@ import (
 
 // internalWording is what the /sdk-js/ pages must not tell readers: the package registry our
 // machines install from, what it lacks, and how this project tests the pages. Readers install
-// the SDK from the public registry; how the samples are tested belongs in the README and the
+// the SDK from the public registry; how the samples are tested belongs in docs/contributing.md and the
 // samples runner's output.
 var internalWording = []struct {
 	re     *regexp.Regexp

@@ -47,32 +47,16 @@ type Config struct {
 	OnDuplicateRoutes     string
 
 	StaticDirectories []string
-	CustomCSS         []string // absolute paths
-	ClientModules     []string // absolute paths, imported by the browser entry
-	HeadTags          []head.Tag
-	PreBodyTags       []head.Tag // plugins' injectHtmlTags, at the start of <body>
-	PostBodyTags      []head.Tag // and at its end
-	// ThemePaths are the theme component folders of plugins and themes (getThemePath), where
-	// @theme/X is looked up after the site's src/theme and before the classic theme's; a later
-	// entry wins over an earlier one, as Docusaurus layers them.
-	ThemePaths []string
+	CustomCSS         []string   // absolute paths
+	ClientModules     []string   // absolute paths, imported by the browser entry: the config's, and the dev server's
+	HeadTags          []head.Tag // the config's headTags
 	// JSPlugins are the instances of the site's JavaScript plugins, in plugin order, their
-	// content loaded; plugins/jsplugin runs their later stages.
+	// content loaded; plugins/jsplugin hands the build what they gave and runs their later
+	// stages.
 	JSPlugins []JSPlugin
-	// WebpackAliases and WebpackFallbacks are the resolve.alias and resolve.fallback of
-	// plugins' configureWebpack: module name → file or package, "" for an empty module.
-	WebpackAliases   map[string]string
-	WebpackFallbacks map[string]string
-	// WebpackDefines are what plugins' configureWebpack gave webpack's DefinePlugin and
-	// EnvironmentPlugin: expression → the JavaScript code that replaces it.
-	WebpackDefines map[string]string
 	// SwcJSLoader: Docusaurus Faster's SWC loader compiles the site's code (see swcJSLoader).
 	SwcJSLoader bool
-	// WebpackProvides are what plugins' configureWebpack gave webpack's ProvidePlugin: a free
-	// variable of the site's modules (process, Buffer) → the module that gives it, then the
-	// path of the export in it, if any.
-	WebpackProvides map[string][]string
-	Sass            bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	Sass        bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
 	// Plugins are the entries of the plugins and themes that gosaurus builds in, other than
 	// the content plugins, in the config's order: the classic preset's, then the site's.
 	// plugins/registry makes their instances, which read their options.
@@ -102,15 +86,21 @@ type Config struct {
 	remarkCache *remarkCache    // the remark plugins' texts in the build cache; see remark
 }
 
-// JSPlugin is one instance of a JavaScript plugin of the site once its loadContent has run
-// (with its getThemePath, getClientModules, injectHtmlTags and configureWebpack, whose
-// results are in the config's fields), for the build to run its later stages as Docusaurus
-// does: contentLoaded and allContentLoaded once every plugin's content is loaded, postBuild
-// once the build is written. Its instance stays where it was made, in the config runtime or in Node.
+// JSPlugin is one instance of a JavaScript plugin of the site once its loadContent has run,
+// for the build to run its later stages as Docusaurus does: contentLoaded and
+// allContentLoaded once every plugin's content is loaded, postBuild once the build is
+// written. Its instance stays where it was made, in the config runtime or in Node.
 type JSPlugin struct {
 	Name   string // its name, by which allContent and global data know it
 	ID     string // its id option, "default" without one
 	Source string // "docusaurus.config.mjs: plugins[0]", for messages
+	// What its hooks that run with its content gave, which reach the build through the stages
+	// of any plugin (plugins/jsplugin): getThemePath's folder and getClientModules' files, both
+	// absolute; injectHtmlTags' tags; configureWebpack's resolve and plugins, nil without one.
+	ThemePath                           string
+	ClientModules                       []string
+	HeadTags, PreBodyTags, PostBodyTags []head.Tag
+	Webpack                             *WebpackPart
 	// Content is what its loadContent returned as plain data, nil for nothing or for content
 	// that is not plain data (functions, cycles).
 	Content any

@@ -65,14 +65,14 @@ module.exports = function zoom() {
 			local, imported := filepath.Join(site, "plugins", "local"), filepath.Join(site, "plugins", "imported")
 			zoomer := filepath.Join(site, "node_modules", "docusaurus-plugin-zoomer")
 			wantThemes := []string{filepath.Join(local, "theme"), filepath.Join(imported, "theme"), filepath.Join(zoomer, "theme")}
-			if !slices.Equal(cfg.ThemePaths, wantThemes) {
-				t.Errorf("theme paths %q, want %q", cfg.ThemePaths, wantThemes)
+			if !slices.Equal(themePaths(cfg), wantThemes) {
+				t.Errorf("theme paths %q, want %q", themePaths(cfg), wantThemes)
 			}
 			wantClient := []string{filepath.Join(local, "zoom.js"), filepath.Join(local, "lib", "pan.ts"),
 				filepath.Join(imported, "zoom.js"), filepath.Join(imported, "lib", "pan.ts"),
 				filepath.Join(zoomer, "lib", "client.js"), filepath.Join(zoomer, "lib", "client.js"), filepath.Join(site, "inline.js")}
-			if !slices.Equal(cfg.ClientModules, wantClient) {
-				t.Errorf("client modules %q, want %q", cfg.ClientModules, wantClient)
+			if !slices.Equal(clientModules(cfg), wantClient) {
+				t.Errorf("client modules %q, want %q", clientModules(cfg), wantClient)
 			}
 		})
 	}

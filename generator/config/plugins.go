@@ -249,7 +249,7 @@ type instance struct {
 	Routes     []any             `json:"routes"`
 	Data       map[string]string `json:"data"`
 	Hooks      []string          `json:"hooks"`   // the names of all its functions
-	Webpack    *webpackPart      `json:"webpack"` // what configureWebpack returned of resolve
+	Webpack    *WebpackPart      `json:"webpack"` // what configureWebpack returned of resolve
 	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
 	Failed     string            `json:"failed"`
 	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
@@ -336,7 +336,7 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 	}
 	if w, ok := m["webpack"]; ok {
 		if b, err := json.Marshal(w); err == nil {
-			in.Webpack = &webpackPart{}
+			in.Webpack = &WebpackPart{}
 			_ = json.Unmarshal(b, in.Webpack)
 		}
 	}
@@ -409,10 +409,11 @@ func useDone(cfg *Config, e pluginEntry) error {
 	return usePlugin(cfg, *e.done, cfg.SiteDir, e.key, "an inline plugin")
 }
 
-// webpackPart is what gosaurus takes of a plugin's configureWebpack: webpack's resolve.alias
-// and resolve.fallback, module name → file or package, or false for an empty module; and the
-// expressions its DefinePlugin and EnvironmentPlugin replace, each with its JavaScript code.
-type webpackPart struct {
+// WebpackPart is what gosaurus takes of a plugin's configureWebpack, as it returned it:
+// webpack's resolve.alias and resolve.fallback, module name → file or package (a list of them,
+// or false for an empty module); and the expressions its DefinePlugin and EnvironmentPlugin
+// replace, each with its JavaScript code.
+type WebpackPart struct {
 	Alias    map[string]any      `json:"alias"`
 	Fallback map[string]any      `json:"fallback"`
 	Define   map[string]string   `json:"define"`
@@ -421,55 +422,18 @@ type webpackPart struct {
 	Failed   string              `json:"failed"`  // configureWebpack threw this
 }
 
-// useWebpack adds a plugin's resolve.alias, resolve.fallback and defines to cfg; a later plugin's
-// entry for a module wins, as webpack merges the configs. An alias to a list takes its first.
-func useWebpack(cfg *Config, w *webpackPart) {
-	for _, part := range []struct {
-		from map[string]any
-		into *map[string]string
-	}{{w.Alias, &cfg.WebpackAliases}, {w.Fallback, &cfg.WebpackFallbacks}} {
-		for name, v := range part.from {
-			if list, ok := v.([]any); ok && len(list) > 0 {
-				v = list[0]
-			}
-			target, isStr := v.(string)
-			if !isStr && v != false {
-				continue
-			}
-			if *part.into == nil {
-				*part.into = map[string]string{}
-			}
-			(*part.into)[name] = target // "" for false
-		}
-	}
-	for expr, code := range w.Define {
-		if cfg.WebpackDefines == nil {
-			cfg.WebpackDefines = map[string]string{}
-		}
-		cfg.WebpackDefines[expr] = code
-	}
-	for name, target := range w.Provide {
-		if len(target) == 0 || !identifier.MatchString(name) {
-			continue
-		}
-		if cfg.WebpackProvides == nil {
-			cfg.WebpackProvides = map[string][]string{}
-		}
-		cfg.WebpackProvides[name] = target
-	}
-}
-
-var identifier = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
-
-// usePlugin adds a plugin's theme path, client modules and HTML tags to cfg, resolving
-// relative paths from dir, and warns once about the hooks gosaurus cannot run.
+// usePlugin adds a plugin's instance to cfg.JSPlugins, with its theme path, client modules
+// (relative paths resolved from dir), HTML tags and webpack config, and warns once about the
+// hooks gosaurus cannot run.
 func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 	file := rel(cfg.File)
 	if in.Name != "" {
 		label = in.Name
 	}
+	// Content is nil where it is not plain data: loadHooks copies only what is.
+	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack}
 	if in.ThemePath != "" {
-		cfg.ThemePaths = append(cfg.ThemePaths, AbsIn(dir, in.ThemePath))
+		js.ThemePath = AbsIn(dir, in.ThemePath)
 	}
 	for _, m := range in.ClientModules {
 		if s, isStr := m.(string); isStr {
@@ -477,24 +441,19 @@ func usePlugin(cfg *Config, in instance, dir, key, label string) error {
 			if err != nil {
 				return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: getClientModules(): %v", label, err)}
 			}
-			cfg.ClientModules = append(cfg.ClientModules, p)
+			js.ClientModules = append(js.ClientModules, p)
 		}
 	}
 	for _, part := range []struct {
 		name string
 		into *[]head.Tag
-	}{{"headTags", &cfg.HeadTags}, {"preBodyTags", &cfg.PreBodyTags}, {"postBodyTags", &cfg.PostBodyTags}} {
+	}{{"headTags", &js.HeadTags}, {"preBodyTags", &js.PreBodyTags}, {"postBodyTags", &js.PostBodyTags}} {
 		list, err := htmlTags(in.Tags[part.name])
 		if err != nil {
 			return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
 		}
-		*part.into = append(*part.into, list...)
+		*part.into = list
 	}
-	if in.Webpack != nil {
-		useWebpack(cfg, in.Webpack)
-	}
-	// Content is nil where it is not plain data: loadHooks copies only what is.
-	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content}
 	js.ReadsAllContent = slices.Contains(in.Hooks, "allContentLoaded")
 	if js.ReadsAllContent || slices.Contains(in.Hooks, "contentLoaded") {
 		js.ContentLoaded = jsContentLoaded(cfg, in, js)

@@ -101,29 +101,22 @@ module.exports = function (context, options) {
 	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "pkg-plugin" || postBuilds(cfg)[0].Source != "docusaurus.config.js: plugins[3]" {
 		t.Errorf("post builds %+v, want pkg-plugin's", postBuilds(cfg))
 	}
-	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(cfg.ThemePaths, want) {
-		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	if want := []string{filepath.Join(dir, "plugins", "theme"), filepath.Join(dir, "node_modules", "docusaurus-theme-pkg", "theme")}; !slices.Equal(themePaths(cfg), want) {
+		t.Errorf("theme paths %q, want %q", themePaths(cfg), want)
 	}
-	if !maps.Equal(cfg.WebpackAliases, map[string]string{"lodash": "lodash-es"}) || !maps.Equal(cfg.WebpackFallbacks, map[string]string{"fs": "", "path": "/p/path-browserify.js"}) {
-		t.Errorf("webpack aliases %q, fallbacks %q", cfg.WebpackAliases, cfg.WebpackFallbacks)
+	w := cfg.JSPlugins[0].Webpack
+	if w == nil || !reflect.DeepEqual(w.Alias, map[string]any{"lodash": "lodash-es"}) || !reflect.DeepEqual(w.Fallback, map[string]any{"fs": false, "path": "/p/path-browserify.js"}) {
+		t.Fatalf("webpack %+v", w)
 	}
 	// EnvironmentPlugin's values are JSON; DefinePlugin's strings are code as they are.
 	wantDefines := map[string]string{"process.env.X_FLAG": "false", "process.env.X_LIST": `["a"]`, "process.env.X_URL": `"/base/sw.js"`, "__VERSION__": `"1.0"`, "__N__": "2"}
-	if !maps.Equal(cfg.WebpackDefines, wantDefines) {
-		t.Errorf("webpack defines %q, want %q", cfg.WebpackDefines, wantDefines)
+	if !maps.Equal(w.Define, wantDefines) {
+		t.Errorf("webpack defines %q, want %q", w.Define, wantDefines)
 	}
-	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(cfg.ClientModules, want) {
-		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
+	if want := []string{filepath.Join(dir, "plugins", "client.js")}; !slices.Equal(clientModules(cfg), want) {
+		t.Errorf("client modules %q, want %q", clientModules(cfg), want)
 	}
-	var inHead, pre, post []string
-	for _, list := range []struct {
-		tags []head.Tag
-		into *[]string
-	}{{cfg.HeadTags, &inHead}, {cfg.PreBodyTags, &pre}, {cfg.PostBodyTags, &post}} {
-		for _, tag := range list.tags {
-			*list.into = append(*list.into, tag.HTML())
-		}
-	}
+	inHead, pre, post := htmlOf(cfg)
 	if got := strings.Join(inHead, ""); got != `<meta content="production" name="x-env">` {
 		t.Errorf("head tags %s", got)
 	}
@@ -184,11 +177,11 @@ module.exports = (context, options) => ({
 	if len(cfg.Warnings) != 0 {
 		t.Errorf("warnings: %q", cfg.Warnings)
 	}
-	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="h" content="11f6ad">` {
-		t.Errorf("head tags %+v", cfg.HeadTags)
+	if inHead, _, _ := htmlOf(cfg); !slices.Equal(inHead, []string{`<meta name="h" content="11f6ad">`}) {
+		t.Errorf("head tags %q", inHead)
 	}
-	if want := []string{filepath.Join(dir, "client.js")}; !slices.Equal(cfg.ClientModules, want) {
-		t.Errorf("client modules %q, want %q", cfg.ClientModules, want)
+	if want := []string{filepath.Join(dir, "client.js")}; !slices.Equal(clientModules(cfg), want) {
+		t.Errorf("client modules %q, want %q", clientModules(cfg), want)
 	}
 }
 
@@ -261,8 +254,8 @@ module.exports.validateOptions = ({ validate, options }) => validate('list', opt
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="t" content="G-1">` || len(cfg.Warnings) != 0 {
-			t.Errorf("%q: head tags %+v, warnings %q", needsNode, cfg.HeadTags, cfg.Warnings)
+		if inHead, _, _ := htmlOf(cfg); !slices.Equal(inHead, []string{`<meta name="t" content="G-1">`}) || len(cfg.Warnings) != 0 {
+			t.Errorf("%q: head tags %q, warnings %q", needsNode, inHead, cfg.Warnings)
 		}
 	}
 }
@@ -309,10 +302,7 @@ export default {
 	if len(cfg.Warnings) > 0 {
 		t.Errorf("warnings %q", cfg.Warnings)
 	}
-	var tags []string
-	for _, h := range cfg.HeadTags {
-		tags = append(tags, h.HTML())
-	}
+	tags, _, _ := htmlOf(cfg)
 	if want := []string{`<meta name="local">`, `<meta name="files" content="1">`, `<meta name="last">`}; !slices.Equal(tags, want) {
 		t.Errorf("head tags %q, want %q", tags, want)
 	}
@@ -440,8 +430,8 @@ module.exports = {
 	if len(cfg.Warnings) != 0 {
 		t.Errorf("warnings %q", cfg.Warnings)
 	}
-	if len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != `<meta name="quiet">` {
-		t.Errorf("head tags %+v", cfg.HeadTags)
+	if inHead, _, _ := htmlOf(cfg); !slices.Equal(inHead, []string{`<meta name="quiet">`}) {
+		t.Errorf("head tags %q", inHead)
 	}
 	content, _ := loaded(t, cfg, "stamp").GlobalData.(map[string]any)
 	if pid, _ := content["pid"].(float64); pid <= 0 || !reflect.DeepEqual(content["files"], []any{"a.txt"}) {
@@ -518,8 +508,9 @@ module.exports = {
 	if len(cfg.Warnings) != 0 {
 		t.Errorf("warnings %q", cfg.Warnings)
 	}
-	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); len(cfg.HeadTags) != 1 || cfg.HeadTags[0].HTML() != want {
-		t.Errorf("head tags %+v, want %s", cfg.HeadTags, want)
+	inHead, _, _ := htmlOf(cfg)
+	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); !slices.Equal(inHead, []string{want}) {
+		t.Errorf("head tags %q, want %s", inHead, want)
 	}
 	if got := loaded(t, cfg, "lister").GlobalData; !reflect.DeepEqual(got, []any{"a.txt"}) {
 		t.Errorf("global data %v", got)
@@ -583,6 +574,41 @@ func TestPluginContextOutDir(t *testing.T) {
 		}
 		cfg.Close()
 	}
+}
+
+// themePaths are the theme folders of cfg's JavaScript plugins, in their order.
+func themePaths(cfg *Config) []string {
+	var out []string
+	for _, js := range cfg.JSPlugins {
+		if js.ThemePath != "" {
+			out = append(out, js.ThemePath)
+		}
+	}
+	return out
+}
+
+// clientModules are the client modules of cfg's JavaScript plugins, in their order.
+func clientModules(cfg *Config) []string {
+	var out []string
+	for _, js := range cfg.JSPlugins {
+		out = append(out, js.ClientModules...)
+	}
+	return out
+}
+
+// htmlOf is the HTML of the tags cfg's JavaScript plugins inject, in their order.
+func htmlOf(cfg *Config) (inHead, preBody, postBody []string) {
+	for _, js := range cfg.JSPlugins {
+		for _, list := range []struct {
+			tags []head.Tag
+			into *[]string
+		}{{js.HeadTags, &inHead}, {js.PreBodyTags, &preBody}, {js.PostBodyTags, &postBody}} {
+			for _, tag := range list.tags {
+				*list.into = append(*list.into, tag.HTML())
+			}
+		}
+	}
+	return inHead, preBody, postBody
 }
 
 // postBuilds are cfg's JavaScript plugins that have a postBuild.

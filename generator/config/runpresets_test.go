@@ -77,11 +77,11 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 	if !slices.Equal(cfg.CustomCSS, []string{filepath.Join(dir, "custom.css")}) {
 		t.Errorf("custom CSS %q", cfg.CustomCSS)
 	}
-	if want := []string{filepath.Join(dir, "wrapper-theme"), filepath.Join(dir, "site-theme")}; !slices.Equal(cfg.ThemePaths, want) {
-		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	if want := []string{filepath.Join(dir, "wrapper-theme"), filepath.Join(dir, "site-theme")}; !slices.Equal(themePaths(cfg), want) {
+		t.Errorf("theme paths %q, want %q", themePaths(cfg), want)
 	}
-	if len(cfg.PreBodyTags) != 1 || cfg.PreBodyTags[0].HTML() != "<div>T</div>" {
-		t.Errorf("pre-body tags %+v", cfg.PreBodyTags)
+	if _, pre, _ := htmlOf(cfg); !slices.Equal(pre, []string{"<div>T</div>"}) {
+		t.Errorf("pre-body tags %q", pre)
 	}
 	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "wrapper-plugin" {
 		t.Errorf("post builds %+v, want wrapper-plugin's", postBuilds(cfg))
@@ -115,8 +115,8 @@ exports.default = (context, opts) => ({
 	if len(cfg.Docs) != 1 || cfg.Docs[0].Path != filepath.Join(dir, "notes") {
 		t.Errorf("docs %+v", cfg.Docs)
 	}
-	if want := []string{filepath.Join(dir, "theme-11f6ad")}; !slices.Equal(cfg.ThemePaths, want) {
-		t.Errorf("theme paths %q, want %q", cfg.ThemePaths, want)
+	if want := []string{filepath.Join(dir, "theme-11f6ad")}; !slices.Equal(themePaths(cfg), want) {
+		t.Errorf("theme paths %q, want %q", themePaths(cfg), want)
 	}
 	if len(cfg.Warnings) > 0 {
 		t.Errorf("warnings %q", cfg.Warnings)

@@ -31,8 +31,12 @@ func (l *locale) bundle() error {
 		if !sitefs.IsFile(m) {
 			return fmt.Errorf("%s: clientModules: %s does not exist", content.Rel(siteDir, cfg.File), content.Rel(siteDir, m))
 		}
+	}
+	// CSS client modules are loaded after the theme, like custom CSS: the config's, then the
+	// plugins'.
+	for _, m := range slices.Concat(cfg.ClientModules, l.client.Modules) {
 		if strings.HasSuffix(m, ".css") {
-			siteCSS = append(siteCSS, m) // loaded after the theme, like custom CSS
+			siteCSS = append(siteCSS, m)
 		}
 	}
 	var staticDirs []string
@@ -44,7 +48,7 @@ func (l *locale) bundle() error {
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev && !b.opts.NoMinify && !b.opts.Development, DevRoutes: b.opts.Dev,
 		Development: b.opts.Development, Analyze: b.opts.Analyze,
-		Aliases: cfg.WebpackAliases, Fallbacks: cfg.WebpackFallbacks, Defines: cfg.WebpackDefines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
+		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Defines: l.webpack.Defines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler
@@ -148,13 +152,14 @@ func moduleRoutes(specs []string, data map[string]bundle.DataRoute) []string {
 }
 
 // readable is what the site's content and code may read (sitefs.Readable): its project, and
-// besides what the build is given (the theme and its packages) and what the config names,
-// which is code that runs with the build's rights already (content folders, client modules,
-// stylesheets, plugins' theme folders and webpack aliases), and the folders of --allow-read.
-func (b *builder) readable(cfg *config.Config) *sitefs.Readable {
-	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, cfg.ReadRoots(), cfg.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
-	for _, target := range cfg.WebpackAliases {
-		if filepath.IsAbs(target) { // a package's name is resolved in node_modules
+// besides what the build is given (the theme and its packages) and what the config and the
+// plugins name, which is code that runs with the build's rights already (content folders,
+// client modules, stylesheets, plugins' theme folders and webpack aliases), and the folders
+// of --allow-read.
+func (b *builder) readable(cfg *config.Config, client plugin.Client, webpack plugin.Webpack) *sitefs.Readable {
+	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, cfg.ReadRoots(), client.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
+	for _, target := range slices.Concat(client.Modules, slices.Collect(maps.Values(webpack.Aliases))) {
+		if filepath.IsAbs(target) { // a specifier or a package's name is resolved in node_modules
 			others = append(others, target)
 		}
 	}

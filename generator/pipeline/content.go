@@ -24,7 +24,9 @@ func (l *locale) loadContent() error {
 	}
 	l.plugins = list
 	l.cfg = l.cfg.WithThemeConfig(validatedThemeConfig(list))
-	l.client = clientOf(list, b.opts.ThemeDir, l.cfg.ThemePaths)
+	l.client = clientOf(list, b.opts.ThemeDir)
+	l.webpack = webpackOf(list)
+	l.readable = b.readable(l.cfg, l.client, l.webpack)
 	l.kept.parses.Begin(b.opts.Changed)
 	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
 	if l.tags, err = loadContent(ctx, list, l.client.ThemePaths); err != nil {
@@ -62,7 +64,7 @@ func Load(siteDir, configFile string, js jsrt.Options, plugins plugin.Registry) 
 		return nil, err
 	}
 	cfg = cfg.WithThemeConfig(validatedThemeConfig(list))
-	client := clientOf(list, "", cfg.ThemePaths)
+	client := clientOf(list, "")
 	if _, err := loadContent(&plugin.Context{Config: cfg, JS: js}, list, client.ThemePaths); err != nil {
 		return nil, err
 	}
@@ -98,9 +100,8 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin, themePaths []string)
 	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg.SiteDir, themePaths), docsItem); err != nil {
 		return plugin.HTMLTags{}, err
 	}
-	// The tags of every page: the config's (with JavaScript plugins' injectHtmlTags), then
-	// the plugins', in their order.
-	tags := plugin.HTMLTags{Head: slices.Clip(cfg.HeadTags), PreBody: slices.Clip(cfg.PreBodyTags), PostBody: slices.Clip(cfg.PostBodyTags)}
+	// The tags of every page: the config's, then the plugins', in their order.
+	tags := plugin.HTMLTags{Head: slices.Clip(cfg.HeadTags)}
 	for _, p := range list {
 		if h, ok := p.(plugin.HTMLTagger); ok {
 			t := h.InjectHTMLTags(cfg)
@@ -138,9 +139,9 @@ func validatedThemeConfig(list []plugin.Plugin) map[string]any {
 }
 
 // clientOf is what the plugins add to the browser side of every page, in their order, with
-// the theme's component folders: the plugins' (a relative one is in themeDir, the theme's
-// source folder; left out without one), then the JavaScript plugins' of the config (config).
-func clientOf(list []plugin.Plugin, themeDir string, config []string) plugin.Client {
+// the theme's component folders (a relative one is in themeDir, the theme's source folder;
+// left out without one).
+func clientOf(list []plugin.Plugin, themeDir string) plugin.Client {
 	all := plugin.Client{Generated: map[string]plugin.Module{}}
 	for _, p := range list {
 		c, ok := p.(plugin.ClientProvider)
@@ -161,6 +162,32 @@ func clientOf(list []plugin.Plugin, themeDir string, config []string) plugin.Cli
 			all.ThemePaths = append(all.ThemePaths, dir)
 		}
 	}
-	all.ThemePaths = append(all.ThemePaths, config...)
+	return all
+}
+
+// webpackOf merges the plugins' webpack configs in their order: a later plugin's entry for a
+// name wins, as webpack merges them. A map stays nil when no plugin gives it.
+func webpackOf(list []plugin.Plugin) plugin.Webpack {
+	var all plugin.Webpack
+	merge := func(into *map[string]string, from map[string]string) {
+		if len(from) > 0 && *into == nil {
+			*into = map[string]string{}
+		}
+		maps.Copy(*into, from)
+	}
+	for _, p := range list {
+		c, ok := p.(plugin.WebpackConfigurer)
+		if !ok {
+			continue
+		}
+		w := c.ConfigureWebpack()
+		merge(&all.Aliases, w.Aliases)
+		merge(&all.Fallbacks, w.Fallbacks)
+		merge(&all.Defines, w.Defines)
+		if len(w.Provides) > 0 && all.Provides == nil {
+			all.Provides = map[string][]string{}
+		}
+		maps.Copy(all.Provides, w.Provides)
+	}
 	return all
 }

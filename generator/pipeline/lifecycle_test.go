@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -52,5 +53,32 @@ func TestPostBuildRunsInListOrder(t *testing.T) {
 	}
 	if got, _ := mem.Read("a.txt"); string(got) != "/blog" {
 		t.Errorf("a.txt = %q, want the route's path", got)
+	}
+}
+
+// webpackPlugin gives a webpack config.
+type webpackPlugin struct {
+	name string
+	w    plugin.Webpack
+}
+
+func (p webpackPlugin) Name() string                     { return p.name }
+func (p webpackPlugin) ConfigureWebpack() plugin.Webpack { return p.w }
+
+// The plugins' webpack configs merge in the list's order, a later plugin's entry for a name
+// winning; what no plugin gives stays nil, and no plugin's map is changed.
+func TestWebpackConfigsMergeLaterWins(t *testing.T) {
+	first := plugin.Webpack{Aliases: map[string]string{"lodash": "lodash-es", "a": "/a.js"}, Defines: map[string]string{"X": "1"},
+		Provides: map[string][]string{"process": {"process/browser"}}}
+	list := []plugin.Plugin{webpackPlugin{"one", first}, loaderOnly{},
+		webpackPlugin{"two", plugin.Webpack{Aliases: map[string]string{"lodash": "lodash"}, Provides: map[string][]string{"process": {"proc"}, "Buffer": {"buffer", "Buffer"}}}}}
+	got := webpackOf(list)
+	want := plugin.Webpack{Aliases: map[string]string{"lodash": "lodash", "a": "/a.js"}, Defines: map[string]string{"X": "1"},
+		Provides: map[string][]string{"process": {"proc"}, "Buffer": {"buffer", "Buffer"}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("merged %+v, want %+v", got, want)
+	}
+	if first.Aliases["lodash"] != "lodash-es" {
+		t.Errorf("the first plugin's aliases changed: %v", first.Aliases)
 	}
 }

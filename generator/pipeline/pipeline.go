@@ -45,13 +45,15 @@ type locale struct {
 	cfg  *config.Config
 	site *output.Site
 	kept *localeCache // the dev server's; all nil without it
-	// readable is what the site's content and code may read (see builder.readable).
+	// readable is what the site's content and code may read (see builder.readable), known
+	// once the plugins are made.
 	readable *sitefs.Readable
 	tag      string // "[fr] " before the log's lines of a site of several locales
 
 	plugins  []plugin.Plugin
 	tags     plugin.HTMLTags          // the tags of every page
 	client   plugin.Client            // what the plugins add to the browser side, all together
+	webpack  plugin.Webpack           // the plugins' webpack configs, merged
 	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compile.Page           // the compiled markdown with its pages, for the check
@@ -69,7 +71,7 @@ type locale struct {
 }
 
 func (b *builder) newLocale(cfg *config.Config, site *output.Site) *locale {
-	l := &locale{b: b, cfg: cfg, site: site, kept: b.opts.Cache.forLocale(cfg.Locale), readable: b.readable(cfg), restoreGC: func() {}}
+	l := &locale{b: b, cfg: cfg, site: site, kept: b.opts.Cache.forLocale(cfg.Locale), restoreGC: func() {}}
 	if len(cfg.I18n.Locales) > 1 {
 		l.tag = "[" + cfg.Locale + "] "
 	}

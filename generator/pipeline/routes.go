@@ -48,7 +48,7 @@ func (l *locale) routes() error {
 	if err != nil {
 		return err
 	}
-	l.mods, l.data, err = table.Modules(cfg, l.client, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
+	l.mods, l.data, err = table.Modules(cfg, l.client, l.webpack.Provides, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
 	return err
 }
 

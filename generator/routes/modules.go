@@ -28,7 +28,8 @@ const RoutePathsSpec = "@generated/route-paths"
 
 // Modules returns the generated modules: @generated/site, @generated/docusaurus.config,
 // @generated/route-paths, the client modules and what the plugins' client parts generate
-// (client, all plugins' together), every route module, every route's compiled body (a doc's), and the
+// (client, all plugins' together), the module of the free variables plugins provide
+// (provides: name → module and export path), every route module, every route's compiled body (a doc's), and the
 // modules the plugins added for their routes to import (a docs sidebar, a blog's sidebar).
 // compiled is the compiled markdown by source (see route.Body); themeDir is
 // theme-classic/src, where the route modules find the theme's route components.
@@ -36,7 +37,7 @@ const RoutePathsSpec = "@generated/route-paths"
 // With asData, the routes whose props can be data (a doc whose body is a tree) are data routes
 // instead (see bundle.DataRoute): no module of theirs is written, the browser and the server
 // make them from the data.
-func (t *Table) Modules(cfg *config.Config, client plugin.Client, compiled map[string]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
+func (t *Table) Modules(cfg *config.Config, client plugin.Client, provides map[string][]string, compiled map[string]*markdown.Doc, codeTranslations map[string]string, themeDir string, asData bool) (map[string]bundle.Module, map[string]bundle.DataRoute, error) {
 	mods := map[string]bundle.Module{}
 	data := map[string]bundle.DataRoute{}
 	site, err := json.Marshal(SiteData(cfg, t.globalData, codeTranslations))
@@ -55,10 +56,7 @@ func (t *Table) Modules(cfg *config.Config, client plugin.Client, compiled map[s
 		fmt.Fprintf(&clientModules, "import * as %s from %s;\n", name, jsonOf(spec))
 		names = append(names, name)
 	}
-	for _, spec := range client.Modules {
-		imp(spec)
-	}
-	for _, m := range cfg.ClientModules {
+	for _, m := range slices.Concat(client.Modules, cfg.ClientModules) {
 		if !strings.HasSuffix(m, ".css") { // CSS client modules join the site stylesheet
 			imp(m)
 		}
@@ -71,8 +69,8 @@ func (t *Table) Modules(cfg *config.Config, client plugin.Client, compiled map[s
 	for spec, m := range client.Generated {
 		mods[spec] = bundle.Module{Contents: m.Browser, ServerContents: m.Server, Loader: api.LoaderJS}
 	}
-	if len(cfg.WebpackProvides) > 0 {
-		mods[bundle.ProvideSpec] = provideModule(cfg.WebpackProvides)
+	if len(provides) > 0 {
+		mods[bundle.ProvideSpec] = provideModule(provides)
 	}
 	// The modules that route modules import come first: a doc's route is a data route when
 	// the modules it imports (its sidebar) are Shared ones.

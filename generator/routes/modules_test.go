@@ -83,7 +83,7 @@ func smallSite(t *testing.T) (*Table, map[string]*markdown.Doc) {
 // site's routes make with testdata/modules.golden. Refresh with: go test ./generator/routes -update
 func TestModulesGolden(t *testing.T) {
 	table, compiled := smallSite(t)
-	mods, _, err := table.Modules(&config.Config{}, plugin.Client{}, compiled, nil, "/theme", false)
+	mods, _, err := table.Modules(&config.Config{}, plugin.Client{}, nil, compiled, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func TestModulesNameTheFileOfBadFrontMatter(t *testing.T) {
 				c.Metadata.(map[string]any)["frontMatter"] = map[string]any{"weight": math.Inf(1)}
 			}
 		}
-		_, _, err := table.Modules(&config.Config{}, plugin.Client{}, compiled, nil, "/theme", false)
+		_, _, err := table.Modules(&config.Config{}, plugin.Client{}, nil, compiled, nil, "/theme", false)
 		if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), "+Inf") {
 			t.Errorf("%s: got %v, want an error naming the file and the value", file, err)
 		}
@@ -154,7 +154,7 @@ func TestSidebarModulesAreShared(t *testing.T) {
 	v.Sidebars = map[string][]docs.Item{"main": {{Type: "link", Label: "Intro", Href: "/docs/intro", DocID: "intro",
 		CustomProps: map[string]any{"__proto__": "kept"}}}, "empty": nil}
 	compiled := map[string]*markdown.Doc{intro.Source: {Module: "export default function MDXContent() {}\n", Tree: json.RawMessage(`["hi"]`)}}
-	mods, data, err := buildDocs(t, instances, "/", "").Modules(&config.Config{}, plugin.Client{}, compiled, nil, "/theme", true)
+	mods, data, err := buildDocs(t, instances, "/", "").Modules(&config.Config{}, plugin.Client{}, nil, compiled, nil, "/theme", true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestDataRouteImports(t *testing.T) {
 	box := markdown.Import{Local: "Box", Source: "./Box", Name: "default", Line: 3, Text: "import Box from './Box';"}
 	compiled["docs/intro.md"] = &markdown.Doc{Module: "x", Tree: json.RawMessage(`["",0,["_i.Box",0]]`), Imports: []markdown.Import{box}}
 	table.contents["gosaurus-content:blog/hello.md"].doc.Tree = json.RawMessage(`["",0,"Hi"]`)
-	mods, data, err := table.Modules(&config.Config{}, plugin.Client{}, compiled, nil, "/theme", true)
+	mods, data, err := table.Modules(&config.Config{}, plugin.Client{}, nil, compiled, nil, "/theme", true)
 	if err != nil {
 		t.Fatal(err)
 	}

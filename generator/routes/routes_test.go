@@ -65,7 +65,7 @@ func TestBuildAddsTheSearchPage(t *testing.T) {
 
 func TestSearchRouteModule(t *testing.T) {
 	c := instanceOf()
-	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, plugin.Client{}, nil, nil, "/theme", false)
+	mods, _, err := buildDocs(t, c, "/base/", "search").Modules(&config.Config{}, plugin.Client{}, nil, nil, nil, "/theme", false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,8 @@
-// Package jsplugin runs the stages of a JavaScript plugin of the site that come after its
-// content is loaded (config.JSPlugin), so that the build runs them as it runs a native
-// plugin's: its contentLoaded, and its allContentLoaded with allContent, once every plugin's
-// content is loaded; its postBuild once the build is on disk, with the props Docusaurus gives
-// it.
+// Package jsplugin hands the build a JavaScript plugin of the site whose content is loaded
+// (config.JSPlugin) as a plugin like any other: what its getThemePath, getClientModules,
+// injectHtmlTags and configureWebpack gave, through the stages of the contract; its
+// contentLoaded, and its allContentLoaded with allContent, once every plugin's content is
+// loaded; its postBuild once the build is on disk, with the props Docusaurus gives it.
 package jsplugin
 
 import (
@@ -34,6 +34,20 @@ type Plugin struct {
 func (p *Plugin) Name() string       { return p.JS.Name }
 func (p *Plugin) InstanceID() string { return p.JS.ID }
 func (p *Plugin) Content() any       { return p.JS.Content }
+
+// Client is its client modules and theme folder.
+func (p *Plugin) Client() plugin.Client {
+	c := plugin.Client{Modules: p.JS.ClientModules}
+	if p.JS.ThemePath != "" {
+		c.ThemePaths = []string{p.JS.ThemePath}
+	}
+	return c
+}
+
+// InjectHTMLTags is what its injectHtmlTags returned, which ran with its content.
+func (p *Plugin) InjectHTMLTags(*config.Config) plugin.HTMLTags {
+	return plugin.HTMLTags{Head: p.JS.HeadTags, PreBody: p.JS.PreBodyTags, PostBody: p.JS.PostBodyTags}
+}
 
 // AllContentLoaded gathers allContent from the plugins that share their content: once for
 // all the JavaScript plugins of the locale, which hand it on to each other.

@@ -7,6 +7,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/head"
 )
 
 // The hook gets the locale's folder as outDir, its route paths, the not-found page's first
@@ -49,5 +50,30 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	fail = true
 	if err := p.Written("/out/fr"); err == nil || err.Error() != "docusaurus.config.mjs: plugins[0]: plugin llms: postBuild() failed: disk full" {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// What the plugin's hooks gave with its content reaches the build through the stages of any
+// plugin: its theme folder and client modules, its tags, and the part of its configureWebpack
+// the bundler follows (an alias to a list is to its first, false an empty module, a provided
+// name that is no identifier is left out).
+func TestHooksGiveTheStages(t *testing.T) {
+	tag := head.Tag{Name: "meta", Attributes: map[string]string{"name": "x"}}
+	p := New(config.JSPlugin{Name: "p", ThemePath: "/site/theme", ClientModules: []string{"/site/client.js"}, PreBodyTags: []head.Tag{tag},
+		Webpack: &config.WebpackPart{Alias: map[string]any{"a": []any{"/a.js", "/b.js"}, "n": 1.0}, Fallback: map[string]any{"fs": false},
+			Define: map[string]string{"X": "1"}, Provide: map[string][]string{"process": {"process/browser"}, "not-a-name": {"x"}, "Empty": {}}}})
+	if got, want := p.(plugin.ClientProvider).Client(), (plugin.Client{Modules: []string{"/site/client.js"}, ThemePaths: []string{"/site/theme"}}); !reflect.DeepEqual(got, want) {
+		t.Errorf("client %+v, want %+v", got, want)
+	}
+	if got := p.(plugin.HTMLTagger).InjectHTMLTags(nil); !reflect.DeepEqual(got, plugin.HTMLTags{PreBody: []head.Tag{tag}}) {
+		t.Errorf("tags %+v", got)
+	}
+	want := plugin.Webpack{Aliases: map[string]string{"a": "/a.js"}, Fallbacks: map[string]string{"fs": ""}, Defines: map[string]string{"X": "1"},
+		Provides: map[string][]string{"process": {"process/browser"}}}
+	if got := p.(plugin.WebpackConfigurer).ConfigureWebpack(); !reflect.DeepEqual(got, want) {
+		t.Errorf("webpack %+v, want %+v", got, want)
+	}
+	if got := New(config.JSPlugin{Name: "q"}).(plugin.WebpackConfigurer).ConfigureWebpack(); !reflect.DeepEqual(got, plugin.Webpack{}) {
+		t.Errorf("webpack without configureWebpack %+v", got)
 	}
 }

@@ -2,8 +2,8 @@
 // Docusaurus's plugin lifecycle. A plugin's package validates its options and makes an
 // instance; the build then runs each stage over the site's instances in order, and an
 // instance takes part in the stages it implements, each a small interface of its own
-// (ContentLoader, AllContentReader, RouteContributor, HTMLTagger, ClientProvider, PageRenderer,
-// Translator, PostBuilder, Writer), so a plugin implements only what it does.
+// (ContentLoader, AllContentReader, RouteContributor, HTMLTagger, ClientProvider,
+// WebpackConfigurer, PageRenderer, Translator, PostBuilder, Writer), so a plugin implements only what it does.
 package plugin
 
 import (
@@ -164,6 +164,28 @@ type Bundler interface {
 	Plugin
 	Loaders() []Loader
 	Bundled() error
+}
+
+// WebpackConfigurer changes how the bundle stage resolves and rewrites the site's code, as a
+// plugin's configureWebpack changes webpack's resolve and plugins. The bundle stage merges
+// every plugin's in their order, a later plugin's entry for a name winning, as webpack merges
+// the configs the plugins return.
+type WebpackConfigurer interface {
+	Plugin
+	ConfigureWebpack() Webpack
+}
+
+// Webpack is the part of a webpack config that gosaurus's bundler follows.
+type Webpack struct {
+	// Aliases and Fallbacks are resolve.alias and resolve.fallback: module name → file or
+	// package, "" for an empty module.
+	Aliases, Fallbacks map[string]string
+	// Defines are what DefinePlugin and EnvironmentPlugin replace: expression → the
+	// JavaScript code that replaces it.
+	Defines map[string]string
+	// Provides are ProvidePlugin's: a free variable of the site's modules (process, Buffer) →
+	// the module that gives it, then the path of the export in it, if any.
+	Provides map[string][]string
 }
 
 // Loader loads the files of one kind that JavaScript and MDX import (bundle.Loader).

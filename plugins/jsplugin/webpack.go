@@ -1,0 +1,52 @@
+package jsplugin
+
+import (
+	"regexp"
+
+	"gosaurus/plugins/plugin"
+)
+
+// ConfigureWebpack is what the bundler follows of what the plugin's configureWebpack returned:
+// its resolve.alias and resolve.fallback (an alias to a list is to its first, false an empty
+// module; any other value is not a module), its defines, and the free variables it provides
+// whose names are identifiers.
+func (p *Plugin) ConfigureWebpack() plugin.Webpack {
+	var out plugin.Webpack
+	w := p.JS.Webpack
+	if w == nil {
+		return out
+	}
+	for _, part := range []struct {
+		from map[string]any
+		into *map[string]string
+	}{{w.Alias, &out.Aliases}, {w.Fallback, &out.Fallbacks}} {
+		for name, v := range part.from {
+			if list, ok := v.([]any); ok && len(list) > 0 {
+				v = list[0]
+			}
+			target, isStr := v.(string)
+			if !isStr && v != false {
+				continue
+			}
+			if *part.into == nil {
+				*part.into = map[string]string{}
+			}
+			(*part.into)[name] = target // "" for false
+		}
+	}
+	if len(w.Define) > 0 {
+		out.Defines = w.Define
+	}
+	for name, target := range w.Provide {
+		if len(target) == 0 || !identifier.MatchString(name) {
+			continue
+		}
+		if out.Provides == nil {
+			out.Provides = map[string][]string{}
+		}
+		out.Provides[name] = target
+	}
+	return out
+}
+
+var identifier = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)

@@ -242,7 +242,7 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 	if err := readPresets(cfg, rel(file), ev.raw, ev.listGaps(), ran); err != nil {
 		return nil, err
 	}
-	var fromPresets []pluginEntry
+	var fromPresets []JSEntry
 	for _, kind := range []string{"plugins", "themes"} {
 		for _, p := range ran {
 			for _, list := range p.lists {
@@ -260,8 +260,10 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		}
 	}
 	ev.plugins = append(fromPresets, ev.plugins...)
-	if err := loadPlugins(cfg, ev); err != nil {
-		return nil, err
+	if MakeJSPlugins != nil && len(ev.plugins) > 0 {
+		if err := MakeJSPlugins(cfg, &JSHost{Entries: ev.plugins, Loader: ev.loader, Config: ev.value, cfg: cfg, ev: ev}); err != nil {
+			return nil, err
+		}
 	}
 	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
 		return nil, err
@@ -312,7 +314,7 @@ type evaluated struct {
 	modules map[string]string // the file of the module a dropped function comes from, where known
 	loader  *jsrt.Loader
 	value   goja.Value
-	plugins []pluginEntry
+	plugins []JSEntry
 	env     map[string]string // the environment the config runs with, in Node too
 	cache   *buildcache.Dir   // the build cache, nil without one
 }
@@ -333,7 +335,7 @@ func (e *evaluated) listGaps() []string {
 // live reports whether a dropped function belongs to a plugin gosaurus instantiates.
 func (e *evaluated) live(key string) bool {
 	for _, p := range e.plugins {
-		if key == p.key || strings.HasPrefix(key, p.key+"[") || strings.HasPrefix(key, p.key+".") {
+		if key == p.Key || strings.HasPrefix(key, p.Key+"[") || strings.HasPrefix(key, p.Key+".") {
 			return true
 		}
 	}
@@ -348,7 +350,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		opts.Provided = map[string]string{"@docusaurus/preset-classic": classicStandIn}
 	}
 	if opts.StandIns == nil {
-		opts.StandIns = contentStandIns
+		opts.StandIns = StandIns
 	}
 	if opts.Dir == "" {
 		opts.Dir = filepath.Dir(file) // where Node runs the config too
@@ -377,9 +379,9 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 		return nil, err
 	}
 	if err != nil {
-		return nil, runError(file, what, err)
+		return nil, RunError(file, what, err)
 	}
-	ev.env = opts.Env // for Node, should a plugin of the config need it (see loadPlugins)
+	ev.env = opts.Env // for Node, should a plugin of the config need it (see MakeJSPlugins)
 	ev.cache = opts.Cache
 	return ev, nil
 }
@@ -423,9 +425,9 @@ func notATree(file string, err error) error {
 	return &Error{File: rel(file), Msg: cycle.Error() + "; the config must be plain data"}
 }
 
-// runError words a failure to run the config. A missing package and a config stopped for
+// RunError words a failure to run the config. A missing package and a config stopped for
 // its time or memory are said in one line with what to do; anything else is the JS error after what.
-func runError(file, what string, err error) error {
+func RunError(file, what string, err error) error {
 	var missing *jsrt.MissingPackageError
 	if errors.As(err, &missing) {
 		return &Error{File: rel(file), Msg: missingPackage(file, missing)}

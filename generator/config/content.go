@@ -113,9 +113,9 @@ func addPages(cfg *Config, file, key string, m map[string]any) error {
 	return err
 }
 
-// addBlog adds a blog plugin instance, whose posts are in blog unless its path option says
+// AddBlog adds a blog plugin instance, whose posts are in blog unless its path option says
 // otherwise.
-func addBlog(cfg *Config, file, key string, m map[string]any) error {
+func AddBlog(cfg *Config, file, key string, m map[string]any) error {
 	others := make([]ContentOptions, len(cfg.Blogs))
 	for i, b := range cfg.Blogs {
 		others[i] = b.ContentOptions

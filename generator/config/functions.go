@@ -38,7 +38,7 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 		defer mu.Unlock()
 		out := make([]any, len(args))
 		for i, a := range args {
-			arg, err := jsArgument(l.Runtime(), a)
+			arg, err := JSArgument(l.Runtime(), a)
 			if err != nil {
 				return nil, err
 			}
@@ -54,8 +54,8 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 	}
 }
 
-// jsArgument is a as a JavaScript value of rt, its jsrt.Returns fields functions.
-func jsArgument(rt *goja.Runtime, a any) (goja.Value, error) {
+// JSArgument is a as a JavaScript value of rt, its jsrt.Returns fields functions.
+func JSArgument(rt *goja.Runtime, a any) (goja.Value, error) {
 	parse := func(v any) (goja.Value, error) {
 		data, err := jslit.Marshal(v) // a literal in which a __proto__ key stays a key
 		if err != nil {

@@ -15,46 +15,64 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/dop251/goja"
 
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/plugin/head"
 )
 
-// pluginEntry is one entry of plugins or themes that gosaurus does not implement itself: a
+// JSEntry is one entry of plugins or themes that gosaurus does not implement itself: a
 // module name (an npm package or a file of the site) or a function written in the config.
-type pluginEntry struct {
-	key  string     // "plugins[3]", for messages
-	kind string     // "plugin" or "theme", for the module's shorthand names
-	name string     // the module name, "" for a function
-	fn   goja.Value // the function, when given as one
-	opts goja.Value // its options, or undefined
-	done *instance  // a function a preset returned in Node, instantiated there already
-	// inNode: a function written in a config that ran in Node, at key of the config's value,
+type JSEntry struct {
+	Key  string     // "plugins[3]", for messages
+	Kind string     // "plugin" or "theme", for the module's shorthand names
+	Name string     // the module name, "" for a function
+	Fn   goja.Value // the function, when given as one
+	Opts goja.Value // its options, or undefined
+	Done *Instance  // a function a preset returned in Node, instantiated there already
+	// InNode: a function written in a config that ran in Node, at Key of the config's value,
 	// instantiated in the config's Node process.
-	inNode bool
-	// lossy: its options held functions, which their plain data lacks (see lossyOptions).
-	lossy bool
+	InNode bool
+	// Lossy: its options held functions, which their plain data lacks (see lossyOptions).
+	Lossy bool
 }
 
-// usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
-// dev tooling (swizzle, watch), so skipping them changes nothing in a build.
-var (
-	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded", "allContentLoaded"}
-	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
-)
+// OfConfig reports whether e is a function written in the config's own plugins or themes,
+// which the config's Node process finds by its key; a function a preset returned is not.
+func (e JSEntry) OfConfig() bool { return e.Fn != nil && functionEntry.MatchString(e.Key) }
+
+// JSHost is what the site's JavaScript plugins are made in: the entries, in Docusaurus's
+// order (the presets', then the site's), with the config runtime that ran the config and the
+// config's live value in it, or the config's Node process where Node ran the config.
+type JSHost struct {
+	Entries []JSEntry
+	Loader  *jsrt.Loader // nil where the config ran in Node
+	Config  goja.Value   // the config as the config runtime returned it
+	cfg     *Config
+	ev      *evaluated
+}
+
+// Node is the Node process that keeps the config loaded, for a function of the config to run
+// in; started at its first call, ended by the config's Close.
+func (h *JSHost) Node() *jsrt.NodeCalls { return h.cfg.nodeCalls(h.ev) }
+
+// MakeJSPlugins makes the site's JavaScript plugins of host while the config loads, adding
+// their instances to cfg.JSPlugins (and the blog a plugin extends to cfg.Blogs); its error
+// stops the load, as a plugin that throws stops Docusaurus's. plugins/jsplugin sets it, since
+// no package of generator/ may import a plugin: the plugins made as the config loads are
+// where a blog a plugin extends is known, which the config's readers (ReadRoots, the blog's
+// editUrl) need. Left nil, the config has no JavaScript plugins.
+var MakeJSPlugins func(cfg *Config, host *JSHost) error
 
 // pluginEntries takes from the config's plugins and themes lists the entries readPresets does
 // not handle.
-func pluginEntries(config goja.Value) []pluginEntry {
+func pluginEntries(config goja.Value) []JSEntry {
 	obj, ok := config.(*goja.Object)
 	if !ok {
 		return nil
 	}
-	var out []pluginEntry
+	var out []JSEntry
 	for _, key := range []string{"plugins", "themes"} {
 		if list, ok := obj.Get(key).(*goja.Object); ok && list.ClassName() == "Array" {
 			out = append(out, liveEntries(list, key, key)...)
@@ -66,22 +84,22 @@ func pluginEntries(config goja.Value) []pluginEntry {
 // liveEntries takes from a live plugins or themes list (kind) the entries readPresets does not
 // handle, keyed from key, and sets those written as functions to null so that the plain data
 // keeps every other entry at its index.
-func liveEntries(list *goja.Object, kind, key string) []pluginEntry {
-	var out []pluginEntry
+func liveEntries(list *goja.Object, kind, key string) []JSEntry {
+	var out []JSEntry
 	n := int(list.Get("length").ToInteger())
 	for i := 0; i < n; i++ {
-		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
 		v := list.Get(fmt.Sprint(i))
 		first := v
 		if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
 			first = arr.Get("0")
-			e.opts = arr.Get("1")
+			e.Opts = arr.Get("1")
 		}
 		if _, isFn := goja.AssertFunction(first); isFn {
-			e.fn = first
+			e.Fn = first
 			_ = list.Set(fmt.Sprint(i), goja.Null())
 		} else if s, ok := first.Export().(string); ok && !builtIn(canonical(s)) {
-			e.name = s
+			e.Name = s
 		} else {
 			continue
 		}
@@ -90,150 +108,9 @@ func liveEntries(list *goja.Object, kind, key string) []pluginEntry {
 	return out
 }
 
-// loadPlugins instantiates each entry as Docusaurus does, plugin(context, options), and takes
-// what gosaurus can use of it: its theme components, client modules and HTML tags. Hooks it
-// cannot run are named in one warning per plugin; a plugin that cannot be loaded or called in
-// the config runtime is left out with a warning too. A package that is not installed stops the
-// build, as it stops Docusaurus's.
-func loadPlugins(cfg *Config, ev *evaluated) error {
-	l, config, entries := ev.loader, ev.value, ev.plugins
-	if len(entries) == 0 {
-		return nil
-	}
-	if l == nil {
-		return loadPluginsInNode(cfg, ev)
-	}
-	rt := l.Runtime()
-	ctx, err := gojaContext(cfg, l, config)
-	if err != nil {
-		return err
-	}
-	file := rel(cfg.File)
-	mu := &sync.Mutex{} // the config runtime's, which runs one plugin's hook at a time
-	for _, e := range entries {
-		label := moduleLabel(cfg.SiteDir, e.name)
-		if e.done != nil {
-			if err := useDone(cfg, e); err != nil {
-				return err
-			}
-			continue
-		}
-		fn := e.fn
-		var exports *goja.Object
-		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
-		path := ""         // its module, for Node to run its postBuild
-		if fn == nil {
-			var err error
-			if path, err = pluginModule(cfg, e); err != nil {
-				return err
-			}
-			dir = filepath.Dir(path)
-			v, err := l.Require(path)
-			if err != nil {
-				if errors.As(err, new(*jsrt.MissingPackageError)) {
-					return runError(cfg.File, "the plugin "+e.name+" threw", err)
-				}
-				// Most often a Node API the config runtime lacks: Node itself may run it.
-				if err := inNode(cfg, e, path, dir, label, err); err != nil {
-					return err
-				}
-				continue
-			}
-			exports, _ = v.(*goja.Object)
-			fn = v
-			if _, ok := goja.AssertFunction(v); !ok && exports != nil {
-				fn = exports.Get("default")
-			}
-		} else if o, ok := fn.(*goja.Object); ok {
-			label = o.Get("name").String()
-			if label == "" {
-				label = "an inline plugin"
-			}
-		}
-		call, ok := goja.AssertFunction(fn)
-		if !ok {
-			return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s does not export a plugin function", label)}
-		}
-		opts := e.opts
-		if opts == nil || goja.IsUndefined(opts) || goja.IsNull(opts) {
-			opts = rt.NewObject()
-		}
-		hook := "validateOptions"
-		var err error
-		if exports != nil {
-			opts, err = validatedOptions(l, exports, opts, dir)
-			if err != nil && !jsrt.NodeAvailable() && jsrt.NeedsNode(err) {
-				err = nil // maybe the runtime's own lack: it goes on with the options as accepted
-			}
-		}
-		var v goja.Value
-		if err == nil {
-			hook = "plugin"
-			v, err = l.Call(call, ctx, opts)
-		}
-		if err != nil {
-			// Node runs the plugin again where it can, and its error is the one that counts.
-			if e.name != "" {
-				if threw := gojaThrew(cfg, e.key, label, hook, err); threw != nil && !jsrt.NodeAvailable() {
-					return threw
-				}
-				path, _ := resolvePlugin(cfg.SiteDir, e.kind, e.name)
-				if err := inNode(cfg, e, path, dir, label, err); err != nil {
-					return err
-				}
-				continue
-			}
-			// A function of the config may need Node's APIs, which Node has.
-			in, ok, nodeErr := functionViaNode(cfg, ev, e)
-			if threw := threwError(cfg, e.key, label, in); threw != nil {
-				return threw
-			}
-			if ok {
-				if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
-					return err
-				}
-				continue
-			}
-			if threw := gojaThrew(cfg, e.key, label, hook, err); threw != nil && nodeErr == nil {
-				return threw
-			}
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.key, label, firstLine(err)))
-			continue
-		}
-		plugin, ok := v.(*goja.Object)
-		if !ok {
-			continue // a plugin may return nothing, as Docusaurus allows
-		}
-		if in, ok := gojaExtension(plugin); ok {
-			if err := useExtended(cfg, in, e, path, label); err != nil {
-				return err
-			}
-			continue
-		}
-		in, viaNode := functionWithPostBuild(cfg, ev, e, plugin, label)
-		if !viaNode {
-			if in, err = gojaInstance(l, mu, plugin, opts, generatedFilesDir(cfg), cfg.BaseURL); err != nil {
-				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
-				var ok bool
-				if in, ok, _ = functionViaNode(cfg, ev, e); !ok {
-					return &Error{File: file, Key: e.key, Msg: fmt.Sprintf("%s: %v", label, err)}
-				}
-			} else {
-				in.ContentLoaded = orInNode(cfg, ev, e, path, in)
-			}
-		}
-		if path != "" && slices.Contains(in.Hooks, "postBuild") {
-			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
-		}
-		if err := usePlugin(cfg, in, dir, e.key, label); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node.
-type instance struct {
+// Instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node
+// (plugins/jsplugin), or in Node as a preset that returned it ran (its JSEntry.Done).
+type Instance struct {
 	Name          string         `json:"name"`
 	ThemePath     string         `json:"themePath"`
 	ClientModules []any          `json:"clientModules"`
@@ -253,160 +130,15 @@ type instance struct {
 	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
 	Failed     string            `json:"failed"`
 	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
-	Threw      string            `json:"threw"`      // "validateOptions" or "plugin": the plugin's own error (see threwError)
+	Threw      string            `json:"threw"`      // "validateOptions" or "plugin": the plugin's own error (see plugins/jsplugin)
 	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
 	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
-	Extends      *extension `json:"extends"`
+	Extends      *Extension `json:"extends"`
 	StandInHooks []string   `json:"standInHooks"`
 	// ContentLoaded runs its contentLoaded with allContent, where gosaurus keeps the plugin
 	// loaded or makes it again; PostBuild runs its postBuild so. nil elsewhere.
-	ContentLoaded func(allContent map[string]map[string]any) (instance, error)           `json:"-"`
+	ContentLoaded func(allContent map[string]map[string]any) (Instance, error)           `json:"-"`
 	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
-}
-
-// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime up
-// to its content; its contentLoaded runs later, on the same instance, in the same runtime (mu
-// guards it).
-func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja.Value, dataDir, baseURL string) (instance, error) {
-	var in instance
-	call := func(hook string, args ...goja.Value) (any, error) {
-		fn, ok := goja.AssertFunction(plugin.Get(hook))
-		if !ok {
-			return nil, nil
-		}
-		v, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return fn(plugin, a...) }, args...)
-		if err != nil {
-			return nil, fmt.Errorf("%s() failed: %s", hook, firstLine(err))
-		}
-		data, _, err := jsrt.Plain(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s(): %w", hook, err)
-		}
-		return data, nil
-	}
-	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
-		in.Name = n.String()
-	}
-	o, _, err := jsrt.Plain(opts)
-	if err != nil {
-		return in, fmt.Errorf("its options: %w", err)
-	}
-	in.Options, _ = o.(map[string]any)
-	v, err := call("getThemePath")
-	if err != nil {
-		return in, err
-	}
-	in.ThemePath, _ = v.(string)
-	if v, err = call("getClientModules"); err != nil {
-		return in, err
-	}
-	in.ClientModules, _ = v.([]any)
-	rt := l.Runtime()
-	out := rt.NewObject()
-	content, err := callHook(l, loadHooks, plugin, opts, out, rt.ToValue(baseURL), goja.Undefined())
-	if err != nil {
-		return in, err
-	}
-	data, _, err := jsrt.Plain(out)
-	if err != nil {
-		return in, err
-	}
-	m, _ := data.(map[string]any)
-	in.Tags, _ = m["tags"].(map[string]any)
-	in.ID, in.Content, in.ContentPlain = fmt.Sprint(m["id"]), m["content"], m["contentPlain"] == true
-	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
-		// The instance lives in the config runtime, which runs one call at a time.
-		mu.Lock()
-		defer mu.Unlock()
-		var got instance
-		arg, err := jsArgument(rt, all)
-		if err != nil {
-			return got, err
-		}
-		out := rt.NewObject()
-		_ = out.Set("id", in.ID)
-		if _, err := callHook(l, contentLoadedHook, plugin, content, arg, out, rt.ToValue(dataDir)); err != nil {
-			return got, err
-		}
-		data, _, err := jsrt.Plain(out)
-		if err != nil {
-			return got, err
-		}
-		return got, got.decode(data)
-	}
-	if w, ok := m["webpack"]; ok {
-		if b, err := json.Marshal(w); err == nil {
-			in.Webpack = &WebpackPart{}
-			_ = json.Unmarshal(b, in.Webpack)
-		}
-	}
-	for _, k := range plugin.Keys() {
-		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
-			in.Hooks = append(in.Hooks, k)
-		}
-	}
-	return in, nil
-}
-
-// orInNode is the ContentLoaded of in, an instance of e made in the config runtime, that runs
-// it again in Node where it fails there: its contentLoaded may need Node's APIs (fs.promises,
-// say), which Node has. The module at path is made again in Node (see laterStage); a
-// function of the config, in the config's Node process (see functionViaNode). Node's error is
-// the one reported when it fails there too.
-func orInNode(cfg *Config, ev *evaluated, e pluginEntry, path string, in instance) func(map[string]map[string]any) (instance, error) {
-	inGoja := in.ContentLoaded
-	return func(all map[string]map[string]any) (instance, error) {
-		got, err := inGoja(all)
-		if err == nil || !jsrt.NodeAvailable() {
-			return got, err
-		}
-		if path != "" {
-			return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
-		}
-		if node, ok, nodeErr := functionViaNode(cfg, ev, e); ok {
-			return node.ContentLoaded(all)
-		} else if nodeErr != nil {
-			err = nodeErr
-		}
-		return got, err
-	}
-}
-
-// callHook calls the function whose source is hook (loadHooks, contentLoadedHook) with args
-// in l's runtime, its promise settled.
-func callHook(l *jsrt.Loader, hook string, args ...goja.Value) (goja.Value, error) {
-	v, err := l.Runtime().RunString(hook)
-	if err != nil {
-		return nil, err
-	}
-	run, _ := goja.AssertFunction(v)
-	res, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, args...)
-	if err != nil {
-		return nil, fmt.Errorf("%s", firstLine(err))
-	}
-	return res, nil
-}
-
-// decode reads into in what a plugin's hooks left as plain data (its routes, data files and
-// global data, after contentLoaded), as Node's replies are read.
-func (in *instance) decode(data any) error {
-	b, err := json.Marshal(data)
-	if err != nil {
-		return err
-	}
-	return json.Unmarshal(b, in)
-}
-
-// useDone uses a plugin a preset returned as a function and Node instantiated.
-func useDone(cfg *Config, e pluginEntry) error {
-	if threw := threwError(cfg, e.key, "an inline plugin", *e.done); threw != nil {
-		return threw
-	}
-	if e.done.Failed != "" {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", rel(cfg.File), e.key, e.done.Failed))
-		return nil
-	}
-	return usePlugin(cfg, *e.done, cfg.SiteDir, e.key, "an inline plugin")
 }
 
 // WebpackPart is what gosaurus takes of a plugin's configureWebpack, as it returned it:
@@ -421,105 +153,6 @@ type WebpackPart struct {
 	Only     bool                `json:"only"`    // nothing else was returned
 	Failed   string              `json:"failed"`  // configureWebpack threw this
 }
-
-// usePlugin adds a plugin's instance to cfg.JSPlugins, with its theme path, client modules
-// (relative paths resolved from dir), HTML tags and webpack config, and warns once about the
-// hooks gosaurus cannot run.
-func usePlugin(cfg *Config, in instance, dir, key, label string) error {
-	file := rel(cfg.File)
-	if in.Name != "" {
-		label = in.Name
-	}
-	// Content is nil where it is not plain data: loadHooks copies only what is.
-	js := JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack}
-	if in.ThemePath != "" {
-		js.ThemePath = AbsIn(dir, in.ThemePath)
-	}
-	for _, m := range in.ClientModules {
-		if s, isStr := m.(string); isStr {
-			p, err := clientModule(dir, s)
-			if err != nil {
-				return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: getClientModules(): %v", label, err)}
-			}
-			js.ClientModules = append(js.ClientModules, p)
-		}
-	}
-	for _, part := range []struct {
-		name string
-		into *[]head.Tag
-	}{{"headTags", &js.HeadTags}, {"preBodyTags", &js.PreBodyTags}, {"postBodyTags", &js.PostBodyTags}} {
-		list, err := htmlTags(in.Tags[part.name])
-		if err != nil {
-			return &Error{File: file, Key: key, Msg: fmt.Sprintf("%s: injectHtmlTags().%s: %v", label, part.name, err)}
-		}
-		*part.into = list
-	}
-	js.ReadsAllContent = slices.Contains(in.Hooks, "allContentLoaded")
-	if js.ReadsAllContent || slices.Contains(in.Hooks, "contentLoaded") {
-		js.ContentLoaded = jsContentLoaded(cfg, in, js)
-	}
-	pwa := in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild")
-	if pwa {
-		cfg.Plugins = append(cfg.Plugins, PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir})
-	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
-		js.PostBuild = in.PostBuild
-	}
-	cfg.JSPlugins = append(cfg.JSPlugins, js)
-	var skipped []string
-	for _, k := range in.Hooks {
-		switch {
-		case k == "postBuild" && pwa:
-		case k == "postBuild" && in.PostBuild != nil:
-		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
-			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
-		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
-		case k == "configureWebpack" && in.Webpack != nil:
-			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
-		case !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k):
-			skipped = append(skipped, k)
-		}
-	}
-	if len(skipped) > 0 {
-		sort.Strings(skipped)
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
-	}
-	return nil
-}
-
-// jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
-// they gave already for a function a preset returned (see nodePreset). Without an
-// allContentLoaded, what the plugin gives depends on its content alone, which it loaded once
-// for every locale and every build of the dev server until the config changes: it runs once
-// (in Node, a process each time).
-func jsContentLoaded(cfg *Config, in instance, js JSPlugin) func(map[string]map[string]any) (JSAdded, error) {
-	added := func(got instance) JSAdded {
-		return JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}
-	}
-	if in.ContentLoaded == nil {
-		done := added(in)
-		return func(map[string]map[string]any) (JSAdded, error) { return done, nil }
-	}
-	run := func(all map[string]map[string]any) (JSAdded, error) {
-		got, err := in.ContentLoaded(all)
-		if err == nil && got.Failed != "" {
-			err = errors.New(got.Failed)
-		}
-		if err != nil {
-			return JSAdded{}, fmt.Errorf("%s: plugin %s: contentLoaded() failed: %s", js.Source, js.Name, firstLine(err))
-		}
-		got.ID = in.ID
-		return added(got), nil
-	}
-	if js.ReadsAllContent {
-		return run
-	}
-	once := sync.OnceValues(func() (JSAdded, error) { return run(nil) })
-	return func(map[string]map[string]any) (JSAdded, error) { return once() }
-}
-
-// pwaPlugin is @docusaurus/plugin-pwa's name: its postBuild, which builds the service worker
-// with webpack, is done by plugins/pwa.
-const pwaPlugin = "docusaurus-plugin-pwa"
 
 // PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
 // ForLocale), with the fields plugins read; siteConfig is added by the caller (the live config
@@ -536,7 +169,7 @@ func (cfg *Config) PluginContext() map[string]any {
 		"siteConfigPath":    cfg.File,
 		"baseUrl":           cfg.BaseURL,
 		"outDir":            filepath.Join(cmp.Or(cfg.OutDir, filepath.Join(cfg.SiteDir, "build")), cfg.OutPrefix()),
-		"generatedFilesDir": generatedFilesDir(cfg),
+		"generatedFilesDir": GeneratedFilesDir(cfg),
 		"localizationDir":   filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale)),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
 			"currentLocale": locale, "localeConfigs": locales, "path": cfg.I18n.Dir},
@@ -545,10 +178,10 @@ func (cfg *Config) PluginContext() map[string]any {
 	}
 }
 
-// gojaContext is PluginContext in the config runtime, with the live config as its siteConfig
+// GojaContext is PluginContext in the config runtime, with the live config as its siteConfig
 // (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
 // presets ask (posthog-docusaurus, the classic preset).
-func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
+func GojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
 	rt := l.Runtime()
 	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
 		if v := env.Get("NODE_ENV"); v == nil || goja.IsUndefined(v) {
@@ -559,7 +192,7 @@ func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, 
 	for k, v := range cfg.PluginContext() {
 		_ = ctx.Set(k, v)
 	}
-	fill, err := rt.RunString(siteConfigDefaults)
+	fill, err := rt.RunString(SiteConfigDefaults)
 	if err != nil {
 		return nil, err
 	}
@@ -572,10 +205,10 @@ func gojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, 
 	return ctx, nil
 }
 
-// siteConfigDefaults gives the config as Docusaurus hands it to plugins and presets, with the
+// SiteConfigDefaults gives the config as Docusaurus hands it to plugins and presets, with the
 // defaults of the fields they read without checking (the classic preset reads
 // siteConfig.future.v4). It is run by the config runtime and by Node alike.
-const siteConfigDefaults = `(function (c) {
+const SiteConfigDefaults = `(function (c) {
   c = Object.assign({}, c);
   const future = Object.assign({}, c.future);
   future.v4 = Object.assign({removeLegacyPostBuildHeadAttribute: false, useCssCascadeLayers: false}, future.v4);
@@ -588,12 +221,12 @@ const siteConfigDefaults = `(function (c) {
   return c;
 })`
 
-// nodeLoad and nodeInstantiate are the Node side of loading a plugin (or preset) module and
-// instantiating a plugin function, shared by nodePlugin and nodePreset. A plugin may leave a
-// timer running (one polls files while docusaurus start runs), so the script exits once it
-// has replied.
+// NodeLoad and NodeInstantiate are the Node side of loading a plugin (or preset) module and
+// instantiating a plugin function, shared by nodePreset and plugins/jsplugin's Node scripts.
+// A plugin may leave a timer running (one polls files while docusaurus start runs), so the
+// script exits once it has replied.
 const (
-	nodeLoad = `
+	NodeLoad = `
 const url = require('url');
 // The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
 const reply = (r, replacer) => { require('fs').writeFileSync(input.reply, JSON.stringify(r, replacer)); process.exit(0); };
@@ -618,7 +251,7 @@ async function load(file) {
   const fn = typeof m === 'function' ? m : m && m.default;
   return [m, fn];
 }
-const siteConfigDefaults = ` + siteConfigDefaults + `;
+const siteConfigDefaults = ` + SiteConfigDefaults + `;
 // standIns makes require() of each package of sources (name → CommonJS source) give gosaurus's
 // stand-in for it, wherever the site installed the package.
 function standIns(sources) {
@@ -639,7 +272,7 @@ function standIns(sources) {
   };
 }
 `
-	nodeInstantiate = `
+	NodeInstantiate = `
 // lossyOptions: the options reached Node without the functions they held (input.lossyOptions),
 // so Docusaurus's schema may reject them here only.
 let lossyOptions = false;
@@ -663,7 +296,7 @@ function postBuildProps(context, props, content) {
   return {...context, ...props, siteConfig, content};
 }
 // keep, when given, is handed the instance, its content and what instantiate returns, for its
-// later stages; given is the content of an instance made again for them (see loadHooks).
+// later stages; given is the content of an instance made again for them (see LoadHooks).
 async function instantiate(m, fn, context, options, file, keep, given) {
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));
   if (typeof validate === 'function') {
@@ -689,37 +322,14 @@ async function instantiate(m, fn, context, options, file, keep, given) {
     }
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    const content = await (` + loadHooks + `)(p, options, out, context.baseUrl, given);
+    const content = await (` + LoadHooks + `)(p, options, out, context.baseUrl, given);
     if (keep) keep(p, content, out);
   }
   return out;
 }
-const contentLoaded = ` + contentLoadedHook + `;
+const contentLoaded = ` + ContentLoadedHook + `;
 `
 )
-
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
-// An instance made again for a later stage gets its content as input.loaded; with
-// input.allContent it runs the instance's contentLoaded, and with input.postBuild, the props
-// of a postBuild, then its postBuild with them, its context and its content, once the build
-// is written.
-const nodePlugin = nodeLoad + nodeInstantiate + `
-const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
-input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
-lossyOptions = !!input.lossyOptions;
-standIns(input.standIns);
-globalThis.gosaurusContent = input.content;
-(async () => {
-  const [m, fn] = await load(file);
-  if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
-  let kept;
-  const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; }, input.loaded);
-  if (kept && input.allContent) await contentLoaded(kept.p, kept.content, input.allContent, out, input.context.generatedFilesDir);
-  if (!input.postBuild) return reply(out);
-  if (kept && kept.p.postBuild) await kept.p.postBuild(postBuildProps(input.context, input.postBuild, kept.content));
-  reply({});
-})().catch(fail);
-`
 
 // runNode runs a script of this file in Node from the site folder, with the module file as its
 // argument and the JSON of input on its standard input (a postBuild's props, with every route
@@ -741,7 +351,7 @@ func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
-	c, cancel := context.WithTimeout(context.Background(), pluginNodeTimeout)
+	c, cancel := context.WithTimeout(context.Background(), PluginNodeTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(c, node, "-e", script, file)
 	cmd.Stdin = bytes.NewReader(data)
@@ -754,73 +364,18 @@ func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, er
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if c.Err() != nil {
-			return nil, fmt.Errorf("did not finish within %s", pluginNodeTimeout)
+			return nil, fmt.Errorf("did not finish within %s", PluginNodeTimeout)
 		}
 		return nil, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
 	}
 	return os.ReadFile(reply.Name())
 }
 
-// inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
-// without Node, or when Node fails too, the plugin is left out with one warning.
-func inNode(cfg *Config, e pluginEntry, path, dir, label string, why error) error {
-	file := rel(cfg.File)
-	warn := func(reason string) {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.key, label, reason))
-	}
-	if path == "" || !jsrt.NodeAvailable() {
-		warn(firstLine(why))
-		return nil
-	}
-	in, err := moduleInNode(cfg, path, nodeInput(cfg, e))
-	if threw := threwError(cfg, e.key, label, in); threw != nil {
-		return threw
-	}
-	if err != nil {
-		warn("Node: " + firstLine(err))
-		return nil
-	}
-	if in.Extends != nil {
-		return useExtended(cfg, in, e, path, label)
-	}
-	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
-		return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
-	}
-	in.PostBuild = postBuildInNode(cfg, path, e, in)
-	return usePlugin(cfg, in, dir, e.key, label)
-}
-
-// nodeInput is what a plugin run in Node gets: its context, with the config's data as the
-// siteConfig, and its options as plain data.
-func nodeInput(cfg *Config, e pluginEntry) map[string]any {
-	opts, dropped, _ := jsrt.Plain(e.opts) // part of the config or a preset's output, which are trees
-	if opts == nil {
-		opts = map[string]any{}
-	}
-	ctx := cfg.PluginContext()
-	ctx["siteConfig"] = cfg.Site
-	return map[string]any{"context": ctx, "options": opts, "standIns": contentStandIns, "lossyOptions": e.lossy || len(dropped) > 0}
-}
-
-// moduleInNode runs nodePlugin on the plugin module at path with input, and again on the
-// module bundled as CommonJS where Node could not load it as it is: Docusaurus's loader takes
-// ESM syntax in a CommonJS package and imports without extensions; Node does not.
-func moduleInNode(cfg *Config, path string, input map[string]any) (instance, error) {
-	var in instance
-	out, err := runNodeModule(cfg, nodePlugin, path, input)
-	if err == nil {
-		err = json.Unmarshal(out, &in)
-	}
-	if err == nil && in.Failed != "" {
-		err = errors.New(in.Failed)
-	}
-	return in, err
-}
-
-// runNodeModule runs script (of nodeLoad) on the module at path with input, and again on the
-// module bundled by gosaurus where Node could not load it as it is (see moduleInNode) or it is
-// TypeScript.
-func runNodeModule(cfg *Config, script, path string, input map[string]any) ([]byte, error) {
+// RunNodeModule runs script (of NodeLoad) on the module at path with input, and again on the
+// module bundled by gosaurus where Node could not load it as it is or it is TypeScript:
+// Docusaurus's loader takes ESM syntax in a CommonJS package and imports without extensions;
+// Node does not.
+func RunNodeModule(cfg *Config, script, path string, input map[string]any) ([]byte, error) {
 	input["bundled"] = false
 	out, err := runNode(cfg, script, path, input)
 	var load struct {
@@ -839,86 +394,14 @@ func runNodeModule(cfg *Config, script, path string, input map[string]any) ([]by
 	return runNode(cfg, script, bundle, input)
 }
 
-// laterStage is the input of nodePlugin for a stage after the content of in, an instance of
-// e: the module is instantiated again with its context and options as plain data, and its
-// contentLoaded runs with allContent. Its content is handed to it where it is plain data;
-// otherwise its loadContent runs again.
-func laterStage(cfg *Config, e pluginEntry, in instance, allContent map[string]map[string]any) map[string]any {
-	input := nodeInput(cfg, e)
-	if in.ContentPlain {
-		input["loaded"] = map[string]any{"content": in.Content}
-	}
-	if allContent == nil {
-		allContent = map[string]map[string]any{}
-	}
-	input["allContent"] = allContent
-	return input
-}
-
-// postBuildInNode is the postBuild of in, an instance of e, a plugin module at path, run in
-// Node once the build is written: the module is made again there (see laterStage), and its
-// postBuild is called with the props, as Docusaurus calls it. nil without Node.
-func postBuildInNode(cfg *Config, path string, e pluginEntry, in instance) func(map[string]any, map[string]map[string]any) error {
-	if !jsrt.NodeAvailable() {
-		return nil
-	}
-	return func(props map[string]any, allContent map[string]map[string]any) error {
-		input := laterStage(cfg, e, in, allContent)
-		input["postBuild"] = props
-		_, err := moduleInNode(cfg, path, input)
-		return err
-	}
-}
-
-// pluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,
+// PluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,
 // which may build a whole API reference (typedoc) from the sources.
-const pluginNodeTimeout = 5 * time.Minute
+const PluginNodeTimeout = 5 * time.Minute
 
-// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's
-// own validation (normalizePluginOptions of @docusaurus/utils-validation, as reached from the
-// plugin's folder dir) where it loads here, else a validate that accepts the options as they
-// are: either fills in the defaults the plugin sets itself. A validateOptions that throws with
-// Docusaurus's validation gives its error, with what it gave with the other (or the options as
-// given, when it threw again): the options the config runtime goes on with where its error
-// may be the runtime's own.
-func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) (goja.Value, error) {
-	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
-	if !ok {
-		return opts, nil
-	}
-	rt := l.Runtime()
-	identity := rt.ToValue(func(_ goja.Value, o goja.Value) goja.Value { return o })
-	validators := []goja.Value{identity}
-	if p, err := jsrt.Resolve(dir, "@docusaurus/utils-validation"); err == nil {
-		if v, err := l.Require(p); err == nil {
-			if o, ok := v.(*goja.Object); ok {
-				if _, ok := goja.AssertFunction(o.Get("normalizePluginOptions")); ok {
-					validators = []goja.Value{o.Get("normalizePluginOptions"), identity}
-				}
-			}
-		}
-	}
-	var first error
-	for _, validate := range validators {
-		arg := rt.NewObject()
-		_ = arg.Set("options", opts)
-		_ = arg.Set("validate", validate)
-		v, err := l.Call(fn, arg)
-		if err == nil {
-			if v == nil || goja.IsUndefined(v) {
-				return opts, first
-			}
-			return v, first
-		}
-		first = cmp.Or(first, err)
-	}
-	return opts, first
-}
-
-// resolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
+// ResolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
 // path of the site, the package itself, or its shorthand (@docusaurus/plugin-x,
 // docusaurus-plugin-x, @scope/docusaurus-theme-x).
-func resolvePlugin(siteDir, kind, name string) (string, error) {
+func ResolvePlugin(siteDir, kind, name string) (string, error) {
 	candidates := []string{name}
 	if !strings.HasPrefix(name, ".") && !filepath.IsAbs(name) {
 		if scope, rest, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(scope, "@") {
@@ -942,9 +425,9 @@ func resolvePlugin(siteDir, kind, name string) (string, error) {
 	return "", first
 }
 
-// moduleLabel names a plugin or preset module in messages: a path into node_modules from its
+// ModuleLabel names a plugin or preset module in messages: a path into node_modules from its
 // package on, a path of the site from the site folder, anything else as written.
-func moduleLabel(siteDir, name string) string {
+func ModuleLabel(siteDir, name string) string {
 	if i := strings.LastIndex(name, "/node_modules/"); i >= 0 {
 		return name[i+len("/node_modules/"):]
 	}
@@ -974,57 +457,6 @@ func canonical(name string) string {
 	return name
 }
 
-// clientModule resolves a client module a plugin names (a path, often without its extension,
-// or a package) from dir to the file the browser entry imports.
-func clientModule(dir, m string) (string, error) {
-	if st, err := os.Stat(m); err == nil && !st.IsDir() && filepath.IsAbs(m) {
-		return m, nil
-	}
-	return jsrt.Resolve(dir, m)
-}
-
-// htmlTags reads the tags of injectHtmlTags: HTML strings or {tagName, attributes, innerHTML}.
-func htmlTags(v any) ([]head.Tag, error) {
-	if v == nil {
-		return nil, nil
-	}
-	list, ok := v.([]any)
-	if !ok {
-		list = []any{v}
-	}
-	var out []head.Tag
-	for i, t := range list {
-		switch t := t.(type) {
-		case string:
-			out = append(out, head.Tag{Raw: t})
-		case map[string]any:
-			name, _ := t["tagName"].(string)
-			if name == "" {
-				return nil, fmt.Errorf("[%d] has no tagName", i)
-			}
-			attrs := map[string]string{}
-			a, _ := t["attributes"].(map[string]any)
-			for k, val := range a {
-				switch val := val.(type) {
-				case string:
-					attrs[k] = val
-				case bool:
-					if val {
-						attrs[k] = ""
-					}
-				case float64:
-					attrs[k] = fmt.Sprint(val)
-				}
-			}
-			inner, _ := t["innerHTML"].(string)
-			out = append(out, head.Tag{Name: name, Attributes: attrs, InnerHTML: inner})
-		default:
-			return nil, fmt.Errorf("[%d] must be an HTML string or {tagName, attributes, innerHTML}", i)
-		}
-	}
-	return out, nil
-}
-
 func firstLine(err error) string {
 	s, _, _ := strings.Cut(err.Error(), "\n")
 	return s
@@ -1033,8 +465,8 @@ func firstLine(err error) string {
 // pluginEntriesOfData takes the entries pluginEntries takes from the plain data of a config
 // that ran in Node, in which withFunctionSlots has put null where dropped, the functions left
 // out of it, had plugins written as functions: those are instantiated in Node.
-func pluginEntriesOfData(config map[string]any, dropped []string) []pluginEntry {
-	var out []pluginEntry
+func pluginEntriesOfData(config map[string]any, dropped []string) []JSEntry {
+	var out []JSEntry
 	for _, key := range []string{"plugins", "themes"} {
 		list, _ := config[key].([]any)
 		fns := map[int]bool{}
@@ -1043,7 +475,7 @@ func pluginEntriesOfData(config map[string]any, dropped []string) []pluginEntry 
 			fns[i] = v == nil && (slices.Contains(dropped, k) || slices.Contains(dropped, k+"[0]"))
 		}
 		for _, e := range dataEntries(goja.New(), list, key, key, nil, fns) {
-			e.lossy = slices.ContainsFunc(dropped, func(d string) bool { return strings.HasPrefix(d, e.key+"[1]") })
+			e.Lossy = slices.ContainsFunc(dropped, func(d string) bool { return strings.HasPrefix(d, e.Key+"[1]") })
 			out = append(out, e)
 		}
 	}
@@ -1085,174 +517,46 @@ func withFunctionSlots(config map[string]any, dropped []string) {
 var functionEntry = regexp.MustCompile(`^(plugins|themes)\[(\d+)\](\[0\])?$`)
 
 // dataEntries is liveEntries for a list of plain data; options come as values of rt, as
-// inNode reads them. done are the entries at those indexes instantiated already; fns those
+// Node reads them. done are the entries at those indexes instantiated already; fns those
 // that are functions of the config, which ran in Node.
-func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*instance, fns map[int]bool) []pluginEntry {
-	var out []pluginEntry
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*Instance, fns map[int]bool) []JSEntry {
+	var out []JSEntry
 	for i, v := range list {
-		e := pluginEntry{key: fmt.Sprintf("%s[%d]", key, i), kind: strings.TrimSuffix(kind, "s"), opts: goja.Undefined()}
+		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
 		if done[i] != nil {
-			e.done = done[i]
+			e.Done = done[i]
 			out = append(out, e)
 			continue
 		}
 		if fns[i] {
-			e.inNode = true
+			e.InNode = true
 			out = append(out, e)
 			continue
 		}
 		if pair, ok := v.([]any); ok && len(pair) > 0 {
 			v = pair[0]
 			if len(pair) > 1 {
-				e.opts = rt.ToValue(pair[1])
+				e.Opts = rt.ToValue(pair[1])
 			}
 		}
 		if s, ok := v.(string); ok && !builtIn(canonical(s)) {
-			e.name = s
+			e.Name = s
 			out = append(out, e)
 		}
 	}
 	return out
 }
 
-// loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well:
-// those written as functions in the config's own Node process, which keeps them loaded.
-func loadPluginsInNode(cfg *Config, ev *evaluated) error {
-	for _, e := range ev.plugins {
-		if e.done != nil {
-			if err := useDone(cfg, e); err != nil {
-				return err
-			}
-			continue
-		}
-		if e.inNode {
-			if err := functionInNode(cfg, cfg.nodeCalls(ev), e); err != nil {
-				return err
-			}
-			continue
-		}
-		path, err := pluginModule(cfg, e)
-		if err != nil {
-			return err
-		}
-		if err := inNode(cfg, e, path, filepath.Dir(path), moduleLabel(cfg.SiteDir, e.name), errConfigInNode); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-var errConfigInNode = errors.New("the config ran in Node")
-
-// functionInNode instantiates a plugin written as a function in a config that ran in Node, in
-// node, the process that keeps the config loaded, and runs its hooks there; the instance stays
-// there for its postBuild. A plugin that fails is left out with a warning.
-func functionInNode(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) error {
-	in, err := functionInstance(cfg, node, e)
-	if threw := threwError(cfg, e.key, "an inline plugin", in); threw != nil {
-		return threw
-	}
-	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", rel(cfg.File), e.key, firstLine(err)))
-		return nil
-	}
-	return usePlugin(cfg, in, cfg.SiteDir, e.key, "an inline plugin")
-}
-
-// functionInstance runs nodeFunctionPlugin on the function at e.key of the config loaded in
-// node: what its hooks gave, and its postBuild, called on the same instance.
-func functionInstance(cfg *Config, node *jsrt.NodeCalls, e pluginEntry) (instance, error) {
-	var in instance
-	res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "context": cfg.PluginContext()}}, pluginNodeTimeout)
-	if err != nil {
-		return in, err
-	}
-	if err = in.decode(res[0]); err == nil && in.Failed != "" {
-		err = errors.New(in.Failed) // its validateOptions or plugin function threw
-	}
-	in.ContentLoaded = func(all map[string]map[string]any) (instance, error) {
-		var got instance
-		if all == nil {
-			all = map[string]map[string]any{}
-		}
-		res, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "allContent": all}}, pluginNodeTimeout)
-		if err != nil {
-			return got, err
-		}
-		return got, got.decode(res[0])
-	}
-	in.PostBuild = func(props map[string]any, _ map[string]map[string]any) error {
-		_, err := node.CallWith(e.key, nodeFunctionPlugin, []any{map[string]any{"key": e.key, "postBuild": props}}, pluginNodeTimeout)
-		return err
-	}
-	return in, err
-}
-
-// functionViaNode instantiates e, a plugin written as a function in a config the config
-// runtime ran, in Node instead (see functionInstance), for what the config runtime cannot do:
-// the config is loaded in Node too, all the plugin's hooks run there once and its postBuild
-// later on the same instance. ok is false, and the caller does without Node, where node is
-// not installed, for a function a preset returned (Node finds a function by its path in the
-// config), and when Node fails too (err).
-func functionViaNode(cfg *Config, ev *evaluated, e pluginEntry) (in instance, ok bool, err error) {
-	if e.fn == nil || !functionEntry.MatchString(e.key) || !jsrt.NodeAvailable() {
-		return in, false, nil
-	}
-	in, err = functionInstance(cfg, cfg.nodeCalls(ev), e)
-	return in, err == nil, err
-}
-
-// functionWithPostBuild runs e in Node (functionViaNode) when plugin, what its function
-// returned in the config runtime, has a postBuild: postBuild writes files, which the config
-// runtime cannot (its fs only reads), and in Node it gets the very content its contentLoaded
-// got. viaNode reports that it did; when Node fails, a warning says why the postBuild is left
-// out, and the config runtime runs the other hooks.
-func functionWithPostBuild(cfg *Config, ev *evaluated, e pluginEntry, plugin *goja.Object, label string) (instance, bool) {
-	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok {
-		return instance{}, false
-	}
-	in, viaNode, err := functionViaNode(cfg, ev, e)
-	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", rel(cfg.File), e.key, label, firstLine(err)))
-	}
-	return in, viaNode
-}
-
-// nodeFunctionPlugin is the helper (see jsrt.NodeCalls.CallWith) that runs a plugin written as
-// a function, entry (fn or [fn, options]), in the Node process of its config: {key, context}
-// instantiates it with the config as its siteConfig, runs its hooks up to its content and
-// keeps it by key; {key, allContent} runs the kept instance's contentLoaded; {key, postBuild:
-// props} its postBuild with its context, props and content, as Docusaurus calls it.
-const nodeFunctionPlugin = `async (entry, arg, {config, state, require}) => {
-const siteConfigDefaults = ` + siteConfigDefaults + `;
-` + nodeInstantiate + `
-  if (arg.postBuild) {
-    const kept = state[arg.key];
-    return kept.plugin.postBuild(postBuildProps(kept.context, arg.postBuild, kept.content));
-  }
-  if (arg.allContent) {
-    const kept = state[arg.key];
-    const out = {id: kept.id};
-    await contentLoaded(kept.plugin, kept.content, arg.allContent, out, kept.context.generatedFilesDir);
-    return out;
-  }
-  const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  const context = {...arg.context, siteConfig: siteConfigDefaults(config)};
-  return instantiate(fn, fn, context, options || {}, context.siteConfigPath, (plugin, content, out) => {
-    state[arg.key] = {plugin, content, context, id: out.id};
-  });
-}`
-
-// pluginModule resolves an entry's module; a package that is not installed stops the build.
-func pluginModule(cfg *Config, e pluginEntry) (string, error) {
-	path, err := resolvePlugin(cfg.SiteDir, e.kind, e.name)
+// PluginModule resolves an entry's module; a package that is not installed stops the build.
+func PluginModule(cfg *Config, e JSEntry) (string, error) {
+	path, err := ResolvePlugin(cfg.SiteDir, e.Kind, e.Name)
 	if err != nil {
 		var missing *jsrt.MissingPackageError
 		if errors.As(err, &missing) {
 			missing.From = cfg.File // named by the config itself
-			return "", &Error{File: rel(cfg.File), Key: e.key, Msg: missingPackage(cfg.File, missing)}
+			return "", &Error{File: rel(cfg.File), Key: e.Key, Msg: missingPackage(cfg.File, missing)}
 		}
-		return "", &Error{File: rel(cfg.File), Key: e.key, Msg: err.Error()}
+		return "", &Error{File: rel(cfg.File), Key: e.Key, Msg: err.Error()}
 	}
 	return path, nil
 }
@@ -1265,32 +569,14 @@ type PluginRoutes struct {
 	Data       map[string]string // the files of createData by the absolute path it returned
 }
 
-// routesOf is what in's contentLoaded gave addRoute and createData, as the routes of the
-// plugin named name (source names its entry in the config): createData's files under the
-// paths it returned.
-func routesOf(cfg *Config, in instance, name, source string) PluginRoutes {
-	dir := pluginDataDir(cfg, name, in.ID)
-	data := make(map[string]string, len(in.Data))
-	for file, text := range in.Data {
-		data[filepath.Join(dir, file)] = text
-	}
-	return PluginRoutes{Plugin: name, ID: in.ID, Source: source, Routes: in.Routes, Data: data}
-}
+func GeneratedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
 
-// pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths
-// the plugin puts in its routes' modules: gosaurus keeps the files in memory under these paths.
-func pluginDataDir(cfg *Config, plugin, id string) string {
-	return filepath.Join(generatedFilesDir(cfg), plugin, id)
-}
-
-func generatedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
-
-// loadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
+// LoadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
 // for allContent (out.content; out.contentPlain says it could be copied); given, {content},
 // is the content of an instance made again for a later stage, whose loadContent is not run
 // again. Then injectHtmlTags with the content, and configureWebpack. It is run by the config
 // runtime and by Node alike.
-const loadHooks = `(async function (p, options, out, baseUrl, given) {
+const LoadHooks = `(async function (p, options, out, baseUrl, given) {
   out.id = (options && options.id) || 'default';
   const content = given ? given.content : p.loadContent ? await p.loadContent() : undefined;
   if (!given) {
@@ -1339,7 +625,7 @@ const loadHooks = `(async function (p, options, out, baseUrl, given) {
   return content;
 })`
 
-// contentLoadedHook runs a plugin's contentLoaded with its content and then its
+// ContentLoadedHook runs a plugin's contentLoaded with its content and then its
 // allContentLoaded with allContent, every plugin's content, as Docusaurus runs them once every
 // plugin's content is loaded. It keeps in out what they give addRoute (the route configs),
 // createData (the files' text by name; it returns the path Docusaurus would write the file
@@ -1347,7 +633,7 @@ const loadHooks = `(async function (p, options, out, baseUrl, given) {
 // it: what both hooks gave, merged as Docusaurus merges it). It is run by the config runtime
 // and by Node alike, and needs the plugin's name, as Docusaurus names the data folder after
 // it.
-const contentLoadedHook = `(async function (p, content, allContent, out, dataDir) {
+const ContentLoadedHook = `(async function (p, content, allContent, out, dataDir) {
   const dir = dataDir + '/' + p.name + '/' + out.id + '/';
   const given = [];
   for (const [hook, arg] of [['contentLoaded', {content}], ['allContentLoaded', {allContent}]]) {

@@ -43,7 +43,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 			for _, p := range []struct {
 				name string
 				add  func(*Config, string, string, map[string]any) error
-			}{{"docs", addDocs}, {"blog", addBlog}, {"pages", addPages}} {
+			}{{"docs", addDocs}, {"blog", AddBlog}, {"pages", addPages}} {
 				if opts[p.name] == false {
 					continue
 				}
@@ -88,7 +88,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "@docusaurus/plugin-content-docs", "content-docs":
 			return addDocs(cfg, file, k, opts)
 		case "@docusaurus/plugin-content-blog", "content-blog":
-			return addBlog(cfg, file, k, opts)
+			return AddBlog(cfg, file, k, opts)
 		case "@docusaurus/plugin-content-pages", "content-pages":
 			return addPages(cfg, file, k, opts)
 		case "@docusaurus/theme-classic", "classic-theme":
@@ -96,7 +96,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "@docusaurus/plugin-client-redirects", "client-redirects":
 			addClientRedirects(cfg, k, opts)
 		case "":
-			// false or null (a plugin turned off), or a function: instantiated by loadPlugins.
+			// false or null (a plugin turned off), or a function: instantiated by MakeJSPlugins.
 		default:
 			if full, ok := builtInNames[name]; ok {
 				switch full {
@@ -127,7 +127,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					}
 				}
 			}
-			// Any other plugin or theme is instantiated by loadPlugins.
+			// Any other plugin or theme is instantiated by MakeJSPlugins.
 		}
 		return nil
 	}

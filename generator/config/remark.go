@@ -91,7 +91,7 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 		if !store.load(stored, &made) {
 			res, err := node.CallWith(options, remarkHelper, []any{map[string]any{
 				"key": options + "\x00" + strconv.FormatBool(mdx), "file": file, "text": string(src), "mdx": mdx, "skip": skip,
-			}}, pluginNodeTimeout)
+			}}, PluginNodeTimeout)
 			if err != nil {
 				return nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
 			}

@@ -20,13 +20,13 @@ type presetOutput struct {
 }
 
 // entryList is one plugins or themes list a preset returned: entries the site could have
-// written itself, read by readPresets and loadPlugins as if it had.
+// written itself, read by readPresets and MakeJSPlugins as if it had.
 type entryList struct {
-	kind    string        // "plugins" or "themes"
-	key     string        // what its entries' keys start with: "presets[0] (name), its plugins"
-	data    []any         // its plain data; functions are null
-	entries []pluginEntry // the entries loadPlugins instantiates
-	dropped []string      // the functions left out of its plain data, keyed as the config's are
+	kind    string    // "plugins" or "themes"
+	key     string    // what its entries' keys start with: "presets[0] (name), its plugins"
+	data    []any     // its plain data; functions are null
+	entries []JSEntry // the entries MakeJSPlugins instantiates
+	dropped []string  // the functions left out of its plain data, keyed as the config's are
 }
 
 // runPresets runs each preset other than classic as Docusaurus does, preset(context, options),
@@ -67,13 +67,13 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 			continue // readPresets reads it, or says what is wrong with it
 		}
 		key := fmt.Sprintf("presets[%d]", i)
-		path, err := pluginModule(cfg, pluginEntry{key: key, kind: "preset", name: p.name})
+		path, err := PluginModule(cfg, JSEntry{Key: key, Kind: "preset", Name: p.name})
 		if err != nil {
 			return nil, err
 		}
-		label := moduleLabel(cfg.SiteDir, p.name)
+		label := ModuleLabel(cfg.SiteDir, p.name)
 		prefix := fmt.Sprintf("%s (%s), its ", key, label)
-		var why error = errConfigInNode
+		var why error = ErrConfigInNode
 		if ev.loader != nil {
 			po, err := presetInGoja(cfg, ev.loader, ev.value, path, p.opts, prefix)
 			if err == nil {
@@ -85,7 +85,7 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 				return nil, &Error{File: rel(cfg.File), Key: key, Msg: fmt.Sprintf("%s does not export a preset function, (context, options) => ({plugins, themes})", label)}
 			}
 			if errors.As(err, new(*jsrt.MissingPackageError)) {
-				return nil, runError(cfg.File, "the preset "+label+" threw", err)
+				return nil, RunError(cfg.File, "the preset "+label+" threw", err)
 			}
 			why = err // most often a Node API the config runtime lacks: Node itself may run it
 		}
@@ -123,7 +123,7 @@ func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, o
 	if !ok {
 		return po, errNotPreset
 	}
-	ctx, err := gojaContext(cfg, l, config)
+	ctx, err := GojaContext(cfg, l, config)
 	if err != nil {
 		return po, err
 	}
@@ -176,15 +176,17 @@ module.exports.default = classic;
 `
 
 var (
-	errNoNode    = errors.New("node is not installed")
-	errNotPreset = errors.New("the module exports no preset function")
+	// ErrConfigInNode is why a plugin or preset runs in Node: the config ran there.
+	ErrConfigInNode = errors.New("the config ran in Node")
+	errNoNode       = errors.New("node is not installed")
+	errNotPreset    = errors.New("the module exports no preset function")
 )
 
 // nodePreset runs a preset module in Node and prints the plugins and themes it returned as
-// JSON; plugins it returned as functions are instantiated there, as nodePlugin instantiates
-// a module's, and their contentLoaded run there too, before other plugins' content is
-// loaded: with an empty allContent.
-const nodePreset = nodeLoad + nodeInstantiate + `
+// JSON; plugins it returned as functions are instantiated there, as plugins/jsplugin
+// instantiates a module's, and their contentLoaded run there too, before other plugins'
+// content is loaded: with an empty allContent.
+const nodePreset = NodeLoad + NodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 (async () => {
@@ -222,7 +224,7 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	}
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
-	data, err := runNodeModule(cfg, nodePreset, path, map[string]any{"context": ctx, "options": opts})
+	data, err := RunNodeModule(cfg, nodePreset, path, map[string]any{"context": ctx, "options": opts})
 	if err != nil {
 		return po, fmt.Errorf("Node: %w", err)
 	}
@@ -241,11 +243,11 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	for _, kind := range []string{"plugins", "themes"} {
 		list := entryList{kind: kind, key: prefix + kind}
 		list.data, _ = m[kind].([]any)
-		done := map[int]*instance{}
+		done := map[int]*Instance{}
 		for j, e := range list.data {
 			if m, isMap := e.(map[string]any); isMap && m["$gosaurusInstance"] != nil {
 				raw := m["$gosaurusInstance"]
-				in := &instance{}
+				in := &Instance{}
 				if b, err := json.Marshal(raw); err == nil {
 					_ = json.Unmarshal(b, in)
 				}
@@ -265,3 +267,8 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 	}
 	return po, nil
 }
+
+// thrownError is what a preset's own function threw in Node.
+type thrownError struct{ msg string }
+
+func (e *thrownError) Error() string { return e.msg }

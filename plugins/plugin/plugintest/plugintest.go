@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -35,12 +36,25 @@ func SharedContent(t *testing.T, s plugin.ContentSharer, id string) []byte {
 // plugin's options refused.
 func Site(t *testing.T, plugins plugin.Registry, body string, files map[string]string) (cfg *config.Config, list []plugin.Plugin, warnings []string, err error) {
 	t.Helper()
-	dir := t.TempDir()
 	files = maps.Clone(files)
 	if files == nil {
 		files = map[string]string{}
 	}
 	files["docusaurus.config.js"] = "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', " + body + "};\n"
+	dir := Write(t, files)
+	if cfg, err = config.Load(dir, jsrt.Options{Env: map[string]string{}}); err != nil {
+		return nil, nil, nil, err
+	}
+	t.Cleanup(cfg.Close)
+	warnings = slices.Clone(cfg.Warnings)
+	list, err = plugins(cfg, false, func(w string) { warnings = append(warnings, w) })
+	return cfg, list, warnings, err
+}
+
+// Write writes files (by slash path) into a folder of the test's, which it returns.
+func Write(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
 	for name, text := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -50,13 +64,15 @@ func Site(t *testing.T, plugins plugin.Registry, body string, files map[string]s
 			t.Fatal(err)
 		}
 	}
-	if cfg, err = config.Load(dir, jsrt.Options{Env: map[string]string{}}); err != nil {
-		return nil, nil, nil, err
+	return dir
+}
+
+// NeedNode fails the test where Node, which it runs plugins in, is not installed.
+func NeedNode(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on the PATH; make test installs and needs Node.js")
 	}
-	t.Cleanup(cfg.Close)
-	warnings = slices.Clone(cfg.Warnings)
-	list, err = plugins(cfg, false, func(w string) { warnings = append(warnings, w) })
-	return cfg, list, warnings, err
 }
 
 // Find is the first plugin of list of type P, and whether there is one.

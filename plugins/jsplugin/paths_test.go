@@ -1,4 +1,4 @@
-package config
+package jsplugin
 
 import (
 	"maps"
@@ -6,7 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/plugintest"
 )
 
 // A plugin's paths are its own, as when Node requires it for Docusaurus: its __dirname and
@@ -46,15 +48,15 @@ module.exports = function zoom() {
 		"docusaurus.config.mjs": "import imported from './plugins/imported/index.js';\nawait null;\n" +
 			"export default {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: ['./plugins/local', imported, 'zoomer', " + inline + "]};\n",
 	}
-	for name, config := range configs {
+	for name, body := range configs {
 		t.Run(name, func(t *testing.T) {
 			if filepath.Ext(name) == ".mjs" {
-				needNode(t)
+				plugintest.NeedNode(t)
 			}
 			all := maps.Clone(files)
-			all[name] = config
-			site := writeSite(t, all)
-			cfg, err := Load(site, jsrt.Options{Env: map[string]string{}})
+			all[name] = body
+			site := plugintest.Write(t, all)
+			cfg, err := config.Load(site, jsrt.Options{Env: map[string]string{}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,8 +1,10 @@
-package config
+package jsplugin
 
 import (
+	"path/filepath"
 	"strings"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 )
 
@@ -12,7 +14,7 @@ import (
 
 // threwError is the build's error for in, an instance Node made of label (the entry at key),
 // whose validateOptions or plugin function threw there (in.Threw); nil when none did.
-func threwError(cfg *Config, key, label string, in instance) error {
+func threwError(cfg *config.Config, key, label string, in config.Instance) error {
 	if in.Threw == "" {
 		return nil
 	}
@@ -23,7 +25,7 @@ func threwError(cfg *Config, key, label string, in instance) error {
 // err in the config runtime, for where Node does not run the plugin again as Docusaurus would;
 // nil for an error that may be the runtime's own lack of Node's APIs (jsrt.NeedsNode), which
 // leaves the plugin out with a warning.
-func gojaThrew(cfg *Config, key, label, hook string, err error) error {
+func gojaThrew(cfg *config.Config, key, label, hook string, err error) error {
 	if jsrt.NeedsNode(err) {
 		return nil
 	}
@@ -32,16 +34,19 @@ func gojaThrew(cfg *Config, key, label, hook string, err error) error {
 
 // pluginThrew is the error of label's hook that threw msg (a plain Error's without its name,
 // as "TypeError: …" keeps its).
-func pluginThrew(cfg *Config, key, label, hook, msg string) error {
+func pluginThrew(cfg *config.Config, key, label, hook, msg string) error {
 	msg = strings.TrimPrefix(msg, "Error: ")
 	what := label + " threw"
 	if hook == "validateOptions" {
 		what = label + ": validateOptions() threw"
 	}
-	return &Error{File: rel(cfg.File), Key: key, Msg: what + ": " + msg}
+	return &config.Error{File: configFile(cfg), Key: key, Msg: what + ": " + msg}
 }
 
-// thrownError is what a preset's own function threw in Node.
-type thrownError struct{ msg string }
+func firstLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
 
-func (e *thrownError) Error() string { return e.msg }
+// configFile names the config file in messages, as the config's own do.
+func configFile(cfg *config.Config) string { return filepath.Base(cfg.File) }

@@ -1,10 +1,12 @@
-package config
+package jsplugin
 
 import (
 	"maps"
 	"testing"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/plugintest"
 )
 
 // A plugin whose validateOptions rejects its options, or whose plugin function throws, stops
@@ -65,11 +67,11 @@ module.exports.validateOptions = ({options}) => {
 			if c.noNode {
 				t.Setenv("PATH", t.TempDir())
 			} else {
-				needNode(t)
+				plugintest.NeedNode(t)
 			}
 			all := maps.Clone(files)
 			all[c.config] = c.body
-			_, err := Load(writeSite(t, all), jsrt.Options{Env: map[string]string{}})
+			_, err := config.Load(plugintest.Write(t, all), jsrt.Options{Env: map[string]string{}})
 			if err == nil || err.Error() != c.want {
 				t.Errorf("error %v\nwant %s", err, c.want)
 			}

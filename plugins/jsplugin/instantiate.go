@@ -1,0 +1,358 @@
+package jsplugin
+
+import (
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sync"
+
+	"github.com/dop251/goja"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/jsrt"
+)
+
+// This file makes the site's JavaScript plugins of the config's entries while the config
+// loads (Make), in the config runtime that ran the config or else in Node, and runs their
+// hooks up to their content there.
+
+// usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
+// dev tooling (swizzle, watch), so skipping them changes nothing in a build.
+var (
+	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded", "allContentLoaded"}
+	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
+)
+
+// The config makes the site's JavaScript plugins with Make as it loads.
+func init() { config.MakeJSPlugins = Make }
+
+// Make instantiates each entry of host as Docusaurus does, plugin(context, options), and
+// takes what gosaurus can use of it: its theme components, client modules, HTML tags and
+// webpack config, its later stages. Hooks it cannot run are named in one warning per plugin;
+// a plugin that cannot be loaded or called in the config runtime is left out with a warning
+// too. A package that is not installed stops the build, as it stops Docusaurus's.
+func Make(cfg *config.Config, host *config.JSHost) error {
+	l, entries := host.Loader, host.Entries
+	if len(entries) == 0 {
+		return nil
+	}
+	if l == nil {
+		return loadPluginsInNode(cfg, host)
+	}
+	rt := l.Runtime()
+	ctx, err := config.GojaContext(cfg, l, host.Config)
+	if err != nil {
+		return err
+	}
+	file := configFile(cfg)
+	mu := &sync.Mutex{} // the config runtime's, which runs one plugin's hook at a time
+	for _, e := range entries {
+		label := config.ModuleLabel(cfg.SiteDir, e.Name)
+		if e.Done != nil {
+			if err := useDone(cfg, e); err != nil {
+				return err
+			}
+			continue
+		}
+		fn := e.Fn
+		var exports *goja.Object
+		dir := cfg.SiteDir // where relative paths the plugin returns resolve: its module's folder
+		path := ""         // its module, for Node to run its postBuild
+		if fn == nil {
+			var err error
+			if path, err = config.PluginModule(cfg, e); err != nil {
+				return err
+			}
+			dir = filepath.Dir(path)
+			v, err := l.Require(path)
+			if err != nil {
+				if errors.As(err, new(*jsrt.MissingPackageError)) {
+					return config.RunError(cfg.File, "the plugin "+e.Name+" threw", err)
+				}
+				// Most often a Node API the config runtime lacks: Node itself may run it.
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
+				continue
+			}
+			exports, _ = v.(*goja.Object)
+			fn = v
+			if _, ok := goja.AssertFunction(v); !ok && exports != nil {
+				fn = exports.Get("default")
+			}
+		} else if o, ok := fn.(*goja.Object); ok {
+			label = o.Get("name").String()
+			if label == "" {
+				label = "an inline plugin"
+			}
+		}
+		call, ok := goja.AssertFunction(fn)
+		if !ok {
+			return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s does not export a plugin function", label)}
+		}
+		opts := e.Opts
+		if opts == nil || goja.IsUndefined(opts) || goja.IsNull(opts) {
+			opts = rt.NewObject()
+		}
+		hook := "validateOptions"
+		var err error
+		if exports != nil {
+			opts, err = validatedOptions(l, exports, opts, dir)
+			if err != nil && !jsrt.NodeAvailable() && jsrt.NeedsNode(err) {
+				err = nil // maybe the runtime's own lack: it goes on with the options as accepted
+			}
+		}
+		var v goja.Value
+		if err == nil {
+			hook = "plugin"
+			v, err = l.Call(call, ctx, opts)
+		}
+		if err != nil {
+			// Node runs the plugin again where it can, and its error is the one that counts.
+			if e.Name != "" {
+				if threw := gojaThrew(cfg, e.Key, label, hook, err); threw != nil && !jsrt.NodeAvailable() {
+					return threw
+				}
+				path, _ := config.ResolvePlugin(cfg.SiteDir, e.Kind, e.Name)
+				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+					return err
+				}
+				continue
+			}
+			// A function of the config may need Node's APIs, which Node has.
+			in, ok, nodeErr := functionViaNode(cfg, host, e)
+			if threw := threwError(cfg, e.Key, label, in); threw != nil {
+				return threw
+			}
+			if ok {
+				if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
+					return err
+				}
+				continue
+			}
+			if threw := gojaThrew(cfg, e.Key, label, hook, err); threw != nil && nodeErr == nil {
+				return threw
+			}
+			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.Key, label, firstLine(err)))
+			continue
+		}
+		plugin, ok := v.(*goja.Object)
+		if !ok {
+			continue // a plugin may return nothing, as Docusaurus allows
+		}
+		if in, ok := gojaExtension(plugin); ok {
+			if err := useExtended(cfg, in, e, path, label); err != nil {
+				return err
+			}
+			continue
+		}
+		in, viaNode := functionWithPostBuild(cfg, host, e, plugin, label)
+		if !viaNode {
+			if in, err = gojaInstance(l, mu, plugin, opts, config.GeneratedFilesDir(cfg), cfg.BaseURL); err != nil {
+				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
+				var ok bool
+				if in, ok, _ = functionViaNode(cfg, host, e); !ok {
+					return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s: %v", label, err)}
+				}
+			} else {
+				in.ContentLoaded = orInNode(cfg, host, e, path, in)
+			}
+		}
+		if path != "" && slices.Contains(in.Hooks, "postBuild") {
+			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
+		}
+		if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// gojaInstance calls the hooks gosaurus uses of a plugin instantiated in the config runtime up
+// to its content; its contentLoaded runs later, on the same instance, in the same runtime (mu
+// guards it).
+func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja.Value, dataDir, baseURL string) (config.Instance, error) {
+	var in config.Instance
+	call := func(hook string, args ...goja.Value) (any, error) {
+		fn, ok := goja.AssertFunction(plugin.Get(hook))
+		if !ok {
+			return nil, nil
+		}
+		v, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return fn(plugin, a...) }, args...)
+		if err != nil {
+			return nil, fmt.Errorf("%s() failed: %s", hook, firstLine(err))
+		}
+		data, _, err := jsrt.Plain(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s(): %w", hook, err)
+		}
+		return data, nil
+	}
+	if n := plugin.Get("name"); n != nil && !goja.IsUndefined(n) {
+		in.Name = n.String()
+	}
+	o, _, err := jsrt.Plain(opts)
+	if err != nil {
+		return in, fmt.Errorf("its options: %w", err)
+	}
+	in.Options, _ = o.(map[string]any)
+	v, err := call("getThemePath")
+	if err != nil {
+		return in, err
+	}
+	in.ThemePath, _ = v.(string)
+	if v, err = call("getClientModules"); err != nil {
+		return in, err
+	}
+	in.ClientModules, _ = v.([]any)
+	rt := l.Runtime()
+	out := rt.NewObject()
+	content, err := callHook(l, config.LoadHooks, plugin, opts, out, rt.ToValue(baseURL), goja.Undefined())
+	if err != nil {
+		return in, err
+	}
+	data, _, err := jsrt.Plain(out)
+	if err != nil {
+		return in, err
+	}
+	m, _ := data.(map[string]any)
+	in.Tags, _ = m["tags"].(map[string]any)
+	in.ID, in.Content, in.ContentPlain = fmt.Sprint(m["id"]), m["content"], m["contentPlain"] == true
+	in.ContentLoaded = func(all map[string]map[string]any) (config.Instance, error) {
+		// The instance lives in the config runtime, which runs one call at a time.
+		mu.Lock()
+		defer mu.Unlock()
+		var got config.Instance
+		arg, err := config.JSArgument(rt, all)
+		if err != nil {
+			return got, err
+		}
+		out := rt.NewObject()
+		_ = out.Set("id", in.ID)
+		if _, err := callHook(l, config.ContentLoadedHook, plugin, content, arg, out, rt.ToValue(dataDir)); err != nil {
+			return got, err
+		}
+		data, _, err := jsrt.Plain(out)
+		if err != nil {
+			return got, err
+		}
+		return got, decode(data, &got)
+	}
+	if w, ok := m["webpack"]; ok {
+		if b, err := json.Marshal(w); err == nil {
+			in.Webpack = &config.WebpackPart{}
+			_ = json.Unmarshal(b, in.Webpack)
+		}
+	}
+	for _, k := range plugin.Keys() {
+		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {
+			in.Hooks = append(in.Hooks, k)
+		}
+	}
+	return in, nil
+}
+
+// orInNode is the ContentLoaded of in, an instance of e made in the config runtime, that runs
+// it again in Node where it fails there: its contentLoaded may need Node's APIs (fs.promises,
+// say), which Node has. The module at path is made again in Node (see laterStage); a
+// function of the config, in the config's Node process (see functionViaNode). Node's error is
+// the one reported when it fails there too.
+func orInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path string, in config.Instance) func(map[string]map[string]any) (config.Instance, error) {
+	inGoja := in.ContentLoaded
+	return func(all map[string]map[string]any) (config.Instance, error) {
+		got, err := inGoja(all)
+		if err == nil || !jsrt.NodeAvailable() {
+			return got, err
+		}
+		if path != "" {
+			return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
+		}
+		if node, ok, nodeErr := functionViaNode(cfg, host, e); ok {
+			return node.ContentLoaded(all)
+		} else if nodeErr != nil {
+			err = nodeErr
+		}
+		return got, err
+	}
+}
+
+// callHook calls the function whose source is hook (LoadHooks, ContentLoadedHook) with args
+// in l's runtime, its promise settled.
+func callHook(l *jsrt.Loader, hook string, args ...goja.Value) (goja.Value, error) {
+	v, err := l.Runtime().RunString(hook)
+	if err != nil {
+		return nil, err
+	}
+	run, _ := goja.AssertFunction(v)
+	res, err := l.Call(func(_ goja.Value, a ...goja.Value) (goja.Value, error) { return run(goja.Undefined(), a...) }, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s", firstLine(err))
+	}
+	return res, nil
+}
+
+// decode reads into in what a plugin's hooks left as plain data (its routes, data files and
+// global data, after contentLoaded), as Node's replies are read.
+func decode(data any, in *config.Instance) error {
+	b, err := json.Marshal(data)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, in)
+}
+
+// useDone uses a plugin a preset returned as a function and Node instantiated.
+func useDone(cfg *config.Config, e config.JSEntry) error {
+	if threw := threwError(cfg, e.Key, "an inline plugin", *e.Done); threw != nil {
+		return threw
+	}
+	if e.Done.Failed != "" {
+		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", configFile(cfg), e.Key, e.Done.Failed))
+		return nil
+	}
+	return usePlugin(cfg, *e.Done, cfg.SiteDir, e.Key, "an inline plugin")
+}
+
+// validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's
+// own validation (normalizePluginOptions of @docusaurus/utils-validation, as reached from the
+// plugin's folder dir) where it loads here, else a validate that accepts the options as they
+// are: either fills in the defaults the plugin sets itself. A validateOptions that throws with
+// Docusaurus's validation gives its error, with what it gave with the other (or the options as
+// given, when it threw again): the options the config runtime goes on with where its error
+// may be the runtime's own.
+func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir string) (goja.Value, error) {
+	fn, ok := goja.AssertFunction(exports.Get("validateOptions"))
+	if !ok {
+		return opts, nil
+	}
+	rt := l.Runtime()
+	identity := rt.ToValue(func(_ goja.Value, o goja.Value) goja.Value { return o })
+	validators := []goja.Value{identity}
+	if p, err := jsrt.Resolve(dir, "@docusaurus/utils-validation"); err == nil {
+		if v, err := l.Require(p); err == nil {
+			if o, ok := v.(*goja.Object); ok {
+				if _, ok := goja.AssertFunction(o.Get("normalizePluginOptions")); ok {
+					validators = []goja.Value{o.Get("normalizePluginOptions"), identity}
+				}
+			}
+		}
+	}
+	var first error
+	for _, validate := range validators {
+		arg := rt.NewObject()
+		_ = arg.Set("options", opts)
+		_ = arg.Set("validate", validate)
+		v, err := l.Call(fn, arg)
+		if err == nil {
+			if v == nil || goja.IsUndefined(v) {
+				return opts, first
+			}
+			return v, first
+		}
+		first = cmp.Or(first, err)
+	}
+	return opts, first
+}

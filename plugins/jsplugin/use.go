@@ -83,7 +83,7 @@ func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) e
 }
 
 // jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
-// they gave already for a function a preset returned (see nodePreset). Without an
+// they gave already for a function a preset returned (see config's nodePreset). Without an
 // allContentLoaded, what the plugin gives depends on its content alone, which it loaded once
 // for every locale and every build of the dev server until the config changes: it runs once
 // (in Node, a process each time).

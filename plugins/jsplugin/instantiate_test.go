@@ -280,14 +280,7 @@ export default {
 		"local.js": "module.exports = () => ({name: 'local', injectHtmlTags: () => ({headTags: ['<meta name=\"local\">']})});\n",
 		"a.txt":    "a",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cfg.Close()
-	if len(cfg.Warnings) > 0 {
-		t.Errorf("warnings %q", cfg.Warnings)
-	}
+	cfg := loadQuietly(t, dir)
 	tags, _, _ := htmlOf(cfg)
 	if want := []string{`<meta name="local">`, `<meta name="files" content="1">`, `<meta name="last">`}; !slices.Equal(tags, want) {
 		t.Errorf("head tags %q, want %q", tags, want)
@@ -382,14 +375,7 @@ module.exports = {
 `,
 		"a.txt": "a",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cfg.Close()
-	if len(cfg.Warnings) != 0 {
-		t.Errorf("warnings %q", cfg.Warnings)
-	}
+	cfg := loadQuietly(t, dir)
 	if inHead, _, _ := htmlOf(cfg); !slices.Equal(inHead, []string{`<meta name="quiet">`}) {
 		t.Errorf("head tags %q", inHead)
 	}
@@ -414,7 +400,7 @@ module.exports = {
 	}
 
 	t.Setenv("PATH", "")
-	cfg, err = config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -460,14 +446,7 @@ module.exports = {
 `,
 		"a.txt": "a",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cfg.Close()
-	if len(cfg.Warnings) != 0 {
-		t.Errorf("warnings %q", cfg.Warnings)
-	}
+	cfg := loadQuietly(t, dir)
 	inHead, _, _ := htmlOf(cfg)
 	if want := fmt.Sprintf(`<meta name="h" content="%x">`, sha1.Sum([]byte("gosaurus"))); !slices.Equal(inHead, []string{want}) {
 		t.Errorf("head tags %q, want %s", inHead, want)
@@ -506,6 +485,21 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 	if got, _ := os.ReadFile(filepath.Join(dir, "count.txt")); string(got) != "20000" {
 		t.Errorf("the postBuild saw %q routes, want 20000", got)
 	}
+}
+
+// loadQuietly loads the config of the site in dir, closed when the test ends, and fails the
+// test on an error or a warning.
+func loadQuietly(t *testing.T, dir string) *config.Config {
+	t.Helper()
+	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cfg.Close)
+	if len(cfg.Warnings) > 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
+	}
+	return cfg
 }
 
 // themePaths are the theme folders of cfg's JavaScript plugins, in their order.
@@ -592,14 +586,7 @@ func TestPresetsPluginsAreMade(t *testing.T) {
 		"node-preset.js": "const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);\nmodule.exports = () => ({themes: [() => ({name: 'node-theme', getThemePath: () => require('path').join(__dirname, 'theme-' + id)})]});\n",
 		"site-plugin.js": "module.exports = () => ({name: 'site-plugin', getThemePath: () => './site-theme'});\n",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cfg.Close()
-	if len(cfg.Warnings) > 0 {
-		t.Errorf("warnings %q", cfg.Warnings)
-	}
+	cfg := loadQuietly(t, dir)
 	if want := []string{filepath.Join(dir, "live-theme"), filepath.Join(dir, "theme-11f6ad"), filepath.Join(dir, "site-theme")}; !slices.Equal(themePaths(cfg), want) {
 		t.Errorf("theme paths %q, want %q", themePaths(cfg), want)
 	}

@@ -208,6 +208,9 @@ type Build struct {
 	// File is the config file to run in place of the one found in the site folder (the
 	// --config flag of Docusaurus's commands), relative to the current folder; "" to find it.
 	File string
+	// Plugins makes the site's JavaScript plugins (plugins/jsplugin's Make); nil leaves them
+	// out, for a reader of the config that runs none of the site's plugins.
+	Plugins PluginMaker
 }
 
 // LoadFor is Load for the build b.
@@ -260,8 +263,8 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		}
 	}
 	ev.plugins = append(fromPresets, ev.plugins...)
-	if MakeJSPlugins != nil && len(ev.plugins) > 0 {
-		if err := MakeJSPlugins(cfg, &JSHost{Entries: ev.plugins, Loader: ev.loader, Config: ev.value, cfg: cfg, ev: ev}); err != nil {
+	if b.Plugins != nil && len(ev.plugins) > 0 {
+		if err := b.Plugins(cfg, &JSHost{Entries: ev.plugins, Loader: ev.loader, Config: ev.value, cfg: cfg, ev: ev}); err != nil {
 			return nil, err
 		}
 	}
@@ -381,7 +384,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	if err != nil {
 		return nil, RunError(file, what, err)
 	}
-	ev.env = opts.Env // for Node, should a plugin of the config need it (see MakeJSPlugins)
+	ev.env = opts.Env // for Node, should a plugin of the config need it (see Build.Plugins)
 	ev.cache = opts.Cache
 	return ev, nil
 }

@@ -57,13 +57,13 @@ type JSHost struct {
 // in; started at its first call, ended by the config's Close.
 func (h *JSHost) Node() *jsrt.NodeCalls { return h.cfg.nodeCalls(h.ev) }
 
-// MakeJSPlugins makes the site's JavaScript plugins of host while the config loads, adding
+// PluginMaker makes the site's JavaScript plugins of host while the config loads, adding
 // their instances to cfg.JSPlugins (and the blog a plugin extends to cfg.Blogs); its error
-// stops the load, as a plugin that throws stops Docusaurus's. plugins/jsplugin sets it, since
-// no package of generator/ may import a plugin: the plugins made as the config loads are
-// where a blog a plugin extends is known, which the config's readers (ReadRoots, the blog's
-// editUrl) need. Left nil, the config has no JavaScript plugins.
-var MakeJSPlugins func(cfg *Config, host *JSHost) error
+// stops the load, as a plugin that throws stops Docusaurus's. plugins/jsplugin's Make is the
+// one the CLI hands in (Build.Plugins), since no package of generator/ may import a plugin:
+// the plugins made as the config loads are where a blog a plugin extends is known, which the
+// config's readers (ReadRoots, the blog's editUrl) need.
+type PluginMaker func(cfg *Config, host *JSHost) error
 
 // pluginEntries takes from the config's plugins and themes lists the entries readPresets does
 // not handle.

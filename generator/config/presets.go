@@ -96,7 +96,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "@docusaurus/plugin-client-redirects", "client-redirects":
 			addClientRedirects(cfg, k, opts)
 		case "":
-			// false or null (a plugin turned off), or a function: instantiated by MakeJSPlugins.
+			// false or null (a plugin turned off), or a function: instantiated by Build.Plugins.
 		default:
 			if full, ok := builtInNames[name]; ok {
 				switch full {
@@ -127,7 +127,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					}
 				}
 			}
-			// Any other plugin or theme is instantiated by MakeJSPlugins.
+			// Any other plugin or theme is instantiated by Build.Plugins.
 		}
 		return nil
 	}

@@ -20,12 +20,12 @@ type presetOutput struct {
 }
 
 // entryList is one plugins or themes list a preset returned: entries the site could have
-// written itself, read by readPresets and MakeJSPlugins as if it had.
+// written itself, read by readPresets and Build.Plugins as if it had.
 type entryList struct {
 	kind    string    // "plugins" or "themes"
 	key     string    // what its entries' keys start with: "presets[0] (name), its plugins"
 	data    []any     // its plain data; functions are null
-	entries []JSEntry // the entries MakeJSPlugins instantiates
+	entries []JSEntry // the entries Build.Plugins instantiates
 	dropped []string  // the functions left out of its plain data, keyed as the config's are
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -103,7 +104,7 @@ func TestBadInput(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := plainSite(t, c.files)
 			start := time.Now()
-			_, err := Load(dir, "", jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins)
+			_, err := Load(dir, "", jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins, jsplugin.Make)
 			if c.want == "" {
 				if err != nil {
 					t.Fatalf("unexpected error: %v", err)

@@ -15,6 +15,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
 	"gosaurus/generator/snapshot"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -38,6 +39,7 @@ func repoOptions(site string) (Options, error) {
 	}
 	return Options{
 		Plugins:   registry.Plugins,
+		JSPlugins: jsplugin.Make,
 		SiteDir:   site,
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")},

@@ -11,6 +11,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -28,6 +29,7 @@ func buildSiteCSS(t *testing.T, siteDir string) (map[string][]byte, string) {
 	root, _ := filepath.Abs("../..")
 	res, err := pipeline.Run(pipeline.Options{
 		Plugins:   registry.Plugins,
+		JSPlugins: jsplugin.Make,
 		SiteDir:   siteDir,
 		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),

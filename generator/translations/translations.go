@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
@@ -41,11 +42,13 @@ type Options struct {
 	// Plugins makes the site's plugin instances, whose translation files are written
 	// (plugins/registry's Plugins).
 	Plugins plugin.Registry
+	// JSPlugins makes the site's JavaScript plugins (plugins/jsplugin's Make).
+	JSPlugins config.PluginMaker
 }
 
 // Collect loads the site and returns the translation files of the locale, not yet written.
 func Collect(siteDir string, opts Options) ([]File, error) {
-	loaded, err := pipeline.Load(siteDir, opts.ConfigFile, jsrt.Options{}, opts.Plugins)
+	loaded, err := pipeline.Load(siteDir, opts.ConfigFile, jsrt.Options{}, opts.Plugins, opts.JSPlugins)
 	if err != nil {
 		return nil, err
 	}

@@ -4,8 +4,6 @@ import (
 	"maps"
 	"testing"
 
-	"gosaurus/generator/config"
-	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/plugintest"
 )
 
@@ -71,7 +69,7 @@ module.exports.validateOptions = ({options}) => {
 			}
 			all := maps.Clone(files)
 			all[c.config] = c.body
-			_, err := config.Load(plugintest.Write(t, all), jsrt.Options{Env: map[string]string{}})
+			_, err := load(plugintest.Write(t, all))
 			if err == nil || err.Error() != c.want {
 				t.Errorf("error %v\nwant %s", err, c.want)
 			}

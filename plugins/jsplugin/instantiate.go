@@ -26,9 +26,6 @@ var (
 	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
 )
 
-// The config makes the site's JavaScript plugins with Make as it loads.
-func init() { config.MakeJSPlugins = Make }
-
 // Make instantiates each entry of host as Docusaurus does, plugin(context, options), and
 // takes what gosaurus can use of it: its theme components, client modules, HTML tags and
 // webpack config, its later stages. Hooks it cannot run are named in one warning per plugin;

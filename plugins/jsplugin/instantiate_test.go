@@ -73,7 +73,7 @@ module.exports = function (context, options) {
 		"node_modules/docusaurus-theme-pkg/lib/index.js":     "exports.default = function () { return { name: 'pkg-theme', getThemePath: () => '../theme' }; };\nexports.__esModule = true;\n",
 		"node_modules/docusaurus-theme-pkg/theme/X/index.js": "export default 1;\n",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 };
 `,
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ module.exports = (context, options) => ({
 `,
 		"client.js": "export default {};\n",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ export default function plugin(context) {
 `,
 		"node_modules/docusaurus-plugin-esm-pages/lib/pages.js": "import { execSync } from 'node:child_process';\nexport const pages = [String(execSync('echo one')).trim()];\n",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +236,7 @@ module.exports.validateOptions = ({ validate, options }) => validate('list', opt
 			"node_modules/@docusaurus/utils-validation/package.json": `{"main": "index.js"}`,
 			"node_modules/@docusaurus/utils-validation/index.js":     "exports.normalizePluginOptions = (schema, o) => ({ id: 'default', ...o, trackingID: [].concat(o.trackingID) });\n",
 		})
-		cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+		cfg, err := load(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -319,7 +319,7 @@ module.exports = (context, options) => ({
 `,
 		"VERSION": "3.2.1\n",
 	})
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,7 +400,7 @@ module.exports = {
 	}
 
 	t.Setenv("PATH", "")
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -491,7 +491,7 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 // test on an error or a warning.
 func loadQuietly(t *testing.T, dir string) *config.Config {
 	t.Helper()
-	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	cfg, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -596,4 +596,10 @@ func TestPresetsPluginsAreMade(t *testing.T) {
 	if len(postBuilds(cfg)) != 1 || postBuilds(cfg)[0].Name != "tagger" {
 		t.Errorf("post builds %+v, want tagger's", postBuilds(cfg))
 	}
+}
+
+// load loads the config of the site in dir with its JavaScript plugins made by Make, as the
+// CLI loads it, in an empty environment.
+func load(dir string) (*config.Config, error) {
+	return config.LoadFor(dir, config.Build{Plugins: Make}, jsrt.Options{Env: map[string]string{}})
 }

@@ -1,5 +1,5 @@
 // Package jsplugin is the JavaScript plugins of a site. Make instantiates them of the config's
-// entries while the config loads (config.MakeJSPlugins), as Docusaurus does, in the config
+// entries while the config loads (config.Build.Plugins, which the CLI sets to Make), as Docusaurus does, in the config
 // runtime that ran the config or else in Node, and runs their hooks up to their content there
 // (instantiate.go, node.go; extended.go for a plugin that wraps the blog). New then hands the
 // build each one (config.JSPlugin) as a plugin like any other: what its getThemePath,

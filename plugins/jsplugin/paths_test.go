@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"gosaurus/generator/config"
-	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/plugintest"
 )
 
@@ -56,7 +54,7 @@ module.exports = function zoom() {
 			all := maps.Clone(files)
 			all[name] = body
 			site := plugintest.Write(t, all)
-			cfg, err := config.Load(site, jsrt.Options{Env: map[string]string{}})
+			cfg, err := load(site)
 			if err != nil {
 				t.Fatal(err)
 			}

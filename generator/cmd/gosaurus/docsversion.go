@@ -8,6 +8,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/docs"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -17,7 +18,7 @@ import (
 func docsVersionCommand(pluginID string) func(*flag.FlagSet, *console) func([]string) error {
 	return func(_ *flag.FlagSet, con *console) func([]string) error {
 		return func(args []string) error {
-			cfg, err := config.Load(".", jsrt.Options{})
+			cfg, err := config.LoadFor(".", config.Build{Plugins: jsplugin.Make}, jsrt.Options{})
 			if err != nil {
 				return err
 			}

@@ -11,6 +11,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
+	"gosaurus/plugins/jsplugin"
 )
 
 // writeHeadingIDsCommand adds explicit ids to the headings of the site's markdown files, as
@@ -55,7 +56,7 @@ func writeHeadingIDsCommand(fs *flag.FlagSet, con *console) func([]string) error
 
 // contentFiles are the markdown files of the site's docs (every version), blogs and pages.
 func contentFiles(siteDir string) ([]string, error) {
-	cfg, err := config.Load(siteDir, jsrt.Options{})
+	cfg, err := config.LoadFor(siteDir, config.Build{Plugins: jsplugin.Make}, jsrt.Options{})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/translations"
+	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -26,7 +27,7 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 		if err != nil {
 			return err
 		}
-		opts.NodePaths, opts.Locale, opts.Plugins, opts.ConfigFile = nodePaths, *locale, registry.Plugins, *cfgFile
+		opts.NodePaths, opts.Locale, opts.Plugins, opts.JSPlugins, opts.ConfigFile = nodePaths, *locale, registry.Plugins, jsplugin.Make, *cfgFile
 		files, err := translations.Collect(siteDir, opts)
 		if err != nil {
 			return err

@@ -133,3 +133,27 @@ func TestThemeMagicComments(t *testing.T) {
 		t.Error(f)
 	}
 }
+
+// A blank line at the end of a fenced code block is a line of the block, as in Docusaurus:
+// the compiler's code has no last line break and the theme's metadata takes one off MDX's
+// children, so the theme puts it back before.
+func TestCodeBlockLastBlankLine(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md": "# A\n\n```js\na();\n\n```\n\n```text\nb\n```\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "a")
+	for _, c := range []struct {
+		language string
+		lines    int
+	}{{"js", 2}, {"text", 1}} {
+		at := strings.Index(page, `<pre tabindex="0" class="prism-code language-`+c.language+` `)
+		if at < 0 {
+			t.Fatalf("no %s code block in the page:\n%s", c.language, page)
+		}
+		block := page[at:]
+		block = block[:strings.Index(block, "</pre>")]
+		if n := strings.Count(block, `class="token-line"`); n != c.lines {
+			t.Errorf("the %s block has %d lines, want %d:\n%s", c.language, n, c.lines, block)
+		}
+	}
+}

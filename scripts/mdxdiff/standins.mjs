@@ -106,10 +106,13 @@ export function makeStandins(React, jsxRuntime) {
     return ({id, ...props}) => h('h' + level, {...props, id: level > 1 ? id : undefined});
   }
 
-  // codeText is a code block's code as the theme gets it: gosaurus's code prop, else MDX's
-  // children joined, without the last line break.
+  // codeText is a code block's code as the theme shows it: gosaurus's code prop, which the
+  // compiler wrote without the last line break, else MDX's children joined, without it.
   function codeText(props) {
-    const children = props.code ?? props.children;
+    if (typeof props.code === 'string') {
+      return props.code;
+    }
+    const children = props.children;
     const parts = React.Children.toArray(children);
     if (parts.some((c) => React.isValidElement(c))) {
       return children;

@@ -16,7 +16,9 @@ function maybeStringifyChildren(children) {
 // showLineNumbers. The markdown compiler passes instead language, metastring, title,
 // showLineNumbers, code (as written: the metadata takes its magic comments out) and tokens
 // (highlighted at build time), which go to @theme/CodeBlock/Content through
-// CodeBlockTokensProvider.
+// CodeBlockTokensProvider. The compiler's code has no last line break, where MDX's children
+// end with one that the metadata takes off: it is put back, so that a last blank line of the
+// code stays a line, as in Docusaurus.
 // With @docusaurus/theme-live-codeblock (and react-live installed), a block with the live prop
 // is a playground, @theme/LiveCodeBlock, as that theme's CodeBlock makes it (else null).
 export default function CodeBlock({children: rawChildren, ...props}) {
@@ -24,7 +26,7 @@ export default function CodeBlock({children: rawChildren, ...props}) {
     return <LiveCodeBlock {...props}>{rawChildren}</LiveCodeBlock>;
   }
   const {code, tokens, ...rest} = props;
-  const children = maybeStringifyChildren(code ?? rawChildren);
+  const children = typeof code === 'string' ? `${code}\n` : maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? CodeBlockString : CodeBlockJSX;
   // No remount after hydration: the colour mode read from the page then re-renders the code
   // with its Prism theme (usePrismTheme).

@@ -3,7 +3,6 @@ package markdown
 import (
 	"encoding/json"
 	"fmt"
-	"html"
 	"slices"
 	"strconv"
 	"strings"
@@ -639,7 +638,7 @@ func (r *renderer) heading(n *ast.Heading) error {
 		r.doc.Anchors = append(r.doc.Anchors, id)
 	}
 	if n.Level > 1 && id != "" {
-		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.inlineHTML(n), ID: id, Level: n.Level})
+		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.tocValue(n), ID: id, Level: n.Level})
 	}
 	r.inHeading = true
 	defer func() { r.inHeading = false }()
@@ -797,7 +796,12 @@ func (r *renderer) plainTextAndProse(n ast.Node, expressions bool) (string, stri
 			_, code := t.Parent().(*ast.CodeSpan)
 			write(r.textOf(t), code)
 			if t.SoftLineBreak() {
-				write(" ", code)
+				// A line break stays one in text (a slug then drops it); code has a space.
+				if code {
+					write(" ", code)
+				} else {
+					write("\n", code)
+				}
 			}
 		case *ast.String:
 			_, code := t.Parent().(*ast.CodeSpan)
@@ -820,52 +824,4 @@ func (r *renderer) plainTextAndProse(n ast.Node, expressions bool) (string, stri
 func (r *renderer) slugText(n ast.Node) string {
 	text, prose := r.plainTextAndProse(n, true)
 	return cutSpans(text, textDirectives(prose))
-}
-
-// inlineHTML renders a heading's content as HTML for the table of contents, keeping code,
-// emphasis and strong as Docusaurus does, dropping links and text directives, and writing an
-// expression's code as it is.
-func (r *renderer) inlineHTML(n ast.Node) string {
-	var b, text strings.Builder
-	flush := func() {
-		b.WriteString(html.EscapeString(emojify(withoutTextDirectives(text.String()))))
-		text.Reset()
-	}
-	var walk func(ast.Node)
-	walk = func(n ast.Node) {
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			switch t := c.(type) {
-			case *ast.Text:
-				text.WriteString(r.textOf(t))
-				continue
-			case *ast.String:
-				text.WriteString(string(t.Value))
-				continue
-			}
-			flush()
-			switch t := c.(type) {
-			case *ast.CodeSpan:
-				b.WriteString("<code>" + html.EscapeString(r.codeText(t)) + "</code>")
-			case *ast.Emphasis:
-				tag := "em"
-				if t.Level == 2 {
-					tag = "strong"
-				}
-				b.WriteString("<" + tag + ">")
-				walk(t)
-				flush()
-				b.WriteString("</" + tag + ">")
-			case *JSXInline:
-				// An expression is its code, as written (mdast-util-to-string's value).
-				if t.Src[t.Start] == '{' {
-					b.Write(t.Src[t.Start+1 : t.Items[0].end-1])
-				}
-			default:
-				walk(c)
-			}
-		}
-	}
-	walk(n)
-	flush()
-	return b.String()
 }

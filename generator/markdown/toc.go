@@ -2,8 +2,12 @@ package markdown
 
 import (
 	"fmt"
+	"html"
 	"regexp"
 	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 )
 
 // markdownImport is a default import of a markdown file: import Name from './_part.md' (with
@@ -68,4 +72,155 @@ func (r *renderer) tocExport() string {
 	}
 	fmt.Fprintf(&b, "export const toc = [%s];\n", strings.Join(items, ", "))
 	return b.String()
+}
+
+// tocValue is a heading's content as HTML for the table of contents, as Docusaurus's
+// toHeadingHTMLValue writes it: text escaped, code, emphasis, strong and strikethrough as
+// their elements, a link as its content, and a JSX or HTML element as its tag with the class
+// it has (className, else class) around its content, an image element as nothing. The
+// content of each of these is trimmed, as is the whole. Anything else is its plain text as
+// it is: an image's alt, an expression's code, raw HTML of an .md file.
+func (r *renderer) tocValue(n ast.Node) string {
+	type element struct {
+		b          strings.Builder
+		name, open string
+	}
+	stack := []*element{{}}
+	var text strings.Builder
+	out := func() *strings.Builder { return &stack[len(stack)-1].b }
+	flush := func() {
+		out().WriteString(escapeHTML(emojify(withoutTextDirectives(text.String()))))
+		text.Reset()
+	}
+	closeElement := func() {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if e.name != "img" {
+			out().WriteString(e.open + jsTrim(e.b.String()) + "</" + e.name + ">")
+		}
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch t := c.(type) {
+		case *ast.Text:
+			text.WriteString(r.textOf(t))
+			if t.SoftLineBreak() {
+				text.WriteByte('\n')
+			}
+			continue
+		case *ast.String:
+			text.WriteString(string(t.Value))
+			continue
+		}
+		flush()
+		b := out()
+		switch t := c.(type) {
+		case *ast.CodeSpan:
+			b.WriteString("<code>" + escapeHTML(r.codeText(t)) + "</code>")
+		case *ast.Emphasis:
+			tag := "em"
+			if t.Level == 2 {
+				tag = "strong"
+			}
+			b.WriteString("<" + tag + ">" + r.tocValue(t) + "</" + tag + ">")
+		case *east.Strikethrough:
+			b.WriteString("<del>" + r.tocValue(t) + "</del>")
+		case *ast.Link:
+			b.WriteString(r.tocValue(t))
+		case *ast.AutoLink:
+			b.WriteString(escapeHTML(string(t.Label(r.p.src))))
+		case *ast.RawHTML:
+			for i := 0; i < t.Segments.Len(); i++ {
+				seg := t.Segments.At(i)
+				b.Write(seg.Value(r.p.src))
+			}
+		case *JSXInline:
+			it := t.Items[0]
+			switch {
+			case it.comment:
+			case it.expr:
+				// An expression is its code, as written (mdast-util-to-string's value).
+				b.Write(t.Src[t.Start+1 : it.end-1])
+			case it.closing:
+				if len(stack) > 1 {
+					closeElement()
+				}
+			default:
+				// A fragment has no name, which Docusaurus writes as null.
+				name, open := it.name, "<null"
+				if name == "" {
+					name = "null"
+				} else {
+					open = "<" + name
+					if class, ok := jsxClass(t.Src[it.nameStart+len(it.name) : it.end]); ok {
+						open += ` class="` + escapeHTML(class) + `"`
+					}
+				}
+				stack = append(stack, &element{name: name, open: open + ">"})
+				if it.selfClose {
+					closeElement()
+				}
+			}
+		default:
+			b.WriteString(r.plainText(c))
+		}
+	}
+	flush()
+	for len(stack) > 1 {
+		closeElement()
+	}
+	return jsTrim(stack[0].b.String())
+}
+
+// escapeHTML escapes text as the escape-html package does.
+var escapeHTML = strings.NewReplacer(`&`, "&amp;", `<`, "&lt;", `>`, "&gt;", `"`, "&quot;", `'`, "&#39;").Replace
+
+// jsTrim is s without JavaScript's white space at either end, as String.prototype.trim.
+func jsTrim(s string) string { return strings.TrimFunc(s, isJSSpace) }
+
+// jsxClass is the class of a JSX element in the table of contents: the value of its first
+// className attribute, else of its first class attribute, from the attributes of its opening
+// tag. As in Docusaurus, which prints the attribute's value as a string, an expression's is
+// "[object Object]" and an attribute without a value's "null".
+func jsxClass(attrs []byte) (string, bool) {
+	class, found := "", false
+	for i := 0; i < len(attrs); {
+		switch c := attrs[i]; {
+		case c == '{': // {...spread}
+			end, ok := scanBraces(attrs, i, MaxNesting)
+			if !ok {
+				return class, found
+			}
+			i = end
+		case isNameStart(c):
+			j := i
+			for j < len(attrs) && isNameChar(attrs[j]) {
+				j++
+			}
+			name, value := string(attrs[i:j]), "null"
+			if k := skipSpace(attrs, j); k < len(attrs) && attrs[k] == '=' {
+				k = skipSpace(attrs, k+1)
+				switch {
+				case k >= len(attrs):
+				case attrs[k] == '"' || attrs[k] == '\'':
+					if end := indexFrom(attrs, k+1, attrs[k]); end > 0 {
+						value, j = html.UnescapeString(string(attrs[k+1:end])), end+1
+					}
+				case attrs[k] == '{':
+					if end, ok := scanBraces(attrs, k, MaxNesting); ok {
+						value, j = "[object Object]", end
+					}
+				}
+			}
+			if name == "className" {
+				return value, true
+			}
+			if name == "class" && !found {
+				class, found = value, true
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return class, found
 }

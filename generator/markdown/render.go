@@ -31,7 +31,8 @@ type Ref struct {
 // Doc is a rendered document.
 type Doc struct {
 	FrontMatter  map[string]any
-	ContentTitle string // the leading h1's text, if the document starts with one
+	frontMatter  *yamlDates // the shape of FrontMatter's YAML: the order of its keys
+	ContentTitle string     // the leading h1's text, if the document starts with one
 	TOC          []TOCItem
 	Anchors      []string // every heading id, for checking #anchor links
 	Module       string   // the JSX module
@@ -81,7 +82,7 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if p.root == nil {
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
-	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
+	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter, frontMatter: p.dates}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -113,7 +114,7 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	var body int
 	r.doc.Module, body = r.module(esm)
 	imports, plain := plainImports(esm, esmLines)
-	if plain && len(r.partials) == 0 && frontMatterJS(r.doc.FrontMatter, p.dates) == js(r.doc.FrontMatter) {
+	if plain && len(r.partials) == 0 && !p.dates.hasDates() {
 		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
 			r.doc.Tree, r.doc.Imports = tree, imports
 			r.doc.TOCData = tocData(r.doc.TOC)
@@ -122,6 +123,10 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	r.doc.origin = &origin{src: p.src, marks: r.marks, body: body, esm: esm, esmLines: esmLines}
 	return r.doc, nil
 }
+
+// FrontMatterData is FrontMatter for JSON, its keys in the order its YAML has them, as the
+// module's frontMatter export has them.
+func (d *Doc) FrontMatterData() any { return shaped(d.FrontMatter, d.frontMatter) }
 
 // tocData is toc as JSON, an array even when empty.
 func tocData(toc []TOCItem) json.RawMessage {

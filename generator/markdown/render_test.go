@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -241,11 +242,29 @@ func TestByteOrderMarkBeforeFrontMatter(t *testing.T) {
 	}
 }
 
+// The front matter keeps its keys in the order written, nested mappings too, in the module's
+// frontMatter and in the data a page without a module of its own carries, as js-yaml reads
+// them for Docusaurus (which prints them so: <AdrTable frontMatter={frontMatter} />).
+func TestFrontMatterKeysInTheirOrder(t *testing.T) {
+	d := render(t, "---\ntitle: T\nstatus: ok\n2: two\nadr: '0001'\nnested: {z: 1, a: [{x: 2, b: 3}]}\n---\n\nBody.\n")
+	want := `{"title":"T","status":"ok","2":"two","adr":"0001","nested":{"z":1,"a":[{"x":2,"b":3}]}}`
+	if !strings.Contains(d.Module, "export const frontMatter = "+want+";") {
+		t.Errorf("module:\n%s\nwant frontMatter %s", d.Module, want)
+	}
+	data, err := json.Marshal(d.FrontMatterData())
+	if err != nil || string(data) != want {
+		t.Errorf("FrontMatterData = %s (%v), want %s", data, err, want)
+	}
+	if d.Tree == nil {
+		t.Error("a front matter without timestamps made the page need a module of its own")
+	}
+}
+
 // The front matter's unquoted YAML timestamps are Date objects in the module's frontMatter, as
 // js-yaml reads them for Docusaurus; quoted ones stay strings.
 func TestFrontMatterTimestampsAreDates(t *testing.T) {
 	d := render(t, "---\ndate: 2025-12-01\nquoted: '2025-12-01'\nlast_update:\n  date: 2024-03-15 10:30:00\nlist: [2020-01-02, text]\n---\n\nBody.\n")
-	want := `export const frontMatter = {"date":new Date(1764547200000),"last_update":{"date":new Date(1710498600000)},"list":[new Date(1577923200000),"text"],"quoted":"2025-12-01"};`
+	want := `export const frontMatter = {"date":new Date(1764547200000),"quoted":"2025-12-01","last_update":{"date":new Date(1710498600000)},"list":[new Date(1577923200000),"text"]};`
 	if !strings.Contains(d.Module, want) {
 		t.Errorf("module:\n%s\nwant:\n%s", d.Module, want)
 	}

@@ -77,7 +77,7 @@ func dataRoute(r route.Route, contentOf func(any) (treeContent, bool), mods map[
 // to imported.
 func (tc treeContent) data(mods map[string]bundle.Module, imported *[]string) map[string]any {
 	cd := tc.doc
-	c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatter, "toc": cd.TOCData, "metadata": tc.Metadata, "assets": tc.Assets}
+	c := map[string]any{"tree": cd.Tree, "frontMatter": cd.FrontMatterData(), "toc": cd.TOCData, "metadata": tc.Metadata, "assets": tc.Assets}
 	if cd.ContentTitle != "" {
 		c["contentTitle"] = cd.ContentTitle
 	}

@@ -262,12 +262,61 @@ func (r *renderer) line(n ast.Node) int {
 }
 
 func (r *renderer) children(n ast.Node) error {
+	// The document, a block quote and a list item have a line break between their blocks in
+	// MDX (mdast-util-to-hast's), which shows as a space where two blocks are inline: JSX
+	// elements or expressions, or a tight item's text. Elsewhere it does not show.
+	breaks := false
+	switch n.(type) {
+	case *ast.Document, *ast.Blockquote, *ast.ListItem:
+		breaks = r.mdx
+	}
+	base, prev := r.flowDepth, flowOther
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if breaks && r.flowDepth == base {
+			k := r.flowKind(c)
+			if k != flowNone {
+				if (k == flowJSX && prev != flowOther) || (k == flowText && prev == flowJSX) {
+					r.literal("\n")
+				}
+				prev = k
+			}
+		}
 		if err := r.node(c); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// The kinds of block flowKind tells apart.
+const (
+	flowNone  = iota // renders nothing of its own: comments, a closing tag
+	flowOther        // a markdown block
+	flowJSX          // JSX elements or expressions
+	flowText         // a tight list item's paragraph, its text unwrapped
+)
+
+func (r *renderer) flowKind(n ast.Node) int {
+	switch n := n.(type) {
+	case *JSXFlow:
+		for _, it := range n.Items {
+			switch {
+			case it.comment:
+				continue
+			case it.closing:
+				return flowNone
+			}
+			return flowJSX
+		}
+		return flowNone
+	case *ast.TextBlock:
+		return flowText
+	case *ast.Paragraph:
+		if r.mdx && r.onlyJSX(n) {
+			return flowJSX
+		}
+	}
+	return flowOther
 }
 
 func (r *renderer) wrap(tag string, attrs string, n ast.Node) error {
@@ -549,11 +598,21 @@ func (r *renderer) node(n ast.Node) error {
 	case *east.Strikethrough:
 		return r.wrap("del", "", n)
 	case *east.TaskCheckBox:
+		if n.NextSibling() == nil {
+			// A checkbox with nothing after it is no task in GFM, but the text it is.
+			if n.IsChecked {
+				r.text("[x]")
+			} else {
+				r.text("[ ]")
+			}
+			break
+		}
 		a := attr("type", "checkbox") + " disabled"
 		if n.IsChecked {
 			a += " checked"
 		}
 		r.void("input", a)
+		r.text(" ") // as mdast-util-to-hast puts one between the checkbox and the text
 	case *east.Table:
 		return r.table(n)
 	case *east.FootnoteLink:
@@ -590,8 +649,8 @@ func (r *renderer) node(n ast.Node) error {
 // isTask tells whether a list item starts with a task check box.
 func isTask(item ast.Node) bool {
 	if fc := item.FirstChild(); fc != nil {
-		_, ok := fc.FirstChild().(*east.TaskCheckBox)
-		return ok
+		c, ok := fc.FirstChild().(*east.TaskCheckBox)
+		return ok && c.NextSibling() != nil
 	}
 	return false
 }

@@ -72,11 +72,8 @@ var md = goldmark.New(
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 )
 
-// gfm is goldmark's GFM with bare URLs linked as remark-gfm links them, where goldmark's
-// Linkify wants a dot in the host: http://localhost:3000/… is a link in Docusaurus, and braces
-// in its query part of it, not an MDX expression.
-var gfm = gfmExtension{linkify: extension.NewLinkify(extension.WithLinkifyURLRegexp(regexp.MustCompile(
-	`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)))}
+// gfm is goldmark's GFM with bare URLs linked as remark-gfm links them (linkifyExtension).
+var gfm = gfmExtension{linkify: linkifyExtension{}}
 
 type gfmExtension struct{ linkify goldmark.Extender }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -552,6 +553,9 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
 		a := attr("href", href)
+		if !file {
+			a = attr("href", normalizeURI(href))
+		}
 		if file {
 			a = ` target="_blank"` + a
 		}
@@ -566,7 +570,7 @@ func (r *renderer) node(n ast.Node) error {
 			href = "mailto:" + url
 		}
 		r.doc.Links = append(r.doc.Links, Ref{URL: href, Line: r.line(n)})
-		r.open("a", attr("href", href))
+		r.open("a", attr("href", normalizeURI(href)))
 		r.literal(string(n.Label(src))) // as written: www.example.com links to http://www.example.com
 		r.close("a")
 	case *ast.Image:
@@ -577,7 +581,7 @@ func (r *renderer) node(n ast.Node) error {
 		r.doc.Images = append(r.doc.Images, Ref{URL: s, Line: r.line(n)})
 		// The attributes in Docusaurus's order: a file of the site is rewritten (alt first,
 		// with its size), another image keeps markdown's.
-		a := attr("src", s) + attr("alt", r.plainText(n))
+		a := attr("src", normalizeURI(s)) + attr("alt", r.plainText(n))
 		if file.Local {
 			a = attr("alt", r.plainText(n)) + attr("src", s)
 		}
@@ -888,4 +892,43 @@ func (r *renderer) plainTextAndProse(n ast.Node, expressions bool) (string, stri
 func (r *renderer) slugText(n ast.Node) string {
 	text, prose := r.plainTextAndProse(n, true)
 	return cutSpans(text, textDirectives(prose))
+}
+
+// normalizeURI percent-encodes a link's or an image's URL as micromark's normalizeUri does
+// for MDX: every character but ASCII letters, digits and !#$&'()*+,-./:;=?@_~ is encoded,
+// as UTF-8, except a % that two letters or digits follow (taken for an escape already).
+func normalizeURI(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '%' && i+2 < len(s) && isAlnum(s[i+1]) && isAlnum(s[i+2]):
+			b.WriteString(s[i : i+3])
+			i += 3
+			continue
+		case c < utf8.RuneSelf && uriKeeps(c):
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		var buf [utf8.UTFMax]byte
+		for _, e := range buf[:utf8.EncodeRune(buf[:], r)] { // an invalid byte is U+FFFD
+			b.WriteByte('%')
+			b.WriteByte(hex[e>>4])
+			b.WriteByte(hex[e&15])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// uriKeeps tells whether normalizeURI keeps an ASCII character: /[!#$&-;=?-Z_a-z~]/.
+func uriKeeps(c byte) bool {
+	return c == '!' || c == '#' || c == '$' || c >= '&' && c <= ';' || c == '=' || c >= '?' && c <= 'Z' || c == '_' || c >= 'a' && c <= 'z' || c == '~'
 }

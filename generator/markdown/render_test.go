@@ -294,13 +294,14 @@ func TestFrontMatterProtoKeyIsData(t *testing.T) {
 }
 
 // Link destinations and titles are read as CommonMark reads them, backslash escapes and
-// entities decoded, as Docusaurus 3.8.1 renders them: <a title="t&amp;" href="/b c">,
-// href "/x_y", title `x"y` with href "/a&b", title `q"` with href "/a>b".
+// entities decoded, and destinations then percent-encoded, as Docusaurus 3.8.1 renders them:
+// <a title="t&amp;" href="b%20c">, href "x_y", title `x"y` with href "a&b", title `q"` with
+// href "a%3Eb".
 func TestLinkDestinationsAndTitlesUnescaped(t *testing.T) {
 	d := render(t, "[a](<b c> \"t&amp;\") [d](x\\_y) [e](a&amp;b \"x\\\"y\") [f](<a\\>b> \"q&quot;\") [g](a&#32;c) ![i](p\\_q.png \"&lt;t&gt;\")\n\n[r][ref]\n\n[ref]: u\\_v \"w&amp;\"\n")
 	for _, want := range []string{
-		`href={"b c"} title={"t\u0026"}`, `href={"x_y"}`, `href={"a\u0026b"} title={"x\"y"}`, `href={"a\u003eb"} title={"q\""}`,
-		`href={"a c"}`, `src={"p_q.png"}`, `title={"\u003ct\u003e"}`, `href={"u_v"} title={"w\u0026"}`,
+		`href={"b%20c"} title={"t\u0026"}`, `href={"x_y"}`, `href={"a\u0026b"} title={"x\"y"}`, `href={"a%3Eb"} title={"q\""}`,
+		`href={"a%20c"}`, `src={"p_q.png"}`, `title={"\u003ct\u003e"}`, `href={"u_v"} title={"w\u0026"}`,
 	} {
 		if !strings.Contains(d.Module, want) {
 			t.Errorf("module lacks %s:\n%s", want, d.Module)

@@ -139,8 +139,22 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		}
 		return nil
 	}
-	block.Advance(it.end - seg.Start)
+	advanceTo(block, it.end)
 	return &JSXInline{jsxRaw: jsxRaw{Items: []jsxItem{it}, Src: src, Start: seg.Start}}
+}
+
+// advanceTo moves the reader to the source offset end, line by line: the lines of a block
+// leave out the indentation its later lines have in the source, so counting bytes of the
+// source would go too far (the text after a tag whose attributes are on indented lines).
+func advanceTo(block text.Reader, end int) {
+	for {
+		_, seg := block.PeekLine()
+		if seg.Len() == 0 || end <= seg.Stop {
+			block.Advance(max(end-seg.Start, 0))
+			return
+		}
+		block.AdvanceLine()
+	}
 }
 
 // unclosedExpression is the parse context's offset of the first { of the text whose

@@ -168,7 +168,7 @@ func TestJSXHTMLTagsArePlain(t *testing.T) {
 // JSX inside an expression keeps its text as text: an apostrophe there opens no string.
 func TestJSXInsideExpressions(t *testing.T) {
 	d := renderAs(t, "doc.mdx", "import Alert from '@theme/Admonition';\n\n<Secrets list={[{\n    body: <Alert type=\"caution\">\n        It won't work without it.\n    </Alert>,\n}]} />\n\nAfter {1 < 2 ? 'yes' : \"no\"}.\n")
-	for _, want := range []string{"body: <Alert type=\"caution\">\n        It won't work without it.\n    </Alert>,\n}]} />", `<_c.p>{"After "}{1 < 2 ? 'yes' : "no"}{"."}</_c.p>`} {
+	for _, want := range []string{"body: <Alert type=\"caution\">\n      It won't work without it.\n  </Alert>,\n}]} />", `<_c.p>{"After "}{1 < 2 ? 'yes' : "no"}{"."}</_c.p>`} {
 		if !strings.Contains(d.Module, want) {
 			t.Errorf("module lacks %s\n%s", want, d.Module)
 		}

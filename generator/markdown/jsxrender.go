@@ -128,12 +128,12 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		switch {
 		case it.comment:
 		case it.name == "":
-			r.source(j, start, it.end)
+			r.sourceLines(j, start, it.end)
 		default:
 			r.source(j, start, it.nameStart)
 			name := r.names.tagName(it, flow)
 			r.w(name)
-			r.source(j, it.nameStart+len(it.name), it.end)
+			r.sourceLines(j, it.nameStart+len(it.name), it.end)
 			if c := it.name[0]; !it.closing && strings.HasPrefix(name, "_c.") && (c < 'a' || c > 'z' || strings.Contains(it.name, ".")) {
 				r.require(it.name, r.srcLine(start))
 			}
@@ -201,6 +201,35 @@ func (r *renderer) onlyJSX(p ast.Node) bool {
 		}
 	}
 	return seen
+}
+
+// sourceLines writes src[start:end] of a JSX item as source does, each line after the first
+// without its container's indentation (a list item's) and up to two columns more, as MDX
+// reads the lines of an expression or a tag: the text of a template literal over several
+// lines is so.
+func (r *renderer) sourceLines(j *jsxRaw, start, end int) {
+	indent := 2
+	for n := r.at; n != nil; n = n.Parent() {
+		if li, ok := n.(*ast.ListItem); ok {
+			indent += li.Offset
+		}
+	}
+	for start < end {
+		eol := indexFrom(j.Src[:end], start, '\n')
+		if eol < 0 {
+			r.source(j, start, end)
+			return
+		}
+		r.source(j, start, eol+1)
+		start = eol + 1
+		for col := 0; start < end && col < indent && (j.Src[start] == ' ' || j.Src[start] == '\t'); start++ {
+			if j.Src[start] == '\t' {
+				col += 4 - col%4
+			} else {
+				col++
+			}
+		}
+	}
 }
 
 // source writes src[start:end] of a JSX item as it is, marking where it came from.

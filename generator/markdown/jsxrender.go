@@ -208,12 +208,7 @@ func (r *renderer) onlyJSX(p ast.Node) bool {
 // reads the lines of an expression or a tag: the text of a template literal over several
 // lines is so.
 func (r *renderer) sourceLines(j *jsxRaw, start, end int) {
-	indent := 2
-	for n := r.at; n != nil; n = n.Parent() {
-		if li, ok := n.(*ast.ListItem); ok {
-			indent += li.Offset
-		}
-	}
+	indent := 2 + containerIndent(r.at)
 	for start < end {
 		eol := indexFrom(j.Src[:end], start, '\n')
 		if eol < 0 {

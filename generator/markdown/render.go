@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -824,17 +825,45 @@ func unescape(v []byte) string {
 	return string(util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(v))))
 }
 
-// codeText is the literal content of a code span.
+// codeText is the literal content of a code span, as micromark reads it: each line ending a
+// space, and the indentation of the line after it kept, but for a list item's.
 func (r *renderer) codeText(n ast.Node) string {
 	var b strings.Builder
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		if t, ok := c.(*ast.Text); ok {
-			b.Write(t.Segment.Value(r.p.src))
-		} else if s, ok := c.(*ast.String); ok {
+		if s, ok := c.(*ast.String); ok {
 			b.Write(s.Value)
+			continue
+		}
+		t, ok := c.(*ast.Text)
+		if !ok {
+			continue
+		}
+		v := t.Segment.Value(r.p.src)
+		line, ok := bytes.CutSuffix(v, []byte("\n"))
+		if !ok {
+			b.Write(v)
+			continue
+		}
+		b.Write(bytes.TrimSuffix(line, []byte("\r")))
+		b.WriteByte(' ')
+		if next, ok := c.NextSibling().(*ast.Text); ok && next.Segment.Start > t.Segment.Stop {
+			if gap := r.p.src[t.Segment.Stop:next.Segment.Start]; len(bytes.Trim(gap, " \t")) == 0 {
+				b.Write(gap[min(containerIndent(n), len(gap)):])
+			}
 		}
 	}
 	return b.String()
+}
+
+// containerIndent is how many columns of a line's indentation the list items around n take.
+func containerIndent(n ast.Node) int {
+	indent := 0
+	for ; n != nil; n = n.Parent() {
+		if li, ok := n.(*ast.ListItem); ok {
+			indent += li.Offset
+		}
+	}
+	return indent
 }
 
 // plainText is a node's text without markup: what heading ids and alt texts are made from.

@@ -6,8 +6,10 @@ import (
 )
 
 var (
-	excerptTag     = regexp.MustCompile(`<[^>]*>`)
-	excerptH1      = regexp.MustCompile(`^#\s.*$|^#$`)
+	excerptTag = regexp.MustCompile(`<[^>]*>`)
+	// As Docusaurus's: a title heading is # and what follows up to the next # (and it),
+	// so "# C&#35;" leaves "35;".
+	excerptH1      = regexp.MustCompile(`^#[^#]+#?`)
 	excerptHeading = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
 	// As Docusaurus's: the text in brackets may span a "]" up to the first "](" or "][", so a
 	// lone [9] before a link is taken in with it.
@@ -53,10 +55,11 @@ func (p *Parsed) Excerpt() string {
 			fence = t[:3]
 			continue
 		}
-		if t == "" || excerptH1.MatchString(t) {
+		if t == "" {
 			continue
 		}
 		t = excerptTag.ReplaceAllString(t, "")
+		t = excerptH1.ReplaceAllString(t, "")
 		t = excerptHeading.ReplaceAllString(t, "$1")
 		t = excerptImage.ReplaceAllString(t, "$1")
 		t = excerptFootnote.ReplaceAllString(t, "")

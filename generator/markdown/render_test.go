@@ -90,6 +90,9 @@ func TestExcerpt(t *testing.T) {
 		// line, as a heading id would.
 		"We did little: the CLI. Now it pays off: we move fast.\n": "We did little we move fast.",
 		"Import it via `import {jest} from 'x'` or {b}.\n":         "Import it via import  from 'x' or {b}.",
+		// A title heading goes up to its next #, which an entity may hold.
+		"# C&#35;\n\nText.\n":  "35;",
+		"# Title #\n\nText.\n": "Text.",
 	}
 	for src, want := range cases {
 		p, err := Parse("doc.md", []byte(src), FormatDetect)

@@ -6,7 +6,7 @@
 //   holding React elements is rendered inside, as <x-prop name="title">…</x-prop>; other props
 //   are printed as strings, or as JSON.
 // - The theme's MDX components are stand-ins too, each doing with its props the part of the
-//   theme's work that depends on how the compiler wrote them: headings (an h1 shows no id, as
+//   theme's work that depends on how the compiler wrote them: headings (an h1, or one whose id is empty, shows no id, as
 //   @theme/Heading has it), code (inline, or a code block as MDXComponents/Code decides),
 //   code blocks (language, title, line numbers and code as the theme derives them from either
 //   prop set: MDX's className/metastring/children or gosaurus's language/title/code),
@@ -103,7 +103,8 @@ export function makeStandins(React, jsxRuntime) {
   }
 
   function heading(level) {
-    return ({id, ...props}) => h('h' + level, {...props, id: level > 1 ? id : undefined});
+    // As @theme/Heading: an h1, or a heading whose id is empty (a slug of nothing), has none.
+    return ({id, ...props}) => h('h' + level, {...props, id: level > 1 && id ? id : undefined});
   }
 
   // codeText is a code block's code as the theme shows it: gosaurus's code prop, which the

@@ -85,6 +85,24 @@ func (e gfmExtension) Extend(m goldmark.Markdown) {
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
+// mdxCodeBlock3 and mdxCodeBlock4 are Docusaurus's fences of markdown to be read as it is, three
+// or four backticks long: ```mdx-code-block.
+var (
+	mdxCodeBlock3 = regexp.MustCompile("(?s)(^|\n)( *)```( *)mdx-code-block\n(.*?)\n( *)```(\n|$)")
+	mdxCodeBlock4 = regexp.MustCompile("(?s)(^|\n)( *)````( *)mdx-code-block\n(.*?)\n( *)````(\n|$)")
+)
+
+// unwrapMDXCodeBlocks takes the fences of mdx-code-block blocks away, leaving their content to
+// be read as markdown, as Docusaurus's preprocessor does (a page written for both Docusaurus
+// and another tool keeps MDX there). The lines after move up by two for each.
+func unwrapMDXCodeBlocks(src []byte) []byte {
+	if !bytes.Contains(src, []byte("mdx-code-block")) {
+		return src
+	}
+	src = mdxCodeBlock3.ReplaceAll(src, []byte("$1$4$6"))
+	return mdxCodeBlock4.ReplaceAll(src, []byte("$1$4$6"))
+}
+
 // Parse parses src (the contents of file) into front matter and a markdown tree, as MDX or as
 // CommonMark according to format (see IsMDX).
 func Parse(file string, src []byte, format string) (*Parsed, error) {
@@ -119,6 +137,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	title := contentTitle(string(afterFrontMatter(src)))
+	src = unwrapMDXCodeBlocks(src)
 	stripped, flow := dropComments(src, mdx)
 	body, esm, esmLines, layout := extractESM(stripped)
 	body = restoreLines(body, src, outsideJSX(stripped, flow))

@@ -172,8 +172,9 @@ type renderer struct {
 	// the import's string literal as written); tocSlices where their TOCs join this one's.
 	partials  map[string]string
 	tocSlices []tocSlice
-	// flowDepth is how many JSX flow elements are open where the renderer is.
-	flowDepth int
+	// flowDepth is how many JSX flow elements are open where the renderer is, itemFlowDepth
+	// how many were where the list item around it began.
+	flowDepth, itemFlowDepth int
 	// depth is how many elements are open where the renderer is, at the node at; err is set
 	// once it passes MaxNesting.
 	depth int
@@ -475,6 +476,11 @@ func (r *renderer) node(n ast.Node) error {
 	case *JSXInline:
 		r.jsx(&n.jsxRaw, false)
 	case *ast.TextBlock:
+		if r.mdx && r.flowDepth > r.itemFlowDepth {
+			// A paragraph inside a JSX element of a tight list item is one all the same: the
+			// item's tightness unwraps its own paragraphs only.
+			return r.wrap("p", "", n)
+		}
 		// The paragraphs of a tight list item, which a comment between them keeps apart, are
 		// lines of one text.
 		prev := n.PreviousSibling()
@@ -505,6 +511,8 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		return r.wrap("ul", a, n)
 	case *ast.ListItem:
+		defer func(depth int) { r.itemFlowDepth = depth }(r.itemFlowDepth)
+		r.itemFlowDepth = r.flowDepth
 		a := ""
 		if isTask(n) {
 			a = attr("className", "task-list-item")

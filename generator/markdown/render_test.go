@@ -177,6 +177,21 @@ func TestPartialTOC(t *testing.T) {
 	}
 }
 
+// An import after another on its line, its name on the next line, is a partial's too.
+func TestPartialTOCImportAfterAnother(t *testing.T) {
+	p, err := Parse("doc.mdx", []byte("import A from './_a.md'; import\nB from './_b.md';\n\n## One\n\n<B />\n\n<A />\n"), FormatDetect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := p.Render(identity{}, RenderOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `export const toc = [{"value":"One","id":"one","level":2}, ...__tocB, ...__tocA];`; !strings.Contains(d.Module, want) {
+		t.Errorf("module lacks %s:\n%s", want, d.Module)
+	}
+}
+
 // Blog posts lose their content title as Docusaurus's MDX loader takes it: an h1 after
 // paragraphs goes when it is the first heading, and stays after an h2.
 func TestRemoveContentTitleFurtherDown(t *testing.T) {

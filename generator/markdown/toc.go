@@ -11,9 +11,9 @@ import (
 )
 
 // markdownImport is a default import of a markdown file: import Name from './_part.md' (with
-// named imports beside it or not).
+// named imports beside it or not), at the start of a line or after another statement's ;.
 var (
-	markdownImport = regexp.MustCompile(`(?m)^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*('(?:[^'\\]|\\.)*\.mdx?'|"(?:[^"\\]|\\.)*\.mdx?")`)
+	markdownImport = regexp.MustCompile(`(?m)(?:^|;)\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*('(?:[^'\\]|\\.)*\.mdx?'|"(?:[^"\\]|\\.)*\.mdx?")`)
 	tocExport      = regexp.MustCompile(`(?m)^\s*export\s+(?:const|let|var)\s+toc\b`)
 )
 

@@ -126,7 +126,7 @@ func TestTitleHeadingAfterExports(t *testing.T) {
 // that starts like one but is not code stays text.
 func TestExportWithBlankLines(t *testing.T) {
 	src := "# Title\n\nexport const Box = () => {\n  const a = 1;\n\n  return (\n    <div>\n      <b>{a}</b>\n\n      <i>b</i>\n    </div>\n  );\n};\n\n<Box />\n\nexport the data first.\n"
-	d := render(t, src)
+	d := renderFile(t, "doc.mdx", src, FormatDetect)
 	if !strings.Contains(d.Module, "<i>b</i>") {
 		t.Errorf("the export's code is not in the module:\n%s", d.Module)
 	}
@@ -179,14 +179,7 @@ func TestPartialTOC(t *testing.T) {
 
 // An import after another on its line, its name on the next line, is a partial's too.
 func TestPartialTOCImportAfterAnother(t *testing.T) {
-	p, err := Parse("doc.mdx", []byte("import A from './_a.md'; import\nB from './_b.md';\n\n## One\n\n<B />\n\n<A />\n"), FormatDetect)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := p.Render(identity{}, RenderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := renderFile(t, "doc.mdx", "import A from './_a.md'; import\nB from './_b.md';\n\n## One\n\n<B />\n\n<A />\n", FormatDetect)
 	if want := `export const toc = [{"value":"One","id":"one","level":2}, ...__tocB, ...__tocA];`; !strings.Contains(d.Module, want) {
 		t.Errorf("module lacks %s:\n%s", want, d.Module)
 	}

@@ -6,7 +6,8 @@ import (
 )
 
 var (
-	excerptTag = regexp.MustCompile(`<[^>]*>`)
+	excerptTag    = regexp.MustCompile(`<[^>]*>`)
+	excerptImport = regexp.MustCompile(`^(?:import|export)\s`)
 	// As Docusaurus's: a title heading is # and what follows up to the next # (and it),
 	// so "# C&#35;" leaves "35;".
 	excerptH1      = regexp.MustCompile(`^#[^#]+#?`)
@@ -43,8 +44,18 @@ func (p *Parsed) Excerpt() string {
 		}
 	}
 	var fence string
+	inImport := false
 	for _, line := range lines[start:] {
 		t := strings.TrimSpace(line)
+		// As Docusaurus's: an import or export line, and the lines after it up to a blank
+		// one, are skipped (CommonMark keeps them as text, MDX as code).
+		if t == "" {
+			inImport = false
+		}
+		if (excerptImport.MatchString(line) || inImport) && fence == "" {
+			inImport = true
+			continue
+		}
 		if fence != "" {
 			if strings.HasPrefix(t, fence) {
 				fence = ""

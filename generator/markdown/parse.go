@@ -139,7 +139,12 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	title := contentTitle(string(afterFrontMatter(src)))
 	src = unwrapMDXCodeBlocks(src)
 	stripped, flow := dropComments(src, mdx)
-	body, esm, esmLines, layout := extractESM(stripped)
+	// CommonMark has no import or export statements: they are text, as in Docusaurus's md
+	// format.
+	body, esm, esmLines, layout := stripped, []string(nil), []int(nil), false
+	if mdx {
+		body, esm, esmLines, layout = extractESM(stripped)
+	}
 	body = restoreLines(body, src, outsideJSX(stripped, flow))
 	if err := checkBlockNesting(file, body); err != nil {
 		return nil, err

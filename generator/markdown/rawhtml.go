@@ -27,6 +27,14 @@ var reactNames = map[string]string{
 	"spellcheck": "spellCheck", "marginwidth": "marginWidth", "marginheight": "marginHeight", "hreflang": "hrefLang",
 }
 
+func init() {
+	// An attribute written as React's prop, <div className="x"> in an .md file, is that prop:
+	// the HTML parser lowers it, and hast's property lookup finds the prop by it.
+	for _, prop := range reactNames {
+		reactNames[strings.ToLower(prop)] = prop
+	}
+}
+
 // booleanAttrs are the attributes React reads as booleans: present means true.
 var booleanAttrs = map[string]bool{"disabled": true, "checked": true, "readOnly": true, "required": true, "autoPlay": true, "controls": true, "loop": true, "muted": true, "open": true, "hidden": true, "allowFullScreen": true, "multiple": true, "selected": true, "async": true, "defer": true, "noValidate": true, "default": true, "reversed": true, "playsInline": true, "autoFocus": true}
 
@@ -115,6 +123,8 @@ var attrName = regexp.MustCompile(`^[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?$`)
 
 func validAttrName(name string) bool { return attrName.MatchString(name) }
 
+var cssProperty = regexp.MustCompile(`^-?-?[A-Za-z_][\w-]*$`)
+
 // styleObject turns a style attribute into React's style object: "font-size: 2em" is
 // {fontSize: "2em"}.
 func styleObject(css string) map[string]string {
@@ -122,8 +132,8 @@ func styleObject(css string) map[string]string {
 	for _, decl := range strings.Split(css, ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		prop, val = strings.TrimSpace(prop), strings.TrimSpace(val)
-		if !ok || prop == "" {
-			continue
+		if !ok || prop == "" || !cssProperty.MatchString(prop) {
+			continue // not a declaration: style="{{a: 1}}" written as JSX in an .md file
 		}
 		if strings.HasPrefix(prop, "--") {
 			out[prop] = val // custom properties keep their name

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -50,7 +51,8 @@ func (r *renderer) rawHTML(raw string) {
 			r.literal(string(z.Text()))
 		case html.StartTagToken, html.SelfClosingTagToken:
 			tok := z.Token()
-			if tt == html.SelfClosingTagToken || voidElements[tok.Data] {
+			// HTML reads <x /> as <x> but for a void element, or in SVG or MathML.
+			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
 				r.void(tok.Data, jsxAttrs(tok.Attr))
 			} else {
 				r.open(tok.Data, jsxAttrs(tok.Attr))
@@ -67,6 +69,11 @@ func (r *renderer) rawHTML(raw string) {
 		}
 		// Comments and doctypes do not render.
 	}
+}
+
+// inForeignHTML tells whether raw HTML open around the renderer has an svg or math element.
+func (r *renderer) inForeignHTML() bool {
+	return slices.ContainsFunc(r.html, func(tag string) bool { return tag == "svg" || tag == "math" })
 }
 
 // enterHTMLScope starts an element of the document: HTML opened inside it closes with it.

@@ -46,7 +46,7 @@ func (r *renderer) footnoteLink(n *east.FootnoteLink) {
 	id := footnoteLabel(n, n.Index)
 	r.open("sup", "")
 	r.open("a", attr("href", "#user-content-fn-"+id)+attr("id", "user-content-fnref-"+id+refSuffix(n.RefIndex))+
-		` data-footnote-ref={true} aria-describedby="footnote-label"`)
+		" data-footnote-ref="+r.dataTrue()+` aria-describedby="footnote-label"`)
 	r.text(strconv.Itoa(n.Index))
 	r.close("a")
 	r.close("sup")

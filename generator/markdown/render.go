@@ -523,7 +523,14 @@ func (r *renderer) node(n ast.Node) error {
 		if n.Info != nil {
 			info = string(n.Info.Segment.Value(src))
 		}
-		cb := parseFence(info, string(n.Lines().Value(src)), r.highlights)
+		code := string(n.Lines().Value(src))
+		if !r.mdx {
+			// Docusaurus's md format parses the page's HTML again (rehype-raw), and HTML drops
+			// a line break right after <pre>: a code block's first blank line goes. A quirk of
+			// Docusaurus's, kept so that the code is the same.
+			code = strings.TrimPrefix(code, "\n")
+		}
+		cb := parseFence(info, code, r.highlights)
 		if r.npm2yarn != nil && cb.Meta == "npm2yarn" {
 			r.npm2yarnTabs(cb)
 			break
@@ -633,7 +640,7 @@ func (r *renderer) node(n ast.Node) error {
 	case *east.FootnoteBacklink:
 		r.footnoteBacklink(n)
 	case *east.FootnoteList:
-		r.open("section", ` data-footnotes={true} className="footnotes"`)
+		r.open("section", " data-footnotes="+r.dataTrue()+` className="footnotes"`)
 		r.open("h2", ` className="sr-only" id="footnote-label"`)
 		r.text("Footnotes")
 		r.close("h2")
@@ -968,4 +975,13 @@ func isAlnum(c byte) bool {
 // uriKeeps tells whether normalizeURI keeps an ASCII character: /[!#$&-;=?-Z_a-z~]/.
 func uriKeeps(c byte) bool {
 	return c == '!' || c == '#' || c == '$' || c >= '&' && c <= ';' || c == '=' || c >= '?' && c <= 'Z' || c == '_' || c >= 'a' && c <= 'z' || c == '~'
+}
+
+// dataTrue is the value of a data attribute that is set (data-footnotes): true in MDX, as
+// remark-rehype sets it, and "" in CommonMark, whose HTML Docusaurus parses again.
+func (r *renderer) dataTrue() string {
+	if r.mdx {
+		return "{true}"
+	}
+	return `""`
 }

@@ -31,7 +31,7 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 		`["_c.th",{"style":{"textAlign":"left"}},"a"]`,
 		`["_c.input",{"type":"checkbox","disabled":true,"checked":true}]`,
 		`["_c.div",{"className":"box","style":{"fontSize":"2em"}},"raw"]`,
-		`"data-footnotes":true,"className":"footnotes"`,
+		`"data-footnotes":"","className":"footnotes"`, // an .md file: "" as in Docusaurus's md format
 		`["_c.CodeBlock",{"language":"js","title":"a.js","metastring":"title=\"a.js\"","code":"const a = 1;","tokens":[[`,
 	} {
 		if !strings.Contains(string(d.Tree), want) {

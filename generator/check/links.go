@@ -115,7 +115,7 @@ func (lc *Links) inOtherLocale(path string) bool {
 	root := i18n.RootBaseURL
 	owner := i18n.DefaultLocale
 	for _, l := range i18n.Locales {
-		if l != i18n.DefaultLocale && strings.HasPrefix(path+"/", root+i18n.Configs[l].Path+"/") {
+		if l != i18n.DefaultLocale && strings.HasPrefix(path+"/", root+l+"/") {
 			owner = l
 		}
 	}

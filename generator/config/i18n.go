@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"path/filepath"
@@ -29,7 +30,9 @@ type LocaleConfig struct {
 	Direction string `json:"direction"`
 	HTMLLang  string `json:"htmlLang"`
 	Calendar  string `json:"calendar"`
-	Path      string `json:"path"`
+	// Path is the locale's folder under i18n.path, its name unless set: where its translations
+	// are (LocalizationDir). Its URL and build folder are its name, whatever Path says.
+	Path string `json:"path"`
 }
 
 // rtlLanguages are the languages written right to left, whose default direction is rtl.
@@ -98,9 +101,10 @@ func readI18n(cfg *Config, file string, raw any) error {
 				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".direction", Msg: fmt.Sprintf("%q is not valid; use \"ltr\" or \"rtl\"", lc.Direction)}
 			}
 			lc.Path = strings.Trim(lc.Path, "/")
-			// The path is the locale's folder of the build, as its name is by default.
+			// The path is the locale's folder of translations under i18n.path, as its name is
+			// by default.
 			if lc.Path != "" && !filepath.IsLocal(lc.Path) {
-				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".path", Msg: fmt.Sprintf("%q leads out of the build folder; give a folder inside it, such as %q", lc.Path, l)}
+				return &Error{File: file, Key: "i18n.localeConfigs." + l + ".path", Msg: fmt.Sprintf("%q leads out of the i18n folder; give a folder inside it, such as %q", lc.Path, l)}
 			}
 		}
 		cfg.I18n.Configs[l] = lc
@@ -140,16 +144,16 @@ func defaultLocaleConfig(locale string) LocaleConfig {
 }
 
 // ForLocale is the config of the build of one locale: the default locale at the base URL, every
-// other one under its path, as Docusaurus lays out a multi-locale build, with the navbar's and
-// footer's labels of its translation files (i18n/<locale>/docusaurus-theme-classic).
+// other one under its name, as Docusaurus lays out a multi-locale build, with the navbar's and
+// footer's labels of its translation files (docusaurus-theme-classic in its LocalizationDir).
 func (cfg *Config) ForLocale(locale string) (*Config, error) {
 	c := *cfg
 	c.Locale = locale
 	c.BaseURL = cfg.I18n.RootBaseURL
 	if locale != cfg.I18n.DefaultLocale {
-		c.BaseURL += cfg.I18n.Configs[locale].Path + "/"
+		c.BaseURL += locale + "/"
 	}
-	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.I18n.Dir, locale, cfg.ThemeConfig)
+	tc, err := i18n.TranslateThemeConfig(cfg.SiteDir, cfg.LocalizationDir(locale), cfg.ThemeConfig)
 	if err != nil {
 		return nil, err
 	}
@@ -174,10 +178,17 @@ func (cfg *Config) WithThemeConfig(keys map[string]any) *Config {
 	return &c
 }
 
-// OutPrefix is where a locale's build goes inside the build folder: "" for the default locale.
+// OutPrefix is where a locale's build goes inside the build folder: "" for the default locale,
+// else its name (not its localeConfigs path, as Docusaurus's localizePath has it).
 func (cfg *Config) OutPrefix() string {
 	if cfg.Locale == cfg.I18n.DefaultLocale {
 		return ""
 	}
-	return cfg.I18n.Configs[cfg.Locale].Path + "/"
+	return cfg.Locale + "/"
+}
+
+// LocalizationDir is the folder of locale's translations: i18n.path joined with its
+// localeConfigs path, which is its name unless set (Docusaurus's context.localizationDir).
+func (cfg *Config) LocalizationDir(locale string) string {
+	return filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale))
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -29,8 +30,16 @@ func TestI18nDefaultsAndLocales(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fr.BaseURL != "/base/francais/" || fr.Site["baseUrl"] != "/base/francais/" || fr.OutPrefix() != "francais/" {
+	// A localeConfigs path moves the translations, not the URL or the build folder, as in
+	// Docusaurus (localizePath takes the locale's name, localizationDir its path).
+	if fr.BaseURL != "/base/fr/" || fr.Site["baseUrl"] != "/base/fr/" || fr.OutPrefix() != "fr/" {
 		t.Errorf("fr build: baseUrl %s, siteConfig.baseUrl %v, out %q", fr.BaseURL, fr.Site["baseUrl"], fr.OutPrefix())
+	}
+	if got := fr.LocalizationDir("fr"); got != filepath.Join("/site", "i18n", "francais") {
+		t.Errorf("fr translations in %s", got)
+	}
+	if got := fr.LocalizationDir("ar"); got != filepath.Join("/site", "i18n", "ar") {
+		t.Errorf("ar translations in %s", got)
 	}
 	// A locale's config of a locale's config still starts from the site's base URL.
 	if en, _ := fr.ForLocale("en"); en.BaseURL != "/base/" || en.OutPrefix() != "" {
@@ -77,7 +86,7 @@ func TestLocaleNames(t *testing.T) {
 		{map[string]any{"locales": []any{"en", ".."}}, `docusaurus.config.js: i18n.locales[1]: ".." ` + valid},
 		{map[string]any{"locales": []any{"en", ""}}, `docusaurus.config.js: i18n.locales[1]: "" ` + valid},
 		{map[string]any{"locales": []any{"en", "fr"}, "localeConfigs": map[string]any{"fr": map[string]any{"path": "../../x"}}},
-			`docusaurus.config.js: i18n.localeConfigs.fr.path: "../../x" leads out of the build folder; give a folder inside it, such as "fr"`},
+			`docusaurus.config.js: i18n.localeConfigs.fr.path: "../../x" leads out of the i18n folder; give a folder inside it, such as "fr"`},
 		{map[string]any{"locales": []any{"en", "fr"}, "localeConfigs": map[string]any{"fr": map[string]any{"path": "/lang/fr/"}}}, ""},
 	} {
 		got := ""

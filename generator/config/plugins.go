@@ -170,7 +170,7 @@ func (cfg *Config) PluginContext() map[string]any {
 		"baseUrl":           cfg.BaseURL,
 		"outDir":            filepath.Join(cmp.Or(cfg.OutDir, filepath.Join(cfg.SiteDir, "build")), cfg.OutPrefix()),
 		"generatedFilesDir": GeneratedFilesDir(cfg),
-		"localizationDir":   filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale)),
+		"localizationDir":   cfg.LocalizationDir(locale),
 		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
 			"currentLocale": locale, "localeConfigs": locales, "path": cfg.I18n.Dir},
 		"codeTranslations": map[string]any{},

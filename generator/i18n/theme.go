@@ -19,14 +19,15 @@ func ThemeFiles(plugins []string) []string {
 
 // CodeTranslations are the theme's labels in locale: Docusaurus's own translations of the
 // classic theme (the @docusaurus/theme-translations package, found in nodePaths) for the locale
-// or its language, overridden by the site's i18n/<locale>/code.json. English needs none. files
-// are the package's files to read (ThemeFiles).
-func CodeTranslations(siteDir, i18nDir, locale string, nodePaths, files []string) (map[string]string, error) {
+// or its language, overridden by the site's code.json in dir, the locale's localization folder
+// (i18n/<locale> unless localeConfigs moves it). English needs none. files are the package's
+// files to read (ThemeFiles).
+func CodeTranslations(siteDir, dir, locale string, nodePaths, files []string) (map[string]string, error) {
 	out, err := ThemeMessages(nodePaths, locale, files)
 	if err != nil {
 		return nil, err
 	}
-	file := filepath.Join(i18nDir, locale, "code.json")
+	file := filepath.Join(dir, "code.json")
 	data, err := os.ReadFile(file)
 	if os.IsNotExist(err) {
 		return out, nil
@@ -84,10 +85,10 @@ func findThemeTranslations(nodePaths []string, locale string) string {
 }
 
 // TranslateThemeConfig returns a copy of themeConfig with the navbar and footer labels of
-// i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json applied, as Docusaurus's
-// write-translations names them.
-func TranslateThemeConfig(siteDir, i18nDir, locale string, themeConfig map[string]any) (map[string]any, error) {
-	dir := filepath.Join(i18nDir, locale, "docusaurus-theme-classic")
+// docusaurus-theme-classic/{navbar,footer}.json in localized, a locale's localization folder,
+// applied, as Docusaurus's write-translations names them.
+func TranslateThemeConfig(siteDir, localized string, themeConfig map[string]any) (map[string]any, error) {
+	dir := filepath.Join(localized, "docusaurus-theme-classic")
 	read := func(name string) (map[string]string, error) {
 		data, err := os.ReadFile(filepath.Join(dir, name))
 		if os.IsNotExist(err) {

@@ -44,7 +44,7 @@ func (l *locale) routes() error {
 	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
-	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.I18n.Dir, cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations))
+	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.LocalizationDir(cfg.Locale), cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations))
 	if err != nil {
 		return err
 	}

@@ -60,7 +60,7 @@ func Collect(siteDir string, opts Options) ([]File, error) {
 	if !slices.Contains(cfg.I18n.Locales, locale) {
 		return nil, fmt.Errorf("%s: locale %q is not one of the site's i18n.locales (%s)", filepath.Base(cfg.File), locale, strings.Join(cfg.I18n.Locales, ", "))
 	}
-	dir := filepath.Join(cfg.I18n.Dir, locale)
+	dir := cfg.LocalizationDir(locale)
 	code, err := codeMessages(cfg.SiteDir, locale, opts.NodePaths, i18n.ThemeFiles(loaded.Client.Translations))
 	if err != nil {
 		return nil, err

@@ -69,7 +69,7 @@ func CreateVersion(cfg *config.Config, opts Options, name string, js jsrt.Option
 			jobs = append(jobs, copyJob{opts.Path, filepath.Join(files.docs, "version-"+name)})
 			continue
 		}
-		localized := filepath.Join(cfg.I18n.Dir, localePath(cfg, locale), pluginDir)
+		localized := filepath.Join(cfg.LocalizationDir(locale), pluginDir)
 		current := filepath.Join(localized, CurrentVersion)
 		if sitefs.Empty(current) {
 			fmt.Fprintf(log, "[gosaurus] %s: warning: no translated docs in %s; locale %s gets none for version %s\n", prefix, relTo(cfg.SiteDir, current), locale, name)
@@ -123,15 +123,6 @@ func CreateVersion(cfg *config.Config, opts Options, name string, js jsrt.Option
 	}
 	fmt.Fprintf(log, "[gosaurus] %s: version %s created\n", prefix, name)
 	return nil
-}
-
-// localePath is the locale's folder under i18n/: its localeConfigs path, the locale's name
-// unless set.
-func localePath(cfg *config.Config, locale string) string {
-	if p := cfg.I18n.Configs[locale].Path; p != "" {
-		return p
-	}
-	return locale
 }
 
 // versionNameRules are Docusaurus's rules for a version's name, which names a folder.

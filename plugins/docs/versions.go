@@ -167,7 +167,7 @@ func newVersion(cfg *config.Config, opts Options, files versionFiles, name strin
 		if name == CurrentVersion {
 			versionDir = CurrentVersion
 		}
-		base := filepath.Join(cfg.I18n.Dir, cfg.Locale, pluginDir, versionDir)
+		base := filepath.Join(cfg.LocalizationDir(cfg.Locale), pluginDir, versionDir)
 		if dirExists(base) {
 			v.LocalizedDir = base
 		}

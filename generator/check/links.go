@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
@@ -91,6 +92,13 @@ func (lc *Links) problem(page, link string) (broken string, anchor *anchorProble
 	route, ok := lc.table.Lookup(norm)
 	if !ok {
 		route, ok = lc.table.Lookup(norm + "/") // a folder's index page
+	}
+	if decoded := decodeURI(norm); !ok && decoded != norm {
+		// Docusaurus's check tries the path and its decodeURI: markdown writes the link to
+		// docs/100%.md percent-encoded, /100%25, and the route is /100%.
+		if route, ok = lc.table.Lookup(decoded); !ok {
+			route, ok = lc.table.Lookup(decoded + "/")
+		}
 	}
 	if !ok {
 		if rel := strings.TrimPrefix(target, base); staticExists(lc.cfg, rel) || lc.site.Has(rel) {
@@ -241,4 +249,48 @@ func (lc *Links) Report(warn func(string)) error {
 		return err
 	}
 	return lc.reportAnchors(warn)
+}
+
+// decodeURI is JavaScript's decodeURI: percent escapes decoded, but for those of the
+// characters that delimit a URI's parts (";/?:@&=+$,#"), which stay escaped; p as it is when
+// an escape is malformed or does not decode to UTF-8 (where decodeURI throws).
+func decodeURI(p string) string {
+	if !strings.Contains(p, "%") {
+		return p
+	}
+	var out []byte
+	for i := 0; i < len(p); i++ {
+		if p[i] != '%' {
+			out = append(out, p[i])
+			continue
+		}
+		if i+2 >= len(p) || !isHex(p[i+1]) || !isHex(p[i+2]) {
+			return p
+		}
+		b := unhex(p[i+1])<<4 | unhex(p[i+2])
+		if b < 0x80 && strings.IndexByte(";/?:@&=+$,#", b) >= 0 {
+			out = append(out, p[i:i+3]...)
+		} else {
+			out = append(out, b)
+		}
+		i += 2
+	}
+	if !utf8.Valid(out) {
+		return p
+	}
+	return string(out)
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

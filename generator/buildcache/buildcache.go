@@ -26,6 +26,8 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"gosaurus/generator/sitefs"
 )
 
 // format changes whenever what an entry holds changes shape, so old entries miss.
@@ -218,7 +220,7 @@ func hashFiles(paths []string) (map[string]string, error) {
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			sum, err := hashFile(p)
+			sum, err := sitefs.FileSum(p)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -232,19 +234,6 @@ func hashFiles(paths []string) (map[string]string, error) {
 	}
 	wg.Wait()
 	return sums, firstErr
-}
-
-func hashFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 func hashFolder(dir string) (string, error) {

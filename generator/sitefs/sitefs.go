@@ -2,6 +2,9 @@
 package sitefs
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -107,4 +110,19 @@ func EditorTemp(name string) bool {
 func IsFile(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && !st.IsDir()
+}
+
+// FileSum is the SHA-256 of the file at p, in hex: what the build cache knows an input by and
+// what a release's SHA256SUMS lists.
+func FileSum(p string) (string, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -5,8 +5,6 @@ import (
 	"archive/zip"
 	"bufio"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"gosaurus/generator/sitefs"
 )
 
 // entry is a file of a release archive: its name inside dir, its mode and where it comes from.
@@ -172,24 +172,11 @@ func readArchive(file string) (map[string]archived, error) {
 func writeSums(out string, files []string) error {
 	var b strings.Builder
 	for _, name := range files {
-		sum, err := fileSum(filepath.Join(out, filepath.FromSlash(name)))
+		sum, err := sitefs.FileSum(filepath.Join(out, filepath.FromSlash(name)))
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(&b, "%s  %s\n", sum, name)
 	}
 	return os.WriteFile(filepath.Join(out, "SHA256SUMS"), []byte(b.String()), 0o644)
-}
-
-func fileSum(p string) (string, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }

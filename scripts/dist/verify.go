@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gosaurus/generator/sitefs"
 )
 
 // verifyDist checks the folder run wrote for o: every file SHA256SUMS lists has its sum, and
@@ -143,7 +145,7 @@ func checkSums(out string) ([]string, error) {
 		if !ok {
 			return nil, fmt.Errorf("SHA256SUMS: a line that is not a sum and a name: %q", sc.Text())
 		}
-		got, err := fileSum(filepath.Join(out, filepath.FromSlash(name)))
+		got, err := sitefs.FileSum(filepath.Join(out, filepath.FromSlash(name)))
 		if err != nil {
 			return nil, err
 		}

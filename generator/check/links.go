@@ -4,6 +4,7 @@
 package check
 
 import (
+	"encoding/hex"
 	"fmt"
 	"maps"
 	"net/url"
@@ -264,10 +265,14 @@ func decodeURI(p string) string {
 			out = append(out, p[i])
 			continue
 		}
-		if i+2 >= len(p) || !isHex(p[i+1]) || !isHex(p[i+2]) {
+		if i+2 >= len(p) {
 			return p
 		}
-		b := unhex(p[i+1])<<4 | unhex(p[i+2])
+		decoded, err := hex.DecodeString(p[i+1 : i+3])
+		if err != nil {
+			return p
+		}
+		b := decoded[0]
 		if b < 0x80 && strings.IndexByte(";/?:@&=+$,#", b) >= 0 {
 			out = append(out, p[i:i+3]...)
 		} else {
@@ -279,18 +284,4 @@ func decodeURI(p string) string {
 		return p
 	}
 	return string(out)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

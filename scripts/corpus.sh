@@ -8,12 +8,15 @@
 # bare mirror when one exists ($CORPUS_MIRROR/<owner>+<repo>/repo), else by a shallow git clone.
 # Two copies are installed: the site as it is (what gosaurus builds), and one whose @docusaurus/*
 # dependencies are pinned to 3.8.1 (the reference). Installs and reference builds are kept and
-# reused; CORPUS_FRESH=1 redoes them. Prints a table and writes it to $CORPUS_DIR/results.md.
+# reused; CORPUS_FRESH=1 redoes them. CORPUS_REFERENCE=0 leaves the reference out (no second
+# install, no Docusaurus build): a quick look at what gosaurus does with sites new to it.
+# Prints a table and writes it to $CORPUS_DIR/results.md.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 gosaurus=${GOSAURUS_BIN:-$root/gosaurus}
 work=${CORPUS_DIR:-$root/bench/.scratch/corpus}
 mirror=${CORPUS_MIRROR:-/work/.mirror}
+reference=${CORPUS_REFERENCE:-1}
 list=$root/scripts/corpus/sites.tsv
 mkdir -p "$work"
 
@@ -165,20 +168,25 @@ while IFS=$'\t' read -r name repo folder kind; do
   PATH=$base_path
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.installed" ]; then
     rm -f "$dir/.installed" "$dir/.ref-built"
-    extract "$repo" "$dir/src" && extract "$repo" "$dir/ref" || { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
+    extract "$repo" "$dir/src" && { [ "$reference" = 0 ] || extract "$repo" "$dir/ref"; } ||
+      { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
     # What a site's own build script makes before `docusaurus build` and cannot make here (it
     # downloads it), made the same way in both copies: scripts/corpus/prepare/<name>.sh.
     if [ -x "$root/scripts/corpus/prepare/$name.sh" ]; then
-      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh")
+      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && { [ "$reference" = 0 ] || (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh"); }
     fi
     PATH=$(site_node "$site"):$PATH
     install "$site"; s1=$?
-    # The reference starts from the site's install, so npm only changes what the pin changes.
-    [ -d "$site/node_modules" ] && cp -a "$site/node_modules" "$ref/node_modules"
-    [ -f "$site/package-lock.json" ] && cp "$site/package-lock.json" "$ref/"
-    pin381 "$ref"
-    install "$ref"; s2=$?
-    echo "$s1 $s2" > "$dir/.installed"
+    if [ "$reference" = 0 ]; then
+      echo "$s1 -" > "$dir/.installed"
+    else
+      # The reference starts from the site's install, so npm only changes what the pin changes.
+      [ -d "$site/node_modules" ] && cp -a "$site/node_modules" "$ref/node_modules"
+      [ -f "$site/package-lock.json" ] && cp "$site/package-lock.json" "$ref/"
+      pin381 "$ref"
+      install "$ref"; s2=$?
+      echo "$s1 $s2" > "$dir/.installed"
+    fi
   fi
   read -r s1 s2 < "$dir/.installed"
   PATH=$(site_node "$site"):$base_path
@@ -195,6 +203,11 @@ while IFS=$'\t' read -r name repo folder kind; do
   echo "   gosaurus: $ours"
 
   # Docusaurus 3.8.1, once.
+  if [ "$reference" = 0 ]; then
+    echo "   docusaurus: not run (CORPUS_REFERENCE=0)"
+    rows+="| $name | $kind | $ours | not run | | | | |"$'\n'
+    continue
+  fi
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.ref-built" ]; then
     # A site written for a newer Docusaurus 3 may use config fields 3.8.1 rejects, or
     # dependencies 3.8.1 does not resolve with; then the reference is the version the site

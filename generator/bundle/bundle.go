@@ -65,6 +65,10 @@ type Input struct {
 	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
 	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
 	Defines map[string]string
+	// Rules are plugins' module rules (see webpackRules), Extensions their resolve.extensions,
+	// tried after esbuild's own.
+	Rules      []Rule
+	Extensions []string
 	// NodeServer: the server bundle is for the Node engine, where Node's own modules are
 	// Node's, as in Docusaurus's server build; else for the embedded engine, which has
 	// stand-ins for them (see nodebuiltins.go).
@@ -132,6 +136,23 @@ const (
 	serverEntry  = "client/entry.server.jsx"
 )
 
+// loaders are the loaders of files by extension. A file of an extension that plugins'
+// resolve.extensions add and esbuild does not know is JavaScript, as webpack parses any
+// module no rule claims.
+func (in *Input) loaders() map[string]api.Loader {
+	loaders := map[string]api.Loader{
+		".js": api.LoaderJSX, ".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
+		".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile, ".ico": api.LoaderFile,
+		".woff": api.LoaderFile, ".woff2": api.LoaderFile, ".ttf": api.LoaderFile,
+	}
+	for _, ext := range in.Extensions {
+		if _, ok := loaders[ext]; !ok && !slices.Contains(esbuildExtensions, ext) && strings.HasPrefix(ext, ".") {
+			loaders[ext] = api.LoaderJSX
+		}
+	}
+	return loaders
+}
+
 func (in *Input) common(outdir string) api.BuildOptions {
 	define := map[string]string{"process.env.NODE_ENV": `"production"`, "require.resolve": "gosaurusRequireResolve", "global": "globalThis"}
 	for expr, code := range in.Defines {
@@ -148,14 +169,11 @@ func (in *Input) common(outdir string) api.BuildOptions {
 		JSX:           api.JSXAutomatic,
 		// Docusaurus compiles site code without reading tsconfig.json (its jsx, paths and
 		// decorator options are for the editor and tsc), so esbuild does not read it either.
-		TsconfigRaw: "{}",
-		Loader: map[string]api.Loader{
-			".js": api.LoaderJSX, ".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
-			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile, ".ico": api.LoaderFile,
-			".woff": api.LoaderFile, ".woff2": api.LoaderFile, ".ttf": api.LoaderFile,
-		},
-		AssetNames: "media/[name].[hash]",
-		PublicPath: in.BaseURL + "assets/",
+		TsconfigRaw:       "{}",
+		Loader:            in.loaders(),
+		ResolveExtensions: slices.Concat(defaultExtensions, in.Extensions),
+		AssetNames:        "media/[name].[hash]",
+		PublicPath:        in.BaseURL + "assets/",
 		// global is globalThis, as webpack makes it for the browser.
 		Define:   define,
 		Inject:   []string{filepath.Join(in.ThemeDir, "client", "requireResolve.js")},

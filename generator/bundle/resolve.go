@@ -176,7 +176,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				st.nodeBuiltins(b)
 			}
 			st.svgComponents(b) // before assets, which would load an .svg as a URL
-			st.loaders(b)       // before assets, which would load a .png as a URL
+			st.webpackRules(b)
+			st.loaders(b) // before assets, which would load a .png as a URL
 			assets(b)
 			st.cssModuleNames(b)
 			st.markdownPartials(b)

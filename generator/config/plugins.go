@@ -141,19 +141,6 @@ type Instance struct {
 	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
 }
 
-// WebpackPart is what gosaurus takes of a plugin's configureWebpack, as it returned it:
-// webpack's resolve.alias and resolve.fallback, module name → file or package (a list of them,
-// or false for an empty module); and the expressions its DefinePlugin and EnvironmentPlugin
-// replace, each with its JavaScript code.
-type WebpackPart struct {
-	Alias    map[string]any      `json:"alias"`
-	Fallback map[string]any      `json:"fallback"`
-	Define   map[string]string   `json:"define"`
-	Provide  map[string][]string `json:"provide"` // ProvidePlugin's: name → module and export path
-	Only     bool                `json:"only"`    // nothing else was returned
-	Failed   string              `json:"failed"`  // configureWebpack threw this
-}
-
 // PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
 // ForLocale), with the fields plugins read; siteConfig is added by the caller (the live config
 // in goja, its plain data in Node). Plugins are instantiated with the default locale's; a
@@ -577,6 +564,7 @@ func GeneratedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, "
 // again. Then injectHtmlTags with the content, and configureWebpack. It is run by the config
 // runtime and by Node alike.
 const LoadHooks = `(async function (p, options, out, baseUrl, given) {
+` + webpackPart + `
   out.id = (options && options.id) || 'default';
   const content = given ? given.content : p.loadContent ? await p.loadContent() : undefined;
   if (!given) {
@@ -584,41 +572,7 @@ const LoadHooks = `(async function (p, options, out, baseUrl, given) {
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
   if (p.configureWebpack) {
-    // What gosaurus can take of a webpack config: how modules resolve, and the expressions
-    // webpack's DefinePlugin and EnvironmentPlugin replace in the code (plugin-pwa's client
-    // module reads process.env.PWA_*). A skeleton config stands in for Docusaurus's; a plugin
-    // that needs more of it is skipped.
-    try {
-      const define = {};
-      class DefinePlugin {
-        constructor(defs) { for (const k in defs) define[k] = typeof defs[k] === 'string' ? defs[k] : JSON.stringify(defs[k]); }
-      }
-      class EnvironmentPlugin {
-        // A list of names, or names with default values; the build's environment wins.
-        constructor(...keys) {
-          const defs = Array.isArray(keys[0]) || typeof keys[0] === 'string' ? Object.fromEntries(keys.flat().map((k) => [k, undefined])) : keys[0] || {};
-          for (const k in defs) {
-            const v = process.env[k] !== undefined ? process.env[k] : defs[k];
-            if (v !== undefined) define['process.env.' + k] = JSON.stringify(v);
-          }
-        }
-      }
-      // The free variables webpack's ProvidePlugin gives modules (process, Buffer): each a
-      // module, or a module and the path of an export in it.
-      const provide = {};
-      class ProvidePlugin {
-        constructor(defs) { for (const k in defs) provide[k] = [].concat(defs[k]); }
-      }
-      const instance = {DefinePlugin, EnvironmentPlugin, ProvidePlugin};
-      const utils = {getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: {name: 'webpack', instance}};
-      const config = {mode: 'production', output: {publicPath: baseUrl}, resolve: {alias: {}, fallback: {}}, module: {rules: []}, plugins: []};
-      const c = (await p.configureWebpack(config, false, utils, content)) || {};
-      const r = c.resolve || {};
-      const plugins = c.plugins || [];
-      out.webpack = {alias: r.alias, fallback: r.fallback, define, provide,
-        only: Object.keys(c).every((k) => k === 'resolve' || k === 'plugins') && Object.keys(r).every((k) => k === 'alias' || k === 'fallback') &&
-          plugins.every((x) => x instanceof DefinePlugin || x instanceof EnvironmentPlugin || x instanceof ProvidePlugin)};
-    } catch (e) {
+    try { out.webpack = await webpackPart(p, baseUrl, content); } catch (e) {
       out.webpack = {failed: String((e && e.message) || e).split('\n')[0]};
     }
   }

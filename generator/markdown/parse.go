@@ -175,7 +175,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		}
 		return nil, fmt.Errorf("%s:%d: invalid front matter: %s", file, line, msg)
 	}
-	front, _ := normalize(fm).(map[string]any)
+	front, _ := JSONData(fm).(map[string]any)
 	if front == nil {
 		front = map[string]any{}
 	}
@@ -319,26 +319,26 @@ func unplaced(src []byte, root ast.Node) int {
 	return 0
 }
 
-// normalize turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps, and the
+// JSONData turns yaml.v2's map[interface{}]interface{} into JSON-friendly maps, and the
 // floats JSON cannot hold (.nan, .inf) into null, as JSON.stringify does in Docusaurus.
-func normalize(v any) any {
+func JSONData(v any) any {
 	switch t := v.(type) {
 	case map[string]any:
 		out := make(map[string]any, len(t))
 		for k, val := range t {
-			out[k] = normalize(val)
+			out[k] = JSONData(val)
 		}
 		return out
 	case map[any]any:
 		out := make(map[string]any, len(t))
 		for k, val := range t {
-			out[fmt.Sprint(k)] = normalize(val)
+			out[fmt.Sprint(k)] = JSONData(val)
 		}
 		return out
 	case []any:
 		out := make([]any, len(t))
 		for i, val := range t {
-			out[i] = normalize(val)
+			out[i] = JSONData(val)
 		}
 		return out
 	case int:

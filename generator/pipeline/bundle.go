@@ -43,12 +43,17 @@ func (l *locale) bundle() error {
 	for _, dir := range cfg.StaticDirectories {
 		staticDirs = append(staticDirs, filepath.Join(siteDir, dir))
 	}
+	rules, err := bundle.Rules(l.webpack.Rules)
+	if err != nil {
+		return fmt.Errorf("configureWebpack: %w", err)
+	}
 	readable := l.readable
-	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: b.opts.NodePaths, BaseURL: cfg.BaseURL,
+	in := &bundle.Input{SiteDir: siteDir, StaticDirs: staticDirs, ThemeDir: b.opts.ThemeDir, NodePaths: slices.Concat(b.opts.NodePaths, moduleDirs(siteDir, l.webpack)), BaseURL: cfg.BaseURL,
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev && !b.opts.NoMinify && !b.opts.Development, DevRoutes: b.opts.Dev,
 		Development: b.opts.Development, Analyze: b.opts.Analyze,
-		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Defines: l.webpack.Defines, TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
+		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Defines: l.webpack.Defines, Rules: rules, Extensions: l.webpack.Extensions,
+		TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
 	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler
@@ -154,14 +159,28 @@ func moduleRoutes(specs []string, data map[string]bundle.DataRoute) []string {
 // readable is what the site's content and code may read (sitefs.Readable): its project, and
 // besides what the build is given (the theme and its packages) and what the config and the
 // plugins name, which is code that runs with the build's rights already (content folders,
-// client modules, stylesheets, plugins' theme folders and webpack aliases), and the folders
-// of --allow-read.
+// client modules, stylesheets, plugins' theme folders, webpack aliases and resolve.modules),
+// and the folders of --allow-read.
 func (b *builder) readable(cfg *config.Config, client plugin.Client, webpack plugin.Webpack) *sitefs.Readable {
-	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, cfg.ReadRoots(), client.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
+	others := slices.Concat([]string{b.opts.ThemeDir}, b.opts.NodePaths, moduleDirs(cfg.SiteDir, webpack), cfg.ReadRoots(), client.ThemePaths, cfg.ClientModules, cfg.CustomCSS, b.opts.AllowRead)
 	for _, target := range slices.Concat(client.Modules, slices.Collect(maps.Values(webpack.Aliases))) {
 		if filepath.IsAbs(target) { // a specifier or a package's name is resolved in node_modules
 			others = append(others, target)
 		}
 	}
 	return sitefs.NewReadable(cfg.SiteDir, others)
+}
+
+// moduleDirs are the folders of plugins' resolve.modules where packages are looked up besides
+// node_modules folders (which the bundler looks for anyway). A relative one is taken as the
+// site's folder of that name, where webpack looks for one in every folder above the importer
+// as it does for node_modules: sites name their own source folder so.
+func moduleDirs(siteDir string, w plugin.Webpack) []string {
+	var dirs []string
+	for _, m := range w.Modules {
+		if m != "node_modules" {
+			dirs = append(dirs, config.AbsIn(siteDir, m))
+		}
+	}
+	return dirs
 }

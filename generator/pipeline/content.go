@@ -166,7 +166,8 @@ func clientOf(list []plugin.Plugin, themeDir string) plugin.Client {
 }
 
 // webpackOf merges the plugins' webpack configs in their order: a later plugin's entry for a
-// name wins, as webpack merges them. A map stays nil when no plugin gives it.
+// name wins and lists follow one another, as webpack merges them. A map stays nil when no
+// plugin gives it.
 func webpackOf(list []plugin.Plugin) plugin.Webpack {
 	var all plugin.Webpack
 	merge := func(into *map[string]string, from map[string]string) {
@@ -188,6 +189,10 @@ func webpackOf(list []plugin.Plugin) plugin.Webpack {
 			all.Provides = map[string][]string{}
 		}
 		maps.Copy(all.Provides, w.Provides)
+		all.Modules = append(all.Modules, w.Modules...)
+		all.Extensions = append(all.Extensions, w.Extensions...)
+		all.Rules = append(all.Rules, w.Rules...)
+		all.Copies = append(all.Copies, w.Copies...)
 	}
 	return all
 }

@@ -586,6 +586,89 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 	}
 }
 
+// The parts of configureWebpack that sites use beyond how modules resolve: module rules with
+// the common loaders (raw-loader named by its resolved file, asset/source for "?raw" imports,
+// asset/resource, url-loader with a limit, yaml-loader), resolve.modules and
+// resolve.extensions, and copy-webpack-plugin, given by the config it returns or by changes to
+// the config it is given. A loader or webpack plugin gosaurus does not have is named in a
+// warning, with the plugin that added it.
+func TestConfigureWebpackRulesModulesCopies(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `const path = require('path');
+class CopyPlugin { constructor(options) { this.patterns = options.patterns; } }
+class BannerPlugin { constructor() {} }
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [
+    function loaders() { return { name: 'loaders', configureWebpack(config) {
+      config.resolve.modules.push(path.resolve(__dirname, 'lib'));
+      config.module.rules.push({ test: /\.snippet$/, use: [{ loader: path.join(__dirname, 'node_modules/raw-loader/dist/cjs.js') }] });
+      return {
+        resolve: { extensions: ['.jsm'] },
+        module: { rules: [
+          { resourceQuery: /raw/, type: 'asset/source' },
+          { test: /\.bin$/i, type: 'asset/resource' },
+          { test: /\.dat$/, loader: 'url-loader', options: { limit: 8 } },
+          { test: /\.ya?ml$/, use: 'yaml-loader' },
+          { test: /\.less$/, use: ['style-loader', 'less-loader'] },
+        ] },
+        plugins: [new CopyPlugin({ patterns: [{ from: 'extra', to: 'copied' }, { from: 'one.txt', to: 'files' }, { from: 'gone', noErrorOnMissing: true }] }), new BannerPlugin()],
+        devtool: 'source-map',
+      }; } }; },
+  ] };
+`,
+		"node_modules/raw-loader/package.json": `{"name": "raw-loader", "version": "4.0.2", "main": "dist/cjs.js"}`,
+		"node_modules/raw-loader/dist/cjs.js":  "module.exports = function () {};\n",
+		"lib/shared-words/index.js":            "export default 'from resolve.modules';\n",
+		"src/helper.jsm":                       "export const helper = 'from a .jsm file';\n",
+		"src/hello.snippet":                    "snippet text\n",
+		"src/notes.md":                         "notes *as text*\n",
+		"src/big.bin":                          "binary-ish\n",
+		"src/small.dat":                        "tiny\n",
+		"src/large.dat":                        "more than eight bytes\n",
+		"src/data.yaml":                        "name: yaml data\nlist: [1, 2]\n",
+		"extra/a.txt":                          "copied a\n",
+		"extra/sub/b.txt":                      "copied b\n",
+		"one.txt":                              "one\n",
+		"src/components/Show.js": `import React from 'react';
+import words from 'shared-words';
+import { helper } from '../helper';
+import snippet from '../hello.snippet';
+import notes from '../notes.md?raw';
+import big from '../big.bin';
+import small from '../small.dat';
+import large from '../large.dat';
+import data from '../data.yaml';
+export default function Show() {
+  return <ul id="show">{[words, helper, snippet.trim(), notes.trim(), big, small, large, data.name, data.list.join('+')].map((x) => <li key={x}>{x}</li>)}</ul>;
+}
+`,
+		"docs/index.mdx": "import Show from '@site/src/components/Show';\n\n# Hi\n\n<Show />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	show := regexp.MustCompile(`<ul id="show">.*?</ul>`).FindString(page)
+	for _, want := range []string{"<li>from resolve.modules</li>", "<li>from a .jsm file</li>", "<li>snippet text</li>", "<li>notes *as text*</li>",
+		"<li>/assets/media/big.", "<li>data:", "<li>/assets/media/large.", "<li>yaml data</li>", "<li>1+2</li>"} {
+		if !strings.Contains(show, want) {
+			t.Errorf("the page lacks %s: %s", want, show)
+		}
+	}
+	if big := regexp.MustCompile(`/assets/media/big\.[^<]*`).FindString(show); big == "" {
+		t.Error("no URL of big.bin")
+	} else if b, err := os.ReadFile(filepath.Join(res.OutDir, filepath.FromSlash(big))); err != nil || string(b) != "binary-ish\n" {
+		t.Errorf("%s: %q, %v", big, b, err)
+	}
+	for file, want := range map[string]string{"copied/a.txt": "copied a\n", "copied/sub/b.txt": "copied b\n", "files/one.txt": "one\n"} {
+		if b, err := os.ReadFile(filepath.Join(res.OutDir, filepath.FromSlash(file))); err != nil || string(b) != want {
+			t.Errorf("%s: %q, %v", file, b, err)
+		}
+	}
+	want := "plugin loaders: gosaurus skips its configureWebpack's devtool; module.rules[5] (style-loader, less-loader); plugins: BannerPlugin"
+	if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+		t.Errorf("warnings %q lack %q", res.Warnings, want)
+	}
+}
+
 // A TypeScript plugin module gets the default imports Docusaurus's loader (jiti) gives: a
 // CommonJS package that says __esModule gives its exports.default, on every Node (Node 22's
 // own type stripping would give module.exports, and pixijs's postBuild then failed with

@@ -12,12 +12,16 @@ import (
 	"gosaurus/generator/content"
 	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin/webpack"
 )
 
-// write is the write stage: the static files, then the plugins' postBuild, once the pages
-// are rendered.
+// write is the write stage: the static files and what plugins' copy-webpack-plugin copies,
+// then the plugins' postBuild, once the pages are rendered.
 func (l *locale) write() error {
 	if err := l.b.copyStatic(l.cfg, l.site); err != nil {
+		return err
+	}
+	if err := l.b.copyPatterns(l.cfg, l.webpack.Copies, l.site); err != nil {
 		return err
 	}
 	if err := l.b.postBuild(l.plugins, l.cfg, l.table, l.site, l.rendered, l.tag); err != nil {
@@ -38,6 +42,44 @@ func (b *builder) copyStatic(cfg *config.Config, site *output.Site) error {
 		c := &staticCopy{b: b, site: site, roots: cfg.ReadRoots(), dir: dir}
 		if err := c.folder(root, "", nil); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// copyPatterns copies what plugins' copy-webpack-plugin patterns name into the build, after
+// the static folders, whose files it leaves as they are (as its force: false does). Like the
+// static folders, what it copies must be inside the site or the folders its config names.
+func (b *builder) copyPatterns(cfg *config.Config, copies []webpack.Copy, site *output.Site) error {
+	roots := cfg.ReadRoots()
+	for _, p := range copies {
+		from := config.AbsIn(config.AbsIn(cfg.SiteDir, p.Context), p.From)
+		shown := content.Rel(cfg.SiteDir, from)
+		st, err := os.Stat(from)
+		if err != nil {
+			if p.Optional {
+				continue
+			}
+			return fmt.Errorf("configureWebpack: copy-webpack-plugin copies %s: no such file or folder (noErrorOnMissing: true makes it optional)", shown)
+		}
+		if !roots.Contains(from) {
+			return fmt.Errorf("configureWebpack: copy-webpack-plugin copies %s, which is outside the site folder and the folders its config names", shown)
+		}
+		to := path.Clean("/" + filepath.ToSlash(p.To))[1:] // a path in the build, "" for its root
+		if st.IsDir() {
+			c := &staticCopy{b: b, site: site, roots: roots, dir: shown}
+			if err := c.folder(from, to, nil); err != nil {
+				return err
+			}
+			continue
+		}
+		if path.Ext(to) == "" {
+			to = path.Join(to, filepath.Base(from))
+		}
+		if !site.Has(to) {
+			if err := site.Copy(to, from); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

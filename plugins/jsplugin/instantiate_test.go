@@ -60,6 +60,7 @@ module.exports = function (context, options) {
       return {
         resolve: { alias: { lodash: 'lodash-es' }, fallback: { fs: false, path: '/p/path-browserify.js' } },
         devtool: currentBundler.name,
+        module: { rules: [{ test: /\.(?!js)x$/, type: 'asset/source' }] },
         plugins: [new EnvironmentPlugin({ X_FLAG: false, X_LIST: ['a'], X_URL: config.output.publicPath + 'sw.js' }), new DefinePlugin({ __VERSION__: '"1.0"', __N__: 2 })],
       };
     },
@@ -78,7 +79,7 @@ module.exports = function (context, options) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack (all but its resolve.alias, resolve.fallback and defines) (it runs no webpack, PostCSS or Node hooks)",
+		"docusaurus.config.js: plugins[0]: plugin local-hi: gosaurus skips its configureWebpack's devtool; module.rules[0] (error parsing regexp: invalid or unsupported Perl syntax: `(?!`) (it runs no webpack, PostCSS or Node hooks)",
 		"docusaurus.config.js: plugins[1]: plugin tailwind: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {

@@ -68,9 +68,10 @@ func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) e
 		case k == "postBuild" && in.PostBuild != nil:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
 			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
-		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Only:
 		case k == "configureWebpack" && in.Webpack != nil:
-			skipped = append(skipped, "configureWebpack (all but its resolve.alias, resolve.fallback and defines)")
+			if checkRules(in.Webpack); len(in.Webpack.Ignored) > 0 {
+				skipped = append(skipped, "configureWebpack's "+strings.Join(in.Webpack.Ignored, "; "))
+			}
 		case !slices.Contains(usedHooks, k) && !slices.Contains(quietHooks, k):
 			skipped = append(skipped, k)
 		}

@@ -1,15 +1,19 @@
 package jsplugin
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 
+	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
 )
 
 // ConfigureWebpack is what the bundler follows of what the plugin's configureWebpack returned:
 // its resolve.alias and resolve.fallback (an alias to a list is to its first, false an empty
-// module; any other value is not a module), its defines, and the free variables it provides
-// whose names are identifiers.
+// module; any other value is not a module), resolve.modules and resolve.extensions, its
+// defines, the free variables it provides whose names are identifiers, its module rules and
+// copy patterns.
 func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 	var out plugin.Webpack
 	w := p.JS.Webpack
@@ -46,7 +50,28 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 		}
 		out.Provides[name] = target
 	}
+	out.Modules, out.Extensions, out.Rules, out.Copies = w.Modules, w.Extensions, w.Rules, w.Copies
 	return out
+}
+
+// checkRules leaves out of w the rules whose conditions are regular expressions Go cannot run
+// (a lookahead), naming each among what is ignored.
+func checkRules(w *config.WebpackPart) {
+	kept := w.Rules[:0]
+	for _, r := range w.Rules {
+		var bad error
+		for _, c := range slices.Concat([]string{r.Test, r.Query}, r.Include, r.Exclude) {
+			if _, err := regexp.Compile(c); err != nil && bad == nil {
+				bad = err
+			}
+		}
+		if bad != nil {
+			w.Ignored = append(w.Ignored, fmt.Sprintf("%s (%v)", r.Source, bad))
+			continue
+		}
+		kept = append(kept, r)
+	}
+	w.Rules = kept
 }
 
 var identifier = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)

@@ -13,6 +13,7 @@ import (
 	"gosaurus/generator/markdown"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/webpack"
 	"strconv"
 )
 
@@ -186,6 +187,14 @@ type Webpack struct {
 	// Provides are ProvidePlugin's: a free variable of the site's modules (process, Buffer) →
 	// the module that gives it, then the path of the export in it, if any.
 	Provides map[string][]string
+	// Modules are resolve.modules: folders where a package is looked up besides node_modules
+	// (absolute, or relative to the site folder). Extensions are resolve.extensions, tried
+	// after the bundler's own.
+	Modules, Extensions []string
+	// Rules are module.rules whose loaders the bundler has; Copies copy-webpack-plugin's
+	// patterns, which the write stage copies into the build as it copies static folders.
+	Rules  []webpack.Rule
+	Copies []webpack.Copy
 }
 
 // Loader loads the files of one kind that JavaScript and MDX import (bundle.Loader).

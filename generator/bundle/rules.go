@@ -1,0 +1,136 @@
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+
+	"github.com/evanw/esbuild/pkg/api"
+	"gopkg.in/yaml.v2"
+
+	"gosaurus/generator/markdown"
+	"gosaurus/plugins/plugin/webpack"
+)
+
+// Rule is a module rule of a plugin's configureWebpack with its conditions compiled.
+type Rule struct {
+	webpack.Rule
+	test, query      *regexp.Regexp
+	include, exclude []*regexp.Regexp
+}
+
+// Rules compiles the plugins' module rules, in their order; the error names the rule whose
+// condition is no Go regular expression.
+func Rules(list []webpack.Rule) ([]Rule, error) {
+	out := make([]Rule, len(list))
+	compile := func(r webpack.Rule, c string) (*regexp.Regexp, error) {
+		re, err := regexp.Compile(c)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", r.Source, err)
+		}
+		return re, nil
+	}
+	for i, r := range list {
+		out[i].Rule = r
+		var err error
+		if out[i].test, err = compile(r, r.Test); err != nil {
+			return nil, err
+		}
+		if out[i].query, err = compile(r, r.Query); err != nil {
+			return nil, err
+		}
+		for _, part := range []struct {
+			from []string
+			into *[]*regexp.Regexp
+		}{{r.Include, &out[i].include}, {r.Exclude, &out[i].exclude}} {
+			for _, c := range part.from {
+				re, err := compile(r, c)
+				if err != nil {
+					return nil, err
+				}
+				*part.into = append(*part.into, re)
+			}
+		}
+	}
+	return out, nil
+}
+
+// takes tells whether the rule matches the file imported with query (its "?raw", or "").
+func (r *Rule) takes(file, query string) bool {
+	matchesAny := func(list []*regexp.Regexp) bool {
+		for _, re := range list {
+			if re.MatchString(file) {
+				return true
+			}
+		}
+		return false
+	}
+	return r.test.MatchString(file) && r.query.MatchString(query) &&
+		(len(r.include) == 0 || matchesAny(r.include)) && !matchesAny(r.exclude)
+}
+
+// webpackRules loads the files that plugins' module rules match (Input.Rules) as their
+// loaders would: text, a file of the build, a data: URL, or data. The first rule that matches
+// loads the file, where webpack would chain every rule that does. Like Input.Loaders, the
+// rules are read when a file loads: a kept context's plugins are set up before its state.
+func (st *pluginState) webpackRules(b api.PluginBuild) {
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		var rule *Rule
+		for i := range st.in.Rules {
+			if st.in.Rules[i].takes(a.Path, a.Suffix) {
+				rule = &st.in.Rules[i]
+				break
+			}
+		}
+		if rule == nil {
+			return api.OnLoadResult{}, nil
+		}
+		data, err := os.ReadFile(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		contents := string(data)
+		var loader api.Loader
+		switch rule.Kind {
+		case "source":
+			loader = api.LoaderText
+		case "resource":
+			loader = api.LoaderFile
+		case "inline":
+			loader = api.LoaderDataURL
+		case "asset":
+			loader = api.LoaderFile
+			if len(data) < rule.Limit {
+				loader = api.LoaderDataURL
+			}
+		case "json":
+			loader = api.LoaderJSON
+		case "yaml":
+			if contents, err = yamlModule(data); err != nil {
+				return api.OnLoadResult{}, st.in.siteRelative(fmt.Errorf("%s: %w (loaded as YAML by %s of a plugin's configureWebpack)", a.Path, err, rule.Source), a.Path)
+			}
+			loader = api.LoaderJSON
+		default:
+			return api.OnLoadResult{}, fmt.Errorf("%s: no loader of kind %q", rule.Source, rule.Kind)
+		}
+		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
+	})
+}
+
+// yamlModule is a YAML document as the JSON that yaml-loader makes of it.
+func yamlModule(data []byte) (string, error) {
+	var v any
+	if err := yaml.Unmarshal(data, &v); err != nil {
+		return "", err
+	}
+	out, err := json.Marshal(markdown.JSONData(v))
+	return string(out), err
+}
+
+// defaultExtensions are esbuild's own resolve extensions, which plugins' resolve.extensions
+// follow; esbuildExtensions are those it has a loader for.
+var (
+	defaultExtensions = []string{".tsx", ".ts", ".jsx", ".js", ".css", ".json"}
+	esbuildExtensions = []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".css", ".json", ".txt"}
+)

@@ -1,0 +1,146 @@
+package config
+
+import "gosaurus/plugins/plugin/webpack"
+
+// WebpackPart is what gosaurus takes of a plugin's configureWebpack, as it returned it or
+// changed the config it was given: webpack's resolve.alias and resolve.fallback, module name
+// → file or package (a list of them, or false for an empty module); resolve.modules and
+// resolve.extensions; the expressions its DefinePlugin and EnvironmentPlugin replace, each
+// with its JavaScript code; the module rules whose loaders the bundler has, and
+// copy-webpack-plugin's patterns. Ignored names the rest, for a warning.
+type WebpackPart struct {
+	Alias      map[string]any      `json:"alias"`
+	Fallback   map[string]any      `json:"fallback"`
+	Modules    []string            `json:"modules"`
+	Extensions []string            `json:"extensions"`
+	Define     map[string]string   `json:"define"`
+	Provide    map[string][]string `json:"provide"` // ProvidePlugin's: name → module and export path
+	Rules      []webpack.Rule      `json:"rules"`
+	Copies     []webpack.Copy      `json:"copies"`
+	Ignored    []string            `json:"ignored"` // "devtool", "module.rules[1] (sass-loader)", "plugins: MiniCssExtractPlugin"
+	Failed     string              `json:"failed"`  // configureWebpack threw this
+}
+
+// webpackPart is the JavaScript function of LoadHooks that runs a plugin's configureWebpack
+// on a skeleton of Docusaurus's client config and reads a WebpackPart off what it returned
+// and what it changed in place. Webpack's plugins are known by their class names and by the
+// fields webpack keeps their options in, so that the classes of currentBundler.instance,
+// which it hands the plugin, and those of the site's own webpack package read alike.
+const webpackPart = `async function webpackPart(p, baseUrl, content) {
+  class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
+  class EnvironmentPlugin {
+    constructor(...keys) {
+      const one = keys.length === 1 && keys[0] && typeof keys[0] === 'object' && !Array.isArray(keys[0]);
+      this.keys = one ? Object.keys(keys[0]) : keys.flat();
+      this.defaultValues = one ? keys[0] : {};
+    }
+  }
+  class ProvidePlugin { constructor(definitions) { this.definitions = definitions; } }
+  // The JS loader is esbuild's own work: a rule that only compiles code needs nothing more.
+  const jsLoader = 'gosaurus-js-loader';
+  const utils = {getStyleLoaders: () => [], getJSLoader: () => ({loader: jsLoader}),
+    currentBundler: {name: 'webpack', instance: {DefinePlugin, EnvironmentPlugin, ProvidePlugin}}};
+  const config = {mode: 'production', output: {publicPath: baseUrl},
+    resolve: {alias: {}, fallback: {}, modules: [], extensions: []}, module: {rules: []}, plugins: []};
+  const skeleton = {top: Object.keys(config), resolve: Object.keys(config.resolve), module: Object.keys(config.module)};
+  const given = (await p.configureWebpack(config, false, utils, content)) || {};
+  const ignored = [];
+  // keys names what a part of the config has beyond what gosaurus follows.
+  const keys = (where, known, ...objects) => {
+    for (const k of new Set(objects.flatMap((o) => Object.keys(o || {}))))
+      if (!known.includes(k)) ignored.push(where + k);
+  };
+  keys('', skeleton.top, config);
+  if (given !== config) keys('', ['resolve', 'module', 'plugins', 'mergeStrategy'], given);
+  keys('resolve.', skeleton.resolve, config.resolve, given.resolve);
+  keys('module.', skeleton.module, config.module, given.module);
+  const both = (a, b) => [...new Set([...(a || []), ...(b || [])])];
+  const named = (a) => {
+    // webpack 5's alias may be a list of {name, alias, onlyModule}.
+    if (!Array.isArray(a)) return a || {};
+    return Object.fromEntries(a.map((x) => [x.onlyModule ? x.name + '$' : x.name, x.alias]));
+  };
+  const r = given.resolve || {};
+  const part = {
+    alias: {...named(config.resolve.alias), ...named(r.alias)},
+    fallback: {...named(config.resolve.fallback), ...named(r.fallback)},
+    modules: both(config.resolve.modules, r.modules).filter((m) => typeof m === 'string'),
+    extensions: both(config.resolve.extensions, r.extensions).filter((m) => typeof m === 'string'),
+    define: {}, provide: {}, rules: [], copies: [], ignored,
+  };
+  // condition is a rule's condition as a Go regular expression: a RegExp's source, a string's
+  // path prefix, either of a list; undefined for what cannot be one (a function, {and, or}).
+  const condition = (c) => {
+    if (Object.prototype.toString.call(c) === '[object RegExp]') return (c.flags.includes('i') ? '(?i)' : '') + c.source;
+    if (typeof c === 'string') return '^' + c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!Array.isArray(c) || c.length === 0) return undefined;
+    const all = c.map(condition);
+    return all.includes(undefined) ? undefined : all.map((x) => '(?:' + x + ')').join('|');
+  };
+  const loaderName = (u) => {
+    const s = typeof u === 'string' ? u : u && typeof u.loader === 'string' ? u.loader : typeof u === 'function' ? '(a function)' : '';
+    const m = s.replace(/\\/g, '/').match(/(?:^|\/node_modules\/)((?:@[^/]+\/)?[^/?!]+)/);
+    return m ? m[1] : s;
+  };
+  const types = {'asset/source': 'source', 'asset/resource': 'resource', 'asset/inline': 'inline', asset: 'asset', json: 'json'};
+  const loaders = {'raw-loader': 'source', 'file-loader': 'resource', 'url-loader': 'asset', 'yaml-loader': 'yaml', 'js-yaml-loader': 'yaml'};
+  const ruleKeys = ['test', 'include', 'exclude', 'resourceQuery', 'type', 'use', 'loader', 'options', 'parser', 'generator', 'sideEffects'];
+  both(config.module.rules, (given.module || {}).rules).forEach((rule, i) => {
+    const at = 'module.rules[' + i + ']';
+    if (!rule || typeof rule !== 'object') return; // webpack's "..." and false entries
+    const uses = [].concat(rule.use || rule.loader || []);
+    const names = uses.map(loaderName).filter((n) => n !== jsLoader);
+    if (!rule.type && uses.length > 0 && names.length === 0) return;
+    const out = {source: at};
+    if (rule.type && names.length === 0) out.kind = types[rule.type];
+    else if (!rule.type && names.length === 1) out.kind = loaders[names[0]];
+    const extra = Object.keys(rule).filter((k) => !ruleKeys.includes(k));
+    if (!out.kind || extra.length) {
+      ignored.push(at + ' (' + (extra.length ? extra.join(', ') : names.join(', ') || rule.type || 'no loader') + ')');
+      return;
+    }
+    const options = (typeof uses[0] === 'object' && uses[0].options) || rule.options || {};
+    if (out.kind === 'asset') {
+      // url-loader inlines everything without a limit and nothing with limit false; webpack's
+      // asset type inlines what is smaller than 8096 bytes unless its parser says otherwise.
+      const max = rule.parser && rule.parser.dataUrlCondition && rule.parser.dataUrlCondition.maxSize;
+      const limit = names.length ? options.limit : max === undefined ? 8096 : max;
+      out.limit = limit === undefined || limit === true ? Number.MAX_SAFE_INTEGER : limit === false ? 0 : Number(limit) || 0;
+    }
+    for (const [key, into, many] of [['test', 'test'], ['resourceQuery', 'query'], ['include', 'include', true], ['exclude', 'exclude', true]]) {
+      if (rule[key] === undefined) continue;
+      const c = many ? [].concat(rule[key]).map(condition) : condition(rule[key]);
+      if (c === undefined || (many && c.includes(undefined))) {
+        ignored.push(at + ' (its ' + key + ' is not a RegExp, a path or a list of them)');
+        return;
+      }
+      out[into] = c;
+    }
+    part.rules.push(out);
+  });
+  for (const x of both(config.plugins, given.plugins)) {
+    const name = (x && x.constructor && x.constructor.name) || typeof x;
+    if (name === 'DefinePlugin') {
+      const defs = x.definitions || {};
+      for (const k in defs) part.define[k] = typeof defs[k] === 'string' ? defs[k] : JSON.stringify(defs[k]);
+    } else if (name === 'EnvironmentPlugin') {
+      // The build's environment wins over the defaults.
+      for (const k of x.keys || []) {
+        const v = process.env[k] !== undefined ? process.env[k] : (x.defaultValues || {})[k];
+        if (v !== undefined) part.define['process.env.' + k] = JSON.stringify(v);
+      }
+    } else if (name === 'ProvidePlugin') {
+      for (const k in x.definitions || {}) part.provide[k] = [].concat(x.definitions[k]);
+    } else if (name === 'CopyPlugin' || name === 'CopyWebpackPlugin') {
+      (x.patterns || []).forEach((pattern, i) => {
+        const o = typeof pattern === 'string' ? {from: pattern} : pattern || {};
+        const extra = Object.keys(o).filter((k) => !['from', 'to', 'context', 'noErrorOnMissing', 'force', 'info', 'priority'].includes(k));
+        if (typeof o.from !== 'string' || /[*?[{]/.test(o.from) || (o.to !== undefined && typeof o.to !== 'string') || extra.length) {
+          ignored.push('plugins: ' + name + ' patterns[' + i + '] (' + (extra.join(', ') || 'a glob or a function') + ')');
+        } else part.copies.push({from: o.from, to: o.to || '', context: o.context || '', noErrorOnMissing: !!o.noErrorOnMissing});
+      });
+    } else ignored.push('plugins: ' + name);
+  }
+  part.ignored = [...new Set(ignored)];
+  return part;
+}`

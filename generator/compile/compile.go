@@ -4,6 +4,7 @@
 package compile
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -57,7 +58,8 @@ func All(cfg *config.Config, files []plugin.MarkdownFile, site *output.Site, cac
 	}
 	units := make([]unit, len(files))
 	for i, f := range files {
-		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: f.File, source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: f.File, dir: filepath.Dir(cmp.Or(f.Read, f.File)),
+			source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
 		units[i] = unit{f, res, o.renderOptions(cfg, f.Options.Kind, f.Options.ID, f.Options.File)}
 	}
 	out := make([]*markdown.Doc, len(units))
@@ -169,7 +171,7 @@ func Partials(cfg *config.Config, site *output.Site, files []plugin.MarkdownFile
 		if err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, source: source, root: rootOf(file), targets: targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, dir: filepath.Dir(file), source: source, root: rootOf(file), targets: targets}
 		res.warn = o.Warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, o.renderOptions(cfg, "", "", file))
 		if err != nil {

@@ -28,6 +28,7 @@ type linkResolver struct {
 	readable *sitefs.Readable
 
 	file, source, permalink string // the markdown file and its page
+	dir                     string // the folder of the file read (a translation's), where relative images and files are
 	root                    string // the content folder, where "/x.md" links point
 	// targets are the pages markdown links may point at by file (the doc's version, the
 	// post's blog), file → permalink.
@@ -122,7 +123,7 @@ func (r *linkResolver) Image(src string, line int) (string, markdown.ImageFile, 
 			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found in the static folders (%s)", r.source, line, src, strings.Join(r.cfg.StaticDirectories, ", "))
 		}
 	default:
-		file = filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
+		file = filepath.Join(r.dir, filepath.FromSlash(target))
 		if !sitefs.IsFile(file) {
 			return "", markdown.ImageFile{}, fmt.Errorf("%s:%d: image %q not found (looked for %s)", r.source, line, src, content.Rel(r.cfg.SiteDir, file))
 		}
@@ -174,7 +175,7 @@ func (r *linkResolver) linkedFile(target string, line int) (string, error) {
 		}
 		return "", nil
 	}
-	file := filepath.Join(filepath.Dir(r.file), filepath.FromSlash(target))
+	file := filepath.Join(r.dir, filepath.FromSlash(target))
 	if !sitefs.IsFile(file) {
 		return "", nil
 	}

@@ -39,3 +39,34 @@ func TestLocaleConfigsPathMovesTranslationsNotURLs(t *testing.T) {
 		t.Errorf("a build folder was written under the localeConfigs path")
 	}
 }
+
+// A translated doc's relative images and files are next to the translation, as Docusaurus
+// compiles the file it reads: the French doc, one folder deeper in i18n/, names the static
+// image with more ../ than the English one, and a picture of its own beside it.
+func TestTranslatedDocRelativeFiles(t *testing.T) {
+	dir := t.TempDir()
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82"
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false }]],
+};
+`,
+		"static/img/map.png":  png,
+		"docs/guide/intro.md": "# Intro\n\n![map](../../static/img/map.png)\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md":  "# Introduction\n\n![carte](../../../../../static/img/map.png)\n\n![plan](./plan.png)\n\n[fiche](./fiche.txt)\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/guide/plan.png":  png,
+		"i18n/fr/docusaurus-plugin-content-docs/current/guide/fiche.txt": "fiche\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := readOut(t, res.OutDir, "fr/docs/guide/intro/index.html")
+	for _, want := range []string{`alt="carte" src="data:image/png;base64,`, `alt="plan" src="data:image/png;base64,`, `/fr/assets/files/fiche-`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("fr/docs/guide/intro has no %q:\n%.2000s", want, page)
+		}
+	}
+}

@@ -75,7 +75,7 @@ func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
 		if d.Version.LocalizedDir != "" {
 			roots = append(roots, d.Version.LocalizedDir)
 		}
-		files[i] = plugin.MarkdownFile{Key: d.Source, File: d.File, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
+		files[i] = plugin.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
 			Hash: d.Hash, Keep: p.keep, Roots: roots, Targets: targets, Linkable: true}
 		files[i].Options.Kind, files[i].Options.ID, files[i].Options.File = "docs", d.Version.PluginID, d.File
 	}

@@ -117,8 +117,11 @@ type MarkdownProvider interface {
 // MarkdownFile is a markdown file a plugin loaded, and how it is compiled.
 type MarkdownFile struct {
 	// Key names the compiled module: route.Body's and route.Markdown's Source or Key.
-	Key       string
-	File      string // absolute
+	Key  string
+	File string // absolute
+	// Read is the file read instead of File, "" for File: a doc's translation, whose relative
+	// images and files are next to it, as Docusaurus compiles the file it reads.
+	Read      string
 	Source    string // relative to the site, for messages
 	Permalink string // of its page
 	Parsed    *markdown.Parsed

@@ -139,12 +139,25 @@ pin381() {
     fs.writeFileSync(f, JSON.stringify(p, null, 2));' "$1/package.json"
 }
 
-# docusaurus_build <dir> <out>: Docusaurus's build of the site in dir. Some plugins write into
-# ./build whatever the out dir (internaldocs-fb's postBuild): it exists while the build runs.
+# measured <json> <dir> <command…>: runs the command in dir under bench/measure, which writes
+# its wall time and the peak memory of its whole process tree (Node workers included) to json.
+measured() {
+  local json=$1 dir=$2
+  shift 2
+  "$measure" -name build -runs 1 -dir "$dir" -- "$@" >"$json"
+}
+
+# wall_mem <json>: "12.3 s, 456 MB" of what measured wrote; numbers <json>: "12.3 456".
+numbers() { [ -s "$1" ] && node -p 'const r = require(process.argv[1]); (r.wall_ms / 1000).toFixed(1) + " " + Math.round(r.peak_rss_mb)' "$1" || echo "0 0"; }
+wall_mem() { local w m; read -r w m < <(numbers "$1"); echo "$w s, $m MB"; }
+
+# docusaurus_build <dir> <out> <json>: Docusaurus's build of the site in dir, measured into
+# json. Some plugins write into ./build whatever the out dir (internaldocs-fb's postBuild): it
+# exists while the build runs.
 docusaurus_build() {
   local made=""
   [ -e "$1/build" ] || { mkdir "$1/build" && made=1; }
-  (cd "$1" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$2")
+  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$2"
   local code=$?
   [ -n "$made" ] && rm -rf "$1/build"
   return $code
@@ -153,10 +166,14 @@ docusaurus_build() {
 first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }
 
 [ -x "$gosaurus" ] || { echo "build gosaurus first: make gosaurus" >&2; exit 2; }
+measure=$work/.measure
+(cd "$root" && go build -o "$measure" ./bench/measure) || exit 2
 names=("$@")
 base_path=$PATH
 rows=""
-built=0 total=0 fields=0 matched=0
+built=0 total=0 fields=0 matched=0 refbuilt=0 bothbuilt=0
+# Over the sites both build: wall seconds summed, and the largest peak memory, of each tool.
+ours_s=0 ours_mb=0 theirs_s=0 theirs_mb=0
 while IFS=$'\t' read -r name repo folder kind; do
   case "$name" in ''|'#'*) continue ;; esac
   if [ ${#names[@]} -gt 0 ] && [[ ! " ${names[*]} " == *" $name "* ]]; then continue; fi
@@ -193,9 +210,8 @@ while IFS=$'\t' read -r name repo folder kind; do
   [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$site/.corpus-install.log")"
 
   # gosaurus, with the site as its users have it.
-  start=$(date +%s.%N)
-  if timeout 1800 "$gosaurus" build "$site" --no-cache --out-dir "$dir/ours" >"$dir/gosaurus.log" 2>&1; then
-    ours="builds ($(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)") s)"
+  if measured "$dir/gosaurus.json" "$site" timeout 1800 "$gosaurus" build . --no-cache --out-dir "$dir/ours" 2>"$dir/gosaurus.log"; then
+    ours="builds ($(wall_mem "$dir/gosaurus.json"))"
     built=$((built + 1))
   else
     ours="fails: $(first_error "$dir/gosaurus.log" | cut -c1-160 | tr '|' '/')"
@@ -213,19 +229,29 @@ while IFS=$'\t' read -r name repo folder kind; do
     # dependencies 3.8.1 does not resolve with; then the reference is the version the site
     # installs, and the table says so.
     refver=3.8.1
-    docusaurus_build "$ref" "$dir/theirs" >"$dir/docusaurus-3.8.1.log" 2>&1
+    docusaurus_build "$ref" "$dir/theirs" "$dir/docusaurus.json" 2>"$dir/docusaurus-3.8.1.log"
     code=$?
     cp "$dir/docusaurus-3.8.1.log" "$dir/docusaurus.log"
     if [ $code != 0 ]; then
       refver=$(node -p 'require(process.argv[1] + "/node_modules/@docusaurus/core/package.json").version' "$site")
-      docusaurus_build "$site" "$dir/theirs" >"$dir/docusaurus.log" 2>&1
+      docusaurus_build "$site" "$dir/theirs" "$dir/docusaurus.json" 2>"$dir/docusaurus.log"
       code=$?
       rm -rf "$site/.docusaurus"
     fi
     echo "$code $refver" > "$dir/.ref-built"
   fi
   read -r code refver < "$dir/.ref-built"
-  if [ "$code" = 0 ]; then theirs="builds ($refver)"; else theirs="fails ($refver): $(first_error "$dir/docusaurus.log" | cut -c1-120 | tr '|' '/')"; fi
+  if [ "$code" = 0 ]; then
+    theirs="builds ($refver, $(wall_mem "$dir/docusaurus.json"))"
+    refbuilt=$((refbuilt + 1))
+    if [[ $ours == builds* ]]; then
+      bothbuilt=$((bothbuilt + 1))
+      read -r w m < <(numbers "$dir/gosaurus.json")
+      ours_s=$(echo "$ours_s + $w" | bc); [ "$m" -gt "$ours_mb" ] && ours_mb=$m
+      read -r w m < <(numbers "$dir/docusaurus.json")
+      theirs_s=$(echo "$theirs_s + $w" | bc); [ "$m" -gt "$theirs_mb" ] && theirs_mb=$m
+    fi
+  else theirs="fails ($refver): $(first_error "$dir/docusaurus.log" | cut -c1-120 | tr '|' '/')"; fi
   echo "   docusaurus: $theirs"
 
   routes="" only="" fm="" classes=""
@@ -259,5 +285,6 @@ done < "$list"
   printf '%s' "$rows"
   echo
   pct=$( [ "$fields" -gt 0 ] && echo "scale=1; 100 * $matched / $fields" | bc || echo 0)
-  echo "gosaurus built $built of $total sites unchanged; $matched of $fields compared fields agree ($pct %)."
+  echo "$total sites. Docusaurus built $refbuilt; gosaurus built $bothbuilt of those $refbuilt, and $built of all $total, unchanged."
+  echo "Where both built: $matched of $fields compared fields agree ($pct %); gosaurus took $ours_s s in all (peak memory at most $ours_mb MB), Docusaurus $theirs_s s (at most $theirs_mb MB)."
 } | tee "$work/results.md"

@@ -229,7 +229,7 @@ func BuildBrowser(in *Input) (*Browser, error) {
 	// The app of a dev build (DevRoutes) changes only when the theme, the site's code or the
 	// set of modules the routes require does, so a save of a doc reuses it.
 	res, note := in.Keep.buildOrReuse("browser", opts, pluginState{in: &app, css: css}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{st.cssPlugin(), rawLoader(), st.resolver(false), extensionless()}
+		return []api.Plugin{st.cssPlugin(), inlineLoaders(), st.resolver(false), extensionless()}
 	}, func(api.BuildResult) any { return css.files })
 	if files, ok := note.(map[string]bool); ok {
 		css.files = files

@@ -35,6 +35,11 @@ func (st *pluginState) cssPlugin() api.Plugin {
 					if len(r.Errors) > 0 {
 						return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
 					}
+					if r.Namespace != "file" {
+						// A generated module named after the stylesheet it imports (a doc's
+						// import of a CSS module, gosaurus-import:…/styles.module.css).
+						return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External, PluginData: r.PluginData}, nil
+					}
 					path = r.Path
 				}
 				c := st.css

@@ -40,7 +40,7 @@ func (in *Input) buildDevRoutes(outdir string, inputs map[string]bool) ([]File, 
 			return opts
 		},
 		plugins: func(st *pluginState) []api.Plugin {
-			return []api.Plugin{rawLoader(), st.externals(), st.resolver(false), extensionless()}
+			return []api.Plugin{inlineLoaders(), st.externals(), st.resolver(false), extensionless()}
 		},
 		wrap:           func(spec string, iife []byte) File { return devRouteChunk(chunkName(spec), iife) },
 		size:           devBatch,

@@ -71,10 +71,10 @@ func inputFiles(files map[string]bool, workDir string, m *metafile, stdin string
 	base := metaBase(workDir)
 	for p := range m.Inputs {
 		if ns, rest, ok := strings.Cut(p, ":"); ok && !strings.ContainsAny(ns, `/\.`) {
-			if ns != "raw" { // raw-loader's files are files the build read
+			if !strings.HasPrefix(ns, inlinePrefix) { // inline loaders' files are files the build read
 				continue
 			}
-			p = rest
+			p, _, _ = strings.Cut(rest, "?") // less url-loader's limit
 		}
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(base, filepath.FromSlash(p))

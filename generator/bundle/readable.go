@@ -2,13 +2,17 @@ package bundle
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// fileNamespaces are the namespaces whose modules are files on disk: esbuild's own, raw-loader
-// imports, and the stylesheets components import (a CSS module's is read for its names).
-var fileNamespaces = map[string]bool{"file": true, "raw": true, "collected-css": true}
+// fileNamespace tells the namespaces whose modules are files on disk: esbuild's own, the files
+// of inline loaders (!!raw-loader!), and the stylesheets components import (a CSS module's is
+// read for its names).
+func fileNamespace(ns string) bool {
+	return ns == "file" || ns == "collected-css" || strings.HasPrefix(ns, inlinePrefix)
+}
 
 // readCheck refuses a file the site's content and code may not read (Input.Readable). It is
 // every build's first plugin (see withReadCheck), so it sees each file before any loader, or
@@ -17,7 +21,7 @@ var fileNamespaces = map[string]bool{"file": true, "raw": true, "collected-css":
 func (st *pluginState) readCheck() api.Plugin {
 	return api.Plugin{Name: "gosaurus-read-check", Setup: func(b api.PluginBuild) {
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			if !fileNamespaces[a.Namespace] {
+			if !fileNamespace(a.Namespace) {
 				return api.OnLoadResult{}, nil
 			}
 			if err := st.in.Readable.Check(a.Path); err != nil {

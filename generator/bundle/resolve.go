@@ -2,8 +2,11 @@ package bundle
 
 import (
 	"fmt"
+	"math"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -158,7 +161,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			alias(`^@docusaurus/`, func(rest string) (string, error) {
 				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
 			})
-			st.cssAliases(b) // before the alias below: a url() may carry a query
+			st.cssAliases(b)     // before the alias below: a url() may carry a query
+			st.generatedFiles(b) // before @site/: @site/.docusaurus/… is one of them
 			alias(`^@site/`, func(rest string) (string, error) {
 				if p, ok := st.in.findSource(filepath.Join(st.in.SiteDir, rest)); ok {
 					return p, nil
@@ -336,27 +340,83 @@ func (st *pluginState) typeScriptJS(b api.PluginBuild) {
 	})
 }
 
-// rawLoader reads webpack's inline loader syntax for raw text, `!!raw-loader!./x.ts`, which
-// Docusaurus sites use to show a file in a code block: the default export is the file's text.
-func rawLoader() api.Plugin {
-	return api.Plugin{Name: "gosaurus-raw-loader", Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^!*raw-loader!`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-			target := a.Path[strings.Index(a.Path, "raw-loader!")+len("raw-loader!"):]
-			// The file is text of this module's own: a route script's externals must not
+// inlineLoaders reads webpack's inline loader syntax, `!!raw-loader!./x.ts`, which Docusaurus
+// sites use to show a file in a code block (the default export is the file's text) or to
+// import data (`!!yaml-loader!./x.yaml`): the loaders of a module rule (see loadAs), by the
+// package names sites give them. Each kind has a namespace of its own, whose modules are
+// files the build read (fileNamespace).
+func inlineLoaders() api.Plugin {
+	return api.Plugin{Name: "gosaurus-inline-loaders", Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^[-!]*[^!?]*-loader(\?[^!]*)?!`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			loader, target, _ := strings.Cut(strings.TrimLeft(a.Path, "-!"), "!")
+			name, query, _ := strings.Cut(loader, "?")
+			kind, ok := inlineKinds[name]
+			if !ok {
+				return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus has no webpack loader %s (it has raw-loader, yaml-loader, file-loader and url-loader)", a.Path, name)
+			}
+			if next, _, chained := strings.Cut(target, "!"); chained {
+				return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus runs one inline loader on a file, not %s after %s", a.Path, name, next)
+			}
+			// The file is this module's own text or data: a route script's externals must not
 			// make it a module of the base script, which would then bundle it as code.
 			r := b.Resolve(target, api.ResolveOptions{ResolveDir: a.ResolveDir, Kind: a.Kind, Importer: a.Importer, PluginData: skipExternal{}})
 			if len(r.Errors) > 0 {
 				return api.OnResolveResult{}, fmt.Errorf("%s: %s", a.Path, r.Errors[0].Text)
 			}
-			return api.OnResolveResult{Path: r.Path, Namespace: "raw"}, nil
-		})
-		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "raw"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			data, err := os.ReadFile(a.Path)
-			if err != nil {
-				return api.OnLoadResult{}, err
+			// url-loader's limit is part of the module's name (its suffix): the same file may
+			// be imported with two.
+			var suffix string
+			if v, err := url.ParseQuery(query); err == nil && kind == "asset" && v.Get("limit") != "" {
+				suffix = "?limit=" + v.Get("limit")
 			}
-			text := string(data)
-			return api.OnLoadResult{Contents: &text, Loader: api.LoaderText}, nil
+			return api.OnResolveResult{Path: r.Path, Namespace: inlineNamespace(kind), Suffix: suffix}, nil
 		})
+		for _, kind := range []string{"source", "yaml", "resource", "asset"} {
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: inlineNamespace(kind)}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				limit := math.MaxInt // url-loader inlines whatever the size unless ?limit= says
+				if n, err := strconv.Atoi(strings.TrimPrefix(a.Suffix, "?limit=")); err == nil {
+					limit = n
+				}
+				return loadAs(kind, limit, a.Path, "its inline loader")
+			})
+		}
 	}}
+}
+
+// inlineKinds are the loaders of webpack's inline syntax that gosaurus has, and what each
+// makes of a file (see loadAs).
+var inlineKinds = map[string]string{"raw-loader": "source", "yaml-loader": "yaml", "js-yaml-loader": "yaml", "file-loader": "resource", "url-loader": "asset"}
+
+// inlineNamespace is the namespace of the files an inline loader of kind loads.
+func inlineNamespace(kind string) string { return inlinePrefix + kind }
+
+// inlinePrefix begins the namespaces of the files inline loaders load.
+const inlinePrefix = "raw-"
+
+// GeneratedDir is the folder of the site where Docusaurus writes the files it generates
+// (generatedFilesDir), which @generated/ names.
+const GeneratedDir = ".docusaurus"
+
+// generatedFiles resolves the imports of Docusaurus's generated files by their path in the
+// site (../.docusaurus/…, @site/.docusaurus/…) to the module gosaurus has of that name
+// (@generated/…): those a plugin's createData makes, and the blog's post list. gosaurus
+// writes no such folder; an import of another of its files is an error saying so.
+func (st *pluginState) generatedFiles(b api.PluginBuild) {
+	b.OnResolve(api.OnResolveOptions{Filter: `(^|/)\.docusaurus/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		p := filepath.FromSlash(a.Path)
+		if rest, ok := strings.CutPrefix(a.Path, "@site/"); ok {
+			p = filepath.Join(st.in.SiteDir, filepath.FromSlash(rest))
+		} else if !filepath.IsAbs(p) {
+			p = filepath.Join(a.ResolveDir, p)
+		}
+		rel, err := filepath.Rel(filepath.Join(st.in.SiteDir, GeneratedDir), p)
+		if err != nil || !filepath.IsLocal(rel) {
+			return api.OnResolveResult{}, nil // another folder of that name
+		}
+		spec := "@generated/" + filepath.ToSlash(rel)
+		if _, ok := st.in.Virtual[spec]; !ok {
+			return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus does not write Docusaurus's generated file %s/%s: of that folder it has the files plugins write with createData and the blog's post list (blog-post-list-prop-<id>.json)", a.Path, GeneratedDir, filepath.ToSlash(rel))
+		}
+		return api.OnResolveResult{Path: spec, Namespace: "virtual"}, nil
+	})
 }

@@ -86,36 +86,42 @@ func (st *pluginState) webpackRules(b api.PluginBuild) {
 		if rule == nil {
 			return api.OnLoadResult{}, nil
 		}
-		data, err := os.ReadFile(a.Path)
-		if err != nil {
-			return api.OnLoadResult{}, err
-		}
-		contents := string(data)
-		var loader api.Loader
-		switch rule.Kind {
-		case "source":
-			loader = api.LoaderText
-		case "resource":
-			loader = api.LoaderFile
-		case "inline":
-			loader = api.LoaderDataURL
-		case "asset":
-			loader = api.LoaderFile
-			if len(data) < rule.Limit {
-				loader = api.LoaderDataURL
-			}
-		case "json":
-			loader = api.LoaderJSON
-		case "yaml":
-			if contents, err = yamlModule(data); err != nil {
-				return api.OnLoadResult{}, st.in.siteRelative(fmt.Errorf("%s: %w (loaded as YAML by %s of a plugin's configureWebpack)", a.Path, err, rule.Source), a.Path)
-			}
-			loader = api.LoaderJSON
-		default:
-			return api.OnLoadResult{}, fmt.Errorf("%s: no loader of kind %q", rule.Source, rule.Kind)
-		}
-		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
+		return loadAs(rule.Kind, rule.Limit, a.Path, rule.Source)
 	})
+}
+
+// loadAs loads file as a webpack loader of kind would (see webpack.Rule.Kind): its text, a file
+// of the build, a data: URL, or data; by is the rule or inline loader that asks, for messages.
+func loadAs(kind string, limit int, file, by string) (api.OnLoadResult, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	contents := string(data)
+	var loader api.Loader
+	switch kind {
+	case "source":
+		loader = api.LoaderText
+	case "resource":
+		loader = api.LoaderFile
+	case "inline":
+		loader = api.LoaderDataURL
+	case "asset":
+		loader = api.LoaderFile
+		if len(data) < limit {
+			loader = api.LoaderDataURL
+		}
+	case "json":
+		loader = api.LoaderJSON
+	case "yaml":
+		if contents, err = yamlModule(data); err != nil {
+			return api.OnLoadResult{}, fmt.Errorf("%s: %w (read as YAML for %s)", file, err, by)
+		}
+		loader = api.LoaderJSON
+	default:
+		return api.OnLoadResult{}, fmt.Errorf("%s: no loader of kind %q", by, kind)
+	}
+	return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
 }
 
 // yamlModule is a YAML document as the JSON that yaml-loader makes of it.

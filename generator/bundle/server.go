@@ -66,7 +66,7 @@ func BuildServer(in *Input) (*Server, error) {
 		role:    "modules",
 		options: func() api.BuildOptions { return in.serverOptions("modules") },
 		plugins: func(st *pluginState) []api.Plugin {
-			return []api.Plugin{rawLoader(), st.externals(), st.resolver(true), extensionless()}
+			return []api.Plugin{inlineLoaders(), st.externals(), st.resolver(true), extensionless()}
 		},
 		wrap: func(_ string, iife []byte) File { return File{Contents: requireFunction("", iife, "")} },
 		size: batch,
@@ -91,7 +91,7 @@ func BuildServer(in *Input) (*Server, error) {
 	base.provide(&opts)
 	opts.EntryPoints = []string{filepath.Join(in.ThemeDir, serverEntry)}
 	res, _ := in.Keep.buildOrReuse("server", opts, pluginState{in: &base}, func(st *pluginState) []api.Plugin {
-		return []api.Plugin{rawLoader(), st.resolver(true), extensionless()}
+		return []api.Plugin{inlineLoaders(), st.resolver(true), extensionless()}
 	}, nil)
 	if err := in.buildError(res.Errors); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -270,5 +271,80 @@ func TestMarkdownImportCycle(t *testing.T) {
 				t.Fatalf("error %v\nwant one naming %s at %s", err, c.chain, c.where)
 			}
 		})
+	}
+}
+
+// Webpack's inline loaders beyond raw-loader, as docs import data and files with them
+// (`!!yaml-loader!`, `!!url-loader?limit=4!`); and Docusaurus's generated files that a site's
+// code imports by their path in the site: the blog's post list and a plugin's createData file.
+// A loader gosaurus does not have, and a generated file it does not write, are errors that
+// say so.
+func TestInlineLoadersAndGeneratedFiles(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { docs: { routeBasePath: '/docs' } }]],
+  plugins: [function data() { return { name: 'data', async contentLoaded({ actions }) { await actions.createData('facts.json', JSON.stringify({ fact: 'made by createData' })); } }; }] };
+`,
+		"docs/intro.mdx": "import data from '!!yaml-loader!../data/list.yaml';\nimport tiny from '!!url-loader?limit=100!../data/tiny.txt';\nimport big from '!!url-loader?limit=4!../data/tiny.txt';\n\n" +
+			"# Intro\n\n<ul id=\"loaded\"><li>{data.items.join('+')}</li><li>{tiny.slice(0, 5)}</li><li>{big.slice(0, 8)}</li></ul>\n",
+		"data/list.yaml":            "items:\n  - one\n  - two\n",
+		"data/tiny.txt":             "tiny text\n",
+		"blog/2024-01-02-second.md": "---\ntitle: Second post\n---\nText.\n",
+		"blog/2024-01-01-first.md":  "---\ntitle: First post\n---\nText.\n",
+		"src/pages/recent.js": `import React from 'react';
+import list from '../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
+import facts from '@site/.docusaurus/data/default/facts.json';
+export default function Recent() {
+  return <ul id="recent">{list.items.map((p) => <li key={p.permalink}>{p.title}</li>)}<li>{facts.fact}</li></ul>;
+}
+`,
+	})
+	res, page := buildPage(t, testOptions(t, site), "docs/intro")
+	loaded := regexp.MustCompile(`<ul id="loaded">.*?</ul>`).FindString(page)
+	for _, want := range []string{"<li>one+two</li>", "<li>data:</li>", "<li>/assets/</li>"} {
+		if !strings.Contains(loaded, want) {
+			t.Errorf("the doc lacks %s: %s", want, loaded)
+		}
+	}
+	recent := regexp.MustCompile(`<ul id="recent">.*?</ul>`).FindString(readOut(t, res.OutDir, "recent/index.html"))
+	if want := "<li>Second post</li><li>First post</li><li>made by createData</li>"; recent != `<ul id="recent">`+want+"</ul>" {
+		t.Errorf("recent: %s, want %s", recent, want)
+	}
+
+	for imported, want := range map[string]string{
+		"@site/.docusaurus/globalData.json": "gosaurus does not write Docusaurus's generated file .docusaurus/globalData.json",
+		"!!json5-loader!../data/list.yaml":  "gosaurus has no webpack loader json5-loader",
+	} {
+		writeFiles(t, site, map[string]string{"src/pages/recent.js": "import x from '" + imported + "';\nexport default () => x;\n"})
+		if _, err := Run(testOptions(t, site)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("import %s: err = %v", imported, err)
+		}
+	}
+}
+
+// Docs may import a CSS module of their own, as a component does (here in an mdx-code-block, as
+// sites that write .md files do, and from two folders): its class names reach the page and its
+// rules the site's stylesheet. A doc that leaves such an import unused builds too.
+func TestDocImportsCSSModule(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"boxed.md":          "# Boxed\n\n```mdx-code-block\nimport styles from './styles.module.css';\n```\n\n<div className={styles.box}>Inside the box</div>\n",
+		"more/a.mdx":        "import styles from '../styles.module.css';\n\n# A\n\n<div className={styles.box}>A box</div>\n",
+		"more/b.mdx":        "import styles from '../styles.module.css';\n\n# B\n\nThis one leaves the import unused.\n",
+		"styles.module.css": ".box { border: 3px dotted rebeccapurple; }\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "boxed")
+	class := regexp.MustCompile(`<div class="([^"]*box[^"]*)">Inside the box</div>`).FindStringSubmatch(page)
+	if class == nil {
+		t.Fatalf("the page has no div with the module's class: %.3000s", page)
+	}
+	css, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	found := false
+	for _, f := range css {
+		if b, err := os.ReadFile(f); err == nil && strings.Contains(string(b), "."+class[1]) && strings.Contains(string(b), "dotted") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no stylesheet of %v has .%s with the module's rule", css, class[1])
 	}
 }

@@ -217,6 +217,25 @@ func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, tra
 			from[r] = p
 		}
 	}
+	// A plugin's createData files are modules whether its routes name them or the site's code
+	// imports them.
+	dataSpecs := map[string]string{}
+	for _, p := range added {
+		for path, text := range p.Data {
+			// A file in Docusaurus's generated folder is known by its name there, by which
+			// the site's code may import it too (see the bundle's generatedFiles).
+			spec := "gosaurus-data:" + filepath.ToSlash(path)
+			if _, rel, ok := strings.Cut(filepath.ToSlash(path), "/"+bundle.GeneratedDir+"/"); ok {
+				spec = "@generated/" + rel
+			}
+			dataSpecs[path] = spec
+			loader := api.LoaderJS
+			if strings.HasSuffix(path, ".json") {
+				loader = api.LoaderJSON
+			}
+			t.shared[spec] = bundle.Module{Contents: text, Loader: loader}
+		}
+	}
 	if len(tops) == 0 {
 		return nil, nil
 	}
@@ -231,18 +250,6 @@ func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, tra
 		spec := fmt.Sprintf("gosaurus-plugin-routes:%d", i)
 		treeSpecs[r] = spec
 		t.shared[spec] = bundle.Module{Contents: jsonOf(clientRoute(r)), Loader: api.LoaderJSON, Shared: true}
-	}
-	dataSpecs := map[string]string{}
-	for _, p := range added {
-		for path, text := range p.Data {
-			spec := "gosaurus-data:" + filepath.ToSlash(path)
-			dataSpecs[path] = spec
-			loader := api.LoaderJS
-			if strings.HasSuffix(path, ".json") {
-				loader = api.LoaderJSON
-			}
-			t.shared[spec] = bundle.Module{Contents: text, Loader: loader}
-		}
 	}
 	for _, leaf := range Leaves(tops) {
 		key := strings.TrimSuffix(leaf.Path, "/")

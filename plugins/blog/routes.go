@@ -18,7 +18,8 @@ const ExcerptSuffix = "?truncated"
 // metadata gives.
 func routes(b *Blog, metadata func(*Post) map[string]any) plugin.Added {
 	id := b.Options.ID
-	sidebar := route.Import("gosaurus-blog-sidebar:" + id)
+	// Named as the file Docusaurus generates, which a site's code may import.
+	sidebar := route.Import("@generated/" + PluginName + "/" + id + "/blog-post-list-prop-" + id + ".json")
 	a := plugin.Added{Data: map[string]any{string(sidebar): b.Sidebar}}
 	context := route.Context{Plugin: route.PluginID{Name: PluginName, ID: id},
 		Data: map[string]any{"blogMetadata": map[string]any{"blogBasePath": b.BasePath, "blogTitle": b.Options.BlogTitle, "authorsListPath": b.AuthorsPath}}}

@@ -130,7 +130,7 @@ type Instance struct {
 	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
 	Failed     string            `json:"failed"`
 	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
-	Threw      string            `json:"threw"`      // "validateOptions" or "plugin": the plugin's own error (see plugins/jsplugin)
+	Threw      string            `json:"threw"`      // "validateOptions", "plugin" or "loadContent": the plugin's own error (see plugins/jsplugin)
 	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
 	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
 	Extends      *Extension `json:"extends"`
@@ -263,8 +263,8 @@ function standIns(sources) {
 // lossyOptions: the options reached Node without the functions they held (input.lossyOptions),
 // so Docusaurus's schema may reject them here only.
 let lossyOptions = false;
-// threw is the instance of a plugin whose validateOptions or plugin function (hook) threw e: it
-// stops the build, as it stops Docusaurus's.
+// threw is the instance of a plugin whose validateOptions, plugin function or loadContent
+// (hook) threw e: it stops the build, as it stops Docusaurus's.
 const threw = (hook, e) => ({failed: String(e instanceof Error ? e.name + ': ' + e.message : e).split('\n')[0], threw: hook});
 // normalizer is Docusaurus's own option validation (defaults filled, values converted as the
 // plugin's schema says) where the plugin's file reaches it, else the options as they are.
@@ -309,7 +309,8 @@ async function instantiate(m, fn, context, options, file, keep, given) {
     }
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
-    const content = await (` + LoadHooks + `)(p, options, out, context.baseUrl, given);
+    let content;
+    try { content = await (` + LoadHooks + `)(p, options, out, context.baseUrl, given); } catch (e) { return threw('loadContent', e); }
     if (keep) keep(p, content, out);
   }
   return out;
@@ -318,9 +319,10 @@ const contentLoaded = ` + ContentLoadedHook + `;
 `
 )
 
-// runNode runs a script of this file in Node from the site folder, with the module file as its
-// argument and the JSON of input on its standard input (a postBuild's props, with every route
-// of a big site, are more than a command line holds), and returns what it replied.
+// runNode runs a script of this file in Node from the site folder, after jsrt.RequireInterop,
+// with the module file as its argument and the JSON of input on its standard input (a
+// postBuild's props, with every route of a big site, are more than a command line holds), and
+// returns what it replied.
 func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -340,7 +342,8 @@ func runNode(cfg *Config, script, file string, input map[string]any) ([]byte, er
 	}
 	c, cancel := context.WithTimeout(context.Background(), PluginNodeTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(c, node, "-e", script, file)
+	// The site's require()s of ES modules get what Docusaurus's loader gives them.
+	cmd := exec.CommandContext(c, node, "-e", "("+jsrt.RequireInterop+")(require('module'));\n"+script, file)
 	cmd.Stdin = bytes.NewReader(data)
 	cmd.Dir = cfg.SiteDir
 	cmd.Env = os.Environ()

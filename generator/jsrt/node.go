@@ -20,7 +20,18 @@ import (
 )
 
 //go:embed node/evaluate.mjs
-var evaluateScript []byte
+var evaluateModule []byte
+
+// RequireInterop is the source of a JavaScript function that, given Node's Module class, makes
+// require() of an ES module by the site's own code give what Docusaurus's loader gives (see
+// node/interop.js). Every Node script of gosaurus that loads the site's code runs it first.
+//
+//go:embed node/interop.js
+var RequireInterop string
+
+// evaluateScript is node/evaluate.mjs after RequireInterop: its imports are hoisted, so the
+// hook is in place before the config loads.
+var evaluateScript = append([]byte("import gosaurusModule from 'node:module';\n("+RequireInterop+")(gosaurusModule);\n"), evaluateModule...)
 
 // NodeTimeout bounds a config's evaluation in Node: its packages load there at Node's speed,
 // so this is wall time with room for a busy machine.

@@ -8,12 +8,14 @@ import (
 	"gosaurus/generator/jsrt"
 )
 
-// Docusaurus stops the build when a plugin's validateOptions or its plugin function throws:
+// Docusaurus stops the build when a plugin's validateOptions, its plugin function or its
+// loadContent throws:
 // that error, with the plugin's name, is the build's, not what goes wrong later without the
 // plugin (a page missing the files it would have written).
 
 // threwError is the build's error for in, an instance Node made of label (the entry at key),
-// whose validateOptions or plugin function threw there (in.Threw); nil when none did.
+// whose validateOptions, plugin function or loadContent threw there (in.Threw); nil when none
+// did.
 func threwError(cfg *config.Config, key, label string, in config.Instance) error {
 	if in.Threw == "" {
 		return nil
@@ -37,8 +39,8 @@ func gojaThrew(cfg *config.Config, key, label, hook string, err error) error {
 func pluginThrew(cfg *config.Config, key, label, hook, msg string) error {
 	msg = strings.TrimPrefix(msg, "Error: ")
 	what := label + " threw"
-	if hook == "validateOptions" {
-		what = label + ": validateOptions() threw"
+	if hook == "validateOptions" || hook == "loadContent" {
+		what = label + ": " + hook + "() threw"
 	}
 	return &config.Error{File: configFile(cfg), Key: key, Msg: what + ": " + msg}
 }

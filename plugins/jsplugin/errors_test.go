@@ -7,8 +7,8 @@ import (
 	"gosaurus/plugins/plugin/plugintest"
 )
 
-// A plugin whose validateOptions rejects its options, or whose plugin function throws, stops
-// the build with its message and its entry, as it stops Docusaurus's: in the config runtime
+// A plugin whose validateOptions rejects its options, or whose plugin function or loadContent
+// throws, stops the build with its message and its entry, as it stops Docusaurus's: in the config runtime
 // (where Node runs it again, as Docusaurus does), in a config that runs in Node, and as a
 // function a preset returns; without Node, the config runtime's error of the site's own file.
 // So does a preset that throws.
@@ -22,9 +22,14 @@ module.exports.validateOptions = ({options}) => {
   return options;
 };
 `,
-		"plugins/broken.js":  "module.exports = function () { throw new Error('cannot find the API folder'); };\n",
-		"preset.js":          "module.exports = () => ({plugins: [() => { throw new Error('no sources'); }]});\n",
-		"throwing-preset.js": "module.exports = () => { throw new Error('no docs folder'); };\n",
+		"plugins/broken.js": "module.exports = function () { throw new Error('cannot find the API folder'); };\n",
+		// An ES module package it require()s is its default export, as under Docusaurus's
+		// loader, where Node's require gives the module namespace.
+		"plugins/fetcher.js":                  "const fetcher = require('esm-fetch');\nmodule.exports = () => ({name: 'fetcher', async loadContent() { return fetcher('the API v' + fetcher.version); }});\n",
+		"node_modules/esm-fetch/package.json": `{"name": "esm-fetch", "type": "module", "main": "index.js"}`,
+		"node_modules/esm-fetch/index.js":     "export default function fetcher(what) { throw new Error('no network to reach ' + what); }\nexport const version = 2;\n",
+		"preset.js":                           "module.exports = () => ({plugins: [() => { throw new Error('no sources'); }]});\n",
+		"throwing-preset.js":                  "module.exports = () => { throw new Error('no docs folder'); };\n",
 	}
 	cjs := func(plugins string) string {
 		return "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [" + plugins + "]};\n"
@@ -57,6 +62,8 @@ module.exports.validateOptions = ({options}) => {
 			`docusaurus.config.js: presets[0]: the preset ./throwing-preset.js threw: no docs folder`, true},
 		{"plugin function without Node", "docusaurus.config.js", cjs(`'./plugins/broken.js'`),
 			`docusaurus.config.js: plugins[0]: ./plugins/broken.js threw: cannot find the API folder`, true},
+		{"loadContent in Node", "docusaurus.config.mjs", esm(`'./plugins/fetcher.js'`),
+			`docusaurus.config.mjs: plugins[0]: ./plugins/fetcher.js: loadContent() threw: no network to reach the API v2`, false},
 		{"a TypeError", "docusaurus.config.mjs", esm(`(context) => ({name: context.siteConfig.customFields.api.name})`),
 			`docusaurus.config.mjs: plugins[0]: an inline plugin threw: TypeError: Cannot read properties of undefined (reading 'name')`, false},
 	}

@@ -21,6 +21,7 @@ import (
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/options"
+	"gosaurus/plugins/plugin/route"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
@@ -118,8 +119,8 @@ type JSPlugin struct {
 
 // JSAdded is what a JavaScript plugin's contentLoaded and allContentLoaded gave their actions.
 type JSAdded struct {
-	Routes     PluginRoutes // addRoute's route configs, and createData's files by path
-	GlobalData any          // what setGlobalData was given, nil for nothing
+	Routes     route.PluginRoutes // addRoute's route configs, and createData's files by path
+	GlobalData any                // what setGlobalData was given, nil for nothing
 }
 
 // ReadRoots are the folders a build of the site may read: the site folder, and the content,

@@ -551,14 +551,6 @@ func PluginModule(cfg *Config, e JSEntry) (string, error) {
 	return path, nil
 }
 
-// PluginRoutes is what one plugin's contentLoaded gave addRoute and createData.
-type PluginRoutes struct {
-	Plugin, ID string
-	Source     string            // "docusaurus.config.js: plugins[3]", for messages
-	Routes     []any             // the route configs as given: {path, component, modules, routes, …}
-	Data       map[string]string // the files of createData by the absolute path it returned
-}
-
 func GeneratedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
 
 // LoadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data

@@ -8,6 +8,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/routes"
+	"gosaurus/plugins/plugin/route"
 )
 
 // routes is the routes stage: the plugins' contentLoaded, the route table of what they added
@@ -23,7 +24,7 @@ func (l *locale) routes() error {
 	if err != nil {
 		return err
 	}
-	var pluginRoutes []config.PluginRoutes
+	var pluginRoutes []route.PluginRoutes
 	for _, a := range added {
 		pluginRoutes = append(pluginRoutes, a.PluginRoutes...)
 	}

@@ -21,6 +21,7 @@ import (
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/pages"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/modules.golden")
@@ -69,7 +70,7 @@ func smallSite(t *testing.T) (*Table, map[string]*markdown.Doc) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pluginRoutes := []config.PluginRoutes{{Plugin: "my-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
+	pluginRoutes := []route.PluginRoutes{{Plugin: "my-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{map[string]any{"path": "/hello", "exact": true, "component": "@site/src/components/Hello.js",
 			"modules": map[string]any{"data": "/site/.data/hello.json"}, "props": map[string]any{"n": float64(1)}}},
 		Data: map[string]string{"/site/.data/hello.json": `{"greeting": "hi"}`}}}

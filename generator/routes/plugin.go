@@ -9,7 +9,6 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"gosaurus/generator/bundle"
-	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -200,12 +199,12 @@ func applyTrailingSlash(list []*PluginRoute, baseURL string, slash *bool) {
 // loaded as props. A path another route already has stays that route's, with a warning, as
 // Docusaurus warns about duplicate routes; a malformed route config is an error naming the
 // plugin.
-func (t *Table) AddPluginRoutes(added []config.PluginRoutes, baseURL string, trailingSlash *bool) (warnings []string, err error) {
+func (t *Table) AddPluginRoutes(added []route.PluginRoutes, baseURL string, trailingSlash *bool) (warnings []string, err error) {
 	if t.shared == nil {
 		t.shared = map[string]bundle.Module{}
 	}
 	var tops []*PluginRoute
-	from := map[*PluginRoute]*config.PluginRoutes{}
+	from := map[*PluginRoute]*route.PluginRoutes{}
 	for i := range added {
 		p := &added[i]
 		for j, raw := range p.Routes {
@@ -300,7 +299,7 @@ func clientRoute(r *PluginRoute) map[string]any {
 // the top route's client data, and per route of the chain its component, modules, props and
 // route context; it puts the components on the route objects and renders them as
 // react-router-config would.
-func pluginProps(tops []*PluginRoute, chain []int, treeSpec string, p *config.PluginRoutes, data map[string]string) map[string]any {
+func pluginProps(tops []*PluginRoute, chain []int, treeSpec string, p *route.PluginRoutes, data map[string]string) map[string]any {
 	levels := make([]any, 0, len(chain))
 	list := tops
 	for _, idx := range chain {

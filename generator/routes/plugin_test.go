@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -120,7 +119,7 @@ func TestSortPluginRoutesPutsBaseURLLastAndNestedParentsFirst(t *testing.T) {
 // the site's, with a warning.
 func TestAddPluginRoutes(t *testing.T) {
 	table := &Table{Routes: []route.Route{{Path: "/api/b", Component: route.Component("DocRoute")}}}
-	added := []config.PluginRoutes{{Plugin: "api-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
+	added := []route.PluginRoutes{{Plugin: "api-plugin", ID: "default", Source: "docusaurus.config.js: plugins[0]",
 		Routes: []any{plain(t, docsLikeTree)}, Data: map[string]string{"/d/next.json": `{"label": "Next"}`}}}
 	slash := true
 	warns, err := table.AddPluginRoutes(added, "/", &slash)
@@ -179,7 +178,7 @@ func TestAddPluginRoutes(t *testing.T) {
 
 func TestAddPluginRoutesRejectsABadRoute(t *testing.T) {
 	table := &Table{}
-	_, err := table.AddPluginRoutes([]config.PluginRoutes{{Plugin: "p", Source: "docusaurus.config.js: plugins[2]",
+	_, err := table.AddPluginRoutes([]route.PluginRoutes{{Plugin: "p", Source: "docusaurus.config.js: plugins[2]",
 		Routes: []any{plain(t, `{"path": "/x"}`)}}}, "/", nil)
 	if err == nil || !strings.Contains(err.Error(), "docusaurus.config.js: plugins[2]: plugin p: addRoute (call 1) (/x): component must be") {
 		t.Fatalf("got %v", err)

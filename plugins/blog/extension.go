@@ -7,13 +7,14 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // extended is what a site's plugin that extends the blog (config.ContentExtension) made of
 // its content.
 type extended struct {
 	metadata   map[*Post]map[string]any // posts' metadata its createData replaced
-	routes     config.PluginRoutes
+	routes     route.PluginRoutes
 	globalData any
 }
 

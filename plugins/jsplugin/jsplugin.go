@@ -16,6 +16,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/route"
 )
 
 // New is the instance of js for one locale's build: one with a postBuild reads the routes.
@@ -101,7 +102,7 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 		return a, err
 	}
 	if len(got.Routes.Routes) > 0 || len(got.Routes.Data) > 0 {
-		a.PluginRoutes = []config.PluginRoutes{got.Routes}
+		a.PluginRoutes = []route.PluginRoutes{got.Routes}
 	}
 	if got.GlobalData != nil {
 		a.GlobalData = map[string]map[string]any{p.JS.Name: {p.JS.ID: got.GlobalData}}

@@ -13,6 +13,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/head"
+	"gosaurus/plugins/plugin/route"
 )
 
 // This file turns what an instance's hooks gave into a config.JSPlugin: its client modules,
@@ -172,13 +173,13 @@ func htmlTags(v any) ([]head.Tag, error) {
 // routesOf is what in's contentLoaded gave addRoute and createData, as the routes of the
 // plugin named name (source names its entry in the config): createData's files under the
 // paths it returned.
-func routesOf(cfg *config.Config, in config.Instance, name, source string) config.PluginRoutes {
+func routesOf(cfg *config.Config, in config.Instance, name, source string) route.PluginRoutes {
 	dir := pluginDataDir(cfg, name, in.ID)
 	data := make(map[string]string, len(in.Data))
 	for file, text := range in.Data {
 		data[filepath.Join(dir, file)] = text
 	}
-	return config.PluginRoutes{Plugin: name, ID: in.ID, Source: source, Routes: in.Routes, Data: data}
+	return route.PluginRoutes{Plugin: name, ID: in.ID, Source: source, Routes: in.Routes, Data: data}
 }
 
 // pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths

@@ -102,8 +102,8 @@ type Added struct {
 	// nil for none.
 	GlobalData map[string]map[string]any
 	// PluginRoutes are routes JavaScript of the site's gave addRoute, with the files it gave
-	// createData, as a JavaScript plugin's are (config.Config.PluginRoutes).
-	PluginRoutes []config.PluginRoutes
+	// createData, as a JavaScript plugin's are.
+	PluginRoutes []route.PluginRoutes
 }
 
 // MarkdownProvider gives the markdown files the plugin loaded, which the compile stage

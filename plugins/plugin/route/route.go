@@ -148,3 +148,12 @@ func plain(v any) any {
 	}
 	return v
 }
+
+// PluginRoutes is what one plugin's contentLoaded gave addRoute and createData: route configs
+// as JavaScript gives them, which generator/routes turns into Routes.
+type PluginRoutes struct {
+	Plugin, ID string
+	Source     string            // "docusaurus.config.js: plugins[3]", for messages
+	Routes     []any             // the route configs as given: {path, component, modules, routes, …}
+	Data       map[string]string // the files of createData by the absolute path it returned
+}

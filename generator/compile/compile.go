@@ -17,7 +17,6 @@ import (
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/plugin"
 )
 
 // Page is a compiled markdown file and the page it is on.
@@ -49,10 +48,10 @@ func (o Options) renderOptions(cfg *config.Config, kind, id, file string) markdo
 // route.Markdown's), and all of them with their pages for the link checks. cache (nil: none)
 // holds the modules of the build before. Each document's tree is released once compiled,
 // unless the plugin keeps it for the next build (content.Parses).
-func All(cfg *config.Config, files []plugin.MarkdownFile, site *output.Site, cache *Cache, o Options) (map[string]*markdown.Doc, []Page, error) {
+func All(cfg *config.Config, files []content.MarkdownFile, site *output.Site, cache *Cache, o Options) (map[string]*markdown.Doc, []Page, error) {
 	images := map[string]string{}
 	type unit struct {
-		plugin.MarkdownFile
+		content.MarkdownFile
 		res  *linkResolver
 		opts markdown.RenderOptions
 	}
@@ -129,7 +128,7 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 // Partials compiles markdown that code imports, such as `import Intro from
 // './_intro.md'` in an MDX page (partials are not pages of their own): as a page is compiled,
 // its links and images resolved from the partial's own folder.
-func Partials(cfg *config.Config, site *output.Site, files []plugin.MarkdownFile, o Options) func(file string) (string, error) {
+func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFile, o Options) func(file string) (string, error) {
 	var mu sync.Mutex
 	images := map[string]string{}
 	targets := map[string]string{} // a partial may link to any file a plugin lets it (a doc)

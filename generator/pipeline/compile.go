@@ -2,13 +2,13 @@ package pipeline
 
 import (
 	"gosaurus/generator/compile"
-	"gosaurus/plugins/plugin"
+	"gosaurus/generator/content"
 )
 
 // compile is the compile stage: every markdown file the plugins loaded to its JSX module.
 func (l *locale) compile() (err error) {
 	for _, p := range l.plugins {
-		if m, ok := p.(plugin.MarkdownProvider); ok {
+		if m, ok := p.(content.MarkdownProvider); ok {
 			l.markdown = append(l.markdown, m.MarkdownFiles()...)
 		}
 	}

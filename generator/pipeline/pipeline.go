@@ -5,6 +5,7 @@ import (
 	"gosaurus/generator/check"
 	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
+	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
 	"gosaurus/generator/render"
@@ -54,7 +55,7 @@ type locale struct {
 	tags     plugin.HTMLTags          // the tags of every page
 	client   plugin.Client            // what the plugins add to the browser side, all together
 	webpack  plugin.Webpack           // the plugins' webpack configs, merged
-	markdown []plugin.MarkdownFile    // what the plugins loaded, to compile
+	markdown []content.MarkdownFile   // what the plugins loaded, to compile
 	compiled map[string]*markdown.Doc // by key (see compile)
 	pages    []compile.Page           // the compiled markdown with its pages, for the check
 	table    *routes.Table

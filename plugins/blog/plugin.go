@@ -140,15 +140,15 @@ func (p *Plugin) PostBuild(b *plugin.Built) error {
 
 // MarkdownFiles are the blog's posts and their excerpts, which the list pages show; a post's
 // links may name the other posts.
-func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
+func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 	bl := p.Blog
 	targets := make(map[string]string, len(bl.Posts))
 	for _, post := range bl.Posts {
 		targets[post.File] = post.Permalink
 	}
-	var files []plugin.MarkdownFile
+	var files []content.MarkdownFile
 	for _, post := range bl.Posts {
-		f := plugin.MarkdownFile{Key: post.Source, File: post.File, Source: post.Source, Permalink: post.Permalink, Parsed: post.Parsed,
+		f := content.MarkdownFile{Key: post.Source, File: post.File, Source: post.Source, Permalink: post.Permalink, Parsed: post.Parsed,
 			Hash: post.Hash, Roots: []string{bl.Options.Path}, Targets: targets}
 		f.Options.Kind, f.Options.ID = "blog", bl.Options.ID
 		files = append(files, f)

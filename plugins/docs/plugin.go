@@ -1,6 +1,9 @@
 package docs
 
-import "gosaurus/plugins/plugin"
+import (
+	"gosaurus/generator/content"
+	"gosaurus/plugins/plugin"
+)
 
 // PluginName is the docs plugin's name in Docusaurus, which its routes' context gives too.
 const PluginName = "docusaurus-plugin-content-docs"
@@ -63,19 +66,19 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 // MarkdownFiles are the instance's docs. A doc's links may name a doc of any version of the
 // instance, as in Docusaurus (links by relative path find their own version's first), and
 // the markdown that pages import may link to any doc.
-func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
+func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 	all := AllDocs([]*Instance{p.Instance})
 	targets := make(map[string]string, len(all))
 	for _, d := range all {
 		targets[d.File] = d.Permalink
 	}
-	files := make([]plugin.MarkdownFile, len(all))
+	files := make([]content.MarkdownFile, len(all))
 	for i, d := range all {
 		roots := []string{d.Version.DocsDir}
 		if d.Version.LocalizedDir != "" {
 			roots = append(roots, d.Version.LocalizedDir)
 		}
-		files[i] = plugin.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
+		files[i] = content.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
 			Hash: d.Hash, Keep: p.keep, Roots: roots, Targets: targets, Linkable: true}
 		files[i].Options.Kind, files[i].Options.ID, files[i].Options.File = "docs", d.Version.PluginID, d.File
 	}

@@ -3,6 +3,7 @@ package pages
 import (
 	"path/filepath"
 
+	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
 )
 
@@ -44,13 +45,13 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) { return routes(p.Pages),
 
 // MarkdownFiles are the instance's markdown pages, whose links starting with "/" point into
 // their own folder.
-func (p *Plugin) MarkdownFiles() []plugin.MarkdownFile {
-	var files []plugin.MarkdownFile
+func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
+	var files []content.MarkdownFile
 	for _, pg := range p.Pages {
 		if !pg.Markdown {
 			continue
 		}
-		f := plugin.MarkdownFile{Key: pg.Source, File: pg.File, Source: pg.Source, Permalink: pg.Permalink, Parsed: pg.Parsed,
+		f := content.MarkdownFile{Key: pg.Source, File: pg.File, Source: pg.Source, Permalink: pg.Permalink, Parsed: pg.Parsed,
 			Hash: pg.Hash, Keep: p.keep, Roots: []string{filepath.Dir(pg.File)}}
 		f.Options.Kind, f.Options.File = "pages", pg.File
 		files = append(files, f)

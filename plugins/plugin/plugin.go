@@ -10,7 +10,6 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
-	"gosaurus/generator/markdown"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
 	"gosaurus/plugins/plugin/webpack"
@@ -104,45 +103,6 @@ type Added struct {
 	// PluginRoutes are routes JavaScript of the site's gave addRoute, with the files it gave
 	// createData, as a JavaScript plugin's are.
 	PluginRoutes []route.PluginRoutes
-}
-
-// MarkdownProvider gives the markdown files the plugin loaded, which the compile stage
-// compiles to modules once every plugin's content is loaded (Docusaurus compiles them as the
-// bundler loads them, with its MDX loader).
-type MarkdownProvider interface {
-	Plugin
-	MarkdownFiles() []MarkdownFile
-}
-
-// MarkdownFile is a markdown file a plugin loaded, and how it is compiled.
-type MarkdownFile struct {
-	// Key names the compiled module: route.Body's and route.Markdown's Source or Key.
-	Key  string
-	File string // absolute
-	// Read is the file read instead of File, "" for File: a doc's translation, whose relative
-	// images and files are next to it, as Docusaurus compiles the file it reads.
-	Read      string
-	Source    string // relative to the site, for messages
-	Permalink string // of its page
-	Parsed    *markdown.Parsed
-	Hash      string // of the file's contents, "" to compile it whatever the build before did
-	// Keep: Parsed is kept for the next build (Context.Parses), so its tree stays once it is
-	// compiled.
-	Keep bool
-	// Part: it is part of a file the plugin also gives (a post's excerpt), whose notices are
-	// that file's.
-	Part bool
-	// Roots are the folders its links starting with "/" point into, its own first (a docs
-	// version's folder, then its translation's).
-	Roots []string
-	// Targets are the files its markdown links may name, by path, with their permalinks: the
-	// plugin's own (every version of a docs instance).
-	Targets map[string]string
-	// Linkable: the markdown a page imports (a partial), wherever it is, may link to this file.
-	Linkable bool
-	// Options name the plugin whose markdown options compile it: "docs", "pages" or "blog",
-	// the instance's id, and the file that plugin options are read for ("" for none).
-	Options struct{ Kind, ID, File string }
 }
 
 // AllContentReader reads other plugins' content once every plugin's is loaded, as

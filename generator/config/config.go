@@ -22,35 +22,20 @@ import (
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/options"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // FileNames are the config files looked for, in Docusaurus's order.
 var FileNames = []string{"docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts"}
 
-// Config is a validated site configuration.
+// Config is a validated site configuration. Its plain settings, which plugins' stages read
+// through the plugin contract, are the embedded site.Config; the rest is what the build reads,
+// and plugins/registry as it makes the plugins.
 type Config struct {
-	SiteDir string
-	File    string // absolute path of the config file
+	site.Config
 
-	Title          string
-	Tagline        string
-	URL            string
-	BaseURL        string
-	Favicon        string
-	TitleDelimiter string
-	TrailingSlash  *bool
-	OutDir         string // the build folder, "" for <SiteDir>/build: plugins' context.outDir
-	NoIndex        bool   // noIndex: no page is for search engines, and there is no sitemap
-
-	OnBrokenLinks         string
-	OnBrokenAnchors       string
-	OnBrokenMarkdownLinks string
-	OnDuplicateRoutes     string
-
-	StaticDirectories []string
-	CustomCSS         []string   // absolute paths
-	ClientModules     []string   // absolute paths, imported by the browser entry: the config's, and the dev server's
-	HeadTags          []head.Tag // the config's headTags
+	ClientModules []string   // absolute paths, imported by the browser entry: the config's, and the dev server's
+	HeadTags      []head.Tag // the config's headTags
 	// JSPlugins are the instances of the site's JavaScript plugins, in plugin order, their
 	// content loaded; plugins/jsplugin hands the build what they gave and runs their later
 	// stages.
@@ -65,14 +50,6 @@ type Config struct {
 	Docs    []DocsInstance // one per docs plugin instance, the classic preset's first
 	Pages   []ContentOptions
 	Blogs   []BlogInstance
-	I18n    I18n
-	Locale  string // the locale being built; see ForLocale
-
-	// Site is the JSON handed to the theme as siteConfig: the user's config with functions
-	// dropped and themeConfig defaults filled in.
-	Site map[string]any
-	// ThemeConfig is Site["themeConfig"].
-	ThemeConfig map[string]any
 
 	// MarkdownPreprocessor runs markdown.preprocessor ({filePath, fileContent} => string) on
 	// a markdown file's text before it is compiled; nil when the config has none.
@@ -143,16 +120,6 @@ func (c *Config) ReadRoots() sitefs.Roots {
 		roots = append(roots, c.I18n.Dir)
 	}
 	return roots
-}
-
-// MarkdownFormat is markdown.format: "mdx" (the default), "md" or "detect".
-func (c *Config) MarkdownFormat() string {
-	if m, ok := c.Site["markdown"].(map[string]any); ok {
-		if f, ok := m["format"].(string); ok {
-			return f
-		}
-	}
-	return "mdx"
 }
 
 // Error is a configuration error that names the file and the key.
@@ -530,7 +497,7 @@ func unknownKey(file, key string) string {
 
 func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 	r := rel(file)
-	cfg := &Config{SiteDir: siteDir, File: file, Site: raw}
+	cfg := &Config{Config: site.Config{SiteDir: siteDir, File: file, Site: raw}}
 	str := func(key string, required bool, def string) (string, error) {
 		v, ok := raw[key]
 		if !ok || v == nil {

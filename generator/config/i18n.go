@@ -1,7 +1,6 @@
 package config
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"path/filepath"
@@ -13,27 +12,14 @@ import (
 	"golang.org/x/text/language/display"
 
 	"gosaurus/generator/i18n"
+	"gosaurus/plugins/plugin/site"
 )
 
-// I18n is the site's i18n config with Docusaurus's defaults filled in.
-type I18n struct {
-	DefaultLocale string
-	Locales       []string // the default locale first
-	Dir           string   // absolute: where translations live (i18n/ unless set)
-	Configs       map[string]LocaleConfig
-	RootBaseURL   string // the site's baseUrl, where the default locale goes
-}
-
-// LocaleConfig is one entry of i18n.localeConfigs.
-type LocaleConfig struct {
-	Label     string `json:"label"`
-	Direction string `json:"direction"`
-	HTMLLang  string `json:"htmlLang"`
-	Calendar  string `json:"calendar"`
-	// Path is the locale's folder under i18n.path, its name unless set: where its translations
-	// are (LocalizationDir). Its URL and build folder are its name, whatever Path says.
-	Path string `json:"path"`
-}
+// I18n and LocaleConfig are the plugin contract's, which plugins read in the site's config.
+type (
+	I18n         = site.I18n
+	LocaleConfig = site.LocaleConfig
+)
 
 // rtlLanguages are the languages written right to left, whose default direction is rtl.
 var rtlLanguages = []string{"ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi"}
@@ -176,19 +162,4 @@ func (cfg *Config) WithThemeConfig(keys map[string]any) *Config {
 	c.Site = maps.Clone(cfg.Site)
 	c.Site["themeConfig"] = c.ThemeConfig
 	return &c
-}
-
-// OutPrefix is where a locale's build goes inside the build folder: "" for the default locale,
-// else its name (not its localeConfigs path, as Docusaurus's localizePath has it).
-func (cfg *Config) OutPrefix() string {
-	if cfg.Locale == cfg.I18n.DefaultLocale {
-		return ""
-	}
-	return cfg.Locale + "/"
-}
-
-// LocalizationDir is the folder of locale's translations: i18n.path joined with its
-// localeConfigs path, which is its name unless set (Docusaurus's context.localizationDir).
-func (cfg *Config) LocalizationDir(locale string) string {
-	return filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale))
 }

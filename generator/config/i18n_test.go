@@ -4,10 +4,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gosaurus/plugins/plugin/site"
 )
 
 func TestI18nDefaultsAndLocales(t *testing.T) {
-	cfg := &Config{SiteDir: "/site", BaseURL: "/base/"}
+	cfg := &Config{Config: site.Config{SiteDir: "/site", BaseURL: "/base/"}}
 	err := readI18n(cfg, "docusaurus.config.js", map[string]any{
 		"defaultLocale": "en",
 		"locales":       []any{"en", "fr", "ar"},
@@ -60,7 +62,7 @@ func TestI18nErrors(t *testing.T) {
 		{map[string]any{"localeConfigs": map[string]any{"de": map[string]any{}}}, `i18n.localeConfigs.de: is not one of i18n.locales (en)`},
 		{map[string]any{"localeConfigs": map[string]any{"en": map[string]any{"direction": "up"}}}, `i18n.localeConfigs.en.direction: "up" is not valid; use "ltr" or "rtl"`},
 	} {
-		err := readI18n(&Config{BaseURL: "/"}, "docusaurus.config.js", tc.raw)
+		err := readI18n(&Config{Config: site.Config{BaseURL: "/"}}, "docusaurus.config.js", tc.raw)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: error %v, want %q", tc.raw, err, tc.want)
 		}
@@ -90,7 +92,7 @@ func TestLocaleNames(t *testing.T) {
 		{map[string]any{"locales": []any{"en", "fr"}, "localeConfigs": map[string]any{"fr": map[string]any{"path": "/lang/fr/"}}}, ""},
 	} {
 		got := ""
-		if err := readI18n(&Config{BaseURL: "/"}, "docusaurus.config.js", tc.raw); err != nil {
+		if err := readI18n(&Config{Config: site.Config{BaseURL: "/"}}, "docusaurus.config.js", tc.raw); err != nil {
 			got = err.Error()
 		}
 		if got != tc.want {

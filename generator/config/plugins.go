@@ -2,7 +2,6 @@ package config
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -139,30 +138,6 @@ type Instance struct {
 	// loaded or makes it again; PostBuild runs its postBuild so. nil elsewhere.
 	ContentLoaded func(allContent map[string]map[string]any) (Instance, error)           `json:"-"`
 	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
-}
-
-// PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
-// ForLocale), with the fields plugins read; siteConfig is added by the caller (the live config
-// in goja, its plain data in Node). Plugins are instantiated with the default locale's; a
-// postBuild, which runs per locale, gets its locale's.
-func (cfg *Config) PluginContext() map[string]any {
-	locales := map[string]any{}
-	for name, lc := range cfg.I18n.Configs {
-		locales[name] = map[string]any{"label": lc.Label, "direction": lc.Direction, "htmlLang": lc.HTMLLang, "calendar": lc.Calendar, "path": lc.Path}
-	}
-	locale := cmp.Or(cfg.Locale, cfg.I18n.DefaultLocale)
-	return map[string]any{
-		"siteDir":           cfg.SiteDir,
-		"siteConfigPath":    cfg.File,
-		"baseUrl":           cfg.BaseURL,
-		"outDir":            filepath.Join(cmp.Or(cfg.OutDir, filepath.Join(cfg.SiteDir, "build")), cfg.OutPrefix()),
-		"generatedFilesDir": GeneratedFilesDir(cfg),
-		"localizationDir":   cfg.LocalizationDir(locale),
-		"i18n": map[string]any{"defaultLocale": cfg.I18n.DefaultLocale, "locales": cfg.I18n.Locales,
-			"currentLocale": locale, "localeConfigs": locales, "path": cfg.I18n.Dir},
-		"codeTranslations": map[string]any{},
-		"siteStorage":      map[string]any{"type": "localStorage", "namespace": ""},
-	}
 }
 
 // GojaContext is PluginContext in the config runtime, with the live config as its siteConfig
@@ -550,8 +525,6 @@ func PluginModule(cfg *Config, e JSEntry) (string, error) {
 	}
 	return path, nil
 }
-
-func GeneratedFilesDir(cfg *Config) string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
 
 // LoadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
 // for allContent (out.content; out.contentPlain says it could be copied); given, {content},

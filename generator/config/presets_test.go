@@ -3,10 +3,12 @@ package config
 import (
 	"strings"
 	"testing"
+
+	"gosaurus/plugins/plugin/site"
 )
 
 func TestDocsInstances(t *testing.T) {
-	cfg := &Config{SiteDir: "/site", BaseURL: "/"}
+	cfg := &Config{Config: site.Config{SiteDir: "/site", BaseURL: "/"}}
 	err := readPresets(cfg, "docusaurus.config.js", map[string]any{
 		"presets": []any{[]any{"classic", map[string]any{"docs": map[string]any{"lastVersion": "current", "versions": map[string]any{"current": map[string]any{"label": "Edge", "banner": "none"}}}}}},
 		"plugins": []any{[]any{"@docusaurus/plugin-content-docs", map[string]any{"id": "api", "path": "api", "routeBasePath": "api"}}},
@@ -33,7 +35,7 @@ func TestDocsInstanceErrors(t *testing.T) {
 	}{
 		{[]any{docsPlugin(map[string]any{"routeBasePath": "other"})}, `docusaurus.config.js: plugins[0]: a second docs plugin instance with id "default" (the first is at presets[0].docs); give each instance its own id option`},
 	} {
-		err := readPresets(&Config{SiteDir: "/site", BaseURL: "/"}, "docusaurus.config.js", map[string]any{"presets": []any{"classic"}, "plugins": tc.plugins}, nil, nil)
+		err := readPresets(&Config{Config: site.Config{SiteDir: "/site", BaseURL: "/"}}, "docusaurus.config.js", map[string]any{"presets": []any{"classic"}, "plugins": tc.plugins}, nil, nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("error %v\nwant %q", err, tc.want)
 		}
@@ -43,7 +45,7 @@ func TestDocsInstanceErrors(t *testing.T) {
 // The config reads a pages or blog instance's id and folder, one instance per id, and keeps
 // the other options for the plugin.
 func TestContentPluginInstances(t *testing.T) {
-	cfg := &Config{SiteDir: "/site"}
+	cfg := &Config{Config: site.Config{SiteDir: "/site"}}
 	err := readPresets(cfg, "docusaurus.config.js", map[string]any{
 		"presets": []any{[]any{"classic", map[string]any{"blog": map[string]any{"postsPerPage": 5.0}, "pages": false}}},
 		"plugins": []any{[]any{"@docusaurus/plugin-content-blog", map[string]any{"id": "news", "path": "news"}}},
@@ -55,7 +57,7 @@ func TestContentPluginInstances(t *testing.T) {
 		cfg.Blogs[1].ID != "news" || cfg.Blogs[1].Path != "/site/news" || cfg.Blogs[1].Key != "plugins[0]" {
 		t.Errorf("blogs %+v, pages %+v", cfg.Blogs, cfg.Pages)
 	}
-	err = readPresets(&Config{SiteDir: "/site"}, "docusaurus.config.js", map[string]any{
+	err = readPresets(&Config{Config: site.Config{SiteDir: "/site"}}, "docusaurus.config.js", map[string]any{
 		"plugins": []any{"@docusaurus/plugin-content-pages", "@docusaurus/plugin-content-pages"},
 	}, nil, nil)
 	want := `docusaurus.config.js: plugins[1]: a second pages plugin instance with id "default" (the first is at plugins[0]); give each instance its own id option`

@@ -11,6 +11,7 @@ import (
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // stagePlugin records the stages it runs in; fail makes its post-build stage fail.
@@ -39,12 +40,12 @@ func (loaderOnly) Name() string { return "loader" }
 // seeing what the ones before wrote and the routes, and stops at the first error.
 func TestPostBuildRunsInListOrder(t *testing.T) {
 	var calls []string
-	site, mem := output.NewMemory()
+	out, mem := output.NewMemory()
 	list := []plugin.Plugin{stagePlugin{name: "a", calls: &calls}, loaderOnly{}, stagePlugin{name: "b", calls: &calls},
 		stagePlugin{name: "c", calls: &calls, fail: true}, stagePlugin{name: "d", calls: &calls}}
 	b := &builder{}
-	cfg := &config.Config{SiteDir: "/site", File: "/site/docusaurus.config.js"}
-	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, site, renderedPages{}, "")
+	cfg := &config.Config{Config: site.Config{SiteDir: "/site", File: "/site/docusaurus.config.js"}}
+	err := b.postBuild(list, cfg, &routes.Table{Routes: []route.Route{{Path: "/blog"}}}, out, renderedPages{}, "")
 	if err == nil || err.Error() != "c failed" {
 		t.Errorf("error %v, want c's", err)
 	}

@@ -9,15 +9,16 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugin/site"
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {
-	site := t.TempDir()
+	siteDir := t.TempDir()
 	for name, body := range map[string]string{
 		"blog/2024-01-15-hello.md":  "---\ntags: [release]\n---\n# Hello\n\nFirst.\n",
 		"blog/2024-02-01-second.md": "---\ntitle: Second\ntags: [release, news]\n---\nSecond.\n",
 	} {
-		p := filepath.Join(site, filepath.FromSlash(name))
+		p := filepath.Join(siteDir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -25,11 +26,11 @@ func TestContentIsDocusaurusLoadedContent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	opts, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "news", Key: "plugins[0]", Path: filepath.Join(site, "blog")}})
+	opts, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "news", Key: "plugins[0]", Path: filepath.Join(siteDir, "blog")}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	bl, err := Load(&config.Config{SiteDir: site, BaseURL: "/base/", File: filepath.Join(site, "docusaurus.config.js")}, opts)
+	bl, err := Load(&config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/base/", File: filepath.Join(siteDir, "docusaurus.config.js")}}, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

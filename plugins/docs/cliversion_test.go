@@ -9,6 +9,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/site"
 )
 
 func readFile(t *testing.T, p string) string {
@@ -23,7 +24,7 @@ func readFile(t *testing.T, p string) string {
 // versionSite is a site of one locale, its docs and sidebars, for docs:version.
 func versionSite(t *testing.T, locales ...string) (*config.Config, Options) {
 	t.Helper()
-	site := writeSite(t, map[string]string{
+	siteDir := writeSite(t, map[string]string{
 		"docs/intro.md":         "# Intro\n",
 		"docs/guides/setup.mdx": "# Setup\n",
 		// Keys out of alphabetical order: the versioned file keeps them as written.
@@ -32,9 +33,9 @@ func versionSite(t *testing.T, locales ...string) (*config.Config, Options) {
 	if len(locales) == 0 {
 		locales = []string{"en"}
 	}
-	cfg := &config.Config{SiteDir: site, File: filepath.Join(site, "docusaurus.config.js"),
-		I18n: config.I18n{DefaultLocale: locales[0], Locales: locales, Dir: filepath.Join(site, "i18n")}}
-	opts := Options{ID: "default", Path: filepath.Join(site, "docs"), SidebarPath: filepath.Join(site, "sidebars.js")}
+	cfg := &config.Config{Config: site.Config{SiteDir: siteDir, File: filepath.Join(siteDir, "docusaurus.config.js"),
+		I18n: config.I18n{DefaultLocale: locales[0], Locales: locales, Dir: filepath.Join(siteDir, "i18n")}}}
+	opts := Options{ID: "default", Path: filepath.Join(siteDir, "docs"), SidebarPath: filepath.Join(siteDir, "sidebars.js")}
 	return cfg, opts
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
+	"gosaurus/plugins/plugin/site"
 )
 
 func FuzzSlug(f *testing.F) {
@@ -50,7 +51,7 @@ func FuzzSidebar(f *testing.F) {
 		}
 		intro := &Doc{ID: "intro", Title: "Intro", Permalink: "/intro", Dir: "."}
 		c := &Version{Docs: []*Doc{intro}, ByID: map[string]*Doc{"intro": intro}}
-		l := &sidebarLoader{cfg: &config.Config{BaseURL: "/"}, c: c, file: "sidebars.js"}
+		l := &sidebarLoader{cfg: &config.Config{Config: site.Config{BaseURL: "/"}}, c: c, file: "sidebars.js"}
 		_, _ = l.items(v, "s")
 	})
 }

@@ -2,6 +2,7 @@ package docs
 
 import (
 	"gosaurus/generator/jsrt/jsrttest"
+	"gosaurus/plugins/plugin/site"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -33,9 +34,9 @@ func TestCyclicSidebarsAreRefused(t *testing.T) {
 	for _, e := range engines {
 		for _, c := range cases {
 			t.Run(e.name+"/"+c.name, func(t *testing.T) {
-				site := writeSite(t, map[string]string{"docs/intro.md": "# Intro\n", "sidebars.js": e.head + c.sidebars + "\nexport default sidebars;\n"})
-				cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
-				opts := Options{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(site, "sidebars.js")}
+				siteDir := writeSite(t, map[string]string{"docs/intro.md": "# Intro\n", "sidebars.js": e.head + c.sidebars + "\nexport default sidebars;\n"})
+				cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/", File: filepath.Join(siteDir, "docusaurus.config.js")}}
+				opts := Options{ID: "default", Path: filepath.Join(siteDir, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(siteDir, "sidebars.js")}
 				err := jsrttest.Within(t, 20*time.Second, func() error {
 					_, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 					return err
@@ -70,13 +71,13 @@ func TestSidebarMissingDocInCategory(t *testing.T) {
 			"sidebars.js: these sidebar document ids do not exist:\n- guides/nop (the link of category \"Guides\"; did you mean guides/note?)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			site := writeSite(t, map[string]string{
+			siteDir := writeSite(t, map[string]string{
 				"sidebars.js":         c.sidebars,
 				"docs/intro.md":       "# Intro\n",
 				"docs/guides/note.md": "# Note\n",
 			})
-			cfg := &config.Config{SiteDir: site, BaseURL: "/", File: filepath.Join(site, "docusaurus.config.js")}
-			opts := Options{ID: "default", Path: filepath.Join(site, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(site, "sidebars.js")}
+			cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/", File: filepath.Join(siteDir, "docusaurus.config.js")}}
+			opts := Options{ID: "default", Path: filepath.Join(siteDir, "docs"), IncludeCurrentVersion: true, SidebarPath: filepath.Join(siteDir, "sidebars.js")}
 			_, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 			want := c.want + "\n\nAvailable document ids are:\n- guides/note\n- intro"
 			if err == nil || err.Error() != want {

@@ -7,10 +7,11 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/site"
 )
 
 func TestTranslatedDocsAndSidebar(t *testing.T) {
-	site := t.TempDir()
+	siteDir := t.TempDir()
 	for name, body := range map[string]string{
 		"sidebars.json":    `{"main": ["intro", {"type": "category", "label": "Guides", "items": ["guides/a", "guides/b"]}, {"type": "link", "label": "Home", "href": "https://e.example"}]}`,
 		"docs/intro.md":    "# Intro\n",
@@ -21,7 +22,7 @@ func TestTranslatedDocsAndSidebar(t *testing.T) {
 		"i18n/fr/docusaurus-plugin-content-docs/current.json": `{"version.label": {"message": "Suivante"},
 			"sidebar.main.category.Guides": {"message": "Les guides"}, "sidebar.main.link.Home": {"message": "Accueil"}}`,
 	} {
-		p := filepath.Join(site, filepath.FromSlash(name))
+		p := filepath.Join(siteDir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -29,9 +30,9 @@ func TestTranslatedDocsAndSidebar(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cfg := &config.Config{SiteDir: site, BaseURL: "/fr/", File: filepath.Join(site, "docusaurus.config.js"), Locale: "fr",
-		I18n: config.I18n{DefaultLocale: "en", Dir: filepath.Join(site, "i18n")}}
-	opts := Options{ID: "default", Path: filepath.Join(site, "docs"), SidebarPath: filepath.Join(site, "sidebars.json"), IncludeCurrentVersion: true, EditURL: "https://e.example/edit"}
+	cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/fr/", File: filepath.Join(siteDir, "docusaurus.config.js"), Locale: "fr",
+		I18n: config.I18n{DefaultLocale: "en", Dir: filepath.Join(siteDir, "i18n")}}}
+	opts := Options{ID: "default", Path: filepath.Join(siteDir, "docs"), SidebarPath: filepath.Join(siteDir, "sidebars.json"), IncludeCurrentVersion: true, EditURL: "https://e.example/edit"}
 	in, err := Load(cfg, opts, jsrt.Options{Env: map[string]string{}}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +42,7 @@ func TestTranslatedDocsAndSidebar(t *testing.T) {
 		t.Fatalf("docs: %d, want the 3 of docs/ (a translation alone is not a page)", len(v.Docs))
 	}
 	a := v.ByID["guides/a"]
-	if a.Title != "Guide A en français" || a.Source != "i18n/fr/docusaurus-plugin-content-docs/current/guides/a.md" || a.File != filepath.Join(site, "docs", "guides", "a.md") {
+	if a.Title != "Guide A en français" || a.Source != "i18n/fr/docusaurus-plugin-content-docs/current/guides/a.md" || a.File != filepath.Join(siteDir, "docs", "guides", "a.md") {
 		t.Errorf("translated doc: title %q, source %q, file %q", a.Title, a.Source, a.File)
 	}
 	if a.EditURL != "https://e.example/edit/docs/guides/a.md" {

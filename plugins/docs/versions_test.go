@@ -8,6 +8,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/site"
 )
 
 // versionedSite writes a site with docs/, two released versions and a sidebar for 2.0 only.
@@ -33,10 +34,10 @@ func versionedSite(t *testing.T) string {
 	return site
 }
 
-func loadVersioned(t *testing.T, site string, edit func(*Options)) (*Instance, error) {
+func loadVersioned(t *testing.T, siteDir string, edit func(*Options)) (*Instance, error) {
 	t.Helper()
-	cfg := &config.Config{SiteDir: site, BaseURL: "/base/", File: filepath.Join(site, "docusaurus.config.js")}
-	opts := Options{ID: "default", Key: "presets[0].docs", Path: filepath.Join(site, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, EditURL: "https://e.example/edit/"}
+	cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/base/", File: filepath.Join(siteDir, "docusaurus.config.js")}}
+	opts := Options{ID: "default", Key: "presets[0].docs", Path: filepath.Join(siteDir, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, EditURL: "https://e.example/edit/"}
 	if edit != nil {
 		edit(&opts)
 	}

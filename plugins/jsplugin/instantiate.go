@@ -148,7 +148,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 		}
 		in, viaNode := functionWithPostBuild(cfg, host, e, plugin, label)
 		if !viaNode {
-			if in, err = gojaInstance(l, mu, plugin, opts, config.GeneratedFilesDir(cfg), cfg.BaseURL); err != nil {
+			if in, err = gojaInstance(l, mu, plugin, opts, cfg.GeneratedFilesDir(), cfg.BaseURL); err != nil {
 				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
 				var ok bool
 				if in, ok, _ = functionViaNode(cfg, host, e); !ok {

@@ -18,6 +18,7 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugin/site"
 )
 
 // Plugins gosaurus does not implement are instantiated as Docusaurus does, and what gosaurus can
@@ -474,7 +475,7 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "count-routes.js"), []byte(plugin), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cfg := &config.Config{SiteDir: dir, File: filepath.Join(dir, "docusaurus.config.js"), Site: map[string]any{"title": "t", "url": "https://x.example.com", "baseUrl": "/"}}
+	cfg := &config.Config{Config: site.Config{SiteDir: dir, File: filepath.Join(dir, "docusaurus.config.js"), Site: map[string]any{"title": "t", "url": "https://x.example.com", "baseUrl": "/"}}}
 	postBuild := postBuildInNode(cfg, filepath.Join(dir, "count-routes.js"), config.JSEntry{Key: "plugins[0]", Kind: "plugin", Opts: goja.Undefined()}, config.Instance{})
 	paths := make([]any, 20000)
 	for i := range paths {

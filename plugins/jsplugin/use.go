@@ -185,5 +185,5 @@ func routesOf(cfg *config.Config, in config.Instance, name, source string) route
 // pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths
 // the plugin puts in its routes' modules: gosaurus keeps the files in memory under these paths.
 func pluginDataDir(cfg *config.Config, plugin, id string) string {
-	return filepath.Join(config.GeneratedFilesDir(cfg), plugin, id)
+	return filepath.Join(cfg.GeneratedFilesDir(), plugin, id)
 }

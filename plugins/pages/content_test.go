@@ -7,11 +7,12 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugin/site"
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {
-	site := t.TempDir()
-	dir := filepath.Join(site, "src", "pages")
+	siteDir := t.TempDir()
+	dir := filepath.Join(siteDir, "src", "pages")
 	for name, body := range map[string]string{
 		"index.js": "export default function Home() { return null; }\n",
 		"about.md": "---\ndescription: Who we are\nunlisted: true\n---\n# About us\n",
@@ -24,7 +25,7 @@ func TestContentIsDocusaurusLoadedContent(t *testing.T) {
 		}
 	}
 	opts := Options{ID: "default", Key: "presets[0].pages", Path: dir}
-	pages, err := Load(&config.Config{SiteDir: site, BaseURL: "/base/", File: filepath.Join(site, "docusaurus.config.js")}, opts, nil)
+	pages, err := Load(&config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/base/", File: filepath.Join(siteDir, "docusaurus.config.js")}}, opts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

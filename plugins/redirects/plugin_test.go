@@ -7,17 +7,18 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/output"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/site"
 )
 
 // The post-build stage writes an instance's redirect pages but never over a file already
 // there, which it names in a warning.
 func TestPluginPostBuild(t *testing.T) {
-	site, mem := output.NewMemory()
-	if err := site.Add("old/index.html", []byte("a static page")); err != nil {
+	out, mem := output.NewMemory()
+	if err := out.Add("old/index.html", []byte("a static page")); err != nil {
 		t.Fatal(err)
 	}
 	var warns, steps []string
-	b := &plugin.Built{Config: &config.Config{BaseURL: "/site/"}, ConfigFile: "docusaurus.config.js", Site: site,
+	b := &plugin.Built{Config: &config.Config{Config: site.Config{BaseURL: "/site/"}}, ConfigFile: "docusaurus.config.js", Site: out,
 		Routes: []plugin.Route{{Path: "/site/docs/intro"}},
 		Warn:   func(msg string) { warns = append(warns, msg) },
 		Step:   func(name, detail string) { steps = append(steps, name+": "+detail) }}

@@ -22,10 +22,10 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/output"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/generator/render"
 	"gosaurus/generator/routes"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/options"
 )
 
@@ -33,7 +33,7 @@ import (
 type Options struct {
 	// Plugins makes each locale's plugin instances (plugins/registry's Plugins, which the CLI
 	// hands in: the build names no plugin).
-	Plugins plugin.Registry
+	Plugins pluginenv.Registry
 	// JSPlugins makes the site's JavaScript plugins as the config loads (plugins/jsplugin's
 	// Make, handed in by the CLI too); nil leaves them out.
 	JSPlugins config.PluginMaker

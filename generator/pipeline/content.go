@@ -10,6 +10,7 @@ import (
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/navbar"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
 )
@@ -18,7 +19,7 @@ import (
 // loading its content; the navbar's items checked against the docs; the plugins' head tags.
 func (l *locale) loadContent() error {
 	b := l.b
-	list, err := b.opts.Plugins(l.cfg, b.opts.Dev, b.warn)
+	list, err := b.opts.Plugins(l.cfg, pluginenv.Env{Dev: b.opts.Dev, Warn: b.warn, JS: b.opts.JS, Parses: l.kept.parses})
 	if err != nil {
 		return err
 	}
@@ -28,7 +29,7 @@ func (l *locale) loadContent() error {
 	l.webpack = webpackOf(list)
 	l.readable = b.readable(l.cfg, l.client, l.webpack)
 	l.kept.parses.Begin(b.opts.Changed)
-	ctx := &plugin.Context{Config: l.cfg, JS: b.opts.JS, Parses: l.kept.parses, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
+	ctx := &plugin.Context{Config: l.cfg, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
 	if l.tags, err = loadContent(ctx, list, l.client.ThemePaths); err != nil {
 		return err
 	}
@@ -47,7 +48,7 @@ type Loaded struct {
 // Load runs the config and content stages of the site's default locale with the plugins
 // of plugins and the JavaScript plugins jsPlugins makes, so every configuration error of the
 // site surfaces here. configFile is the config to run in place of the site's own, "" for that.
-func Load(siteDir, configFile string, js jsrt.Options, plugins plugin.Registry, jsPlugins config.PluginMaker) (*Loaded, error) {
+func Load(siteDir, configFile string, js jsrt.Options, plugins pluginenv.Registry, jsPlugins config.PluginMaker) (*Loaded, error) {
 	if plugins == nil {
 		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
 	}
@@ -59,13 +60,13 @@ func Load(siteDir, configFile string, js jsrt.Options, plugins plugin.Registry, 
 	if cfg, err = cfg.ForLocale(cfg.I18n.DefaultLocale); err != nil {
 		return nil, err
 	}
-	list, err := plugins(cfg, false, func(string) {})
+	list, err := plugins(cfg, pluginenv.Env{Warn: func(string) {}, JS: js})
 	if err != nil {
 		return nil, err
 	}
 	cfg = cfg.WithThemeConfig(validatedThemeConfig(list))
 	client := clientOf(list, "")
-	if _, err := loadContent(&plugin.Context{Config: cfg, JS: js}, list, client.ThemePaths); err != nil {
+	if _, err := loadContent(&plugin.Context{Config: cfg}, list, client.ThemePaths); err != nil {
 		return nil, err
 	}
 	return &Loaded{Config: cfg, Plugins: list, Client: client}, nil

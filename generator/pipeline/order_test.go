@@ -6,6 +6,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/registry"
 )
@@ -84,8 +85,8 @@ export default function Order() {
 `,
 			})
 			opts := testOptions(t, dir)
-			opts.Plugins = func(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, error) {
-				list, err := registry.Plugins(cfg, dev, warn)
+			opts.Plugins = func(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
+				list, err := registry.Plugins(cfg, env)
 				return append(list, &sharer{}), err
 			}
 			_, page := buildPage(t, opts, "order")

@@ -20,6 +20,7 @@ import (
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/plugin"
 )
 
@@ -41,7 +42,7 @@ type Options struct {
 	ConfigFile    string   // the config to run in place of the site's own (--config), "" for that
 	// Plugins makes the site's plugin instances, whose translation files are written
 	// (plugins/registry's Plugins).
-	Plugins plugin.Registry
+	Plugins pluginenv.Registry
 	// JSPlugins makes the site's JavaScript plugins (plugins/jsplugin's Make).
 	JSPlugins config.PluginMaker
 }

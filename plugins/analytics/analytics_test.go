@@ -4,7 +4,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/plugins/analytics"
 	"gosaurus/plugins/plugin"
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 	"gosaurus/plugins/registry"
 	"path/filepath"
 	"strings"

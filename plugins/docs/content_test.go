@@ -3,7 +3,7 @@ package docs
 import (
 	"encoding/json"
 	"fmt"
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 	"os"
 	"path/filepath"
 	"strings"

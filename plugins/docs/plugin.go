@@ -1,7 +1,9 @@
 package docs
 
 import (
+	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin"
 )
 
@@ -10,9 +12,14 @@ const PluginName = "docusaurus-plugin-content-docs"
 
 // Plugin is a docs plugin instance.
 type Plugin struct {
-	Options  Options
+	Options Options
+	// Config, JS and Parses are the locale's config, how the site's code runs (sidebars
+	// files) and the parsed markdown kept from the build before (nil for none): the build's,
+	// which plugins/registry hands the instance as it makes it.
+	Config   *config.Config
+	JS       jsrt.Options
+	Parses   *content.Parses
 	Instance *Instance   // the loaded docs, once LoadContent has run
-	keep     bool        // the parsed docs are kept for the next build
 	all      []*Instance // every docs instance of the site, for the navbar's items
 }
 
@@ -28,8 +35,8 @@ func (p *Plugin) Content() any { return loadedContent(p.Instance) }
 
 // LoadContent loads the instance's versions and their docs and sidebars.
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
-	in, err := Load(ctx.Config, p.Options, ctx.JS, ctx.Parses)
-	p.Instance, p.keep = in, ctx.Parses != nil
+	in, err := Load(p.Config, p.Options, p.JS, p.Parses)
+	p.Instance = in
 	if err != nil || ctx.Warn == nil {
 		return err
 	}
@@ -79,7 +86,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 			roots = append(roots, d.Version.LocalizedDir)
 		}
 		files[i] = content.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
-			Hash: d.Hash, Keep: p.keep, Roots: roots, Targets: targets, Linkable: true}
+			Hash: d.Hash, Keep: p.Parses != nil, Roots: roots, Targets: targets, Linkable: true}
 		files[i].Options.Kind, files[i].Options.ID, files[i].Options.File = "docs", d.Version.PluginID, d.File
 	}
 	return files

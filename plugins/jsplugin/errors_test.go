@@ -4,7 +4,7 @@ import (
 	"maps"
 	"testing"
 
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 )
 
 // A plugin whose validateOptions rejects its options, or whose plugin function or loadContent

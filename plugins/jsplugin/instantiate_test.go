@@ -17,8 +17,8 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/head"
-	"gosaurus/plugins/plugin/plugintest"
 	"gosaurus/plugins/plugin/site"
+	"gosaurus/plugins/plugintest"
 )
 
 // Plugins gosaurus does not implement are instantiated as Docusaurus does, and what gosaurus can

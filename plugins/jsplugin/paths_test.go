@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 )
 
 // A plugin's paths are its own, as when Node requires it for Docusaurus: its __dirname and

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"gosaurus/plugins/livecodeblock"
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 	"gosaurus/plugins/registry"
 )
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"gosaurus/plugins/mermaid"
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 	"gosaurus/plugins/registry"
 )
 

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin/plugintest"
 	"gosaurus/plugins/plugin/site"
+	"gosaurus/plugins/plugintest"
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {

@@ -3,6 +3,7 @@ package pages
 import (
 	"path/filepath"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/plugins/plugin"
 )
@@ -13,8 +14,12 @@ const PluginName = "docusaurus-plugin-content-pages"
 // Plugin is a pages plugin instance.
 type Plugin struct {
 	Options Options
-	Pages   []*Page // the loaded pages, once LoadContent has run
-	keep    bool    // the parsed pages are kept for the next build
+	// Config and Parses are the locale's config and the parsed markdown kept from the build
+	// before (nil for none): the build's, which plugins/registry hands the instance as it
+	// makes it.
+	Config *config.Config
+	Parses *content.Parses
+	Pages  []*Page // the loaded pages, once LoadContent has run
 }
 
 // Name is the plugin's name in Docusaurus.
@@ -34,9 +39,8 @@ func (p *Plugin) Content() any {
 }
 
 // LoadContent loads the instance's pages.
-func (p *Plugin) LoadContent(ctx *plugin.Context) error {
-	list, err := Load(ctx.Config, p.Options, ctx.Parses)
-	p.Pages, p.keep = list, ctx.Parses != nil
+func (p *Plugin) LoadContent(*plugin.Context) (err error) {
+	p.Pages, err = Load(p.Config, p.Options, p.Parses)
 	return err
 }
 
@@ -52,7 +56,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 			continue
 		}
 		f := content.MarkdownFile{Key: pg.Source, File: pg.File, Source: pg.Source, Permalink: pg.Permalink, Parsed: pg.Parsed,
-			Hash: pg.Hash, Keep: p.keep, Roots: []string{filepath.Dir(pg.File)}}
+			Hash: pg.Hash, Keep: p.Parses != nil, Roots: []string{filepath.Dir(pg.File)}}
 		f.Options.Kind, f.Options.File = "pages", pg.File
 		files = append(files, f)
 	}

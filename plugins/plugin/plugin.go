@@ -7,21 +7,13 @@
 package plugin
 
 import (
+	"strconv"
+
 	"gosaurus/generator/config"
-	"gosaurus/generator/content"
-	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
 	"gosaurus/plugins/plugin/webpack"
-	"strconv"
 )
-
-// Registry makes the plugin instances of a locale from its config, in the order their
-// stages run (Docusaurus's: the preset's plugins, then the site's); dev is for the dev
-// server's builds, which leave out what does nothing outside production builds; warn reports
-// a plugin left out (a package it needs is not installed). Its error is a plugin's options
-// refused. The CLI hands the build plugins/registry's.
-type Registry func(cfg *config.Config, dev bool, warn func(msg string)) ([]Plugin, error)
 
 // Plugin is one instance of a plugin.
 type Plugin interface {
@@ -32,9 +24,7 @@ type Plugin interface {
 
 // Context is what the content stage receives.
 type Context struct {
-	Config *config.Config  // the locale's
-	JS     jsrt.Options    // how the site's code runs (sidebars files)
-	Parses *content.Parses // parsed markdown kept from the build before; nil for none
+	Config *config.Config // the locale's
 	// Kept is what the plugin kept under key in the build before of the same process (the
 	// dev server's, which rebuilds after each save); make makes it the first time. nil where
 	// builds keep nothing: see Keep.

@@ -8,6 +8,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/analytics"
 	"gosaurus/plugins/blog"
 	"gosaurus/plugins/docs"
@@ -25,10 +26,12 @@ import (
 )
 
 // Plugins lists the plugin instances of a locale in the order their stages run, Docusaurus's:
-// the preset's plugins, then the site's (a plugin.Registry). It is the one place that names
-// the built-in plugins; the build runs the stages over the list. dev leaves out what does
-// nothing outside production builds. Its error is a plugin's options refused.
-func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, error) {
+// the preset's plugins, then the site's (a pluginenv.Registry). It is the one place that names
+// the built-in plugins; the build runs the stages over the list. env.Dev leaves out what does
+// nothing outside production builds; the content plugins are made with the config and the
+// build's env, which the plugin contract does not carry. Its error is a plugin's options
+// refused.
+func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
 	file := content.Rel(cfg.SiteDir, cfg.File)
 	if err := checkIDs(file, cfg.Plugins); err != nil {
@@ -51,14 +54,14 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 			return nil, err
 		}
 		docsRead = append(docsRead, opts)
-		list = append(list, &docs.Plugin{Options: opts})
+		list = append(list, &docs.Plugin{Options: opts, Config: cfg, JS: env.JS, Parses: env.Parses})
 	}
 	for _, in := range cfg.Pages {
 		opts, err := pages.ReadOptions(file, in)
 		if err != nil {
 			return nil, err
 		}
-		list = append(list, &pages.Plugin{Options: opts})
+		list = append(list, &pages.Plugin{Options: opts, Config: cfg, Parses: env.Parses})
 	}
 	for _, in := range cfg.Blogs {
 		opts, err := blog.ReadOptions(file, in)
@@ -68,7 +71,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 		list = append(list, &blog.Plugin{Options: opts})
 	}
 	for _, e := range entries("@docusaurus/plugin-ideal-image") {
-		list = append(list, &idealimage.Plugin{File: file, Entry: e, Dev: dev})
+		list = append(list, &idealimage.Plugin{File: file, Entry: e, Dev: env.Dev})
 	}
 	// DocSearch searches Algolia's index; without it (or without its packages), the offline
 	// search indexes the site.
@@ -79,7 +82,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 			return nil, err
 		}
 		if w != "" {
-			warn(w)
+			env.Warn(w)
 		}
 		algolia = p
 	}
@@ -100,7 +103,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 		if p, w := mermaid.New(cfg, e); p != nil {
 			list = append(list, p)
 		} else if w != "" {
-			warn(w)
+			env.Warn(w)
 		}
 	}
 	for _, e := range entries(livecodeblock.Name) {
@@ -111,7 +114,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 		if p != nil {
 			list = append(list, p)
 		} else if w != "" {
-			warn(w)
+			env.Warn(w)
 		}
 	}
 	for _, r := range cfg.ClientRedirects {
@@ -122,7 +125,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 		list = append(list, redirects.Plugin{Options: opts})
 	}
 	for _, e := range entries("@docusaurus/plugin-pwa") {
-		if dev {
+		if env.Dev {
 			break
 		}
 		w, err := pwa.ReadOptions(file, cfg.SiteDir, e)
@@ -137,7 +140,7 @@ func Plugins(cfg *config.Config, dev bool, warn func(string)) ([]plugin.Plugin, 
 		if err != nil {
 			return nil, err
 		}
-		if !dev {
+		if !env.Dev {
 			list = append(list, p)
 		}
 	}

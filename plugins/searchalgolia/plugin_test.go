@@ -2,7 +2,7 @@ package searchalgolia_test
 
 import (
 	"gosaurus/generator/config"
-	"gosaurus/plugins/plugin/plugintest"
+	"gosaurus/plugins/plugintest"
 	"gosaurus/plugins/registry"
 	"gosaurus/plugins/searchalgolia"
 	"maps"

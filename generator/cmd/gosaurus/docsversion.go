@@ -7,6 +7,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/docs"
 	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
@@ -23,7 +24,7 @@ func docsVersionCommand(pluginID string) func(*flag.FlagSet, *console) func([]st
 				return err
 			}
 			defer cfg.Close()
-			list, err := registry.Plugins(cfg, false, func(string) {}) // its warnings are the build's to give
+			list, err := registry.Plugins(cfg, pluginenv.Env{Warn: func(string) {}}) // its warnings are the build's to give
 			if err != nil {
 				return err
 			}

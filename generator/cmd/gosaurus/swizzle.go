@@ -11,6 +11,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/generator/swizzle"
 	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/plugin"
@@ -138,7 +139,7 @@ func pickTheme(siteDir, themeDir, cfgFile, named, component string) (swizzle.The
 		return classic, swizzle.ClassicTheme, nil // the build will say what is wrong with the config
 	}
 	defer cfg.Close()
-	list, err := registry.Plugins(cfg, false, func(string) {})
+	list, err := registry.Plugins(cfg, pluginenv.Env{Warn: func(string) {}})
 	if err != nil || !slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(*searchalgolia.Plugin); return ok }) {
 		return classic, swizzle.ClassicTheme, nil
 	}

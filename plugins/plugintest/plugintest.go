@@ -1,4 +1,5 @@
-// Package plugintest holds what the plugins' tests check the same way in each plugin.
+// Package plugintest holds what the plugins' tests check the same way in each plugin. It is
+// no part of the plugin contract: it loads sites with generator/config.
 package plugintest
 
 import (
@@ -12,6 +13,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
+	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/plugin"
 )
 
@@ -34,7 +36,7 @@ func SharedContent(t *testing.T, s plugin.ContentSharer, id string) []byte {
 // plugins that plugins (plugins/registry's Plugins, which this package cannot import) makes of
 // its config; warnings are the config's and the plugins'. Its error is the config's or a
 // plugin's options refused.
-func Site(t *testing.T, plugins plugin.Registry, body string, files map[string]string) (cfg *config.Config, list []plugin.Plugin, warnings []string, err error) {
+func Site(t *testing.T, plugins pluginenv.Registry, body string, files map[string]string) (cfg *config.Config, list []plugin.Plugin, warnings []string, err error) {
 	t.Helper()
 	files = maps.Clone(files)
 	if files == nil {
@@ -42,12 +44,13 @@ func Site(t *testing.T, plugins plugin.Registry, body string, files map[string]s
 	}
 	files["docusaurus.config.js"] = "module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', " + body + "};\n"
 	dir := Write(t, files)
-	if cfg, err = config.Load(dir, jsrt.Options{Env: map[string]string{}}); err != nil {
+	js := jsrt.Options{Env: map[string]string{}} // the config and the plugins see no environment
+	if cfg, err = config.Load(dir, js); err != nil {
 		return nil, nil, nil, err
 	}
 	t.Cleanup(cfg.Close)
 	warnings = slices.Clone(cfg.Warnings)
-	list, err = plugins(cfg, false, func(w string) { warnings = append(warnings, w) })
+	list, err = plugins(cfg, pluginenv.Env{Warn: func(w string) { warnings = append(warnings, w) }, JS: js})
 	return cfg, list, warnings, err
 }
 

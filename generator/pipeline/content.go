@@ -29,8 +29,8 @@ func (l *locale) loadContent() error {
 	l.webpack = webpackOf(list)
 	l.readable = b.readable(l.cfg, l.client, l.webpack)
 	l.kept.parses.Begin(b.opts.Changed)
-	ctx := &plugin.Context{Config: l.cfg, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
-	if l.tags, err = loadContent(ctx, list, l.client.ThemePaths); err != nil {
+	ctx := &plugin.Context{Config: &l.cfg.Config, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
+	if l.tags, err = loadContent(l.cfg, ctx, list, l.client.ThemePaths); err != nil {
 		return err
 	}
 	l.kept.parses.Done()
@@ -66,18 +66,17 @@ func Load(siteDir, configFile string, js jsrt.Options, plugins pluginenv.Registr
 	}
 	cfg = cfg.WithThemeConfig(validatedThemeConfig(list))
 	client := clientOf(list, "")
-	if _, err := loadContent(&plugin.Context{Config: cfg}, list, client.ThemePaths); err != nil {
+	if _, err := loadContent(cfg, &plugin.Context{Config: &cfg.Config}, list, client.ThemePaths); err != nil {
 		return nil, err
 	}
 	return &Loaded{Config: cfg, Plugins: list, Client: client}, nil
 }
 
-// loadContent runs the content stage of the locale of ctx over its plugins: each one's
-// LoadContent, then each one's AllContentLoaded; it checks the navbar's items (those of the
-// docs types with the plugin that checks them, against the theme's component folders
-// themePaths) and returns the tags of every page.
-func loadContent(ctx *plugin.Context, list []plugin.Plugin, themePaths []string) (plugin.HTMLTags, error) {
-	cfg := ctx.Config
+// loadContent runs the content stage of the locale of cfg over its plugins, with ctx (whose
+// Config is cfg's site.Config): each one's LoadContent, then each one's AllContentLoaded; it
+// checks the navbar's items (those of the docs types with the plugin that checks them, against
+// the theme's component folders themePaths) and returns the tags of every page.
+func loadContent(cfg *config.Config, ctx *plugin.Context, list []plugin.Plugin, themePaths []string) (plugin.HTMLTags, error) {
 	for _, p := range list {
 		if l, ok := p.(plugin.ContentLoader); ok {
 			if err := l.LoadContent(ctx); err != nil {
@@ -105,7 +104,7 @@ func loadContent(ctx *plugin.Context, list []plugin.Plugin, themePaths []string)
 	tags := plugin.HTMLTags{Head: slices.Clip(cfg.HeadTags)}
 	for _, p := range list {
 		if h, ok := p.(plugin.HTMLTagger); ok {
-			t := h.InjectHTMLTags(cfg)
+			t := h.InjectHTMLTags(ctx.Config)
 			tags.Head = append(tags.Head, t.Head...)
 			tags.PreBody = append(tags.PreBody, t.PreBody...)
 			tags.PostBody = append(tags.PostBody, t.PostBody...)

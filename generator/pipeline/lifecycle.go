@@ -34,7 +34,7 @@ func (b *builder) postBuild(list []plugin.Plugin, cfg *config.Config, table *rou
 	// Only a JavaScript postBuild reads the routes' components and props (as its routes);
 	// working them out costs time at every dev save of a large site.
 	jsPostBuild := slices.ContainsFunc(list, func(p plugin.Plugin) bool { _, ok := p.(plugin.RoutesReader); return ok })
-	built := &plugin.Built{Config: cfg, ConfigFile: content.Rel(cfg.SiteDir, cfg.File), Site: site,
+	built := &plugin.Built{Config: &cfg.Config, ConfigFile: content.Rel(cfg.SiteDir, cfg.File), Site: site,
 		Routes: make([]plugin.Route, len(table.Routes)),
 		Warn:   b.warn,
 		Step:   func(name, detail string) { b.step(name, tag+detail) }}

@@ -18,6 +18,7 @@ import (
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/options"
+	"gosaurus/plugins/plugin/site"
 )
 
 // Plugin is one analytics plugin, its options read.
@@ -56,7 +57,7 @@ func New(file, siteDir string, e config.PluginEntry) (*Plugin, error) {
 func (p *Plugin) Name() string { return p.name }
 
 // InjectHTMLTags are the plugin's tags of every page.
-func (p *Plugin) InjectHTMLTags(*config.Config) plugin.HTMLTags { return p.tags }
+func (p *Plugin) InjectHTMLTags(*site.Config) plugin.HTMLTags { return p.tags }
 
 // Client is the plugin's browser module, which reports page views.
 func (p *Plugin) Client() plugin.Client {

@@ -21,7 +21,7 @@ func site(t *testing.T, body string, files map[string]string) (*config.Config, [
 	for _, p := range list {
 		if a, ok := p.(*analytics.Plugin); ok {
 			out = append(out, a)
-			own := a.InjectHTMLTags(cfg)
+			own := a.InjectHTMLTags(&cfg.Config)
 			tags.Head, tags.PreBody = append(tags.Head, own.Head...), append(tags.PreBody, own.PreBody...)
 		}
 	}

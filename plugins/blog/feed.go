@@ -8,8 +8,8 @@ import (
 
 	"golang.org/x/net/html"
 
-	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/plugins/plugin/site"
 )
 
 // File is a file the blog adds to the build.
@@ -37,7 +37,7 @@ type feedItem struct {
 
 // Feeds writes the feed files. pageHTML gives the server-rendered HTML of a post's page, whose
 // content element the feed items carry, with links and images made absolute.
-func (b *Blog) Feeds(cfg *config.Config, pageHTML func(permalink string) string) ([]File, error) {
+func (b *Blog) Feeds(cfg *site.Config, pageHTML func(permalink string) string) ([]File, error) {
 	var posts []*Post
 	for _, p := range b.Posts {
 		if !p.Unlisted {
@@ -87,7 +87,7 @@ type feed struct {
 	updatedRFC                                           string
 }
 
-func (b *Blog) feedHead(cfg *config.Config) feed {
+func (b *Blog) feedHead(cfg *site.Config) feed {
 	o := b.Options.Feed
 	f := feed{id: cfg.URL + b.BasePath, title: cfg.Title + " Blog", description: cfg.Title + " Blog", language: "en", copyright: o.Copyright}
 	if b.BasePath != "/" {

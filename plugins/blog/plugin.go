@@ -8,6 +8,7 @@ import (
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // PluginName is the blog plugin's name, which its routes' context gives too.
@@ -16,7 +17,10 @@ const PluginName = "docusaurus-plugin-content-blog"
 // Plugin is a blog plugin instance: it loads the blog, links its feeds from every page and
 // writes them after the build.
 type Plugin struct {
-	Options  Options
+	Options Options
+	// Config is the locale's config, which plugins/registry hands the instance as it makes
+	// it: the blog's markdown reads its remark plugins and content folders.
+	Config   *config.Config
 	Blog     *Blog     // the loaded blog, once LoadContent has run
 	extended *extended // what a site's plugin that extends it added; nil without one
 
@@ -70,8 +74,8 @@ func (b *Blog) content() map[string]any {
 }
 
 // LoadContent loads the blog's posts and makes its pages.
-func (p *Plugin) LoadContent(ctx *plugin.Context) error {
-	bl, err := Load(ctx.Config, p.Options)
+func (p *Plugin) LoadContent(*plugin.Context) error {
+	bl, err := Load(p.Config, p.Options)
 	p.Blog, p.pages = bl, map[string]string{}
 	if err != nil || p.Options.Extension == nil {
 		return err
@@ -82,7 +86,7 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 
 // InjectHTMLTags link the blog's feeds from every page's head, none when it has no posts or
 // no feeds.
-func (p *Plugin) InjectHTMLTags(cfg *config.Config) plugin.HTMLTags {
+func (p *Plugin) InjectHTMLTags(cfg *site.Config) plugin.HTMLTags {
 	b := p.Blog
 	if len(b.Posts) == 0 {
 		return plugin.HTMLTags{}

@@ -17,6 +17,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // New is the instance of js for one locale's build: one with a postBuild reads the routes.
@@ -50,7 +51,7 @@ func (p *Plugin) Client() plugin.Client {
 }
 
 // InjectHTMLTags is what its injectHtmlTags returned, which ran with its content.
-func (p *Plugin) InjectHTMLTags(*config.Config) plugin.HTMLTags {
+func (p *Plugin) InjectHTMLTags(*site.Config) plugin.HTMLTags {
 	return plugin.HTMLTags{Head: p.JS.HeadTags, PreBody: p.JS.PreBodyTags, PostBody: p.JS.PostBodyTags}
 }
 

@@ -24,8 +24,8 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 		}
 		return nil
 	}}).(*withPostBuild)
-	cfg := &config.Config{Config: site.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: config.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
-		Configs: map[string]config.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}}
+	cfg := &site.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: site.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
+		Configs: map[string]site.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
 	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/", Plugin: "docusaurus-plugin-content-pages", PluginID: "default", Component: "@site/src/pages/index.js"},
 		{Path: "/fr/docs", NoIndex: true, Plugin: "docusaurus-plugin-content-docs", PluginID: "default", Component: "@theme/DocItem", Props: map[string]any{"x": 1.0}}}}
 	if err := p.PostBuild(built); err != nil {

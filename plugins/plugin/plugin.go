@@ -4,14 +4,22 @@
 // instance takes part in the stages it implements, each a small interface of its own
 // (ContentLoader, AllContentReader, RouteContributor, HTMLTagger, ClientProvider,
 // WebpackConfigurer, PageRenderer, Translator, PostBuilder, Writer), so a plugin implements only what it does.
+//
+// Like Docusaurus's @docusaurus/types, which its core and its plugins both depend on, the
+// contract depends on neither: it and its packages (site, route, head, options) import
+// nothing of the project outside plugins/plugin. A stage sees the site's config as
+// site.Config; what a plugin needs of the generator besides (the full config, how the site's
+// code runs, the markdown kept between builds) plugins/registry hands it as it makes it, and
+// a plugin whose content is markdown gives its files to the compile stage through that
+// stage's own interface (generator/content's MarkdownProvider).
 package plugin
 
 import (
 	"strconv"
 
-	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 	"gosaurus/plugins/plugin/webpack"
 )
 
@@ -24,7 +32,7 @@ type Plugin interface {
 
 // Context is what the content stage receives.
 type Context struct {
-	Config *config.Config // the locale's
+	Config *site.Config // the locale's
 	// Kept is what the plugin kept under key in the build before of the same process (the
 	// dev server's, which rebuilds after each save); make makes it the first time. nil where
 	// builds keep nothing: see Keep.
@@ -169,7 +177,7 @@ type PageRenderer interface {
 // Docusaurus's injectHtmlTags does with headTags, preBodyTags and postBodyTags.
 type HTMLTagger interface {
 	Plugin
-	InjectHTMLTags(cfg *config.Config) HTMLTags
+	InjectHTMLTags(cfg *site.Config) HTMLTags
 }
 
 // HTMLTags are tags for every page: in <head>, at the start of <body> and at its end.
@@ -293,9 +301,9 @@ type Route struct {
 // Built is what the post-build stage receives: the locale's config, its routes and build
 // folder.
 type Built struct {
-	Config     *config.Config // the locale's
-	ConfigFile string         // the config file, relative to the site, for messages
-	Routes     []Route        // sorted by path; the not-found page is no route
+	Config     *site.Config // the locale's
+	ConfigFile string       // the config file, relative to the site, for messages
+	Routes     []Route      // sorted by path; the not-found page is no route
 	Site       Site
 	Warn       func(msg string)
 	// Step logs a finished step of the build with a short detail.

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"gosaurus/generator/config"
 	"gosaurus/generator/output"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/site"
@@ -18,7 +17,7 @@ func TestPluginPostBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	var warns, steps []string
-	b := &plugin.Built{Config: &config.Config{Config: site.Config{BaseURL: "/site/"}}, ConfigFile: "docusaurus.config.js", Site: out,
+	b := &plugin.Built{Config: &site.Config{BaseURL: "/site/"}, ConfigFile: "docusaurus.config.js", Site: out,
 		Routes: []plugin.Route{{Path: "/site/docs/intro"}},
 		Warn:   func(msg string) { warns = append(warns, msg) },
 		Step:   func(name, detail string) { steps = append(steps, name+": "+detail) }}

@@ -28,8 +28,8 @@ import (
 // Plugins lists the plugin instances of a locale in the order their stages run, Docusaurus's:
 // the preset's plugins, then the site's (a pluginenv.Registry). It is the one place that names
 // the built-in plugins; the build runs the stages over the list. env.Dev leaves out what does
-// nothing outside production builds; the content plugins are made with the config and the
-// build's env, which the plugin contract does not carry. Its error is a plugin's options
+// nothing outside production builds; the content plugins are made with the full config and
+// the build's env, which the plugin contract does not carry. Its error is a plugin's options
 // refused.
 func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 	var list []plugin.Plugin
@@ -68,7 +68,7 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 		if err != nil {
 			return nil, err
 		}
-		list = append(list, &blog.Plugin{Options: opts})
+		list = append(list, &blog.Plugin{Options: opts, Config: cfg})
 	}
 	for _, e := range entries("@docusaurus/plugin-ideal-image") {
 		list = append(list, &idealimage.Plugin{File: file, Entry: e, Dev: env.Dev})

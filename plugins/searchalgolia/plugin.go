@@ -18,6 +18,7 @@ import (
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/options"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // Name is the theme's full name, its entry's in the config.
@@ -162,7 +163,7 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 
 // InjectHTMLTags link the description from every page's head, as the theme does after the
 // content plugins' tags; none without a search page.
-func (p *Plugin) InjectHTMLTags(cfg *config.Config) plugin.HTMLTags {
+func (p *Plugin) InjectHTMLTags(cfg *site.Config) plugin.HTMLTags {
 	if p.searchPage == "" {
 		return plugin.HTMLTags{}
 	}

@@ -10,7 +10,7 @@ import (
 	"gosaurus/plugins/plugin/site"
 )
 
-func postBuild(t *testing.T, cfg *config.Config, opts map[string]any, routes ...plugin.Route) (string, bool) {
+func postBuild(t *testing.T, cfg *site.Config, opts map[string]any, routes ...plugin.Route) (string, bool) {
 	t.Helper()
 	o, err := ReadOptions("docusaurus.config.js", config.PluginEntry{Key: "presets[0][1].sitemap", Options: opts})
 	if err != nil {
@@ -28,7 +28,7 @@ func postBuild(t *testing.T, cfg *config.Config, opts map[string]any, routes ...
 // The post-build stage lists every route but the unlisted ones and those whose page says
 // noindex, with Docusaurus's defaults.
 func TestPluginPostBuild(t *testing.T) {
-	got, _ := postBuild(t, &config.Config{Config: site.Config{URL: "https://example.com"}}, nil,
+	got, _ := postBuild(t, &site.Config{URL: "https://example.com"}, nil,
 		plugin.Route{Path: "/docs/a"}, plugin.Route{Path: "/docs/hidden", NoIndex: true}, plugin.Route{Path: "/search", Unlisted: true})
 	want := `<url><loc>https://example.com/docs/a</loc><changefreq>weekly</changefreq><priority>0.5</priority></url></urlset>`
 	if !strings.HasSuffix(got, want) || strings.Count(got, "<url>") != 1 {
@@ -41,7 +41,7 @@ func TestPluginPostBuild(t *testing.T) {
 // trailingSlash applied (routes.Table.ApplyTrailingSlash), and ignorePatterns match them so.
 func TestPluginOptions(t *testing.T) {
 	yes := true
-	cfg := &config.Config{Config: site.Config{URL: "https://example.com", BaseURL: "/", TrailingSlash: &yes}}
+	cfg := &site.Config{URL: "https://example.com", BaseURL: "/", TrailingSlash: &yes}
 	got, ok := postBuild(t, cfg, map[string]any{"changefreq": nil, "priority": nil, "lastmod": "date", "filename": "map.xml",
 		"ignorePatterns": []any{"/tags/**", "/docs/private/*"}},
 		plugin.Route{Path: "/"}, plugin.Route{Path: "/docs/a/", LastUpdatedAt: 1700000000000}, plugin.Route{Path: "/tags/"}, plugin.Route{Path: "/tags/x/y/"},
@@ -61,7 +61,7 @@ func TestPluginOptions(t *testing.T) {
 	if got, _ := postBuild(t, cfg, map[string]any{"lastmod": "datetime"}, plugin.Route{Path: "/a", LastUpdatedAt: 1700000000123}); !strings.Contains(got, "<lastmod>2023-11-14T22:13:20.123Z</lastmod>") {
 		t.Errorf("datetime lastmod:\n%s", got)
 	}
-	if _, ok := postBuild(t, &config.Config{Config: site.Config{URL: "https://example.com", NoIndex: true}}, nil, plugin.Route{Path: "/a"}); ok {
+	if _, ok := postBuild(t, &site.Config{URL: "https://example.com", NoIndex: true}, nil, plugin.Route{Path: "/a"}); ok {
 		t.Error("a site with noIndex has a sitemap; Docusaurus writes none")
 	}
 }

@@ -567,18 +567,20 @@ func validate(siteDir, file string, raw map[string]any) (*Config, error) {
 		}
 	}
 	if v, ok := raw["trailingSlash"]; ok && v != nil {
-		b, ok := v.(bool)
+		b, ok := options.AsBool(v)
 		if !ok {
 			return nil, &Error{File: r, Key: "trailingSlash", Msg: "must be true, false or undefined"}
 		}
 		cfg.TrailingSlash = &b
+		raw["trailingSlash"] = b // the theme reads the value as validated, a boolean
 	}
 	if v, ok := raw["noIndex"]; ok && v != nil {
-		b, ok := v.(bool)
+		b, ok := options.AsBool(v)
 		if !ok {
 			return nil, &Error{File: r, Key: "noIndex", Msg: "must be true or false"}
 		}
 		cfg.NoIndex = b
+		raw["noIndex"] = b
 	}
 	cfg.SwcJSLoader = swcJSLoader(raw["future"])
 	cfg.StaticDirectories = []string{"static"}

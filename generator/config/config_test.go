@@ -121,3 +121,27 @@ module.exports = {
 		t.Errorf("custom CSS %q, want %q", cfg.CustomCSS, want)
 	}
 }
+
+// Boolean settings take what Docusaurus's schema converts (Joi's boolean): "false" and "TRUE"
+// are booleans, in the config and in the siteConfig the theme reads; another string is an
+// error.
+func TestBooleanStrings(t *testing.T) {
+	load := func(settings string) (*Config, error) {
+		dir := t.TempDir()
+		body := "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " + settings + " };\n"
+		if err := os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return Load(dir, jsrt.Options{Env: map[string]string{}})
+	}
+	cfg, err := load(`trailingSlash: "false", noIndex: "TRUE"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.TrailingSlash == nil || *cfg.TrailingSlash || !cfg.NoIndex || cfg.Site["trailingSlash"] != false || cfg.Site["noIndex"] != true {
+		t.Errorf("trailingSlash %v, noIndex %v, siteConfig %v and %v", cfg.TrailingSlash, cfg.NoIndex, cfg.Site["trailingSlash"], cfg.Site["noIndex"])
+	}
+	if _, err := load(`trailingSlash: "no"`); err == nil || !strings.Contains(err.Error(), "trailingSlash: must be true, false or undefined") {
+		t.Errorf("err = %v", err)
+	}
+}

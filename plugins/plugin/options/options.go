@@ -83,7 +83,7 @@ func (o *Reader) Bool(name string, into *bool) bool {
 	if !ok || v == nil {
 		return false
 	}
-	b, ok := v.(bool)
+	b, ok := AsBool(v)
 	if !ok {
 		o.Fail(name, fmt.Sprintf("must be true or false, got %s", TypeName(v)))
 		return false
@@ -170,4 +170,22 @@ func TypeName(v any) string {
 		return "null"
 	}
 	return fmt.Sprintf("%T", v)
+}
+
+// AsBool is v as a boolean as Docusaurus's schemas (Joi's boolean, which converts) take it:
+// true or false, or the string "true" or "false" in any case (trailingSlash: "false" is
+// false). ok is false for any other value.
+func AsBool(v any) (b, ok bool) {
+	switch v := v.(type) {
+	case bool:
+		return v, true
+	case string:
+		switch {
+		case strings.EqualFold(v, "true"):
+			return true, true
+		case strings.EqualFold(v, "false"):
+			return false, true
+		}
+	}
+	return false, false
 }

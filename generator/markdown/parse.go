@@ -442,8 +442,10 @@ func unfinishedESM(lines [][]byte, block []int) bool {
 	return len(res.Errors) > 0 && strings.Contains(res.Errors[0].Text, "end of file")
 }
 
-// moduleDeclarations are the names the compiled module declares itself (see renderer.module).
-const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport const frontMatter = 0, contentTitle = 0, toc = 0;\nexport default function MDXContent(props) {}\n"
+// moduleDeclarations are the names the compiled module declares itself (see renderer.module),
+// but toc: a document may export its own, which the module then keeps (see tocExport), as
+// Docusaurus's TOC plugin leaves a toc the document exports.
+const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport const frontMatter = 0, contentTitle = 0;\nexport default function MDXContent(props) {}\n"
 
 // validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
 // that can sit beside the compiled module's own declarations.

@@ -185,6 +185,17 @@ func TestPartialTOCImportAfterAnother(t *testing.T) {
 	}
 }
 
+// A document that exports a toc of its own, written over several lines and worked out from
+// data, keeps it: its export is ESM, not text, and the module makes no toc beside it, as
+// Docusaurus's TOC plugin leaves a toc the document exports.
+func TestDocumentExportsItsTOC(t *testing.T) {
+	src := "export const toc = [\n  {\n    value: \"Boards\",\n    id: \"boards\",\n    level: 2,\n  },\n  ...[\"a\"].map((x) => ({value: x, id: x, level: 3})),\n];\n\n## Something else\n"
+	d := renderFile(t, "doc.mdx", src, FormatMDX)
+	if n := strings.Count(d.Module, "export const toc"); n != 1 || !strings.Contains(d.Module, `value: "Boards"`) {
+		t.Errorf("the module has %d toc exports, not the document's alone:\n%s", n, d.Module)
+	}
+}
+
 // Blog posts lose their content title as Docusaurus's MDX loader takes it: an h1 after
 // paragraphs goes when it is the first heading, and stays after an h2.
 func TestRemoveContentTitleFurtherDown(t *testing.T) {

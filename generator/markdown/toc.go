@@ -41,15 +41,15 @@ func (r *renderer) partialTOC(j *jsxRaw) {
 // tocExport is the module's toc export: its own headings, with the TOCs of the partials it
 // renders spread in at their places. A toc the document exports itself is kept instead.
 func (r *renderer) tocExport() string {
+	if tocExport.MatchString(strings.Join(r.p.esm, "\n")) {
+		return ""
+	}
 	toc := r.doc.TOC
 	if toc == nil {
 		toc = []TOCItem{}
 	}
 	if len(r.tocSlices) == 0 {
 		return fmt.Sprintf("export const toc = %s;\n", js(toc))
-	}
-	if tocExport.MatchString(strings.Join(r.p.esm, "\n")) {
-		return ""
 	}
 	var b strings.Builder
 	imported := map[string]bool{}

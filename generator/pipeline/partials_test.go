@@ -348,3 +348,24 @@ func TestDocImportsCSSModule(t *testing.T) {
 		t.Errorf("no stylesheet of %v has .%s with the module's rule", css, class[1])
 	}
 }
+
+// A component of the site reads its version's docs, with their titles, as Docusaurus's
+// useDocsVersion().docs gives them: by id. Only then do doc pages load them.
+func TestSiteReadsVersionDocs(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"rules/first.md":  "---\ntitle: First rule (always)\n---\nText.\n",
+		"rules/second.md": "# Second rule\n\nText.\n",
+		"checklist.mdx":   "import Checklist from '@site/src/components/Checklist';\n\n# Checklist\n\n<Checklist />\n",
+	})
+	writeFiles(t, site, map[string]string{"src/components/Checklist.js": `import React from 'react';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+export default function Checklist() {
+  const docs = useDocsVersion().docs;
+  return <ul id="rules">{['rules/first', 'rules/second'].map((id) => <li key={id}>{docs[id].title}</li>)}</ul>;
+}
+`})
+	_, page := buildPage(t, testOptions(t, site), "checklist")
+	if want := `<ul id="rules"><li>First rule (always)</li><li>Second rule</li></ul>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<ul id="rules">.*?</ul>`).FindString(page))
+	}
+}

@@ -113,6 +113,8 @@ type Instance struct {
 	BasePath    string     // baseUrl + routeBasePath
 	Versions    []*Version // current first, then the order of versions.json
 	Breadcrumbs bool       // the breadcrumbs option: the theme shows them on doc pages
+	// VersionDocs: the doc pages load their version's docs (see readsVersionDocs).
+	VersionDocs bool
 }
 
 // Last is the version served at the instance's root.

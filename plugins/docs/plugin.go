@@ -1,6 +1,8 @@
 package docs
 
 import (
+	"path/filepath"
+
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
@@ -37,8 +39,16 @@ func (p *Plugin) Content() any { return loadedContent(p.Instance) }
 func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	in, err := Load(p.Config, p.Options, p.JS, p.Parses)
 	p.Instance = in
-	if err != nil || ctx.Warn == nil {
+	if err != nil {
 		return err
+	}
+	code := []string{filepath.Join(p.Config.SiteDir, "src")}
+	for _, v := range in.Versions {
+		code = append(code, v.DocsDir)
+	}
+	in.VersionDocs = readsVersionDocs(code)
+	if ctx.Warn == nil {
+		return nil
 	}
 	for _, v := range in.Versions {
 		for _, w := range v.Warnings {
@@ -64,9 +74,15 @@ func (p *Plugin) CheckNavbarItem(file, key, typ string, item map[string]any) err
 }
 
 // ContentLoaded adds a route per doc, generated index and tag page, the sidebars' modules
-// that those routes import, and the instance's global data.
+// (and the versions' docs) that those routes import, and the instance's global data.
 func (p *Plugin) ContentLoaded() (plugin.Added, error) {
-	return plugin.Added{Routes: routes(p.Instance), Data: sidebarModules(p.Instance),
+	data := sidebarModules(p.Instance)
+	if p.Instance.VersionDocs {
+		for _, v := range p.Instance.Versions {
+			data[v.VersionDocsSpec()] = versionDocs(v)
+		}
+	}
+	return plugin.Added{Routes: routes(p.Instance), Data: data,
 		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}, nil
 }
 

@@ -16,7 +16,7 @@ func routes(in *Instance) []route.Route {
 	for _, v := range in.Versions {
 		for _, d := range v.Docs {
 			if !d.Shadowed {
-				out = append(out, docRoute(d, cats))
+				out = append(out, docRoute(d, cats, in.VersionDocs))
 			}
 		}
 	}
@@ -27,11 +27,15 @@ func routes(in *Instance) []route.Route {
 }
 
 // docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
-// Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx).
-func docRoute(d *Doc, cats categories) route.Route {
+// Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx), with its
+// version's docs when the site reads them.
+func docRoute(d *Doc, cats categories, versionDocs bool) route.Route {
 	props := map[string]any{"content": route.Content{Spec: d.ModuleSpec(), Metadata: d.metadata(), Assets: map[string]any{}}}
 	if d.Sidebar != "" {
 		props["sidebar"] = route.Import(d.Version.SidebarSpec(d.Sidebar))
+	}
+	if versionDocs {
+		props["versionDocs"] = route.Import(d.Version.VersionDocsSpec())
 	}
 	if cards := cats.categoryCards(d); len(cards) > 0 {
 		props["cardDocs"] = cards

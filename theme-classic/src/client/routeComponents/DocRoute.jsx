@@ -5,9 +5,10 @@ import {CardDocsProvider} from '@docusaurus/theme-common/internal';
 import DocsRoutes from './DocsRoutes.jsx';
 
 // The route of a doc: DocItem with the doc's content, in its version and sidebar.
-// cardDocs: on the doc a sidebar category links to, its <DocCardList />'s docs.
-export default function DocRoute({content, sidebar, cardDocs}) {
-  const root = {metadata: content.metadata, sidebar};
+// cardDocs: on the doc a sidebar category links to, its <DocCardList />'s docs. versionDocs:
+// its version's docs by id, where the site's code reads them (useDocsVersion().docs).
+export default function DocRoute({content, sidebar, cardDocs, versionDocs}) {
+  const root = {metadata: content.metadata, sidebar, versionDocs};
   return (
     <DocsRoutes content={root}>
       <DocRoot content={root}>

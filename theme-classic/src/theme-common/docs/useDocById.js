@@ -1,6 +1,5 @@
 import {useCardDocs} from '../contexts/cardDocs.jsx';
 import {useDocsVersion} from '../contexts/docsVersion.jsx';
-import {findDocById} from './docsUtils.js';
 
 // A doc of the version being browsed, by id ({id, title, description, …}): the page's card
 // docs carry titles and descriptions, the version's docs the rest. Undefined for no id.
@@ -10,7 +9,7 @@ export function useDocById(id) {
   if (id === undefined) {
     return undefined;
   }
-  const doc = cardDocs[id] ?? findDocById(version.docs, id);
+  const doc = cardDocs[id] ?? (Object.hasOwn(version.docs, id) ? version.docs[id] : undefined);
   if (!doc) {
     throw new Error(`no version doc found by id=${id}`);
   }

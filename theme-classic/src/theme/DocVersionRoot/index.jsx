@@ -34,9 +34,21 @@ function useVersionMetadata(content) {
       noIndex: version ? !!version.noIndex : false,
       className: `docs-version-${name}`,
       isLast: version ? !!version.isLast : true,
-      docs: version ? version.docs : [],
+      docs: (content && content.versionDocs) || docsById(version ? version.docs : []),
     };
   }, [allDocsData, content, pathname]);
+}
+
+// The docs of a version's global data by id, as the version's metadata has its docs: where a
+// page has no version docs of its own (see DocRoute), what the global data knows of each.
+const byList = new WeakMap();
+function docsById(list) {
+  let byId = byList.get(list);
+  if (!byId) {
+    byId = Object.fromEntries(list.map((doc) => [doc.id, doc]));
+    byList.set(list, byId);
+  }
+  return byId;
 }
 
 // The docs plugin's pages pass content and children; a route a plugin added passes Docusaurus's

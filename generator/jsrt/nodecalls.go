@@ -47,9 +47,9 @@ func (n *NodeCalls) Call(path string, args []any) ([]any, error) {
 
 // CallWith is Call with, when helper is not "", helper in place of the function: the source of
 // a JavaScript function (value, arg, {config, state, require}) called with the value at path
-// (any value), each of args, the config, an object kept for the process's life and a require
-// from the config's folder. The calls may take up to timeout, a plugin's lifecycle longer
-// than a config's function.
+// (any value; the config for ""), each of args, the config, an object kept for the process's
+// life and a require from the config's folder. The calls may take up to timeout, a plugin's
+// lifecycle longer than a config's function.
 func (n *NodeCalls) CallWith(path, helper string, args []any, timeout time.Duration) ([]any, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()

@@ -89,3 +89,19 @@ func TestNodeCallsWithAHelperKeepState(t *testing.T) {
 		t.Errorf("bumps = %v, want %v", got, want)
 	}
 }
+
+// A helper given the path "" gets the config itself: the bundle stage runs PostCSS so, with
+// helpers that need no value of the config.
+func TestNodeCallsHelperOfTheWholeConfig(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"docusaurus.config.mjs": "export default {title: 'T'};\n"})
+	calls := NewNodeCalls(filepath.Join(dir, "docusaurus.config.mjs"), nil)
+	defer calls.Close()
+	got, err := calls.CallWith("", `(config, arg) => config.title + arg`, []any{"!"}, NodeTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []any{"T!"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

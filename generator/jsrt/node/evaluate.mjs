@@ -11,8 +11,8 @@
 // {results} or {error}, is one line on file descriptor 3 (stdout is the config's to print on).
 // An argument's field {"$gosaurusReturns": X} becomes a function that returns X. With a field
 // `with`, the source of a function (value, arg, {config, state, require}), that function is
-// called instead, with the value at path: gosaurus runs a plugin's lifecycle so, keeping the
-// instance in state between requests.
+// called instead, with the value at path (the config for ""): gosaurus runs a plugin's
+// lifecycle so, keeping the instance in state between requests.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
@@ -47,7 +47,7 @@ async function serve(config) {
     try {
       const {path, args, with: helper} = JSON.parse(line);
       let fn = config;
-      for (const seg of path.match(/[^.[\]]+/g)) fn = fn == null ? undefined : fn[seg];
+      for (const seg of path.match(/[^.[\]]+/g) || []) fn = fn == null ? undefined : fn[seg];
       if (helper && !helpers.has(helper)) helpers.set(helper, (0, eval)(`(${helper})`));
       if (!helper && typeof fn !== 'function') throw new Error(`${path} is not a function`);
       const results = [];

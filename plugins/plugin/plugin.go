@@ -137,6 +137,25 @@ type WebpackConfigurer interface {
 	ConfigureWebpack() Webpack
 }
 
+// PostCSSConfigurer changes the PostCSS options of the site's stylesheets, as a plugin's
+// configurePostCss does: the bundle stage runs every plugin's in their order on one set of
+// options, then PostCSS with them over the site's stylesheets. ok is false for a plugin
+// without one.
+type PostCSSConfigurer interface {
+	Plugin
+	ConfigurePostCSS() (p PostCSS, ok bool)
+}
+
+// PostCSS is a plugin's configurePostCss as the bundle stage runs it, in Node: Configure runs
+// it in Node, the process that runs PostCSS, on the options that process keeps under key
+// (state[key].options, see jsrt.NodeCalls.CallWith), which it changes or replaces. Node is
+// nil, and Configure too, where Node is not installed. Source names the plugin in messages.
+type PostCSS struct {
+	Node      *jsrt.NodeCalls
+	Configure func(key string) error
+	Source    string
+}
+
 // Webpack is the part of a webpack config that gosaurus's bundler follows.
 type Webpack struct {
 	// Aliases and Fallbacks are resolve.alias and resolve.fallback: module name → file or

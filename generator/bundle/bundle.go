@@ -55,7 +55,8 @@ type Input struct {
 	// ThemePaths are plugins' theme component folders, between src/theme and the classic
 	// theme; a later one wins.
 	ThemePaths []string
-	Sass       *Sass // compiles .scss and .sass files; nil for none
+	Sass       *Sass    // compiles .scss and .sass files; nil for none
+	PostCSS    *PostCSS // runs the site's PostCSS over its stylesheets; nil for none
 	// Loaders load the files of their kinds that code imports (@docusaurus/plugin-ideal-image's
 	// images), before the files are taken as plain assets.
 	Loaders []Loader

@@ -103,6 +103,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 			b.OnLoad(api.OnLoadOptions{Filter: cssModuleFilter, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 				return st.cssModuleSheet(a.Path)
 			})
+			st.postCSSLoader(b)
 		}}, {Name: "gosaurus-sass", Setup: st.sassLoader}}
 	}, nil)
 	if err := in.buildError(res.Errors); err != nil {
@@ -114,6 +115,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	}
 	inputFiles(inputs, in.SiteDir, meta, source)
 	in.Sass.addInputs(inputs)
+	in.PostCSS.addInputs(inputs)
 	var files []File
 	sheetURL := ""
 	for _, f := range res.OutputFiles {

@@ -29,9 +29,9 @@ var localName = regexp.MustCompile(localPrefix + `_([\w-]+)`)
 // browser, server and stylesheet builds, which compile it apart, agree. It returns the names
 // by local name, and the CSS with them and with its url()s and @imports as written, for the
 // stylesheet build to resolve from the file's folder. (composes: is not supported.) A Sass
-// module is compiled by sass first.
-func cssModule(file, siteDir string, sass *Sass) (names map[string]string, css string, err error) {
-	contents, err := readStylesheet(file, siteDir, sass)
+// module is compiled by sass first; then post, the site's PostCSS (nil for none), runs over it.
+func cssModule(file, siteDir string, sass *Sass, post *PostCSS) (names map[string]string, css string, err error) {
+	contents, err := readStylesheet(file, siteDir, sass, post)
 	if err != nil {
 		return nil, "", err
 	}
@@ -93,7 +93,7 @@ func (st *pluginState) cssModuleNames(b api.PluginBuild) {
 
 // loadCSSModuleNames loads a CSS module as the object of its names.
 func (st *pluginState) loadCSSModuleNames(file string) (api.OnLoadResult, error) {
-	names, _, err := cssModule(file, st.in.SiteDir, st.in.Sass)
+	names, _, err := cssModule(file, st.in.SiteDir, st.in.Sass, st.in.PostCSS)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
@@ -104,7 +104,7 @@ func (st *pluginState) loadCSSModuleNames(file string) (api.OnLoadResult, error)
 
 // cssModuleSheet loads a CSS module into the site stylesheet, with its local names.
 func (st *pluginState) cssModuleSheet(file string) (api.OnLoadResult, error) {
-	_, css, err := cssModule(file, st.in.SiteDir, st.in.Sass)
+	_, css, err := cssModule(file, st.in.SiteDir, st.in.Sass, st.in.PostCSS)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}

@@ -22,7 +22,7 @@ func TestCSSModule(t *testing.T) {
 	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	names, css, err := cssModule(file, site, nil)
+	names, css, err := cssModule(file, site, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,11 +42,11 @@ func TestCSSModule(t *testing.T) {
 	other := filepath.Join(site, "src", "pages", "styles.module.css")
 	_ = os.MkdirAll(filepath.Dir(other), 0o755)
 	_ = os.WriteFile(other, []byte(".hero { color: blue }"), 0o644)
-	otherNames, _, err := cssModule(other, site, nil)
+	otherNames, _, err := cssModule(other, site, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _, _ := cssModule(file, site, nil)
+	again, _, _ := cssModule(file, site, nil, nil)
 	if otherNames["hero"] == names["hero"] || again["hero"] != names["hero"] {
 		t.Errorf("names: %v, the other file's %v, again %v", names, otherNames, again)
 	}

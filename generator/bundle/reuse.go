@@ -26,7 +26,8 @@ type fileStamp struct {
 
 // recordReads is what the build of st that started at start read, from its metafile (stdin
 // names the build's stdin, which is in its options); nil when that is not all it read: a file
-// changed while it ran, or it compiled Sass, whose compiler reads files esbuild does not see.
+// changed while it ran, or it compiled Sass or ran PostCSS, which read files esbuild does not
+// see (Tailwind reads the site's sources).
 func recordReads(st pluginState, meta, stdin string, start time.Time) *reads {
 	m, err := parseMetafile(meta)
 	if err != nil {
@@ -43,7 +44,7 @@ func recordReads(st pluginState, meta, stdin string, start time.Time) *reads {
 	// A file saved while the build ran may have been read before or after the save.
 	settled := start.Add(-time.Second)
 	for f := range files {
-		if ext := filepath.Ext(f); ext == ".scss" || ext == ".sass" {
+		if ext := filepath.Ext(f); ext == ".scss" || ext == ".sass" || st.in.PostCSS.takes(f) {
 			return nil
 		}
 		fi, err := os.Stat(f)

@@ -179,7 +179,7 @@ func (s *Sass) stop() {
 // sassLoader compiles the Sass stylesheets a CSS build reads into CSS.
 func (st *pluginState) sassLoader(b api.PluginBuild) {
 	b.OnLoad(api.OnLoadOptions{Filter: sassFile}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		css, err := readStylesheet(a.Path, st.in.SiteDir, st.in.Sass)
+		css, err := readStylesheet(a.Path, st.in.SiteDir, st.in.Sass, st.in.PostCSS)
 		if err != nil {
 			return api.OnLoadResult{}, err
 		}
@@ -187,16 +187,25 @@ func (st *pluginState) sassLoader(b api.PluginBuild) {
 	})
 }
 
-// readStylesheet reads a CSS file, or compiles a Sass one with sass.
-func readStylesheet(file, siteDir string, sass *Sass) (string, error) {
+// readStylesheet reads a CSS file, or compiles a Sass one with sass, then runs post over it
+// (nil for no PostCSS), as Docusaurus runs postcss-loader after sass-loader.
+func readStylesheet(file, siteDir string, sass *Sass, post *PostCSS) (string, error) {
+	var css string
 	if !sassFileRE.MatchString(file) {
 		src, err := os.ReadFile(file)
-		return string(src), err
-	}
-	if sass == nil {
+		if err != nil {
+			return "", err
+		}
+		css = string(src)
+	} else if sass == nil {
 		return "", fmt.Errorf("%s: a Sass stylesheet, which this build cannot compile", rel(siteDir, file))
+	} else {
+		var err error
+		if css, err = sass.CSS(file); err != nil {
+			return "", err
+		}
 	}
-	return sass.CSS(file)
+	return post.process(file, css)
 }
 
 func rel(dir, p string) string {

@@ -12,6 +12,7 @@ import (
 	"gosaurus/generator/compile"
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
 	"gosaurus/generator/sitefs"
 	"gosaurus/plugins/plugin"
@@ -73,9 +74,11 @@ func (l *locale) bundle() error {
 		}
 		return nil
 	}
+	in.PostCSS = l.postCSS()
 	in.Keep, in.FS = l.kept.bundle, sitefs.NewFS()
 	bundled, err := b.bundle(in, cfg.Locale, built)
 	in.Sass.Close()
+	in.PostCSS.Close()
 	if err != nil {
 		return err
 	}
@@ -106,6 +109,47 @@ func (l *locale) bundle() error {
 	releaseLargeHeap()
 	b.step("bundle", fmt.Sprintf("%s%d browser files, server bundle %d KB + %d modules%s", l.tag, browserFiles, len(server.Base)/1024, len(server.Modules), b.fromCache()))
 	return nil
+}
+
+// postCSS is how the bundle stage runs the site's PostCSS, nil where the site has none: the
+// plugins' configurePostCss, in their order, and the site's PostCSS config file. Without Node,
+// which runs PostCSS, one warning names what the stylesheets are bundled without.
+func (l *locale) postCSS() *bundle.PostCSS {
+	siteDir := l.cfg.SiteDir
+	post := &bundle.PostCSS{SiteDir: siteDir, Key: "gosaurus-postcss-" + l.cfg.Locale, ConfigFile: bundle.PostCSSConfigFile(siteDir)}
+	var needs []string
+	for _, p := range l.plugins {
+		c, ok := p.(plugin.PostCSSConfigurer)
+		if !ok {
+			continue
+		}
+		s, ok := c.ConfigurePostCSS()
+		if !ok {
+			continue
+		}
+		needs = append(needs, s.Source+"'s configurePostCss")
+		if s.Configure == nil {
+			continue
+		}
+		post.Node = s.Node // the config's process, which has every plugin's instance
+		post.Configure = append(post.Configure, func(key string) error {
+			if err := s.Configure(key); err != nil {
+				return fmt.Errorf("%s: configurePostCss() failed: %w", s.Source, err)
+			}
+			return nil
+		})
+	}
+	if post.ConfigFile != "" {
+		needs = append(needs, content.Rel(siteDir, post.ConfigFile))
+	}
+	switch {
+	case len(needs) == 0:
+		return nil
+	case !jsrt.NodeAvailable():
+		l.b.warn(fmt.Sprintf("%s: PostCSS runs in Node.js, which is not installed: the site's stylesheets are bundled without PostCSS", strings.Join(needs, ", ")))
+		return nil
+	}
+	return post
 }
 
 // analyze writes the browser bundle's metafile into the locale's folder of the build and sums

@@ -105,7 +105,7 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.Development, in.Analyze, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.Rules, in.Extensions, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots()})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.Development, in.Analyze, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.Rules, in.Extensions, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots(), postCSSKey(in.PostCSS)})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]
@@ -122,6 +122,15 @@ func bundleKey(in *bundle.Input) string {
 		})
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// postCSSKey is what of the site's PostCSS is not a file the bundles read: whether it runs,
+// the config file it reads and how many plugins configure it (their code is the config's).
+func postCSSKey(p *bundle.PostCSS) []any {
+	if p == nil {
+		return nil
+	}
+	return []any{p.ConfigFile, len(p.Configure)}
 }
 
 // loaderKeys are the settings of the bundle's loaders.

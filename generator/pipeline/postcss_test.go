@@ -1,0 +1,93 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// siteStylesheet is the text of the one stylesheet of a build.
+func siteStylesheet(t *testing.T, res *Result) string {
+	t.Helper()
+	sheets, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	if len(sheets) != 1 {
+		t.Fatalf("stylesheets %q", sheets)
+	}
+	css, err := os.ReadFile(sheets[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(css)
+}
+
+// The PostCSS config fixture: postcss.config.js runs a plugin of the site's over its stylesheet
+// and CSS modules; the file that plugin reports as a dependency invalidates the build cache;
+// a syntax error names the file and line. Without Node the build goes on with one warning.
+func TestPostCSSConfigSite(t *testing.T) {
+	site := copySite(t, "npm-sites/postcss-config")
+	cacheDir := filepath.Join(t.TempDir(), "cache")
+	build := func() (*Result, error) {
+		opts := testOptions(t, site)
+		opts.CacheDir = cacheDir
+		return Run(opts)
+	}
+
+	t.Run("without Node", func(t *testing.T) {
+		t.Setenv("PATH", t.TempDir())
+		opts := testOptions(t, site)
+		res, err := Run(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := countContaining(res.Warnings, "postcss.config.js: PostCSS runs in Node.js, which is not installed"); n != 1 {
+			t.Errorf("%d warnings about PostCSS without Node in %q", n, res.Warnings)
+		}
+		if css := siteStylesheet(t, res); !strings.Contains(css, "brand()") {
+			t.Error("the stylesheet was changed without PostCSS")
+		}
+	})
+
+	npmInstall(t, site)
+	res, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	css := siteStylesheet(t, res)
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`--ifm-color-primary:\s*#6d28d9`),                  // custom.css
+		regexp.MustCompile(`\.badge_[\w-]+\{border-bottom:2px solid #6d28d9`), // the CSS module
+	} {
+		if !want.MatchString(css) {
+			t.Errorf("the stylesheet lacks %s", want)
+		}
+	}
+	// brand.txt is read by the plugin, not esbuild: its edit must still miss the build cache.
+	if err := os.WriteFile(filepath.Join(site, "src", "css", "brand.txt"), []byte("#0a0b0c\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res, err = build(); err != nil {
+		t.Fatal(err)
+	}
+	if css := siteStylesheet(t, res); !strings.Contains(css, "#0a0b0c") {
+		t.Error("an edited dependency did not reach the stylesheet of a cached build")
+	}
+	if err := os.WriteFile(filepath.Join(site, "src", "css", "custom.css"), []byte(":root {\n  --x: 1;\n\n.broken { color: red;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := "src/css/custom.css:4:1: PostCSS: Unclosed block" // .broken {
+	if _, err := build(); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one containing %q", err, want)
+	}
+}
+
+func countContaining(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if strings.Contains(x, s) {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,3 @@
+module.exports = {
+  plugins: [require('./postcss/brand')({ file: 'src/css/brand.txt' })],
+};

@@ -92,6 +92,16 @@ type JSPlugin struct {
 	// it (outDir, routesPaths, head, …) and the allContent its contentLoaded had; nil when it
 	// has none or Node, which writes the files, is not there.
 	PostBuild func(props map[string]any, allContent map[string]map[string]any) error
+	// PostCSS runs its configurePostCss; nil when it has none.
+	PostCSS *PostCSSHook
+}
+
+// PostCSSHook is a plugin's configurePostCss, run in Node, in the config's process, on the
+// PostCSS options that process keeps under key (plugin.PostCSS). Node and Configure are nil
+// where Node is not installed.
+type PostCSSHook struct {
+	Node      *jsrt.NodeCalls
+	Configure func(key string) error
 }
 
 // JSAdded is what a JavaScript plugin's contentLoaded and allContentLoaded gave their actions.

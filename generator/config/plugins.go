@@ -138,6 +138,9 @@ type Instance struct {
 	// loaded or makes it again; PostBuild runs its postBuild so. nil elsewhere.
 	ContentLoaded func(allContent map[string]map[string]any) (Instance, error)           `json:"-"`
 	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
+	// PostCSS runs its configurePostCss (JSPlugin.PostCSS); nil without one, or where
+	// gosaurus cannot find it again in Node (a function a preset returned).
+	PostCSS *PostCSSHook `json:"-"`
 }
 
 // GojaContext is PluginContext in the config runtime, with the live config as its siteConfig

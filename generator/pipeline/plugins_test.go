@@ -43,9 +43,8 @@ func TestPluginHooksReachThePages(t *testing.T) {
 	if !assetContains(t, res.OutDir, "dataset.greeting") {
 		t.Error("the client module is not in the browser bundle")
 	}
-	want := "docusaurus.config.js: plugins[1]: plugin postcss-tweaks: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
-	if strings.Join(res.Warnings, "\n") != want {
-		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	if len(res.Warnings) > 0 { // postcss-tweaks' configurePostCss runs (see TestTailwindSite)
+		t.Errorf("warnings %q", res.Warnings)
 	}
 	manifest := `# Plugin hooks (routes)
 baseUrl /, locale en, generated files in .docusaurus, loadContent ran 1 time(s)
@@ -495,9 +494,8 @@ func TestNodeConfigFunctionPlugin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "docusaurus.config.mjs: plugins[0]: plugin docs-index: gosaurus skips its configurePostCss (it runs no webpack, PostCSS or Node hooks)"
-	if strings.Join(res.Warnings, "\n") != want {
-		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	if len(res.Warnings) > 0 { // its configurePostCss runs in Node too
+		t.Errorf("warnings %q", res.Warnings)
 	}
 	if got := readOut(t, res.OutDir, "index.html"); !strings.Contains(got, `<meta content="2" name="docs-count">`) {
 		t.Error("index.html lacks the injectHtmlTags meta tag")

@@ -22,6 +22,40 @@ func siteStylesheet(t *testing.T, res *Result) string {
 	return string(css)
 }
 
+// The Tailwind fixture: a local plugin's configurePostCss adds Tailwind 3, an inline plugin's
+// after it adds a PostCSS plugin of its own. The stylesheet has the utilities the MDX page and
+// the component use and not others; the component's CSS module went through Tailwind too
+// (@apply); the inline plugin saw Tailwind in the options, as Docusaurus chains the hooks.
+func TestTailwindSite(t *testing.T) {
+	site := copySite(t, "npm-sites/postcss-tailwind")
+	npmInstall(t, site)
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	css := siteStylesheet(t, res)
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`\.bg-teal-700\{`),                                 // in the MDX page
+		regexp.MustCompile(`\.rounded-3xl\{`),                                 // in the component
+		regexp.MustCompile(`\.panel_[\w-]+\{letter-spacing:`),                 // @apply in the CSS module
+		regexp.MustCompile(`\.stamp-after-tailwind\{--plugins-before:\s*1\}`), // the inline plugin, after the local one
+	} {
+		if !want.MatchString(css) {
+			t.Errorf("the stylesheet lacks %s", want)
+		}
+	}
+	for _, unused := range []string{".bg-rose-900", "@tailwind"} {
+		if strings.Contains(css, unused) {
+			t.Errorf("the stylesheet has %s", unused)
+		}
+	}
+	for _, w := range res.Warnings {
+		if strings.Contains(w, "configurePostCss") {
+			t.Errorf("warning %q", w)
+		}
+	}
+}
+
 // The PostCSS config fixture: postcss.config.js runs a plugin of the site's over its stylesheet
 // and CSS modules; the file that plugin reports as a dependency invalidates the build cache;
 // a syntax error names the file and line. Without Node the build goes on with one warning.

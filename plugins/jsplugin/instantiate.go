@@ -70,7 +70,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 					return config.RunError(cfg.File, "the plugin "+e.Name+" threw", err)
 				}
 				// Most often a Node API the config runtime lacks: Node itself may run it.
-				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+				if err := inNode(cfg, host, e, path, dir, label, err); err != nil {
 					return err
 				}
 				continue
@@ -114,7 +114,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 					return threw
 				}
 				path, _ := config.ResolvePlugin(cfg.SiteDir, e.Kind, e.Name)
-				if err := inNode(cfg, e, path, dir, label, err); err != nil {
+				if err := inNode(cfg, host, e, path, dir, label, err); err != nil {
 					return err
 				}
 				continue
@@ -125,6 +125,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 				return threw
 			}
 			if ok {
+				in.PostCSS = postCSSHook(cfg, host, e, "", in)
 				if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
 					return err
 				}
@@ -161,6 +162,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 		if path != "" && slices.Contains(in.Hooks, "postBuild") {
 			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
 		}
+		in.PostCSS = postCSSHook(cfg, host, e, path, in)
 		if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
 			return err
 		}

@@ -40,7 +40,7 @@ globalThis.gosaurusContent = input.content;
 
 // inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
 // without Node, or when Node fails too, the plugin is left out with one warning.
-func inNode(cfg *config.Config, e config.JSEntry, path, dir, label string, why error) error {
+func inNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path, dir, label string, why error) error {
 	file := configFile(cfg)
 	warn := func(reason string) {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.Key, label, reason))
@@ -64,6 +64,7 @@ func inNode(cfg *config.Config, e config.JSEntry, path, dir, label string, why e
 		return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
 	}
 	in.PostBuild = postBuildInNode(cfg, path, e, in)
+	in.PostCSS = postCSSHook(cfg, host, e, path, in)
 	return usePlugin(cfg, in, dir, e.Key, label)
 }
 
@@ -136,7 +137,7 @@ func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
 			continue
 		}
 		if e.InNode {
-			if err := functionInNode(cfg, host.Node(), e); err != nil {
+			if err := functionInNode(cfg, host, e); err != nil {
 				return err
 			}
 			continue
@@ -145,7 +146,7 @@ func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
 		if err != nil {
 			return err
 		}
-		if err := inNode(cfg, e, path, filepath.Dir(path), config.ModuleLabel(cfg.SiteDir, e.Name), config.ErrConfigInNode); err != nil {
+		if err := inNode(cfg, host, e, path, filepath.Dir(path), config.ModuleLabel(cfg.SiteDir, e.Name), config.ErrConfigInNode); err != nil {
 			return err
 		}
 	}
@@ -153,10 +154,11 @@ func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
 }
 
 // functionInNode instantiates a plugin written as a function in a config that ran in Node, in
-// node, the process that keeps the config loaded, and runs its hooks there; the instance stays
-// there for its postBuild. A plugin that fails is left out with a warning.
-func functionInNode(cfg *config.Config, node *jsrt.NodeCalls, e config.JSEntry) error {
-	in, err := functionInstance(cfg, node, e)
+// host's Node process, which keeps the config loaded, and runs its hooks there; the instance
+// stays there for its postBuild and configurePostCss. A plugin that fails is left out with a
+// warning.
+func functionInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry) error {
+	in, err := functionInstance(cfg, host.Node(), e)
 	if threw := threwError(cfg, e.Key, "an inline plugin", in); threw != nil {
 		return threw
 	}
@@ -164,6 +166,7 @@ func functionInNode(cfg *config.Config, node *jsrt.NodeCalls, e config.JSEntry) 
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", configFile(cfg), e.Key, firstLine(err)))
 		return nil
 	}
+	in.PostCSS = postCSSHook(cfg, host, e, "", in)
 	return usePlugin(cfg, in, cfg.SiteDir, e.Key, "an inline plugin")
 }
 

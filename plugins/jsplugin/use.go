@@ -20,15 +20,15 @@ import (
 // theme folder, tags and webpack config, its contentLoaded and postBuild to run later.
 
 // usePlugin adds a plugin's instance to cfg.JSPlugins, with its theme path, client modules
-// (relative paths resolved from dir), HTML tags and webpack config, and warns once about the
-// hooks gosaurus cannot run.
+// (relative paths resolved from dir), HTML tags, webpack config and configurePostCss, and
+// warns once about the hooks gosaurus cannot run.
 func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) error {
 	file := configFile(cfg)
 	if in.Name != "" {
 		label = in.Name
 	}
 	// Content is nil where it is not plain data: LoadHooks copies only what is.
-	js := config.JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack}
+	js := config.JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack, PostCSS: in.PostCSS}
 	if in.ThemePath != "" {
 		js.ThemePath = config.AbsIn(dir, in.ThemePath)
 	}
@@ -67,6 +67,7 @@ func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) e
 		switch {
 		case k == "postBuild" && pwa:
 		case k == "postBuild" && in.PostBuild != nil:
+		case k == "configurePostCss" && in.PostCSS != nil:
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
 			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
 		case k == "configureWebpack" && in.Webpack != nil:

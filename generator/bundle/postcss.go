@@ -30,6 +30,10 @@ type PostCSS struct {
 	Key        string // what Node keeps the processor under: one per locale's build
 	Configure  []func(key string) error
 	ConfigFile string // "" for none
+	// Readable is what the stylesheets may read: the files PostCSS reports it read (an
+	// @import postcss-import inlined) are checked once it has, as Sass's partials are (nil: any
+	// file).
+	Readable *sitefs.Readable
 
 	mu    sync.Mutex
 	ready bool
@@ -114,10 +118,16 @@ func (p *PostCSS) process(file, css string) (string, error) {
 		}
 		return "", fmt.Errorf("%s: PostCSS: %s", at, r.Error)
 	}
-	p.done[key] = r
 	for _, f := range r.Deps {
+		if !sitefs.IsFile(f) { // a 'dependency' may name a folder
+			continue
+		}
+		if err := p.Readable.Check(f); err != nil {
+			return "", fmt.Errorf("%s: PostCSS: read %w", rel(p.SiteDir, file), err)
+		}
 		p.deps[f] = true
 	}
+	p.done[key] = r
 	return r.CSS, nil
 }
 
@@ -173,9 +183,7 @@ func (p *PostCSS) addInputs(inputs map[string]bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for f := range p.deps {
-		if sitefs.IsFile(f) { // a 'dependency' may name a folder
-			inputs[f] = true
-		}
+		inputs[f] = true
 	}
 	if p.ConfigFile != "" && p.ready {
 		inputs[p.ConfigFile] = true

@@ -116,7 +116,7 @@ func (l *locale) bundle() error {
 // which runs PostCSS, one warning names what the stylesheets are bundled without.
 func (l *locale) postCSS() *bundle.PostCSS {
 	siteDir := l.cfg.SiteDir
-	post := &bundle.PostCSS{SiteDir: siteDir, Key: "gosaurus-postcss-" + l.cfg.Locale, ConfigFile: bundle.PostCSSConfigFile(siteDir)}
+	post := &bundle.PostCSS{SiteDir: siteDir, Key: "gosaurus-postcss-" + l.cfg.Locale, ConfigFile: bundle.PostCSSConfigFile(siteDir), Readable: l.readable}
 	var needs []string
 	for _, p := range l.plugins {
 		c, ok := p.(plugin.PostCSSConfigurer)

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -57,8 +58,9 @@ func TestTailwindSite(t *testing.T) {
 }
 
 // The PostCSS config fixture: postcss.config.js runs a plugin of the site's over its stylesheet
-// and CSS modules; the file that plugin reports as a dependency invalidates the build cache;
-// a syntax error names the file and line. Without Node the build goes on with one warning.
+// and CSS modules; the file that plugin reports as a dependency invalidates the build cache
+// and must be of the project; a syntax error names the file and line. Without Node the build
+// goes on with one warning.
 func TestPostCSSConfigSite(t *testing.T) {
 	site := copySite(t, "npm-sites/postcss-config")
 	cacheDir := filepath.Join(t.TempDir(), "cache")
@@ -111,6 +113,17 @@ func TestPostCSSConfigSite(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "src/css/custom.css:4:1: PostCSS: Unclosed block" // .broken {
+	if _, err := build(); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one containing %q", err, want)
+	}
+	// What PostCSS reads is published as the site's code is: only files of the project.
+	outside := filepath.Join(t.TempDir(), "brand.txt")
+	writeFiles(t, filepath.Dir(outside), map[string]string{"brand.txt": "#010203\n"})
+	writeFiles(t, site, map[string]string{
+		"src/css/custom.css": ":root {\n  --ifm-color-primary: brand();\n}\n",
+		"postcss.config.js":  "module.exports = {plugins: [require('./postcss/brand')({file: " + strconv.Quote(outside) + "})]};\n",
+	})
+	want = ".css: PostCSS: read " + strconv.Quote(outside) + " reads outside the project"
 	if _, err := build(); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want one containing %q", err, want)
 	}

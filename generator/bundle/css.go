@@ -82,13 +82,16 @@ func (in *Input) stylesheet(collected map[string]bool) string {
 	return css.String()
 }
 
+// stylesheetSource names the site stylesheet, the @import list that buildCSS bundles, in
+// esbuild's messages.
+const stylesheetSource = "styles.css"
+
 // buildCSS bundles the site stylesheet into assets/css, with the files its url()s name, and
 // adds the files it read to inputs. It returns the files and the stylesheet's URL.
 func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]File, string, error) {
 	src := in.stylesheet(collected)
 	opts := in.common(outdir)
-	const source = "styles.css"
-	opts.Stdin = &api.StdinOptions{Contents: src, ResolveDir: in.SiteDir, Sourcefile: source, Loader: api.LoaderCSS}
+	opts.Stdin = &api.StdinOptions{Contents: src, ResolveDir: in.SiteDir, Sourcefile: stylesheetSource, Loader: api.LoaderCSS}
 	opts.EntryNames = "css/styles.[hash]"
 	opts.Outdir = outdir
 	opts.MinifyWhitespace, opts.MinifySyntax = in.Minify, in.Minify
@@ -113,7 +116,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	if err != nil {
 		return nil, "", err
 	}
-	inputFiles(inputs, in.SiteDir, meta, source)
+	inputFiles(inputs, in.SiteDir, meta, stylesheetSource)
 	in.Sass.addInputs(inputs)
 	in.PostCSS.addInputs(inputs)
 	var files []File

@@ -22,7 +22,9 @@ func (in *Input) buildError(msgs []api.Message) error {
 			break
 		}
 		switch {
-		case m.Location == nil:
+		case m.Location == nil, m.Location.File == stylesheetSource:
+			// An @import of the site stylesheet, which gosaurus writes, is no place of the
+			// site's: the message names the stylesheet that failed to load (Sass, PostCSS).
 			lines = append(lines, m.Text)
 		case in.fromSource(m.Location) != "":
 			terms := in.sourceTerms(m.Location)
@@ -45,7 +47,7 @@ func (in *Input) buildError(msgs []api.Message) error {
 				where = m.Location.File + ": "
 			}
 			text := m.Location.LineText
-			if compiledCSS.MatchString(m.Location.File) {
+			if compiledCSS.MatchString(m.Location.File) || in.PostCSS.takes(in.siteFile(m.Location.File)) {
 				where, text = in.stylesheetPlace(m.Location)
 			}
 			if msg, ok := in.missingExport(m.Text); ok {
@@ -59,7 +61,8 @@ func (in *Input) buildError(msgs []api.Message) error {
 }
 
 // compiledCSS matches the stylesheets esbuild reads compiled, not as written: CSS modules
-// (their local names renamed) and Sass, whose lines are not the file's.
+// (their local names renamed) and Sass, whose lines are not the file's; so are those of the
+// stylesheets PostCSS ran over.
 var compiledCSS = regexp.MustCompile(`\.module\.(css|s[ac]ss)$|\.s[ac]ss$`)
 
 // stylesheetPlace is "file:line:column: " and the line's text, in the file as written, of a
@@ -73,10 +76,7 @@ func (in *Input) stylesheetPlace(loc *api.Location) (string, string) {
 	}
 	token = strings.TrimSuffix(strings.TrimPrefix(token, "url("), ")")
 	token = strings.Trim(token, `"'`)
-	file := loc.File
-	if !filepath.IsAbs(file) {
-		file = filepath.Join(in.SiteDir, file)
-	}
+	file := in.siteFile(loc.File)
 	src, err := os.ReadFile(file)
 	if token == "" || err != nil {
 		return loc.File + ": ", compiled
@@ -146,9 +146,7 @@ func (in *Input) missingExport(text string) (string, bool) {
 // themeModuleName is the specifier a site imports a file of the theme by ("@docusaurus/router",
 // "@theme/Tabs"), or "" for a file outside the theme. file is relative to the site folder.
 func (in *Input) themeModuleName(file string) string {
-	if !filepath.IsAbs(file) {
-		file = filepath.Join(in.SiteDir, file)
-	}
+	file = in.siteFile(file)
 	theme, err := filepath.Abs(in.ThemeDir)
 	if err != nil {
 		return ""
@@ -165,4 +163,13 @@ func (in *Input) themeModuleName(file string) string {
 		return "@theme/" + strings.TrimSuffix(strings.TrimPrefix(rel, "theme/"), "/index")
 	}
 	return ""
+}
+
+// siteFile is the file of an esbuild message as an absolute path: esbuild names the files in
+// the site folder relative to it.
+func (in *Input) siteFile(file string) string {
+	if !filepath.IsAbs(file) {
+		return filepath.Join(in.SiteDir, file)
+	}
+	return file
 }

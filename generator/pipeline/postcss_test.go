@@ -112,7 +112,7 @@ func TestPostCSSConfigSite(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(site, "src", "css", "custom.css"), []byte(":root {\n  --x: 1;\n\n.broken { color: red;\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := "src/css/custom.css:4:1: PostCSS: Unclosed block" // .broken {
+	want := "bundling failed:\nsrc/css/custom.css:4:1: PostCSS: Unclosed block" // .broken {
 	if _, err := build(); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want one containing %q", err, want)
 	}

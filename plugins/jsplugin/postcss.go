@@ -16,7 +16,7 @@ func (p *Plugin) ConfigurePostCSS() (plugin.PostCSS, bool) {
 	if h == nil {
 		return plugin.PostCSS{}, false
 	}
-	return plugin.PostCSS{Node: h.Node, Configure: h.Configure, Source: p.JS.Source + " (plugin " + p.JS.Name + ")"}, true
+	return plugin.PostCSS{Node: h.Node, Configure: h.Configure, Source: p.JS.Source + ": plugin " + p.JS.Name}, true
 }
 
 // postCSSHook is the configurePostCss of in, an instance of e (a module at path, "" for a

@@ -14,6 +14,7 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin"
 )
 
 // PostCSS runs the site's PostCSS over the site's own stylesheets before esbuild bundles them,
@@ -26,7 +27,7 @@ import (
 // the theme and of packages (in node_modules) are bundled as they are: they are built CSS.
 type PostCSS struct {
 	SiteDir    string
-	Node       *jsrt.NodeCalls
+	Node       plugin.NodeProcess
 	Key        string // what Node keeps the processor under: one per locale's build
 	Configure  []func(key string) error
 	ConfigFile string // "" for none

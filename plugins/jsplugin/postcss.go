@@ -16,7 +16,11 @@ func (p *Plugin) ConfigurePostCSS() (plugin.PostCSS, bool) {
 	if h == nil {
 		return plugin.PostCSS{}, false
 	}
-	return plugin.PostCSS{Node: h.Node, Configure: h.Configure, Source: p.JS.Source + ": plugin " + p.JS.Name}, true
+	out := plugin.PostCSS{Configure: h.Configure, Source: p.JS.Source + ": plugin " + p.JS.Name}
+	if h.Node != nil { // a nil *NodeCalls would be a NodeProcess that is not nil
+		out.Node = h.Node
+	}
+	return out, true
 }
 
 // postCSSHook is the configurePostCss of in, an instance of e (a module at path, "" for a

@@ -16,6 +16,7 @@ package plugin
 
 import (
 	"strconv"
+	"time"
 
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
@@ -148,12 +149,20 @@ type PostCSSConfigurer interface {
 
 // PostCSS is a plugin's configurePostCss as the bundle stage runs it, in Node: Configure runs
 // it in Node, the process that runs PostCSS, on the options that process keeps under key
-// (state[key].options, see jsrt.NodeCalls.CallWith), which it changes or replaces. Node is
+// (state[key].options, see NodeProcess), which it changes or replaces. Node is
 // nil, and Configure too, where Node is not installed. Source names the plugin in messages.
 type PostCSS struct {
-	Node      *jsrt.NodeCalls
+	Node      NodeProcess
 	Configure func(key string) error
 	Source    string
+}
+
+// NodeProcess is a Node process that keeps the site's code loaded and runs gosaurus's helpers
+// in it (generator/jsrt's NodeCalls): CallWith calls helper, the source of a JavaScript
+// function, with the value at path of the site's config and each of args.
+type NodeProcess interface {
+	CallWith(path, helper string, args []any, timeout time.Duration) ([]any, error)
+	Close()
 }
 
 // Webpack is the part of a webpack config that gosaurus's bundler follows.

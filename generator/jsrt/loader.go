@@ -349,6 +349,12 @@ func (l *Loader) run(file, code string) (*goja.Object, error) {
 	_ = module.Set("id", file)
 	_ = module.Set("filename", file)
 	wrapped := "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {" + code + "\n})"
+	if ownLocals.MatchString(code) {
+		// An ES module that declares its own __dirname (from import.meta.url) runs in a
+		// function of its own inside the wrapper, whose __dirname it then shadows, as under
+		// Docusaurus's loader, rather than declaring it twice.
+		wrapped = "(function (exports, require, module, __filename, __dirname, " + importMetaURL + ") {return (function () {" + code + "\n}).call(this);})"
+	}
 	prog, err := jscompile.Compile(file, wrapped, false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)

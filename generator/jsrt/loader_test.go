@@ -170,8 +170,8 @@ func writeFile(t *testing.T, path, content string) {
 }
 
 // What packages configs import need from Node when they load: a package's "#name" imports,
-// file URLs, reads with fs, and a module gosaurus lacks required but not used (dotenv requires
-// crypto).
+// file URLs (made the config's own __dirname, as ES modules do), reads with fs, and a module
+// gosaurus lacks required but not used (dotenv requires crypto).
 func TestNodeFeaturesPackagesLoadWith(t *testing.T) {
 	dir := t.TempDir()
 	pkg := filepath.Join(dir, "node_modules", "md-plugin")
@@ -184,7 +184,8 @@ func TestNodeFeaturesPackagesLoadWith(t *testing.T) {
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import mdPlugin, {at} from 'md-plugin';
-const here = path.dirname(fileURLToPath(import.meta.url));
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 const data = JSON.parse(fs.readFileSync(path.join(here, 'data.json'), 'utf8'));
 export default {title: data.name, at, plugins: [mdPlugin], here};
 `)

@@ -163,11 +163,15 @@ func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFil
 			return "", err
 		}
 		source := content.Rel(cfg.SiteDir, file)
-		if src, err = content.Transform(cfg, cfg.RemarkOf("", "", file), file, src); err != nil {
+		src, toc, err := content.Transform(cfg, cfg.RemarkOf("", "", file), file, src)
+		if err != nil {
 			return "", fmt.Errorf("%s: %w", source, err)
 		}
 		parsed, err := markdown.Parse(source, src, cfg.MarkdownFormat())
 		if err != nil {
+			return "", err
+		}
+		if err := content.SetTOC(parsed, source, toc, cfg.MarkdownFormat()); err != nil {
 			return "", err
 		}
 		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, dir: filepath.Dir(file), source: source, root: rootOf(file), targets: targets}

@@ -20,8 +20,10 @@ import (
 )
 
 // Remark runs a content plugin instance's remark plugins on the text of one of its markdown
-// files, giving the text to compile: src itself when the plugins changed nothing.
-type Remark func(file string, src []byte) ([]byte, error)
+// files, giving the text to compile, src itself when the plugins changed nothing, and the text
+// whose headings make the table of contents, nil when it is text: Docusaurus makes the table
+// of contents after beforeDefaultRemarkPlugins, before remarkPlugins.
+type Remark func(file string, src []byte) (text, toc []byte, err error)
 
 // remarkHelper runs an instance's remark plugins in Node; see remark.js.
 //
@@ -79,11 +81,12 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 		cfg.remarkCache = &remarkCache{kind: ev.cache.Kind("remark"), siteDir: cfg.SiteDir, config: cfg.File}
 	}
 	store := cfg.remarkCache
-	var done sync.Map // file + "\x00" + text → the text to compile
-	return func(file string, src []byte) ([]byte, error) {
+	var done sync.Map // file + "\x00" + text → its remarkText
+	return func(file string, src []byte) ([]byte, []byte, error) {
 		key := file + "\x00" + string(src)
 		if out, ok := done.Load(key); ok {
-			return out.([]byte), nil
+			made := out.(remarkText)
+			return made.Text, made.TOC, nil
 		}
 		mdx := markdown.IsMDX(file, cfg.MarkdownFormat())
 		stored := store.key(options, mdx, file, src)
@@ -93,19 +96,22 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 				"key": options + "\x00" + strconv.FormatBool(mdx), "file": file, "text": string(src), "mdx": mdx, "skip": skip,
 			}}, PluginNodeTimeout)
 			if err != nil {
-				return nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
+				return nil, nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
 			}
-			if s, ok := res[0].(string); ok {
-				made = remarkText{Changed: true, Text: []byte(s)}
+			if m, ok := res[0].(map[string]any); ok {
+				text, _ := m["text"].(string)
+				made = remarkText{Changed: true, Text: []byte(text)}
+				if toc, ok := m["toc"].(string); ok {
+					made.TOC = []byte(toc)
+				}
 			}
 			store.save(stored, made)
 		}
-		out := src // unchanged: the same slice, which the parse cache knows
-		if made.Changed {
-			out = made.Text
+		if !made.Changed {
+			made.Text = src // the same slice, which the parse cache knows
 		}
-		done.Store(key, out)
-		return out, nil
+		done.Store(key, made)
+		return made.Text, made.TOC, nil
 	}
 }
 
@@ -135,10 +141,11 @@ func (r *remarkCache) key(options string, mdx bool, file string, src []byte) str
 	return strings.Join([]string{r.identity, options, strconv.FormatBool(mdx), file, hex.EncodeToString(sum[:])}, "\x00")
 }
 
-// remarkText is what the plugins made of a text: Text when they Changed it.
+// remarkText is what the plugins made of a text: Text when they Changed it, and the text of
+// its table of contents when that is another (see Remark).
 type remarkText struct {
-	Changed bool
-	Text    []byte
+	Changed   bool
+	Text, TOC []byte
 }
 
 func (r *remarkCache) load(key string, out *remarkText) bool {

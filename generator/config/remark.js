@@ -1,9 +1,12 @@
 // The helper (see jsrt.NodeCalls.CallWith) that runs a content plugin instance's remark plugins
 // in the Node process of its config, as Docusaurus's MDX loader runs them, on one markdown file:
 // called with the instance's options and {key, file, text, mdx, skip}, where skip names the
-// plugins gosaurus carries out itself ({remarkPlugins: [index]}). It answers with the file's
-// text where the plugins changed it, null where they did not. The top-level blocks they left
-// alone keep their text to the byte; the others are written back as markdown (MDX when mdx) by
+// plugins gosaurus carries out itself ({remarkPlugins: [index]}). It answers null where the
+// plugins changed nothing, else {text, toc}: the file's text to compile, and the text whose
+// headings make the table of contents, null when it is text. Docusaurus's toc plugin runs
+// between beforeDefaultRemarkPlugins and remarkPlugins, so the table of contents has the
+// headings as the former left them. The top-level blocks the plugins left alone keep their
+// text to the byte; the others are written back as markdown (MDX when mdx) by
 // mdast-util-to-markdown with the parser's own extensions, for gosaurus to compile.
 async (options, arg, {state, require}) => {
   const {createRequire} = await import('node:module');
@@ -39,7 +42,11 @@ async (options, arg, {state, require}) => {
     }
     p.use((await load('remark-directive')).default);
     p.use((await load('remark-gfm')).default);
+    // Between the two lists, where Docusaurus's headings and toc plugins run, the tree of each
+    // file is handed to the function tocPoint holds for it.
+    const tocPoint = new WeakMap();
     for (const list of ['beforeDefaultRemarkPlugins', 'remarkPlugins']) {
+      if (list === 'remarkPlugins') p.use(() => (tree) => tocPoint.get(tree)?.(tree));
       (options[list] ?? []).forEach((entry, i) => {
         if (arg.skip[list]?.includes(i)) return;
         const [plugin, ...params] = Array.isArray(entry) ? entry : [entry];
@@ -47,11 +54,11 @@ async (options, arg, {state, require}) => {
       });
     }
     const {toMarkdown} = await load('mdast-util-to-markdown');
-    return {p, toMarkdown};
+    return {p, toMarkdown, tocPoint};
   };
   state.remark ??= new Map();
   if (!state.remark.has(arg.key)) state.remark.set(arg.key, processor());
-  const {p, toMarkdown} = await state.remark.get(arg.key);
+  const {p, toMarkdown, tocPoint} = await state.remark.get(arg.key);
 
   // Docusaurus compiles the text after the front matter.
   const head = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(arg.text)?.[0] ?? '';
@@ -72,14 +79,14 @@ async (options, arg, {state, require}) => {
   } catch {
     return null; // gosaurus's compiler reports what does not parse, with its line
   }
-  // Docusaurus gives headings their ids before the site's plugins run: a heading a plugin
-  // adds has none and is in no table of contents. Written as JSX (MDX only), it is so here.
+  // Docusaurus gives headings their ids after beforeDefaultRemarkPlugins, before
+  // remarkPlugins: a heading the latter add has none and is in no table of contents. Written
+  // as JSX (MDX only), it is so here.
   const headings = new Set();
   const walk = (node) => {
     if (node.type === 'heading') headings.add(node);
     node.children?.forEach(walk);
   };
-  tree.children.forEach(walk);
   const withoutIDs = (node) => {
     if (node.type === 'heading' && arg.mdx && !headings.has(node)) {
       return {type: 'paragraph', children: [{type: 'mdxJsxTextElement', name: `h${node.depth}`, attributes: [], children: node.children}]};
@@ -88,22 +95,33 @@ async (options, arg, {state, require}) => {
   };
   const shape = (node) => JSON.stringify(node, (k, v) => (k === 'position' || k === 'data' ? undefined : v));
   const before = new Map(tree.children.map((node, i) => [node, {i, shape: shape(node), start: offset(node.position.start.offset), end: offset(node.position.end.offset)}]));
+  // written is the text of the tree, null when it is the file's.
+  const written = () => {
+    const kept = tree.children.map((node) => {
+      const b = before.get(node);
+      return b && b.shape === shape(node) ? b : null;
+    });
+    if (kept.length === before.size && kept.every((b, i) => b && b.i === i)) return null;
+    const extensions = p.data('toMarkdownExtensions') ?? [];
+    let out = '';
+    kept.forEach((b, j) => {
+      const prev = kept[j - 1];
+      if (j === 0) out += b?.i === 0 ? body.slice(0, b.start) : '';
+      else out += b && prev && prev.i === b.i - 1 ? body.slice(prev.end, b.start) : '\n\n';
+      out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [withoutIDs(tree.children[j])]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
+    });
+    const last = kept.at(-1);
+    out += last && last.i === before.size - 1 ? body.slice(last.end) : '\n';
+    return head + out;
+  };
+  walk(tree);
+  let toc = null;
+  tocPoint.set(tree, () => {
+    walk(tree);
+    toc = written();
+  });
   await p.run(tree, file);
-
-  const kept = tree.children.map((node) => {
-    const b = before.get(node);
-    return b && b.shape === shape(node) ? b : null;
-  });
-  if (kept.length === before.size && kept.every((b, i) => b && b.i === i)) return null;
-  const extensions = p.data('toMarkdownExtensions') ?? [];
-  let out = '';
-  kept.forEach((b, j) => {
-    const prev = kept[j - 1];
-    if (j === 0) out += b?.i === 0 ? body.slice(0, b.start) : '';
-    else out += b && prev && prev.i === b.i - 1 ? body.slice(prev.end, b.start) : '\n\n';
-    out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [withoutIDs(tree.children[j])]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
-  });
-  const last = kept.at(-1);
-  out += last && last.i === before.size - 1 ? body.slice(last.end) : '\n';
-  return head + out;
+  const text = written();
+  if (text === null && toc === null) return null;
+  return {text: text ?? arg.text, toc: toc === text ? null : (toc ?? arg.text)};
 }

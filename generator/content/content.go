@@ -224,13 +224,16 @@ func ReadMarkdown(cfg *config.Config, remark config.Remark, parses *Parses, file
 	if err != nil {
 		return nil, nil, err
 	}
-	pre, err := Transform(cfg, remark, file, src)
+	pre, toc, err := Transform(cfg, remark, file, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", source, err)
 	}
 	parsed, err := parses.parse(source, pre, cfg.MarkdownFormat())
 	if err != nil || sameSlice(pre, src) {
 		return parsed, pre, err
+	}
+	if err := SetTOC(parsed, source, toc, cfg.MarkdownFormat()); err != nil {
+		return nil, nil, err
 	}
 	// Titles and descriptions come from the file as written, as in Docusaurus; one that only
 	// parses once transformed gives them from its transformed text.
@@ -242,18 +245,31 @@ func ReadMarkdown(cfg *config.Config, remark config.Remark, parses *Parses, file
 
 // Transform is the text of a markdown file as it is compiled: src after the site's
 // markdown.preprocessor, then remark (nil for none), the remark plugins of the file's content
-// plugin instance. It is src itself when there are neither.
-func Transform(cfg *config.Config, remark config.Remark, file string, src []byte) ([]byte, error) {
-	var err error
+// plugin instance. It is src itself when there are neither. toc is the text whose headings
+// make the table of contents where the remark plugins made it another (see config.Remark).
+func Transform(cfg *config.Config, remark config.Remark, file string, src []byte) (text, toc []byte, err error) {
 	if cfg.MarkdownPreprocessor != nil {
 		if src, err = cfg.MarkdownPreprocessor(file, src); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if remark != nil {
 		return remark(file, src)
 	}
-	return src, nil
+	return src, nil, nil
+}
+
+// SetTOC gives parsed the table of contents of the text toc (see Transform), when there is one.
+func SetTOC(parsed *markdown.Parsed, source string, toc []byte, format string) error {
+	if toc == nil {
+		return nil
+	}
+	of, err := markdown.Parse(source, toc, format)
+	if err != nil {
+		return err
+	}
+	parsed.SetTOC(of)
+	return nil
 }
 
 // Hash names a markdown file's contents: what a rebuild knows an unchanged file by.

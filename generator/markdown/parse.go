@@ -35,11 +35,16 @@ type Parsed struct {
 	title       string     // the title Docusaurus reads from the markdown (see contentTitle)
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
 	written     *Parsed    // the file as written when markdown.preprocessor changed it, else nil
+	toc         *Parsed    // the text whose headings make the table of contents, if not this one
 }
 
 // SetWritten records the document as written, before markdown.preprocessor made p's text:
 // Docusaurus takes a page's title and description from the file as written.
 func (p *Parsed) SetWritten(w *Parsed) { p.written = w }
+
+// SetTOC gives the document the table of contents of another text: the file before the site's
+// remarkPlugins changed it, as Docusaurus's toc plugin runs before them.
+func (p *Parsed) SetTOC(of *Parsed) { p.toc = of }
 
 // Written is the document as written: what titles and descriptions are read from.
 func (p *Parsed) Written() *Parsed {
@@ -196,8 +201,10 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 // after it.
 func (p *Parsed) ReleaseTree() {
 	p.root, p.src = nil, nil
-	if p.written != nil {
-		p.written.ReleaseTree()
+	for _, q := range []*Parsed{p.written, p.toc} {
+		if q != nil {
+			q.ReleaseTree()
+		}
 	}
 }
 

@@ -81,6 +81,37 @@ type RenderOptions struct {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
+	r, err := p.renderBody(res, opts)
+	if err != nil {
+		return nil, err
+	}
+	if p.toc != nil {
+		// Links are no part of a table of contents: the other text's are left unresolved.
+		of, err := p.toc.renderBody(unresolved{}, opts)
+		if err != nil {
+			return nil, err
+		}
+		r.doc.TOC, r.tocSlices = of.doc.TOC, of.tocSlices
+	}
+	esm, esmLines := p.esm, p.esmLines
+	if r.tabs && !slices.ContainsFunc(esm, func(line string) bool { return strings.Contains(line, "@theme/Tabs") }) {
+		esm, esmLines = append(slices.Clone(esm), tabsImports...), append(slices.Clone(esmLines), 0, 0)
+	}
+	var body int
+	r.doc.Module, body = r.module(esm)
+	imports, plain := plainImports(esm, esmLines)
+	if plain && len(r.partials) == 0 && !p.dates.hasDates() {
+		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
+			r.doc.Tree, r.doc.Imports = tree, imports
+			r.doc.TOCData = tocData(r.doc.TOC)
+		}
+	}
+	r.doc.origin = &origin{src: p.src, marks: r.marks, body: body, esm: esm, esmLines: esmLines}
+	return r.doc, nil
+}
+
+// renderBody renders the document's body, which Render makes a module of.
+func (p *Parsed) renderBody(res Resolver, opts RenderOptions) (*renderer, error) {
 	if p.root == nil {
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
@@ -109,22 +140,14 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	if err := r.checkAllClosed(); err != nil {
 		return nil, err
 	}
-	esm, esmLines := p.esm, p.esmLines
-	if r.tabs && !slices.ContainsFunc(esm, func(line string) bool { return strings.Contains(line, "@theme/Tabs") }) {
-		esm, esmLines = append(slices.Clone(esm), tabsImports...), append(slices.Clone(esmLines), 0, 0)
-	}
-	var body int
-	r.doc.Module, body = r.module(esm)
-	imports, plain := plainImports(esm, esmLines)
-	if plain && len(r.partials) == 0 && !p.dates.hasDates() {
-		if tree, ok := bodyTree(r.b.String(), r.dataValues, imports); ok {
-			r.doc.Tree, r.doc.Imports = tree, imports
-			r.doc.TOCData = tocData(r.doc.TOC)
-		}
-	}
-	r.doc.origin = &origin{src: p.src, marks: r.marks, body: body, esm: esm, esmLines: esmLines}
-	return r.doc, nil
+	return r, nil
 }
+
+// unresolved is the Resolver that leaves every target as written.
+type unresolved struct{}
+
+func (unresolved) Link(url string, _ int) (string, bool, error)       { return url, false, nil }
+func (unresolved) Image(src string, _ int) (string, ImageFile, error) { return src, ImageFile{}, nil }
 
 // FrontMatterData is FrontMatter for JSON, its keys in the order its YAML has them, as the
 // module's frontMatter export has them.

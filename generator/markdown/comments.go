@@ -14,13 +14,17 @@ import "bytes"
 func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 	var drops [][2]int // byte ranges of the comments
 	blank := func(from, to int) { drops = append(drops, [2]int{from, to}) }
-	var open *fence // the code block the scan is in, nil outside one
+	var open *fence  // the code block the scan is in, nil outside one
+	headingEnd := -1 // the end of the line when it is a heading's
 	for i := 0; i < len(src); {
 		lineStart := i == 0 || src[i-1] == '\n'
 		if lineStart {
 			end := bytes.IndexByte(src[i:], '\n')
 			if end < 0 {
 				end = len(src) - i
+			}
+			if headingEnd = -1; atxHeading.Match(bytes.TrimLeft(src[i:i+end], " >")) {
+				headingEnd = i + end
 			}
 			f, info := readFence(src[i : i+end])
 			switch {
@@ -61,6 +65,12 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 			end := bytes.Index(src[i+3:], []byte("*/}"))
 			if end < 0 { // an unclosed expression, which is text here: later comments still go
 				i += 3
+				continue
+			}
+			// A comment in a heading stays an expression of it: its code is in the heading's
+			// id and table of contents entry, as mdast-util-to-string reads the heading.
+			if i+3+end+3 <= headingEnd {
+				i += 3 + end + 3
 				continue
 			}
 			blank(i, i+3+end+3)

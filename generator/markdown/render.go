@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -126,7 +127,8 @@ func (p *Parsed) renderBody(res Resolver, opts RenderOptions) (*renderer, error)
 		return ast.WalkContinue, nil
 	})
 	if r.title = p.contentTitleHeading(); r.title != nil {
-		r.doc.ContentTitle = r.plainText(r.title)
+		// mdast-util-to-string's text, the code of expressions (comments too) included.
+		r.doc.ContentTitle, _ = r.plainTextAndProse(r.title, true)
 	}
 	r.w("<>")
 	if err := r.children(p.root); err != nil {
@@ -402,15 +404,15 @@ func (r *renderer) void(tag, attrs string) { r.w("<" + r.element(tag) + attrs + 
 // shortcodes replaced as a whole (goldmark may split a shortcode across text nodes).
 func (r *renderer) text(s string) { r.pending.WriteString(s) }
 
-// headingText queues text, in a heading as Docusaurus has it: each text directive a text
-// node of its own (see directives.go).
-func (r *renderer) headingText(s string) {
+// headingText queues text, in a heading as Docusaurus has it: each text directive of prose
+// (s as textAndProse gives it) a text node of its own (see directives.go).
+func (r *renderer) headingText(s, prose string) {
 	if !r.inHeading {
 		r.text(s)
 		return
 	}
 	at := 0
-	for _, sp := range textDirectives(s) {
+	for _, sp := range textDirectives(prose) {
 		for _, part := range []string{s[at:sp[0]], s[sp[0]:sp[1]]} {
 			if part != "" {
 				r.text(part)
@@ -568,7 +570,7 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		r.rawHTML(raw)
 	case *ast.Text:
-		r.headingText(r.textOf(n))
+		r.headingText(r.textAndProse(n))
 		if n.HardLineBreak() {
 			r.void("br", "")
 		} else if n.SoftLineBreak() {
@@ -847,15 +849,39 @@ func (p *Parsed) RemoveContentTitle() {
 // contentTitle).
 func (p *Parsed) Title() string { return p.Written().title }
 
-// textOf is a text node as the reader sees it: backslash escapes removed and entities such
-// as &amp; decoded, as goldmark's HTML renderer does. Code spans keep their text as written.
-func (r *renderer) textOf(t *ast.Text) string {
+// textAndProse is a text node as the reader sees it, backslash escapes removed and entities
+// such as &amp; decoded, as goldmark's HTML renderer does (code spans keep their text as
+// written), and the same text with what escapes and character references made turned to NULs:
+// those characters are text, never syntax, so a colon written \: or &#58; starts no text
+// directive.
+func (r *renderer) textAndProse(t *ast.Text) (string, string) {
 	v := t.Segment.Value(r.p.src)
 	if _, inCode := t.Parent().(*ast.CodeSpan); inCode {
-		return string(v)
+		return string(v), string(v)
 	}
-	return unescape(v)
+	var text, prose strings.Builder
+	for i := 0; i < len(v); {
+		n := 1
+		if v[i] == '\\' && i+1 < len(v) && util.IsPunct(v[i+1]) {
+			n = 2
+		} else if m := characterReference.Find(v[i:]); m != nil {
+			n = len(m)
+		}
+		s := unescape(v[i : i+n])
+		text.WriteString(s)
+		if s == string(v[i:i+n]) {
+			prose.WriteString(s)
+		} else {
+			prose.WriteString(strings.Repeat("\x00", len(s)))
+		}
+		i += n
+	}
+	return text.String(), prose.String()
 }
+
+// characterReference matches a character reference at the start of text, as CommonMark reads
+// one: named, decimal or hexadecimal.
+var characterReference = regexp.MustCompile(`^&(?:[A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});`)
 
 // unescape is markdown source as the reader sees it: backslash escapes removed and entities
 // decoded, as CommonMark reads text and link destinations and titles.
@@ -929,7 +955,12 @@ func (r *renderer) plainTextAndProse(n ast.Node, expressions bool) (string, stri
 		switch t := c.(type) {
 		case *ast.Text:
 			_, code := t.Parent().(*ast.CodeSpan)
-			write(r.textOf(t), code)
+			text, p := r.textAndProse(t)
+			b.WriteString(text)
+			if code {
+				p = strings.Repeat("\x00", len(p))
+			}
+			prose.WriteString(p)
 			if t.SoftLineBreak() {
 				// A line break stays one in text (a slug then drops it); code has a space.
 				if code {

@@ -136,7 +136,8 @@ func TestExportWithBlankLines(t *testing.T) {
 }
 
 // Docusaurus's MDX loader takes the first heading as the content title (wrapped in <header>)
-// when it is an h1, even after a paragraph; a thematic break or an h2 first means none.
+// when it is an h1, even after a paragraph; a thematic break or an h2 first means none. The
+// title is the heading's text as mdast-util-to-string reads it, expressions' code included.
 func TestContentTitleAfterAParagraph(t *testing.T) {
 	for _, c := range []struct{ src, title string }{
 		{"&nbsp;\n\n# `api(x)`\n\n## Part\n", "api(x)"},
@@ -150,6 +151,9 @@ func TestContentTitleAfterAParagraph(t *testing.T) {
 		if wrapped := strings.Contains(d.Module, "<header>"); wrapped != (c.title != "") {
 			t.Errorf("%q: <header> in module = %v\n%s", c.src, wrapped, d.Module)
 		}
+	}
+	if d := renderFile(t, "doc.mdx", "# Hello {'you'} {/* note */}\n", FormatMDX); d.ContentTitle != "Hello 'you' /* note */" {
+		t.Errorf("an MDX title's content title = %q, want its expressions' code", d.ContentTitle)
 	}
 }
 

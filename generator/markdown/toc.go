@@ -86,11 +86,12 @@ func (r *renderer) tocValue(n ast.Node) string {
 		name, open string
 	}
 	stack := []*element{{}}
-	var text strings.Builder
+	var text, prose strings.Builder // prose as textAndProse gives it
 	out := func() *strings.Builder { return &stack[len(stack)-1].b }
 	flush := func() {
-		out().WriteString(escapeHTML(emojify(withoutTextDirectives(text.String()))))
+		out().WriteString(escapeHTML(emojify(cutSpans(text.String(), textDirectives(prose.String())))))
 		text.Reset()
+		prose.Reset()
 	}
 	closeElement := func() {
 		e := stack[len(stack)-1]
@@ -102,13 +103,17 @@ func (r *renderer) tocValue(n ast.Node) string {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch t := c.(type) {
 		case *ast.Text:
-			text.WriteString(r.textOf(t))
+			s, p := r.textAndProse(t)
+			text.WriteString(s)
+			prose.WriteString(p)
 			if t.SoftLineBreak() {
 				text.WriteByte('\n')
+				prose.WriteByte('\n')
 			}
 			continue
 		case *ast.String:
 			text.WriteString(string(t.Value))
+			prose.WriteString(string(t.Value))
 			continue
 		}
 		flush()
@@ -136,10 +141,11 @@ func (r *renderer) tocValue(n ast.Node) string {
 		case *JSXInline:
 			it := t.Items[0]
 			switch {
-			case it.comment:
-			case it.expr:
-				// An expression is its code, as written (mdast-util-to-string's value).
+			case t.Src[t.Start] == '{':
+				// An expression, comments only or not, is its code, as written
+				// (mdast-util-to-string's value).
 				b.Write(t.Src[t.Start+1 : it.end-1])
+			case it.comment:
 			case it.closing:
 				if len(stack) > 1 {
 					closeElement()

@@ -426,7 +426,9 @@ func loadDoc(cfg *config.Config, v *Version, file string, parses *content.Parses
 	if d.Description, err = str("description"); err != nil {
 		return nil, err
 	}
-	if d.Description == "" {
+	if fm["description"] == nil {
+		// Absent or null: one given empty stays so, as Docusaurus's frontMatter.description ??
+		// excerpt keeps it.
 		d.Description = parsed.Excerpt()
 	}
 	if d.SidebarLabel, err = str("sidebar_label"); err != nil {

@@ -115,7 +115,7 @@ func docMeta(p *markdown.Parsed) (*string, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	if description == "" {
+	if p.FrontMatter["description"] == nil { // absent or null: one given empty stays so
 		description = p.Excerpt()
 	}
 	if title == "" {

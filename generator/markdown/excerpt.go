@@ -5,88 +5,92 @@ import (
 	"strings"
 )
 
+// Docusaurus describes a doc, a blog post or a markdown page that has no front matter
+// description by an excerpt of its markdown as written, read line by line with patterns, not
+// from the parsed markdown: @docusaurus/utils' createExcerpt. excerpt does as it does, with
+// its patterns in its order, JavaScript's \s, \S and "." as JavaScript has them.
+const (
+	jsBlank    = `[` + jsSpaces + `]`
+	jsNonBlank = `[^` + jsSpaces + `]`
+	jsDot      = `[^\n\r\x{2028}\x{2029}]`
+)
+
 var (
-	excerptTag    = regexp.MustCompile(`<[^>]*>`)
-	excerptImport = regexp.MustCompile(`^(?:import|export)\s`)
-	// As Docusaurus's: a title heading is # and what follows up to the next # (and it),
-	// so "# C&#35;" leaves "35;".
-	excerptH1      = regexp.MustCompile(`^#[^#]+#?`)
-	excerptHeading = regexp.MustCompile(`^#{2,6}\s+(.*?)\s*#*$`)
-	// As Docusaurus's: the text in brackets may span a "]" up to the first "](" or "][", so a
-	// lone [9] before a link is taken in with it.
-	excerptImage      = regexp.MustCompile(`!\[(.*?)\][\[(].*?[\])]`)
-	excerptLink       = regexp.MustCompile(`\[(.*?)\][\[(].*?[\])]`)
-	excerptFootnote   = regexp.MustCompile(`\[\^[^\]]+\]`)
-	excerptCode       = regexp.MustCompile("`([^`]+)`")
-	excerptStrike     = regexp.MustCompile(`~~(\S(?:.*?\S)?)~~`)
-	excerptQuote      = regexp.MustCompile(`^\s{0,3}>\s?`)
-	excerptAdmonition = regexp.MustCompile(`:::.*`)
-	// As Docusaurus's: text between two colons on a line is an emoji name to remove, with the
-	// space before it ("a: b c: d" loses ": b c:"), and the first {word} of a line is a
-	// heading id, # or not ("import {jest} from" loses "{jest}").
-	excerptEmoji     = regexp.MustCompile(`\s?:(?:::|[^:\n])+:`)
-	excerptHeadingID = regexp.MustCompile(`\{#*[\w-]+\}`)
+	excerptSetext = regexp.MustCompile(`^[^\r\n]*\r?\n[=]+`)
+	excerptImport = regexp.MustCompile(`^(?:import|export)` + jsBlank)
+	excerptFence  = regexp.MustCompile("^`+")
+	// Applied to each line in turn: a pattern and what its matches become, every match or
+	// (once) the first.
+	excerptSteps = []struct {
+		re   *regexp.Regexp
+		repl string
+		once bool
+	}{
+		{re: regexp.MustCompile(`<[^>]*>`)},   // HTML tags
+		{re: regexp.MustCompile(`^#[^#]+#?`)}, // a title, "# C&#35;" leaving "35;"
+		{re: regexp.MustCompile(`^#{1,6}` + jsBlank + `*([^#]*?)` + jsBlank + `*#{0,6}`), repl: "$1"}, // a heading's #s
+		{}, // emphasis: stripEmphasis
+		{re: regexp.MustCompile(`~~(` + jsNonBlank + jsDot + `*` + jsNonBlank + `)~~`), repl: "$1"}, // strikethrough
+		{re: regexp.MustCompile(`!\[(` + jsDot + `*?)\][\[(]` + jsDot + `*?[\])]`), repl: "$1"},     // images
+		{re: regexp.MustCompile(`\[\^` + jsDot + `+?\](?:: ` + jsDot + `*$)?`)},                     // footnotes
+		{re: regexp.MustCompile(`\[(` + jsDot + `*?)\][\[(]` + jsDot + `*?[\])]`), repl: "$1"},      // links
+		{re: regexp.MustCompile("`(" + jsDot + "+?)`"), repl: "$1"},                                 // code
+		{re: regexp.MustCompile(`^` + jsBlank + `{0,3}>` + jsBlank + `?`), once: true},              // a block quote
+		{re: regexp.MustCompile(`:::` + jsDot + `*`), once: true},                                   // an admonition fence
+		{re: regexp.MustCompile(jsBlank + `?:(?:::|[^:\n])+:`)},                                     // emoji names, "a: b c: d" losing ": b c:"
+		{re: regexp.MustCompile(`\{#*[\w-]+\}`), once: true},                                        // a heading id, "import {jest} from" losing "{jest}"
+	}
 )
 
 // Excerpt is the description Docusaurus gives a doc without one in its front matter: the first
-// line of its text with the markdown syntax taken out, skipping the title heading, import and
-// export statements, code blocks and admonition fences.
-func (p *Parsed) Excerpt() string {
-	p = p.Written()
-	lines := strings.Split(string(p.src), "\n")
-	start := 0
-	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
-		for i := 1; i < len(lines); i++ {
-			if strings.TrimSpace(lines[i]) == "---" {
-				start = i + 1
-				break
-			}
-		}
-	}
-	var fence string
+// line of its text as written with the markdown syntax taken out, skipping the title heading,
+// import and export statements and code blocks.
+func (p *Parsed) Excerpt() string { return p.Written().excerpt }
+
+// excerpt is createExcerpt of content, a file's text after its front matter.
+func excerpt(content string) string {
+	content = excerptSetext.ReplaceAllString(strings.TrimLeftFunc(content, isJSSpace), "")
+	var fence string // the backticks of the code block the lines are in
 	inImport := false
-	for _, line := range lines[start:] {
-		t := strings.TrimSpace(line)
-		// As Docusaurus's: an import or export line, and the lines after it up to a blank
-		// one, are skipped (CommonMark keeps them as text, MDX as code).
+	for _, line := range strings.Split(content, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		t := strings.TrimFunc(line, isJSSpace)
+		// An import or export line, and the lines after it up to a blank one, are skipped
+		// (CommonMark keeps them as text, MDX as code).
 		if t == "" {
 			inImport = false
+			continue
 		}
 		if (excerptImport.MatchString(line) || inImport) && fence == "" {
 			inImport = true
 			continue
 		}
-		if fence != "" {
-			if strings.HasPrefix(t, fence) {
+		// A fence of backticks opens a code block, which one of as many or more closes.
+		if strings.HasPrefix(t, "```") {
+			if run := excerptFence.FindString(t); fence == "" {
+				fence = run
+			} else if len(run) >= len(fence) {
 				fence = ""
 			}
 			continue
 		}
-		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			fence = t[:3]
+		if fence != "" {
 			continue
 		}
-		if t == "" {
-			continue
+		for _, step := range excerptSteps {
+			switch {
+			case step.re == nil:
+				line = stripEmphasis(line)
+			case step.once:
+				if m := step.re.FindStringSubmatchIndex(line); m != nil {
+					line = line[:m[0]] + string(step.re.ExpandString(nil, step.repl, line, m)) + line[m[1]:]
+				}
+			default:
+				line = step.re.ReplaceAllString(line, step.repl)
+			}
 		}
-		t = excerptTag.ReplaceAllString(t, "")
-		t = excerptH1.ReplaceAllString(t, "")
-		t = excerptHeading.ReplaceAllString(t, "$1")
-		t = excerptImage.ReplaceAllString(t, "$1")
-		t = excerptFootnote.ReplaceAllString(t, "")
-		t = excerptLink.ReplaceAllString(t, "$1")
-		t = excerptCode.ReplaceAllString(t, "$1")
-		t = stripEmphasis(t)
-		t = excerptStrike.ReplaceAllString(t, "$1")
-		t = excerptQuote.ReplaceAllString(t, "")
-		t = excerptAdmonition.ReplaceAllString(t, "")
-		t = excerptEmoji.ReplaceAllString(t, "")
-		if m := excerptHeadingID.FindStringIndex(t); m != nil {
-			t = t[:m[0]] + t[m[1]:]
-		}
-		t = strings.TrimSpace(t)
-		if t != "" {
-			return t
+		if line = strings.TrimFunc(line, isJSSpace); line != "" {
+			return line
 		}
 	}
 	return ""

@@ -33,6 +33,7 @@ type Parsed struct {
 	layout      bool       // an export default gave the layout, MDXLayout (see extractESM)
 	mdx         bool       // parsed as MDX (JSX and expressions), else as CommonMark
 	title       string     // the title Docusaurus reads from the markdown (see contentTitle)
+	excerpt     string     // the description it reads from the markdown (see excerpt)
 	dates       *yamlDates // where the front matter has timestamps, nil without front matter
 	written     *Parsed    // the file as written when markdown.preprocessor changed it, else nil
 	toc         *Parsed    // the text whose headings make the table of contents, if not this one
@@ -141,7 +142,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		format = f
 	}
 	mdx := IsMDX(file, format)
-	title := contentTitle(string(afterFrontMatter(src)))
+	title, excerpt := contentTitle(string(afterFrontMatter(src))), excerpt(string(afterFrontMatter(src)))
 	src = unwrapMDXCodeBlocks(src)
 	stripped, flow := dropComments(src, mdx)
 	// CommonMark has no import or export statements: they are text, as in Docusaurus's md
@@ -162,7 +163,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		}
 		return nil, fmt.Errorf("%s:%d: the expression `{` opened on line %d is not closed before its paragraph ends; close it with `}`, or write `\\{` for a brace of text", file, lineAt(body, at), lineAt(body, at))
 	}
-	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, layout: layout, mdx: mdx, title: title}
+	parsed := &Parsed{File: file, src: body, root: root, esm: esm, esmLines: esmLines, layout: layout, mdx: mdx, title: title, excerpt: excerpt}
 	if err := parsed.checkTreeNesting(); err != nil {
 		return nil, err
 	}

@@ -93,9 +93,20 @@ func TestExcerpt(t *testing.T) {
 		// A title heading goes up to its next #, which an entity may hold.
 		"# C&#35;\n\nText.\n":  "35;",
 		"# Title #\n\nText.\n": "Text.",
+		// The text as written: an mdx-code-block is a code block, a comment is text.
+		"```mdx-code-block\nInside the block.\n```\n\nAfter the block.\n": "After the block.",
+		"{/* note */}\n\nText.\n": "{/ note /}",
+		// Emphasis goes before links and code, so underscores in a link's code and its URL
+		// pair up, as in Docusaurus.
+		"See [`pkg_name.Thing`](https://x.example.com/pkg_name/a) now.\n": "See pkgname.Thing now.",
+		// Only backticks fence code, which as many or more close; a heading keeps its
+		// closing #s.
+		"````md\n```js\ninner\n```\n````\n\nAfter.\n": "After.",
+		"~~~\nTilde code\n~~~\n":                      "~~~",
+		"## Title ##\n\nText.\n":                      "Title ##",
 	}
 	for src, want := range cases {
-		p, err := Parse("doc.md", []byte(src), FormatDetect)
+		p, err := Parse("doc.mdx", []byte(src), FormatMDX)
 		if err != nil {
 			t.Fatal(err)
 		}

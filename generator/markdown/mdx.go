@@ -183,7 +183,7 @@ var mdxParser = goldmark.New(
 		parser.WithBlockParsers(tolerateIndent(append(mdxFences(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser())),
 			util.Prioritized(admonitionParser{}, 50)))...),
 		parser.WithInlineParsers(without(parser.DefaultInlineParsers(), parser.NewRawHTMLParser())...),
-		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(), util.Prioritized(parenTitleDefinitions{}, 101))...),
 		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),
 		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
 	)),

@@ -19,6 +19,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 	"gopkg.in/yaml.v2"
 )
 
@@ -75,7 +76,7 @@ func IsMDX(file, format string) bool {
 
 var md = goldmark.New(
 	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta, admonitionExtension{}),
-	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
+	goldmark.WithParserOptions(parser.WithHeadingAttribute(), parser.WithParagraphTransformers(util.Prioritized(parenTitleDefinitions{}, 101))),
 )
 
 // gfm is goldmark's GFM with bare URLs linked as remark-gfm links them (linkifyExtension).

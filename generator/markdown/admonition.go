@@ -53,7 +53,7 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 	if title == "" {
 		title = string(m[4])
 	}
-	reader.Advance(seg.Len() - 1)
+	reader.Advance(toLineEnd(line, seg))
 	return &Admonition{AdType: string(m[2]), Title: title, fence: len(m[1])}, parser.HasChildren
 }
 
@@ -62,10 +62,19 @@ func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Co
 	trimmed := bytes.TrimSpace(line)
 	n := node.(*Admonition)
 	if len(trimmed) >= n.fence && len(bytes.Trim(trimmed, ":")) == 0 && len(trimmed) >= 3 {
-		reader.Advance(seg.Len() - 1)
+		reader.Advance(toLineEnd(line, seg))
 		return parser.Close
 	}
 	return parser.Continue | parser.HasChildren
+}
+
+// toLineEnd is how far the reader goes from the start of the line it peeked (line, at seg) to
+// the line's end: before its line feed, when it has one, which the last line of a file may not.
+func toLineEnd(line []byte, seg text.Segment) int {
+	if bytes.HasSuffix(line, []byte("\n")) {
+		return seg.Len() - 1
+	}
+	return seg.Len()
 }
 
 func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}

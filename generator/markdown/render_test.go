@@ -411,3 +411,16 @@ func TestSharedHighlights(t *testing.T) {
 		t.Error("a build of the same docs has new highlights to save")
 	}
 }
+
+// A file may end in an admonition's closing fence with no line feed after it: the fence still
+// closes the admonition, and none of its colons is left as text.
+func TestAdmonitionClosedAtTheEnd(t *testing.T) {
+	for _, src := range []string{":::note\nText.\n:::", ":::note\n\nText.\n\n:::", "- item\n\n  :::tip\n  In a list.\n  :::"} {
+		for _, file := range []string{"doc.md", "doc.mdx"} {
+			d := renderFile(t, file, src, FormatDetect)
+			if strings.Contains(d.Module, `:"}`) || strings.Contains(d.Module, `{":`) {
+				t.Errorf("%s %q: a colon of the fence is text:\n%s", file, src, d.Module)
+			}
+		}
+	}
+}

@@ -18,13 +18,21 @@ import (
 //     braces in its query are part of it, not an MDX expression;
 //   - Linkify links only after white space or one of *_~(, remark-gfm after any punctuation
 //     too: "https://example.com" in quotes is a link;
-//   - an address whose domain ends in a digit, - or _ (flow@0.114.0) is none in remark-gfm.
-var linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+//   - an address whose domain ends in a digit, - or _ (flow@0.114.0) is none in remark-gfm;
+//   - Linkify's path is ASCII, remark-gfm's goes on over any character but white space
+//     (https://x.example.com/路径。 is all link);
+//   - Linkify wants a dot after www.: 'www.youtube' is a link in Docusaurus.
+var (
+	linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?` + linkifyPath)
+	linkifyWWW = regexp.MustCompile(`^www\.[-a-zA-Z0-9@:%._\+~#=]{1,256}` + linkifyPath)
+)
+
+const linkifyPath = `(?:[/#?](?:[-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]|[^\x00-\x7f\p{Z}])*)?`
 
 type linkifyExtension struct{}
 
 func (linkifyExtension) Extend(m goldmark.Markdown) {
-	inner := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(linkifyURL))
+	inner := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(linkifyURL), extension.WithLinkifyWWWRegexp(linkifyWWW))
 	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(linkifyParser{inner}, 999)))
 }
 

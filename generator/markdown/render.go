@@ -787,14 +787,17 @@ func (r *renderer) table(t *east.Table) error {
 			}
 		}
 		r.open("tr", "")
-		for cell := row.FirstChild(); cell != nil; cell = cell.NextSibling() {
+		column := 0
+		for cell := row.FirstChild(); cell != nil; cell, column = cell.NextSibling(), column+1 {
 			tag := "td"
 			if isHead {
 				tag = "th"
 			}
+			// The column's alignment: a cell the row lacks, which goldmark adds with none,
+			// has it too, as in Docusaurus.
 			a := ""
-			if c, ok := cell.(*east.TableCell); ok && c.Alignment != east.AlignNone {
-				a = " style={{textAlign: " + js(c.Alignment.String()) + "}}"
+			if column < len(t.Alignments) && t.Alignments[column] != east.AlignNone {
+				a = " style={{textAlign: " + js(t.Alignments[column].String()) + "}}"
 			}
 			if err := r.wrap(tag, a, cell); err != nil {
 				return err

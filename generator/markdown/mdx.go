@@ -186,6 +186,7 @@ var mdxParser = goldmark.New(
 		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(), util.Prioritized(parenTitleDefinitions{}, 101))...),
 		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),
 		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
+		parser.WithASTTransformers(util.Prioritized(textHeadingIDs{}, 100)),
 	)),
 	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),

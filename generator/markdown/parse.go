@@ -76,7 +76,8 @@ func IsMDX(file, format string) bool {
 
 var md = goldmark.New(
 	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta, admonitionExtension{}),
-	goldmark.WithParserOptions(parser.WithHeadingAttribute(), parser.WithParagraphTransformers(util.Prioritized(parenTitleDefinitions{}, 101))),
+	goldmark.WithParserOptions(parser.WithHeadingAttribute(), parser.WithParagraphTransformers(util.Prioritized(parenTitleDefinitions{}, 101)),
+		parser.WithASTTransformers(util.Prioritized(textHeadingIDs{}, 100))),
 )
 
 // gfm is goldmark's GFM with bare URLs linked as remark-gfm links them (linkifyExtension).

@@ -863,6 +863,20 @@ func (r *renderer) textAndProse(t *ast.Text) (string, string) {
 		return string(v), string(v)
 	}
 	var text, prose strings.Builder
+	unescapePieces(v, func(_ int, s string, escaped bool) {
+		text.WriteString(s)
+		if escaped {
+			s = strings.Repeat("\x00", len(s))
+		}
+		prose.WriteString(s)
+	})
+	return text.String(), prose.String()
+}
+
+// unescapePieces calls piece with each piece of v as the reader sees it, in order: the
+// piece's offset in v, its text, and whether a backslash escape or a character reference
+// made it.
+func unescapePieces(v []byte, piece func(at int, s string, escaped bool)) {
 	for i := 0; i < len(v); {
 		n := 1
 		if v[i] == '\\' && i+1 < len(v) && util.IsPunct(v[i+1]) {
@@ -871,15 +885,9 @@ func (r *renderer) textAndProse(t *ast.Text) (string, string) {
 			n = len(m)
 		}
 		s := unescape(v[i : i+n])
-		text.WriteString(s)
-		if s == string(v[i:i+n]) {
-			prose.WriteString(s)
-		} else {
-			prose.WriteString(strings.Repeat("\x00", len(s)))
-		}
+		piece(i, s, s != string(v[i:i+n]))
 		i += n
 	}
-	return text.String(), prose.String()
 }
 
 // characterReference matches a character reference at the start of text, as CommonMark reads

@@ -1,0 +1,90 @@
+package markdown
+
+import (
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// textHeadingID sets h's id from the text of its last text nodes, when it ends in {#id}.
+func textHeadingID(h *ast.Heading, src []byte) {
+	var texts []*ast.Text
+	for c := h.LastChild(); c != nil; c = c.PreviousSibling() {
+		t, ok := c.(*ast.Text)
+		if !ok {
+			break
+		}
+		texts = append([]*ast.Text{t}, texts...)
+	}
+	// The text as the reader sees it, and where each of its bytes is in the source.
+	var b strings.Builder
+	var at []int
+	for _, t := range texts {
+		unescapePieces(t.Segment.Value(src), func(i int, s string, _ bool) {
+			for range len(s) {
+				at = append(at, t.Segment.Start+i)
+			}
+			b.WriteString(s)
+		})
+	}
+	start, id, ok := trailingHeadingID(b.String())
+	if !ok {
+		return
+	}
+	h.SetAttribute([]byte("id"), []byte(id))
+	cut := at[start]
+	for _, t := range texts {
+		switch {
+		case t.Segment.Start >= cut:
+			h.RemoveChild(h, t)
+		case t.Segment.Stop > cut:
+			t.Segment = t.Segment.WithStop(cut)
+		}
+	}
+}
+
+// trailingHeadingID finds the {#id} at the end of text as Docusaurus's
+// /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/ does: the leftmost {# from which an id runs to the final
+// }, with no line break, and no } or {# after its first character. start is where the match
+// begins, with the blanks before the {#.
+func trailingHeadingID(text string) (start int, id string, ok bool) {
+	if !strings.HasSuffix(text, "}") {
+		return 0, "", false
+	}
+	for i := strings.Index(text, "{#"); i >= 0; {
+		id = text[i+2 : len(text)-1]
+		if id != "" && !strings.ContainsFunc(id, isLineEnd) && !strings.Contains(id[1:], "}") && !strings.Contains(id[1:], "{#") {
+			start = len(strings.TrimRightFunc(text[:i], isJSSpace))
+			return start, id, true
+		}
+		next := strings.Index(text[i+1:], "{#")
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return 0, "", false
+}
+
+// textHeadingIDs gives a heading the explicit id Docusaurus reads from the end of its text
+// where goldmark's attribute syntax did not: Docusaurus takes a {#id} at the end of the
+// heading's text as the reader sees it (parseMarkdownHeadingId), so `## Setup \{#setup}`,
+// braces escaped as MDX wants them, has the id "setup" and the text "Setup". The id and the
+// blanks before it leave the heading's last text nodes.
+type textHeadingIDs struct{}
+
+func (textHeadingIDs) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
+	src := reader.Source()
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		h, ok := n.(*ast.Heading)
+		if !entering || !ok {
+			return ast.WalkContinue, nil
+		}
+		if _, has := h.AttributeString("id"); !has {
+			textHeadingID(h, src)
+		}
+		return ast.WalkSkipChildren, nil
+	})
+}

@@ -405,7 +405,8 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 	for i, line := range lines {
 		t := bytes.TrimRight(line, "\n")
 		trimmed := bytes.TrimLeft(t, " ")
-		if bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~")) {
+		fence := bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~"))
+		if fence {
 			mark := trimmed[:3]
 			if !inFence {
 				inFence, fenceMark = true, mark
@@ -429,11 +430,29 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 			}
 		}
 		flush()
-		prevBlank = blank || i == fmClose
+		prevBlank = blank || i == fmClose || fence || endsBlock(t)
 	}
 	flush()
 	return bytes.Join(lines, nil), esm, esmLines, layout
 }
+
+// endsBlock tells whether line is one that MDX reads as a whole block, after which an import
+// or export may start without a blank line: an ATX heading, a thematic break or setext
+// underline, or JSX tags alone (which end a paragraph before them too).
+func endsBlock(line []byte) bool {
+	trimmed := bytes.TrimLeft(line, " \t")
+	if len(line)-len(trimmed) > 3 && !bytes.HasPrefix(trimmed, []byte("<")) {
+		return false
+	}
+	if atxHeading.Match(trimmed) || blockRule.Match(trimmed) {
+		return true
+	}
+	_, _, ok := scanFlow(line, len(line)-len(trimmed))
+	return ok && len(trimmed) > 0 && trimmed[0] == '<'
+}
+
+// blockRule matches a thematic break or a setext heading's underline, indentation taken off.
+var blockRule = regexp.MustCompile(`^(?:(?:[-*_][ \t]*){3,}|=+[ \t]*|-+[ \t]*)$`)
 
 // layoutDeclaration is what an MDX export default becomes, as MDX compiles it: the layout.
 const layoutDeclaration = "const MDXLayout = "

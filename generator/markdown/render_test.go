@@ -3,6 +3,7 @@ package markdown
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -422,5 +423,23 @@ func TestAdmonitionClosedAtTheEnd(t *testing.T) {
 				t.Errorf("%s %q: a colon of the fence is text:\n%s", file, src, d.Module)
 			}
 		}
+	}
+}
+
+// An import needs no blank line before it after a line MDX reads as a whole block: a
+// heading, JSX tags alone, a closing fence, a thematic break. After text it is text.
+func TestImportAfterABlock(t *testing.T) {
+	for _, before := range []string{"# Title", "<div>", "```js\nx\n```", "Text\n\n---", "Text\n<div>"} {
+		p, err := Parse("doc.mdx", []byte(before+"\nimport A from './a.js';\n\n<A />\n"), FormatMDX)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(p.esm, "import A from './a.js';") {
+			t.Errorf("%q: the import is not the module's: %q", before, p.esm)
+		}
+	}
+	p, err := Parse("doc.mdx", []byte("Text\nimport A from './a.js';\n"), FormatMDX)
+	if err != nil || len(p.esm) != 0 {
+		t.Errorf("an import line after text: esm %q, err %v", p.esm, err)
 	}
 }

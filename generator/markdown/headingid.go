@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -43,6 +44,27 @@ func textHeadingID(h *ast.Heading, src []byte) {
 			t.Segment = t.Segment.WithStop(cut)
 		}
 	}
+}
+
+// writtenID is the {#id} that gave heading h its id, as the reader sees it, with the blanks
+// before it; "" when h has no id.
+func (p *Parsed) writtenID(h *ast.Heading) string {
+	if _, has := h.AttributeString("id"); !has || h.Lines().Len() == 0 {
+		return ""
+	}
+	line := p.src[h.Lines().At(h.Lines().Len()-1).Start:]
+	if end := bytes.IndexByte(line, '\n'); end >= 0 {
+		line = line[:end]
+	}
+	at := bytes.LastIndex(line, []byte("{#"))
+	if at < 0 {
+		return ""
+	}
+	if at > 0 && line[at-1] == '\\' {
+		at--
+	}
+	from := len(bytes.TrimRight(line[:at], " \t"))
+	return unescape(bytes.TrimRight(line[from:], " \t\r"))
 }
 
 // trailingHeadingID finds the {#id} at the end of text as Docusaurus's

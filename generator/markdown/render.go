@@ -127,8 +127,10 @@ func (p *Parsed) renderBody(res Resolver, opts RenderOptions) (*renderer, error)
 		return ast.WalkContinue, nil
 	})
 	if r.title = p.contentTitleHeading(); r.title != nil {
-		// mdast-util-to-string's text, the code of expressions (comments too) included.
+		// mdast-util-to-string's text, the code of expressions (comments too) included, and
+		// the {#id} as written: Docusaurus reads the title before the heading's id.
 		r.doc.ContentTitle, _ = r.plainTextAndProse(r.title, true)
+		r.doc.ContentTitle += p.writtenID(r.title)
 	}
 	r.w("<>")
 	if err := r.children(p.root); err != nil {

@@ -167,6 +167,12 @@ func TestContentTitleAfterAParagraph(t *testing.T) {
 	if d := renderFile(t, "doc.mdx", "# Hello {'you'} {/* note */}\n", FormatMDX); d.ContentTitle != "Hello 'you' /* note */" {
 		t.Errorf("an MDX title's content title = %q, want its expressions' code", d.ContentTitle)
 	}
+	// The {#id} is read with the title, before the heading's id is.
+	for src, want := range map[string]string{"# Setup  \\{#setup}\n": "Setup  {#setup}", "# `code` title {#ct}\n": "code title {#ct}"} {
+		if d := renderFile(t, "doc.mdx", src, FormatMDX); d.ContentTitle != want {
+			t.Errorf("%q: content title = %q, want %q", src, d.ContentTitle, want)
+		}
+	}
 }
 
 // The TOC of a markdown file the document imports and renders joins the document's TOC where

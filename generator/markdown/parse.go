@@ -393,8 +393,7 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 		}
 		block = block[:0]
 	}
-	inFence := false
-	var fenceMark []byte
+	var open *fence // the code block the lines are in
 	prevBlank := true
 	// The front matter's closing line ends a block as a blank line does: an import may follow it
 	// directly, as MDX reads it.
@@ -404,15 +403,16 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 	}
 	for i, line := range lines {
 		t := bytes.TrimRight(line, "\n")
-		trimmed := bytes.TrimLeft(t, " ")
-		fence := bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~"))
-		if fence {
-			mark := trimmed[:3]
-			if !inFence {
-				inFence, fenceMark = true, mark
-			} else if bytes.Equal(mark, fenceMark) {
-				inFence = false
-			}
+		// A fence opens a code block, unless backticks follow its run of backticks (```.```
+		// is a code span), and one of as many or more of its character, alone, closes it.
+		f, info := readFence(t)
+		closes := open != nil && f.char == open.char && f.run >= open.run && !info
+		if open == nil && f.run >= 3 && !(f.char == '`' && bytes.Count(t, []byte("`")) > f.run) {
+			open = &f
+		}
+		inFence := open != nil || closes
+		if closes {
+			open = nil
 		}
 		blank := len(bytes.TrimSpace(t)) == 0
 		if !inFence {
@@ -430,7 +430,7 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 			}
 		}
 		flush()
-		prevBlank = blank || i == fmClose || fence || endsBlock(t)
+		prevBlank = blank || i == fmClose || closes || endsBlock(t)
 	}
 	flush()
 	return bytes.Join(lines, nil), esm, esmLines, layout

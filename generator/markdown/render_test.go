@@ -444,8 +444,12 @@ func TestImportAfterABlock(t *testing.T) {
 			t.Errorf("%q: the import is not the module's: %q", before, p.esm)
 		}
 	}
-	p, err := Parse("doc.mdx", []byte("Text\nimport A from './a.js';\n"), FormatMDX)
-	if err != nil || len(p.esm) != 0 {
-		t.Errorf("an import line after text: esm %q, err %v", p.esm, err)
+	// Nor is one in a code block, which a line of backticks with backticks after them does
+	// not open.
+	for _, src := range []string{"Text\nimport A from './a.js';\n", "  ```.```\n\n```js\nimport A from './a.js';\n```\n"} {
+		p, err := Parse("doc.mdx", []byte(src), FormatMDX)
+		if err != nil || len(p.esm) != 0 {
+			t.Errorf("%q: esm %q, err %v", src, p.esm, err)
+		}
 	}
 }

@@ -3,6 +3,9 @@ package markdown
 import (
 	"bytes"
 	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -17,7 +20,8 @@ import (
 //   - Linkify wants a dot in the host: http://localhost:3000/… is a link in Docusaurus, and
 //     braces in its query are part of it, not an MDX expression;
 //   - Linkify links only after white space or one of *_~(, remark-gfm after any punctuation
-//     too: "https://example.com" in quotes is a link;
+//     too (and http:// after any character but an ASCII letter or digit): "https://example.com"
+//     in quotes is a link;
 //   - an address whose domain ends in a digit, - or _ (flow@0.114.0) is none in remark-gfm;
 //   - Linkify's path is ASCII, remark-gfm's goes on over any character but white space
 //     (https://x.example.com/路径。 is all link);
@@ -29,11 +33,103 @@ var (
 
 const linkifyPath = `(?:[/#?](?:[-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]|[^\x00-\x7f\p{Z}])*)?`
 
+// linkify is goldmark's Linkify parser with remark-gfm's URLs.
+var linkify = extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(linkifyURL), extension.WithLinkifyWWWRegexp(linkifyWWW))
+
 type linkifyExtension struct{}
 
 func (linkifyExtension) Extend(m goldmark.Markdown) {
-	inner := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(linkifyURL), extension.WithLinkifyWWWRegexp(linkifyWWW))
-	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(linkifyParser{inner}, 999)))
+	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(linkifyParser{linkify}, 999)),
+		parser.WithASTTransformers(util.Prioritized(linkifyInText{}, 200)))
+}
+
+// linkifyInText links the bare URLs that follow what no inline parser is tried after, as
+// remark-gfm links them: http:// and https:// after any character but an ASCII letter or digit
+// (参考：https://…, -https://…), www. after any punctuation ([www.…], -www.…). Only where a
+// link is made is a text node split, so the texts around keep their entities and shortcodes
+// whole.
+type linkifyInText struct{}
+
+func (linkifyInText) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	src := reader.Source()
+	var texts []*ast.Text
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		switch t := n.(type) {
+		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan:
+			return ast.WalkSkipChildren, nil
+		case *ast.Text:
+			if entering && !t.IsRaw() {
+				texts = append(texts, t)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, t := range texts {
+		for t != nil {
+			t = linkifyText(t, src, pc)
+		}
+	}
+}
+
+// linkifyText links the first bare URL of t that linkifyInText links, splitting t around it,
+// and returns the text after it (nil when there is none or no such URL).
+func linkifyText(t *ast.Text, src []byte, pc parser.Context) *ast.Text {
+	v := t.Segment.Value(src)
+	// What goes before v: the text node right before it in the source, if any.
+	var before []byte
+	if prev, ok := t.PreviousSibling().(*ast.Text); ok && prev.Segment.Stop == t.Segment.Start {
+		before = prev.Segment.Value(src)
+	}
+	for k := range v {
+		prev, _ := utf8.DecodeLastRune(v[:k])
+		if k == 0 {
+			prev, _ = utf8.DecodeLastRune(before)
+		}
+		if prev == utf8.RuneError || !bareURLAfter(prev, v[k:]) {
+			continue
+		}
+		block := text.NewBlockReader(src, segmentsOf(t.Segment.WithStart(t.Segment.Start+k)))
+		link, ok := trimTrail(linkify.Parse(t.Parent(), block, pc), block).(*ast.AutoLink)
+		if !ok || link.AutoLinkType != ast.AutoLinkURL {
+			continue
+		}
+		parent, label := t.Parent(), link.Label(src)
+		after := ast.NewTextSegment(t.Segment.WithStart(t.Segment.Start + k + len(label)))
+		after.SetSoftLineBreak(t.SoftLineBreak())
+		after.SetHardLineBreak(t.HardLineBreak())
+		t.Segment = t.Segment.WithStop(t.Segment.Start + k)
+		t.SetSoftLineBreak(false)
+		t.SetHardLineBreak(false)
+		parent.InsertAfter(parent, t, link)
+		parent.InsertAfter(parent, link, after)
+		if t.Segment.Len() == 0 {
+			parent.RemoveChild(parent, t)
+		}
+		return after
+	}
+	return nil
+}
+
+// bareURLAfter tells whether rest starts with a URL linkifyInText links after prev. After
+// white space and linkifyParser's punctuation the inline parser has tried it.
+func bareURLAfter(prev rune, rest []byte) bool {
+	if prev < utf8.RuneSelf && (prev == ' ' || prev == '\t' || prev == '\n' || strings.ContainsRune("*_~("+linkifyAfter, prev)) {
+		return false
+	}
+	switch {
+	case bytes.HasPrefix(rest, []byte("http://")) || bytes.HasPrefix(rest, []byte("https://")):
+		return !unicode.IsLetter(prev) && !unicode.IsDigit(prev) || prev >= utf8.RuneSelf
+	case bytes.HasPrefix(rest, []byte("www.")):
+		return unicode.IsPunct(prev) || unicode.IsSymbol(prev)
+	}
+	return false
+}
+
+// segmentsOf is the segments of one segment.
+func segmentsOf(seg text.Segment) *text.Segments {
+	segs := text.NewSegments()
+	segs.Append(seg)
+	return segs
 }
 
 // linkifyParser is goldmark's Linkify parser, also after the punctuation linkifyAfter has.
@@ -42,7 +138,7 @@ type linkifyParser struct{ inner parser.InlineParser }
 // linkifyAfter is the punctuation, besides Linkify's own *_~(, a bare URL may follow here.
 // remark-gfm links after any punctuation, but each trigger splits the text node it is in, and
 // a split text loses what spans it (&nbsp;, &#123;, :+1:), so only quotes and the comma, after
-// which real URLs are found, are added; after the rest a URL stays text.
+// which real URLs are found, are added; after the rest linkifyInText links a URL.
 const linkifyAfter = `"',`
 
 func (p linkifyParser) Trigger() []byte {

@@ -50,7 +50,7 @@ func (r *renderer) rawHTML(raw string) {
 		case html.TextToken:
 			r.literal(string(z.Text()))
 		case html.StartTagToken, html.SelfClosingTagToken:
-			tok := z.Token()
+			tok := selectorTag(z.Token())
 			// HTML reads <x /> as <x> but for a void element, or in SVG or MathML.
 			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
 				r.void(tok.Data, jsxAttrs(tok.Attr))
@@ -59,7 +59,7 @@ func (r *renderer) rawHTML(raw string) {
 				r.html = append(r.html, tok.Data)
 			}
 		case html.EndTagToken:
-			name := z.Token().Data
+			name := selectorTag(z.Token()).Data
 			for i := len(r.html) - 1; i >= r.htmlScope; i-- {
 				if r.html[i] == name {
 					r.closeHTML(i)
@@ -70,6 +70,49 @@ func (r *renderer) rawHTML(raw string) {
 		// Comments and doctypes do not render.
 	}
 }
+
+// selectorTag is tok as hast makes an element of it, with hastscript, which reads a tag name
+// as a selector: <html.a> is an html element of the class a, <x#y> an x of the id y (a div when
+// the name starts with the . or #). Classes of the name come before those of the attribute.
+func selectorTag(tok html.Token) html.Token {
+	cut := strings.IndexAny(tok.Data, ".#")
+	if cut < 0 {
+		return tok
+	}
+	selector := tok.Data[cut:]
+	if tok.Data = tok.Data[:cut]; tok.Data == "" {
+		tok.Data = "div"
+	}
+	var classes []string
+	id := ""
+	for _, part := range selectorPart.FindAllString(selector, -1) {
+		if part[0] == '.' {
+			classes = append(classes, part[1:])
+		} else {
+			id = part[1:]
+		}
+	}
+	attrs := []html.Attribute{}
+	if id != "" && !slices.ContainsFunc(tok.Attr, func(a html.Attribute) bool { return a.Key == "id" }) {
+		attrs = append(attrs, html.Attribute{Key: "id", Val: id})
+	}
+	class := strings.Join(classes, " ")
+	for _, a := range tok.Attr {
+		if a.Key == "class" {
+			a.Val = strings.TrimSpace(class + " " + a.Val)
+			class = ""
+		}
+		attrs = append(attrs, a)
+	}
+	if class != "" {
+		attrs = append(attrs, html.Attribute{Key: "class", Val: class})
+	}
+	tok.Attr = attrs
+	return tok
+}
+
+// selectorPart is a .class or #id of a tag name read as a selector.
+var selectorPart = regexp.MustCompile(`[.#][^.#]*`)
 
 // inForeignHTML tells whether raw HTML open around the renderer has an svg or math element.
 func (r *renderer) inForeignHTML() bool {

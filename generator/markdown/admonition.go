@@ -2,7 +2,10 @@ package markdown
 
 import (
 	"bytes"
+	"maps"
 	"regexp"
+	"slices"
+	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -31,6 +34,16 @@ func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
 // Dump implements ast.Node.
 func (n *Admonition) Dump(src []byte, level int) {
 	ast.DumpHelper(n, src, level, map[string]string{"Type": n.AdType, "Title": n.Title}, nil)
+}
+
+// legacyTitle matches an admonition's opening line with its title after a blank, which
+// Docusaurus's loader rewrites as a directive label (:::note Title to :::note[Title]) in the
+// whole text before parsing it, lines of code blocks too (admonitionTitleToDirectiveLabel).
+var legacyTitle = regexp.MustCompile(`(?m)^((?:> ?)*)( +|\t+)?(:{3,}(?:` + strings.Join(slices.Sorted(maps.Keys(AdmonitionTypes)), "|") + `)) +(.*)$`)
+
+// labelTitles is src with its legacy admonition titles rewritten as Docusaurus's loader does.
+func labelTitles(src []byte) []byte {
+	return legacyTitle.ReplaceAll(src, []byte("$1$2$3[$4]"))
 }
 
 var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$`)

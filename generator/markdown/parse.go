@@ -145,7 +145,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	title, excerpt := contentTitle(string(afterFrontMatter(src))), excerpt(string(afterFrontMatter(src)))
-	src = unwrapMDXCodeBlocks(src)
+	src = labelTitles(unwrapMDXCodeBlocks(src))
 	stripped, flow := dropComments(src, mdx)
 	// CommonMark has no import or export statements: they are text, as in Docusaurus's md
 	// format.

@@ -51,6 +51,9 @@ func (r *renderer) rawHTML(raw string) {
 			r.literal(string(z.Text()))
 		case html.StartTagToken, html.SelfClosingTagToken:
 			tok := selectorTag(z.Token())
+			if documentTags[tok.Data] {
+				continue
+			}
 			// HTML reads <x /> as <x> but for a void element, or in SVG or MathML.
 			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
 				r.void(tok.Data, jsxAttrs(tok.Attr))
@@ -60,6 +63,9 @@ func (r *renderer) rawHTML(raw string) {
 			}
 		case html.EndTagToken:
 			name := selectorTag(z.Token()).Data
+			if documentTags[name] {
+				continue
+			}
 			for i := len(r.html) - 1; i >= r.htmlScope; i-- {
 				if r.html[i] == name {
 					r.closeHTML(i)
@@ -70,6 +76,11 @@ func (r *renderer) rawHTML(raw string) {
 		// Comments and doctypes do not render.
 	}
 }
+
+// documentTags are the tags an HTML parser drops in a page's body, where raw HTML stands, as
+// hast's parser (parse5) drops them: <head> in markdown is no page metadata, its elements
+// stay where they are.
+var documentTags = map[string]bool{"html": true, "head": true, "body": true}
 
 // selectorTag is tok as hast makes an element of it, with hastscript, which reads a tag name
 // as a selector: <html.a> is an html element of the class a, <x#y> an x of the id y (a div when

@@ -17,18 +17,73 @@ import (
 // voidElements have no content and no closing tag.
 var voidElements = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
 
-// reactNames are the HTML attributes React spells differently.
-var reactNames = map[string]string{
-	"class": "className", "for": "htmlFor", "tabindex": "tabIndex", "colspan": "colSpan", "rowspan": "rowSpan",
-	"readonly": "readOnly", "maxlength": "maxLength", "minlength": "minLength", "srcset": "srcSet", "crossorigin": "crossOrigin",
-	"autoplay": "autoPlay", "allowfullscreen": "allowFullScreen", "frameborder": "frameBorder", "playsinline": "playsInline",
-	"contenteditable": "contentEditable", "cellpadding": "cellPadding", "cellspacing": "cellSpacing", "novalidate": "noValidate",
-	"referrerpolicy": "referrerPolicy", "datetime": "dateTime", "accesskey": "accessKey", "enctype": "encType", "usemap": "useMap",
-	"charset": "charSet", "http-equiv": "httpEquiv", "autofocus": "autoFocus", "autocomplete": "autoComplete",
-	"spellcheck": "spellCheck", "marginwidth": "marginWidth", "marginheight": "marginHeight", "hreflang": "hrefLang",
-}
+// reactNames are the HTML and SVG attributes whose JSX props are spelled otherwise, as hast
+// names them for React (property-information's html and svg properties, with hastToReact);
+// event handler attributes are left out, as jsxAttrs drops them. They are written as
+// attribute=prop words.
+var reactNames = map[string]string{}
+
+const reactNameList = `
+accesskey=accessKey alink=aLink allowfullscreen=allowFullScreen
+allowpaymentrequest=allowPaymentRequest allowtransparency=allowTransparency
+allowusermedia=allowUserMedia attributename=attributeName attributetype=attributeType
+autocapitalize=autoCapitalize autocomplete=autoComplete autocorrect=autoCorrect
+autofocus=autoFocus autoplay=autoPlay autosave=autoSave basefrequency=baseFrequency
+baseprofile=baseProfile bgcolor=bgColor bordercolor=borderColor bottommargin=bottomMargin
+calcmode=calcMode cellpadding=cellPadding cellspacing=cellSpacing charoff=charOff
+charset=charSet class=className classid=classID clippathunits=clipPathUnits closedby=closedBy
+codebase=codeBase codetype=codeType colorspace=colorSpace colspan=colSpan
+commandfor=commandFor contenteditable=contentEditable contentscripttype=contentScriptType
+contentstyletype=contentStyleType controlslist=controlsList crossorigin=crossOrigin
+datetime=dateTime defaultaction=defaultAction diffuseconstant=diffuseConstant dirname=dirName
+disablepictureinpicture=disablePictureInPicture edgemode=edgeMode enctype=encType
+enterkeyhint=enterKeyHint exportparts=exportParts
+externalresourcesrequired=externalResourcesRequired fetchpriority=fetchPriority
+filterres=filterRes filterunits=filterUnits focushighlight=focusHighlight for=htmlFor
+formaction=formAction formenctype=formEncType formmethod=formMethod
+formnovalidate=formNoValidate formtarget=formTarget frameborder=frameBorder glyphref=glyphRef
+gradienttransform=gradientTransform gradientunits=gradientUnits
+hatchcontentunits=hatchContentUnits hatchunits=hatchUnits hreflang=hrefLang hspace=hSpace
+http-equiv=httpEquiv imagesizes=imageSizes imagesrcset=imageSrcSet
+initialvisibility=initialVisibility inputmode=inputMode ismap=isMap itemid=itemID
+itemprop=itemProp itemref=itemRef itemscope=itemScope itemtype=itemType
+kernelmatrix=kernelMatrix kernelunitlength=kernelUnitLength keypoints=keyPoints
+keysplines=keySplines keytimes=keyTimes leftmargin=leftMargin lengthadjust=lengthAdjust
+limitingconeangle=limitingConeAngle longdesc=longDesc lowsrc=lowSrc marginheight=marginHeight
+marginwidth=marginWidth markerheight=markerHeight markerunits=markerUnits
+markerwidth=markerWidth maskcontentunits=maskContentUnits maskunits=maskUnits
+maxlength=maxLength mediacharacterencoding=mediaCharacterEncoding mediasize=mediaSize
+mediatime=mediaTime minlength=minLength nohref=noHref nomodule=noModule noresize=noResize
+noshade=noShade novalidate=noValidate nowrap=noWrap numoctaves=numOctaves
+pathlength=pathLength patterncontentunits=patternContentUnits
+patterntransform=patternTransform patternunits=patternUnits playbackorder=playbackOrder
+playsinline=playsInline pointsatx=pointsAtX pointsaty=pointsAtY pointsatz=pointsAtZ
+popovertarget=popoverTarget popovertargetaction=popoverTargetAction
+preservealpha=preserveAlpha preserveaspectratio=preserveAspectRatio
+primitiveunits=primitiveUnits readonly=readOnly referrerpolicy=referrerPolicy refx=refX
+refy=refY repeatcount=repeatCount repeatdur=repeatDur requiredextensions=requiredExtensions
+requiredfeatures=requiredFeatures requiredfonts=requiredFonts requiredformats=requiredFormats
+rightmargin=rightMargin rowspan=rowSpan shadowrootclonable=shadowRootClonable
+shadowrootcustomelementregistry=shadowRootCustomElementRegistry shadowrootmode=shadowRootMode
+shadowrootserializable=shadowRootSerializable snapshottime=snapshotTime
+specularconstant=specularConstant specularexponent=specularExponent spellcheck=spellCheck
+spreadmethod=spreadMethod srcdoc=srcDoc srclang=srcLang srcset=srcSet startoffset=startOffset
+stddeviation=stdDeviation stitchtiles=stitchTiles surfacescale=surfaceScale
+syncbehavior=syncBehavior syncbehaviordefault=syncBehaviorDefault syncmaster=syncMaster
+synctolerance=syncTolerance synctolerancedefault=syncToleranceDefault
+systemlanguage=systemLanguage tabindex=tabIndex tablevalues=tableValues targetx=targetX
+targety=targetY textlength=textLength timelinebegin=timelineBegin topmargin=topMargin
+transformbehavior=transformBehavior typemustmatch=typeMustMatch usemap=useMap valign=vAlign
+valuetype=valueType viewbox=viewBox viewtarget=viewTarget vlink=vLink vspace=vSpace
+writingsuggestions=writingSuggestions xchannelselector=xChannelSelector
+ychannelselector=yChannelSelector zoomandpan=zoomAndPan
+`
 
 func init() {
+	for _, pair := range strings.Fields(reactNameList) {
+		attr, prop, _ := strings.Cut(pair, "=")
+		reactNames[attr] = prop
+	}
 	// An attribute written as React's prop, <div className="x"> in an .md file, is that prop:
 	// the HTML parser lowers it, and hast's property lookup finds the prop by it.
 	for _, prop := range reactNames {

@@ -8,9 +8,10 @@ import "bytes"
 // blocks and code spans keep theirs. What follows a comment on its line stays as written:
 // "<!-- note --> Text." is the paragraph "Text.", not text indented into a code block.
 //
-// In MDX a comment on lines of its own is no blank line, though: it is a block of the page, as
-// MDX reads it, which ends a list or a paragraph before it. flow lists the lines of such
-// comments, which restoreLines puts back once the import and export lines are taken out.
+// A comment on lines of its own is no blank line, though: it is a block of the page, as MDX
+// reads it (an HTML block in CommonMark), which ends a list or a paragraph before it. flow
+// lists the lines of such comments, which restoreLines puts back once the import and export
+// lines are taken out.
 func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 	var drops [][2]int // byte ranges of the comments
 	blank := func(from, to int) { drops = append(drops, [2]int{from, to}) }
@@ -82,15 +83,12 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 	return cut(src, drops), flowComments(src, drops, mdx)
 }
 
-// flowComments are the lines (0-based, first and last) that hold only comments of drops, in
-// MDX (nil in CommonMark): a line may start with block quote markers, and hold more than one
-// comment. A comment of several lines right after a line of text is left out: MDX reads it as
-// a lazy line of the text's paragraph, which keeps the list item or quote around the paragraph
-// open (and a blank line does as much here).
+// flowComments are the lines (0-based, first and last) that hold only comments of drops: a
+// line may start with block quote markers, and hold more than one comment. In MDX a comment of
+// several lines right after a line of text is left out: MDX reads it as a lazy line of the
+// text's paragraph, which keeps the list item or quote around the paragraph open (and a blank
+// line does as much here); CommonMark's HTML block starts at the comment all the same.
 func flowComments(src []byte, drops [][2]int, mdx bool) [][2]int {
-	if !mdx {
-		return nil
-	}
 	var flow [][2]int
 	for k := 0; k < len(drops); {
 		start := bytes.LastIndexByte(src[:drops[k][0]], '\n') + 1
@@ -109,7 +107,7 @@ func flowComments(src []byte, drops [][2]int, mdx bool) [][2]int {
 		}
 		first := bytes.Count(src[:start], []byte("\n"))
 		lines := bytes.Count(src[start:drops[last][1]], []byte("\n"))
-		if len(bytes.Trim(src[drops[last][1]:drops[last][1]+end], " \t")) == 0 && (lines == 0 || !afterText(src, start)) {
+		if len(bytes.Trim(src[drops[last][1]:drops[last][1]+end], " \t")) == 0 && (lines == 0 || !mdx || !afterText(src, start)) {
 			flow = append(flow, [2]int{first, first + lines})
 		}
 		k = last + 1

@@ -82,16 +82,26 @@ type RenderOptions struct {
 
 // Render writes the document as a JSX module.
 func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
-	r, err := p.renderBody(res, opts)
+	var of *renderer
+	if p.toc != nil {
+		// Links are no part of a table of contents: the other text's are left unresolved.
+		var err error
+		if of, err = p.toc.renderBody(unresolved{}, opts, nil); err != nil {
+			return nil, err
+		}
+	}
+	// The headings have the ids of the text the table of contents is made from, as Docusaurus
+	// gives ids before the site's remarkPlugins run, when the plugins took none away (those
+	// they add are no markdown headings, see config.Remark).
+	var ids []string
+	if of != nil && len(of.headingIDs) == headingCount(p.root) {
+		ids = of.headingIDs
+	}
+	r, err := p.renderBody(res, opts, ids)
 	if err != nil {
 		return nil, err
 	}
-	if p.toc != nil {
-		// Links are no part of a table of contents: the other text's are left unresolved.
-		of, err := p.toc.renderBody(unresolved{}, opts)
-		if err != nil {
-			return nil, err
-		}
+	if of != nil {
 		r.doc.TOC, r.tocSlices = of.doc.TOC, of.tocSlices
 	}
 	esm, esmLines := p.esm, p.esmLines
@@ -111,12 +121,13 @@ func (p *Parsed) Render(res Resolver, opts RenderOptions) (*Doc, error) {
 	return r.doc, nil
 }
 
-// renderBody renders the document's body, which Render makes a module of.
-func (p *Parsed) renderBody(res Resolver, opts RenderOptions) (*renderer, error) {
+// renderBody renders the document's body, which Render makes a module of; ids, when not nil,
+// are the ids of its headings in order.
+func (p *Parsed) renderBody(res Resolver, opts RenderOptions, ids []string) (*renderer, error) {
 	if p.root == nil {
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
-	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter, frontMatter: p.dates}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1}
+	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter, frontMatter: p.dates}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1, givenIDs: ids}
 	// Explicit ids are reserved first so generated ones never collide with them.
 	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if h, ok := n.(*ast.Heading); ok && entering {
@@ -147,6 +158,18 @@ func (p *Parsed) renderBody(res Resolver, opts RenderOptions) (*renderer, error)
 	return r, nil
 }
 
+// headingCount is the number of headings in n.
+func headingCount(n ast.Node) int {
+	count := 0
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if _, ok := c.(*ast.Heading); ok && entering {
+			count++
+		}
+		return ast.WalkContinue, nil
+	})
+	return count
+}
+
 // unresolved is the Resolver that leaves every target as written.
 type unresolved struct{}
 
@@ -169,6 +192,9 @@ func tocData(toc []TOCItem) json.RawMessage {
 type renderer struct {
 	p   *Parsed
 	res Resolver
+	// headingIDs are the ids of the headings written so far ("" for none), givenIDs those
+	// they are to have when not nil.
+	headingIDs, givenIDs []string
 	// npm2yarn is the content plugin's npm2yarn remark plugin, nil without one; tabs is set
 	// once it made tabs.
 	npm2yarn *Npm2Yarn
@@ -743,6 +769,10 @@ func (r *renderer) heading(n *ast.Heading) error {
 		// heading of the same text is "x-1".
 		id = slug
 	}
+	if i := len(r.headingIDs); r.givenIDs != nil {
+		id = r.givenIDs[i]
+	}
+	r.headingIDs = append(r.headingIDs, id)
 	a := ""
 	if id != "" {
 		a = attr("id", id)
@@ -846,6 +876,9 @@ func (p *Parsed) contentTitleHeading() *ast.Heading {
 func (p *Parsed) RemoveContentTitle() {
 	if h := p.contentTitleHeading(); h != nil {
 		h.Parent().RemoveChild(h.Parent(), h)
+	}
+	if p.toc != nil {
+		p.toc.RemoveContentTitle()
 	}
 }
 

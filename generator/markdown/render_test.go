@@ -453,3 +453,35 @@ func TestImportAfterABlock(t *testing.T) {
 		}
 	}
 }
+
+// A document whose table of contents is another text's (the file before the site's
+// remarkPlugins changed it) has that text's entries, and its headings that text's ids, as
+// Docusaurus gives them before those plugins run; when the plugins took a heading away, the
+// headings keep their own ids.
+func TestTOCOfAnotherText(t *testing.T) {
+	parse := func(src string) *Parsed {
+		p, err := Parse("doc.mdx", []byte(src), FormatMDX)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct{ before, after, id, toc string }{
+		{"## Setup\n\n## Use {#use}\n", "## Set <b>up</b> now\n\n## Use it {#use}\n", `id={"setup"}`, "setup Setup|use Use"},
+		{"## Setup\n\n## Gone\n", "## Set up now\n", `id={"set-up-now"}`, "setup Setup|gone Gone"},
+	} {
+		p := parse(c.after)
+		p.SetTOC(parse(c.before))
+		d, err := p.Render(identity{}, RenderOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var toc []string
+		for _, it := range d.TOC {
+			toc = append(toc, it.ID+" "+it.Value)
+		}
+		if !strings.Contains(d.Module, c.id) || strings.Join(toc, "|") != c.toc {
+			t.Errorf("%q: toc %q, want %q; want %s in\n%s", c.after, toc, c.toc, c.id, d.Module)
+		}
+	}
+}

@@ -105,10 +105,11 @@ func (r *renderer) rawHTML(raw string) {
 		case html.TextToken:
 			r.literal(string(z.Text()))
 		case html.StartTagToken, html.SelfClosingTagToken:
-			tok := selectorTag(z.Token())
+			tok := z.Token()
 			if documentTags[tok.Data] {
 				continue
 			}
+			tok = selectorTag(tok)
 			// HTML reads <x /> as <x> but for a void element, or in SVG or MathML.
 			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
 				r.void(tok.Data, jsxAttrs(tok.Attr))
@@ -117,10 +118,11 @@ func (r *renderer) rawHTML(raw string) {
 				r.html = append(r.html, tok.Data)
 			}
 		case html.EndTagToken:
-			name := selectorTag(z.Token()).Data
-			if documentTags[name] {
+			tok := z.Token()
+			if documentTags[tok.Data] {
 				continue
 			}
+			name := selectorTag(tok).Data
 			for i := len(r.html) - 1; i >= r.htmlScope; i-- {
 				if r.html[i] == name {
 					r.closeHTML(i)
@@ -134,7 +136,8 @@ func (r *renderer) rawHTML(raw string) {
 
 // documentTags are the tags an HTML parser drops in a page's body, where raw HTML stands, as
 // hast's parser (parse5) drops them: <head> in markdown is no page metadata, its elements
-// stay where they are.
+// stay where they are. The parser knows them by their names as written: <html.a> is no html
+// tag there (see selectorTag).
 var documentTags = map[string]bool{"html": true, "head": true, "body": true}
 
 // selectorTag is tok as hast makes an element of it, with hastscript, which reads a tag name

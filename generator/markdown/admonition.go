@@ -42,8 +42,18 @@ func (n *Admonition) Dump(src []byte, level int) {
 var legacyTitle = regexp.MustCompile(`(?m)^((?:> ?)*)( +|\t+)?(:{3,}(?:` + strings.Join(slices.Sorted(maps.Keys(AdmonitionTypes)), "|") + `)) +(.*)$`)
 
 // labelTitles is src with its legacy admonition titles rewritten as Docusaurus's loader does.
+// Only the lines with ::: are matched: the pattern is slow to try at every line of a long text.
 func labelTitles(src []byte) []byte {
-	return legacyTitle.ReplaceAll(src, []byte("$1$2$3[$4]"))
+	if !bytes.Contains(src, []byte(":::")) {
+		return src
+	}
+	lines := bytes.SplitAfter(src, []byte("\n"))
+	for i, line := range lines {
+		if bytes.Contains(line, []byte(":::")) {
+			lines[i] = legacyTitle.ReplaceAll(line, []byte("$1$2$3[$4]"))
+		}
+	}
+	return bytes.Join(lines, nil)
 }
 
 var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$`)

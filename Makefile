@@ -3,7 +3,7 @@ SITE ?= website
 PORT ?= 3000
 GOSAURUS := ./gosaurus
 
-.PHONY: all deps gosaurus install dist site serve start test test-go test-samples test-browser test-install test-dist vet bench compat fuzz audit clean corpus mdx-diff
+.PHONY: all deps samples-deps gosaurus install dist site serve start test test-go test-samples test-browser test-install test-dist vet bench compat fuzz audit clean corpus mdx-diff
 
 # The version make install and make dist stamp into the binary (`gosaurus version`), with the
 # commit: package.json's version, which the npm packages and release archives carry too.
@@ -15,12 +15,21 @@ all: gosaurus
 # npm ci only when the lock file changed since the last install. Never through a node_modules
 # that is a link (a git worktree sharing another checkout's): npm ci would empty the folder it
 # points to and install here instead.
-node_modules/.package-lock.json: package.json package-lock.json website/package.json
+node_modules/.package-lock.json: package.json package-lock.json
 	@if [ -L node_modules ]; then \
 	  echo "node_modules links to $$(readlink node_modules): not reinstalled from here; run npm ci in the checkout it belongs to"; \
 	else npm ci --no-audit --no-fund && touch $@; fi
 
 deps: node_modules/.package-lock.json
+
+# The packages the docs' samples run against (the SDK, jsdom, msw) have an install of their
+# own, which only test-samples needs: building and serving the site does not.
+tests/samples/node_modules/.package-lock.json: tests/samples/package.json tests/samples/package-lock.json
+	@if [ -L tests/samples/node_modules ]; then \
+	  echo "tests/samples/node_modules links to $$(readlink tests/samples/node_modules): not reinstalled from here"; \
+	else cd tests/samples && npm ci --no-audit --no-fund && touch node_modules/.package-lock.json; fi
+
+samples-deps: tests/samples/node_modules/.package-lock.json
 
 gosaurus: deps
 	go build -o $(GOSAURUS) ./generator/cmd/gosaurus
@@ -76,7 +85,7 @@ test-go: deps
 # Every JavaScript sample of $(SITE)/docs, run in Node against the installed @availity packages
 # with the services mocked (tests/samples): a line per sample with the versions it ran against
 # or why it did not run; the last line counts them, also when the test stopped early.
-test-samples: deps
+test-samples: deps samples-deps
 	@rc=$$(mktemp); { go test -timeout $(SAMPLES_TIMEOUT) -count=1 -v ./tests/samples/ 2>&1; echo $$? >$$rc; } | \
 	  awk '/^samples: [0-9]/ { counts = $$0; next } !/^=== |^ *--- PASS|^PASS$$/ { print } \
 	    END { print (counts != "" ? counts : "samples: no counts: the test stopped before counting (see above)") }'; \

@@ -1,7 +1,6 @@
 package samples
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,9 +12,7 @@ import (
 // stops the others nor leaks into them, and a process that hangs is replaced.
 func TestRunnerReports(t *testing.T) {
 	repo := repoRoot(t)
-	if _, err := os.Stat(filepath.Join(repo, "node_modules", "jsdom")); err != nil {
-		t.Fatalf("the samples' packages are not installed; run `make deps` (npm ci) first: %v", err)
-	}
+	requireInstalled(t, repo)
 	samples, _, err := Collect("testdata/docs")
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +34,7 @@ func TestRunnerReports(t *testing.T) {
 			break
 		}
 	}
-	installed := versionOf(filepath.Join(repo, "node_modules", "@availity", "api-axios", "package.json"), "@availity/api-axios")
+	installed := versionOf(filepath.Join(nodeModules(repo), "@availity", "api-axios", "package.json"), "@availity/api-axios")
 	for _, c := range []struct {
 		name   string
 		status Status

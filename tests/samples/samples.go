@@ -1,5 +1,5 @@
 // Package samples runs the JavaScript code samples of website/docs against the SDK packages
-// installed from website/package.json. The samples are read with the generator's own markdown
+// installed from tests/samples/package.json. The samples are read with the generator's own markdown
 // parser, so what runs is exactly what the pages show.
 //
 // Conventions a page follows:

@@ -32,6 +32,18 @@ func repoRoot(t *testing.T) string {
 	return dir
 }
 
+// nodeModules is the install of the samples' packages (tests/samples/package.json), apart from
+// the project's: building and serving the site does not need them.
+func nodeModules(repo string) string { return filepath.Join(repo, "tests", "samples", "node_modules") }
+
+// requireInstalled stops the test when the samples' packages are not installed.
+func requireInstalled(t *testing.T, repo string) {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(nodeModules(repo), "jsdom")); err != nil {
+		t.Fatalf("the samples' packages are not installed; run `make samples-deps` first: %v", err)
+	}
+}
+
 // config is the run's configuration for the project checked out at repo.
 func config(t *testing.T, repo string) Config {
 	t.Helper()
@@ -48,7 +60,7 @@ func config(t *testing.T, repo string) Config {
 	return Config{
 		Node:          node,
 		Runner:        filepath.Join(repo, "tests", "samples", "runner.mjs"),
-		NodeModules:   filepath.Join(repo, "node_modules"),
+		NodeModules:   nodeModules(repo),
 		Procs:         2,
 		SampleTimeout: sampleTimeout,
 		Grace:         sampleGrace,
@@ -79,9 +91,7 @@ func documentedVersions(t *testing.T, site string) map[string]string {
 func TestSamples(t *testing.T) {
 	repo := repoRoot(t)
 	site := filepath.Join(repo, "website")
-	if _, err := os.Stat(filepath.Join(repo, "node_modules", "jsdom")); err != nil {
-		t.Fatalf("the samples' packages are not installed; run `make deps` (npm ci) first: %v", err)
-	}
+	requireInstalled(t, repo)
 	samples, fences, err := Collect(filepath.Join(site, "docs"))
 	if err != nil {
 		t.Fatal(err)

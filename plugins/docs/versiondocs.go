@@ -5,8 +5,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
+
+// versionDocsRead matches code that reads a version's docs: useDocsVersion().docs, docs taken
+// apart from it ({docs} = useDocsVersion()), or a doc looked up in some docs by key.
+var versionDocsRead = regexp.MustCompile(`useDocsVersion\(\)\s*\.\s*docs\b|\{[^}]*\bdocs\b[^}]*\}\s*=\s*useDocsVersion\(\)|\.docs\s*\[`)
 
 // VersionDocsSpec names the module of a version's docs as its metadata lists them, which
 // the routes of its docs import when the site's code reads them (see readsVersionDocs).
@@ -30,9 +35,10 @@ func versionDocs(v *Version) map[string]any {
 }
 
 // readsVersionDocs tells whether the site's own code, in its src folder or beside the docs
-// (a component a doc imports), calls useDocsVersion: only then do the doc pages load their
-// version's docs, which the theme does without (its doc cards get theirs apart) and which at
-// 100,000 docs would be most of every page's data.
+// (a component a doc imports), reads the docs of useDocsVersion(): only then do the doc pages
+// load their version's docs, which the theme does without (its doc cards get theirs apart, and
+// its components that a site ejects read the version's label and banner) and which at 100,000
+// docs would be most of every page's data.
 func readsVersionDocs(dirs []string) bool {
 	found := false
 	for _, dir := range dirs {
@@ -49,7 +55,7 @@ func readsVersionDocs(dirs []string) bool {
 			}
 			switch filepath.Ext(name) {
 			case ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs":
-				if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte("useDocsVersion")) {
+				if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte("useDocsVersion")) && versionDocsRead.Match(data) {
 					found = true
 				}
 			}

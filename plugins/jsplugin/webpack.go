@@ -1,12 +1,14 @@
 package jsplugin
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
-	"slices"
 
+	"gosaurus/generator/bundle"
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/webpack"
 )
 
 // ConfigureWebpack is what the bundler follows of what the plugin's configureWebpack returned:
@@ -55,18 +57,13 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 }
 
 // checkRules leaves out of w the rules whose conditions are regular expressions Go cannot run
-// (a lookahead), naming each among what is ignored.
+// (a lookahead), naming each among what is ignored: those the bundle stage could not compile
+// (bundle.Rules).
 func checkRules(w *config.WebpackPart) {
 	kept := w.Rules[:0]
 	for _, r := range w.Rules {
-		var bad error
-		for _, c := range slices.Concat([]string{r.Test, r.Query}, r.Include, r.Exclude) {
-			if _, err := regexp.Compile(c); err != nil && bad == nil {
-				bad = err
-			}
-		}
-		if bad != nil {
-			w.Ignored = append(w.Ignored, fmt.Sprintf("%s (%v)", r.Source, bad))
+		if _, err := bundle.Rules([]webpack.Rule{r}); err != nil {
+			w.Ignored = append(w.Ignored, fmt.Sprintf("%s (%v)", r.Source, errors.Unwrap(err)))
 			continue
 		}
 		kept = append(kept, r)

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/plugins/plugin/site"
 )
 
 var sourceExts = []string{"", ".jsx", ".js", ".tsx", ".ts", ".mjs", ".cjs", ".json", ".css"}
@@ -393,10 +395,6 @@ func inlineNamespace(kind string) string { return inlinePrefix + kind }
 // inlinePrefix begins the namespaces of the files inline loaders load.
 const inlinePrefix = "raw-"
 
-// GeneratedDir is the folder of the site where Docusaurus writes the files it generates
-// (generatedFilesDir), which @generated/ names.
-const GeneratedDir = ".docusaurus"
-
 // generatedFiles resolves the imports of Docusaurus's generated files by their path in the
 // site (../.docusaurus/…, @site/.docusaurus/…) to the module gosaurus has of that name
 // (@generated/…): those a plugin's createData makes, and the blog's post list. gosaurus
@@ -409,13 +407,13 @@ func (st *pluginState) generatedFiles(b api.PluginBuild) {
 		} else if !filepath.IsAbs(p) {
 			p = filepath.Join(a.ResolveDir, p)
 		}
-		rel, err := filepath.Rel(filepath.Join(st.in.SiteDir, GeneratedDir), p)
+		rel, err := filepath.Rel(filepath.Join(st.in.SiteDir, site.GeneratedDir), p)
 		if err != nil || !filepath.IsLocal(rel) {
 			return api.OnResolveResult{}, nil // another folder of that name
 		}
 		spec := "@generated/" + filepath.ToSlash(rel)
 		if _, ok := st.in.Virtual[spec]; !ok {
-			return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus does not write Docusaurus's generated file %s/%s: of that folder it has the files plugins write with createData and the blog's post list (blog-post-list-prop-<id>.json)", a.Path, GeneratedDir, filepath.ToSlash(rel))
+			return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus does not write Docusaurus's generated file %s/%s: of that folder it has the files plugins write with createData and the blog's post list (blog-post-list-prop-<id>.json)", a.Path, site.GeneratedDir, filepath.ToSlash(rel))
 		}
 		return api.OnResolveResult{Path: spec, Namespace: "virtual"}, nil
 	})

@@ -10,6 +10,7 @@ import (
 
 	"gosaurus/generator/bundle"
 	"gosaurus/plugins/plugin/route"
+	"gosaurus/plugins/plugin/site"
 )
 
 // PluginRoute is one route config a plugin gave addRoute, nested routes included, read as
@@ -224,7 +225,7 @@ func (t *Table) AddPluginRoutes(added []route.PluginRoutes, baseURL string, trai
 			// A file in Docusaurus's generated folder is known by its name there, by which
 			// the site's code may import it too (see the bundle's generatedFiles).
 			spec := "gosaurus-data:" + filepath.ToSlash(path)
-			if _, rel, ok := strings.Cut(filepath.ToSlash(path), "/"+bundle.GeneratedDir+"/"); ok {
+			if _, rel, ok := strings.Cut(filepath.ToSlash(path), "/"+site.GeneratedDir+"/"); ok {
 				spec = "@generated/" + rel
 			}
 			dataSpecs[path] = spec

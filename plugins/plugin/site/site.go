@@ -116,4 +116,8 @@ func (cfg *Config) PluginContext() map[string]any {
 
 // GeneratedFilesDir is the folder of the files Docusaurus generates for the site
 // (.docusaurus), plugins' context.generatedFilesDir.
-func (cfg *Config) GeneratedFilesDir() string { return filepath.Join(cfg.SiteDir, ".docusaurus") }
+func (cfg *Config) GeneratedFilesDir() string { return filepath.Join(cfg.SiteDir, GeneratedDir) }
+
+// GeneratedDir is the folder of the site where Docusaurus writes the files it generates,
+// which @generated/ names.
+const GeneratedDir = ".docusaurus"

@@ -202,7 +202,9 @@ async function load(file) {
   if (!input.bundled && /\.[cm]?tsx?$/.test(file)) return reply({failed: 'a TypeScript module', loadFailed: true});
   let m;
   try {
-    try { m = require(file); } catch (e) {
+    // An ES module is imported, where Node 20's module hooks (RequireInterop's) reach it.
+    if (isESM(file)) m = await import(url.pathToFileURL(file).href);
+    else try { m = require(file); } catch (e) {
       if (e.code !== 'ERR_REQUIRE_ESM') throw e;
       m = await import(url.pathToFileURL(file).href);
     }
@@ -215,6 +217,17 @@ async function load(file) {
   }
   const fn = typeof m === 'function' ? m : m && m.default;
   return [m, fn];
+}
+// isESM tells whether Node loads file as an ES module: an .mjs file, or a .js file whose
+// nearest package.json says "type": "module".
+function isESM(file) {
+  const path = require('path'), fs = require('fs');
+  if (/\.mjs$/.test(file)) return true;
+  if (!/\.js$/.test(file)) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try { return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type === 'module'; } catch (e) {}
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 const siteConfigDefaults = ` + SiteConfigDefaults + `;
 // standIns makes require() of each package of sources (name → CommonJS source) give gosaurus's

@@ -208,6 +208,10 @@ func (l *sidebarLoader) item(v any, key string) ([]Item, error) {
 	if s, ok := v.(string); ok {
 		return l.item(map[string]any{"type": "doc", "id": s}, key)
 	}
+	if slice, ok := v.([]any); ok {
+		// Docusaurus reads an array among items as a slice of items, spliced in.
+		return l.items(slice, key)
+	}
 	m, ok := v.(map[string]any)
 	if !ok {
 		return nil, fmt.Errorf("%s: %s must be a doc id or an item object", l.file, key)

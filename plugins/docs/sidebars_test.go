@@ -5,6 +5,7 @@ import (
 	"gosaurus/plugins/plugin/site"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -84,5 +85,24 @@ func TestSidebarMissingDocInCategory(t *testing.T) {
 				t.Errorf("error:\n%v\nwant:\n%s", err, want)
 			}
 		})
+	}
+}
+
+// An array among a sidebar's items is a slice of items spliced in where it stands, as
+// Docusaurus normalizes it (an object without a type, read as shorthand), at any depth.
+func TestSidebarArrayItemsAreSpliced(t *testing.T) {
+	site := writeSite(t, map[string]string{
+		"sidebars.json":  `{"s": [["intro"], "a", {"type": "category", "label": "C", "items": [["b", ["c"]]]}]}`,
+		"docs/intro.md":  "# Intro\n",
+		"docs/a.md":      "# A\n",
+		"docs/b.md":      "# B\n",
+		"docs/c.md":      "# C doc\n",
+		"docs/unused.md": "# Unused\n",
+	})
+	v := loadSite(t, site, "sidebars.json")
+	got := strings.Join(outline(v.Sidebars["s"], 0), "\n")
+	want := "Intro\nA\n[C]\n  B\n  C doc"
+	if got != want {
+		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -160,9 +161,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return api.OnResolveResult{Path: p}, nil
 			})
-			alias(`^@docusaurus/`, func(rest string) (string, error) {
-				return st.in.themeFile(filepath.Join("client", "exports"), rest, "@docusaurus/"+rest)
-			})
+			alias(`^@docusaurus/`, st.in.docusaurusModule)
 			st.cssAliases(b)     // before the alias below: a url() may carry a query
 			st.generatedFiles(b) // before @site/: @site/.docusaurus/… is one of them
 			alias(`^@site/`, func(rest string) (string, error) {
@@ -254,6 +253,20 @@ func (p serverPatch) apply(s string) (string, error) {
 	}
 	return s, nil
 }
+
+// docusaurusModule resolves @docusaurus/rest to the theme's module of that name. A file of a
+// content plugin's client code imported by its path in the package (a swizzled
+// DocSidebarItems imports lib/client/docSidebarItemsExpandedState.js) is the package's client
+// entry, which exports what each of those files does.
+func (in *Input) docusaurusModule(rest string) (string, error) {
+	spec := "@docusaurus/" + rest
+	if m := clientLibFile.FindStringSubmatch(rest); m != nil {
+		rest = m[1] + "/client"
+	}
+	return in.themeFile(filepath.Join("client", "exports"), rest, spec)
+}
+
+var clientLibFile = regexp.MustCompile(`^(plugin-content-(?:docs|blog))/lib/client/[\w./-]+$`)
 
 // themeComponent resolves @theme/X, @theme-original/X and @theme-init/X through the theme
 // layers, as Docusaurus aliases them: the site's src/theme, then the plugins' theme folders (a

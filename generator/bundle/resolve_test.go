@@ -53,3 +53,35 @@ func TestThemeLayers(t *testing.T) {
 		t.Error("a component no layer has resolved")
 	}
 }
+
+// @docusaurus/X is the theme's module X; a content plugin's client file imported by its path
+// in the package is the plugin's client entry. The message for a module the theme lacks
+// names the import as written.
+func TestDocusaurusModules(t *testing.T) {
+	theme := t.TempDir()
+	for _, rel := range []string{"client/exports/Link.jsx", "client/exports/plugin-content-docs/client.jsx", "client/exports/plugin-content-blog/client.jsx"} {
+		p := filepath.Join(theme, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("export default 1;\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in := &Input{SiteDir: t.TempDir(), ThemeDir: theme}
+	exports := filepath.Join(theme, "client", "exports")
+	for spec, want := range map[string]string{
+		"Link":                       filepath.Join(exports, "Link.jsx"),
+		"plugin-content-docs/client": filepath.Join(exports, "plugin-content-docs", "client.jsx"),
+		"plugin-content-docs/lib/client/docSidebarItemsExpandedState.js": filepath.Join(exports, "plugin-content-docs", "client.jsx"),
+		"plugin-content-blog/lib/client/structuredDataUtils.js":          filepath.Join(exports, "plugin-content-blog", "client.jsx"),
+	} {
+		if got, err := in.docusaurusModule(spec); err != nil || got != want {
+			t.Errorf("@docusaurus/%s: %s, %v; want %s", spec, got, err, want)
+		}
+	}
+	_, err := in.docusaurusModule("plugin-content-docs/lib/server/index.js")
+	if want := "@docusaurus/plugin-content-docs/lib/server/index.js: the theme has no such module (looked in " + exports + ")"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}

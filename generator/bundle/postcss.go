@@ -136,17 +136,11 @@ func (p *PostCSS) process(file, css string) (string, error) {
 // then PostCSS with them and the config file's.
 func (p *PostCSS) start() error {
 	if p.Node == nil {
-		dir, err := os.MkdirTemp("", "gosaurus-postcss-")
+		node, dir, err := jsrt.NewHelperProcess() // no config is needed
 		if err != nil {
 			return err
 		}
-		p.own = dir
-		// NodeCalls serves a module's helpers: an empty one, since no config is needed.
-		stub := filepath.Join(dir, "postcss.mjs")
-		if err := os.WriteFile(stub, []byte("export default {};\n"), 0o644); err != nil {
-			return err
-		}
-		p.Node = jsrt.NewNodeCalls(stub, nil)
+		p.Node, p.own = node, dir
 	}
 	// A process of its own works from the site folder, as the config's does and Docusaurus's:
 	// Tailwind 3 finds its content globs from there.

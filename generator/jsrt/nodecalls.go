@@ -27,6 +27,22 @@ type NodeCalls struct {
 	tmp     string
 }
 
+// NewHelperProcess is a NodeCalls of a process of its own that only runs gosaurus's helpers
+// (CallWith): it loads an empty module, written to a new folder whose path it returns for the
+// caller to remove once the process is closed.
+func NewHelperProcess() (*NodeCalls, string, error) {
+	dir, err := os.MkdirTemp("", "gosaurus-node-")
+	if err != nil {
+		return nil, "", err
+	}
+	stub := filepath.Join(dir, "helpers.mjs")
+	if err := os.WriteFile(stub, []byte("export default {};\n"), 0o644); err != nil {
+		_ = os.RemoveAll(dir)
+		return nil, "", err
+	}
+	return NewNodeCalls(stub, nil), dir, nil
+}
+
 // Returns makes an argument's field a function that returns v (in Node and in the embedded
 // runtime): for functions Docusaurus hands to a config's functions, such as the
 // defaultSidebarItemsGenerator a sidebarItemsGenerator calls.

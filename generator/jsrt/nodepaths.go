@@ -27,7 +27,7 @@ var fileLocals = api.Plugin{
 				return api.OnLoadResult{}, err
 			}
 			code := withFileLocals(string(src), args.Path)
-			return api.OnLoadResult{Contents: &code, Loader: loaderFor(args.Path), ResolveDir: filepath.Dir(args.Path)}, nil
+			return api.OnLoadResult{Contents: &code, Loader: CodeLoader(args.Path), ResolveDir: filepath.Dir(args.Path)}, nil
 		})
 	},
 }
@@ -84,7 +84,9 @@ func resolveFromHelper(createRequire string) string {
 };`
 }
 
-func loaderFor(file string) api.Loader {
+// CodeLoader is the esbuild loader of a code file: TypeScript, TSX or JSX by its extension,
+// else JavaScript.
+func CodeLoader(file string) api.Loader {
 	switch strings.ToLower(filepath.Ext(file)) {
 	case ".ts", ".mts", ".cts":
 		return api.LoaderTS

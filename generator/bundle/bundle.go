@@ -70,6 +70,8 @@ type Input struct {
 	// tried after esbuild's own.
 	Rules      []Rule
 	Extensions []string
+	// NodeLoaders runs the loaders of the Rules of kind "node"; nil where none has one.
+	NodeLoaders *NodeLoaders
 	// NodeServer: the server bundle is for the Node engine, where Node's own modules are
 	// Node's, as in Docusaurus's server build; else for the embedded engine, which has
 	// stand-ins for them (see nodebuiltins.go).

@@ -119,6 +119,7 @@ func (in *Input) buildCSS(outdir string, collected, inputs map[string]bool) ([]F
 	inputFiles(inputs, in.SiteDir, meta, stylesheetSource)
 	in.Sass.addInputs(inputs)
 	in.PostCSS.addInputs(inputs)
+	in.NodeLoaders.addInputs(inputs)
 	var files []File
 	sheetURL := ""
 	for _, f := range res.OutputFiles {

@@ -86,6 +86,9 @@ func (st *pluginState) webpackRules(b api.PluginBuild) {
 		if rule == nil {
 			return api.OnLoadResult{}, nil
 		}
+		if rule.Kind == "node" {
+			return st.in.NodeLoaders.load(rule, a.Path, a.Suffix)
+		}
 		return loadAs(rule.Kind, rule.Limit, a.Path, rule.Source)
 	})
 }

@@ -84,6 +84,9 @@ const webpackPart = `async function webpackPart(p, baseUrl, content) {
   };
   const types = {'asset/source': 'source', 'asset/resource': 'resource', 'asset/inline': 'inline', asset: 'asset', json: 'json'};
   const loaders = {'raw-loader': 'source', 'file-loader': 'resource', 'url-loader': 'asset', 'yaml-loader': 'yaml', 'js-yaml-loader': 'yaml'};
+  // Loaders of stylesheets and of JavaScript are not run: the bundler makes CSS and compiles
+  // code itself, and their output needs webpack's runtime.
+  const notRun = /^(style|css|sass|less|stylus|postcss|babel|ts|esbuild|swc|thread|cache)-loader$|^mini-css-extract-plugin$/;
   const ruleKeys = ['test', 'include', 'exclude', 'resourceQuery', 'type', 'use', 'loader', 'options', 'parser', 'generator', 'sideEffects'];
   both(config.module.rules, (given.module || {}).rules).forEach((rule, i) => {
     const at = 'module.rules[' + i + ']';
@@ -93,7 +96,18 @@ const webpackPart = `async function webpackPart(p, baseUrl, content) {
     if (!rule.type && uses.length > 0 && names.length === 0) return;
     const out = {source: at};
     if (rule.type && names.length === 0) out.kind = types[rule.type];
-    else if (!rule.type && names.length === 1) out.kind = loaders[names[0]];
+    else if (!rule.type && names.length === 1 && loaders[names[0]]) out.kind = loaders[names[0]];
+    else if (!rule.type && names.length > 0 && !names.some((n) => notRun.test(n))) {
+      // Loaders the bundler does not have (a site's own, a package's) run in Node, as webpack
+      // runs them: each named by its module and given its options, which must be plain data.
+      const own = uses.filter((u) => loaderName(u) !== jsLoader).map((u) => {
+        const loader = typeof u === 'string' ? u : u && typeof u.loader === 'string' ? u.loader : undefined;
+        let options = typeof u === 'object' && u.options !== undefined ? u.options : uses.length === 1 ? rule.options : undefined;
+        try { options = options === undefined ? undefined : JSON.parse(JSON.stringify(options)); } catch (e) { return undefined; }
+        return loader && {loader, options};
+      });
+      if (!own.includes(undefined)) out.kind = 'node', out.loaders = own;
+    }
     const extra = Object.keys(rule).filter((k) => !ruleKeys.includes(k));
     if (!out.kind || extra.length) {
       ignored.push(at + ' (' + (extra.length ? extra.join(', ') : names.join(', ') || rule.type || 'no loader') + ')');

@@ -54,7 +54,7 @@ func (l *locale) bundle() error {
 		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev && !b.opts.NoMinify && !b.opts.Development, DevRoutes: b.opts.Dev,
 		Development: b.opts.Development, Analyze: b.opts.Analyze,
 		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Defines: l.webpack.Defines, Rules: rules, Extensions: l.webpack.Extensions,
-		TypeScriptJS: cfg.SwcJSLoader, Readable: readable}
+		TypeScriptJS: cfg.SwcJSLoader, Readable: readable, NodeLoaders: &bundle.NodeLoaders{SiteDir: siteDir, Development: b.opts.Dev, Readable: readable}}
 	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())
 	var bundlers []plugin.Bundler
@@ -79,6 +79,7 @@ func (l *locale) bundle() error {
 	bundled, err := b.bundle(in, cfg.Locale, built)
 	in.Sass.Close()
 	in.PostCSS.Close()
+	in.NodeLoaders.Close()
 	if err != nil {
 		return err
 	}

@@ -696,3 +696,72 @@ export default function stampPlugin(): {name: string; postBuild(props: {outDir: 
 		t.Errorf("stamp.txt: %q, %v", got, err)
 	}
 }
+
+// A module rule whose loaders the bundler does not have runs them in Node, as webpack does: a
+// site's own loader file (async, with its options and a dependency it reads), a package
+// loader with its options in a query, a chain applied last to first, and a raw loader, which
+// gets the bytes. What the first loader returns is the module. A loader that throws stops the
+// build with its message, the file and the rule.
+func TestConfigureWebpackOwnLoadersRunInNode(t *testing.T) {
+	files := map[string]string{
+		"docusaurus.config.js": `const path = require('path');
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [function loaders() { return { name: 'loaders', configureWebpack() { return { module: { rules: [
+    { test: /\.kv$/, include: path.resolve(__dirname, 'data'), use: { loader: path.resolve(__dirname, 'loaders/kv-loader.js'), options: { separator: '=' } } },
+    { test: /\.shout$/, use: ['upper-loader?suffix=!', path.resolve(__dirname, 'loaders/quote-loader.js')] },
+    { test: /\.bin$/, use: path.resolve(__dirname, 'loaders/size-loader.js') },
+    { test: /\.bad$/, use: path.resolve(__dirname, 'loaders/bad-loader.js') },
+  ] } }; } }; }] };
+`,
+		"loaders/kv-loader.js": `const fs = require('fs'), path = require('path');
+module.exports = function (source) {
+  const done = this.async();
+  const {separator} = this.getOptions();
+  const extra = path.join(this.rootContext, 'data', 'extra.txt');
+  this.addDependency(extra);
+  setTimeout(() => {
+    const pairs = source.trim().split('\n').map((l) => l.split(separator));
+    pairs.push(['extra', fs.readFileSync(extra, 'utf8').trim()]);
+    done(null, 'export default ' + JSON.stringify(Object.fromEntries(pairs)) + ';');
+  }, 5);
+};
+`,
+		"data/extra.txt":                         "from a dependency\n",
+		"data/pairs.kv":                          "name=key value\nsize=2\n",
+		"loaders/quote-loader.js":                "module.exports = (s) => 'export default ' + JSON.stringify(s.trim()) + ';';\n",
+		"node_modules/upper-loader/package.json": `{"name": "upper-loader", "version": "1.0.0", "main": "index.js"}`,
+		"node_modules/upper-loader/index.js":     "module.exports = function (s) { return s.replace(/\"([^\"]*)\"/, (m, t) => JSON.stringify(t.toUpperCase() + this.getOptions().suffix)); };\n",
+		"loaders/size-loader.js":                 "module.exports = function (b) { return 'export default ' + (Buffer.isBuffer(b) ? b.length : -1) + ';'; };\nmodule.exports.raw = true;\n",
+		"loaders/bad-loader.js":                  "module.exports = function () { throw new Error('this file is not for me'); };\n",
+		"src/loud.shout":                         "quiet words\n",
+		"src/four.bin":                           "\x00\x01\x02\x03",
+		"src/components/Show.js": `import React from 'react';
+import pairs from '@site/data/pairs.kv';
+import loud from '../loud.shout';
+import size from '../four.bin';
+export default function Show() {
+  return <ul id="show">{[pairs.name, pairs.size, pairs.extra, loud, size].map((x) => <li key={x}>{x}</li>)}</ul>;
+}
+`,
+		"docs/index.mdx": "import Show from '@site/src/components/Show';\n\n# Hi\n\n<Show />\n",
+	}
+	site := t.TempDir()
+	writeFiles(t, site, files)
+	res, page := buildPage(t, testOptions(t, site), "")
+	show := regexp.MustCompile(`<ul id="show">.*?</ul>`).FindString(page)
+	if want := "<li>key value</li><li>2</li><li>from a dependency</li><li>QUIET WORDS!</li><li>4</li>"; !strings.Contains(show, want) {
+		t.Errorf("the page shows %s, want %s", show, want)
+	}
+	if slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "module.rules") }) {
+		t.Errorf("warnings %q name a rule", res.Warnings)
+	}
+
+	bad := t.TempDir()
+	files["src/x.bad"] = "anything\n"
+	files["docs/index.mdx"] = "import x from '@site/src/x.bad';\n\n# Hi\n\n{x}\n"
+	writeFiles(t, bad, files)
+	_, err := Run(testOptions(t, bad))
+	if want := "src/x.bad: plugin loaders: module.rules[3]: this file is not for me"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one with %q", err, want)
+	}
+}

@@ -52,7 +52,12 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 		}
 		out.Provides[name] = target
 	}
-	out.Modules, out.Extensions, out.Rules, out.Copies = w.Modules, w.Extensions, w.Rules, w.Copies
+	out.Modules, out.Extensions, out.Copies = w.Modules, w.Extensions, w.Copies
+	// A rule's messages name the plugin that gave it: the bundle stage sees all plugins' rules.
+	for _, r := range w.Rules {
+		r.Source = "plugin " + p.JS.Name + ": " + r.Source
+		out.Rules = append(out.Rules, r)
+	}
 	return out
 }
 

@@ -17,11 +17,23 @@ type Rule struct {
 	// the default export), "resource" (asset/resource, file-loader: a file of the build,
 	// whose URL is the default export), "inline" (asset/inline: a data: URL), "asset" (asset,
 	// url-loader: inline when smaller than Limit bytes, else a resource), "yaml" (yaml-loader:
-	// the data) or "json" (type json).
+	// the data), "json" (type json) or "node" (Loaders, which gosaurus does not have: run in
+	// Node as webpack runs them).
 	Kind  string `json:"kind"`
 	Limit int    `json:"limit"`
+	// Loaders are the rule's loaders of kind "node", in the order given (webpack applies the
+	// last first).
+	Loaders []Loader `json:"loaders"`
 	// Source is where the plugin gave it ("module.rules[2]"), for messages.
 	Source string `json:"source"`
+}
+
+// Loader is a webpack loader that runs in Node: its module as the rule names it (a path, or a
+// package resolved from the site folder; "name?query" gives its options as a query) and its
+// options, plain data.
+type Loader struct {
+	Loader  string `json:"loader"`
+	Options any    `json:"options"`
 }
 
 // Copy is one pattern of copy-webpack-plugin: the file or folder From, relative to Context,

@@ -95,6 +95,19 @@ install() {
   return 1
 }
 
+# deps_root <dir>: the folder whose package.json lists the site's dependencies: the site folder,
+# or the repository's root when only the root's names @docusaurus/core (a site folder that is
+# a workspace of the root, as babel's website): its users install there.
+deps_root() {
+  local top
+  top=$(cd "$1" && git rev-parse --show-toplevel)
+  if ! lists_core "$1" && lists_core "$top"; then echo "$top"; else echo "$1"; fi
+}
+lists_core() {
+  node -e 'const p = require(process.argv[1] + "/package.json");
+    process.exit(p.dependencies?.["@docusaurus/core"] || p.devDependencies?.["@docusaurus/core"] ? 0 : 1)' "$1" 2>/dev/null
+}
+
 npm_install() {
   (cd "$1" && { timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts ||
     timeout 1200 npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps; })
@@ -157,7 +170,7 @@ wall_mem() { local w m; read -r w m < <(numbers "$1"); echo "$w s, $m MB"; }
 docusaurus_build() {
   local made=""
   [ -e "$1/build" ] || { mkdir "$1/build" && made=1; }
-  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 ./node_modules/.bin/docusaurus build --out-dir "$2"
+  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 "$(deps_root "$1")/node_modules/.bin/docusaurus" build --out-dir "$2"
   local code=$?
   [ -n "$made" ] && rm -rf "$1/build"
   return $code
@@ -187,27 +200,31 @@ while IFS=$'\t' read -r name repo folder kind; do
     rm -f "$dir/.installed" "$dir/.ref-built"
     extract "$repo" "$dir/src" && { [ "$reference" = 0 ] || extract "$repo" "$dir/ref"; } ||
       { rows+="| $name | $kind | could not get the site | | | | |"$'\n'; continue; }
-    # What a site's own build script makes before `docusaurus build` and cannot make here (it
-    # downloads it), made the same way in both copies: scripts/corpus/prepare/<name>.sh.
-    if [ -x "$root/scripts/corpus/prepare/$name.sh" ]; then
-      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && { [ "$reference" = 0 ] || (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh"); }
-    fi
     PATH=$(site_node "$site"):$PATH
-    install "$site"; s1=$?
+    deps=$(deps_root "$site")
+    install "$deps"; s1=$?
     if [ "$reference" = 0 ]; then
       echo "$s1 -" > "$dir/.installed"
     else
       # The reference starts from the site's install, so npm only changes what the pin changes.
-      [ -d "$site/node_modules" ] && cp -a "$site/node_modules" "$ref/node_modules"
-      [ -f "$site/package-lock.json" ] && cp "$site/package-lock.json" "$ref/"
-      pin381 "$ref"
-      install "$ref"; s2=$?
+      refdeps=$(deps_root "$ref")
+      [ -d "$deps/node_modules" ] && cp -a "$deps/node_modules" "$refdeps/node_modules"
+      [ -f "$deps/package-lock.json" ] && cp "$deps/package-lock.json" "$refdeps/"
+      pin381 "$refdeps"
+      install "$refdeps"; s2=$?
       echo "$s1 $s2" > "$dir/.installed"
+    fi
+    # What a site's own build script makes before `docusaurus build` (from the repository, or
+    # with its installed packages, such as a plugin's own CLI command) or cannot make here (it
+    # downloads it), made the same way in both copies: scripts/corpus/prepare/<name>.sh, run
+    # in the site folder after the install.
+    if [ -x "$root/scripts/corpus/prepare/$name.sh" ]; then
+      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && { [ "$reference" = 0 ] || (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh"); }
     fi
   fi
   read -r s1 s2 < "$dir/.installed"
   PATH=$(site_node "$site"):$base_path
-  [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$site/.corpus-install.log")"
+  [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$(deps_root "$site")/.corpus-install.log")"
 
   # gosaurus, with the site as its users have it.
   if measured "$dir/gosaurus.json" "$site" timeout 1800 "$gosaurus" build . --no-cache --out-dir "$dir/ours" 2>"$dir/gosaurus.log"; then
@@ -233,7 +250,7 @@ while IFS=$'\t' read -r name repo folder kind; do
     code=$?
     cp "$dir/docusaurus-3.8.1.log" "$dir/docusaurus.log"
     if [ $code != 0 ]; then
-      refver=$(node -p 'require(process.argv[1] + "/node_modules/@docusaurus/core/package.json").version' "$site")
+      refver=$(node -p 'require(process.argv[1] + "/node_modules/@docusaurus/core/package.json").version' "$(deps_root "$site")")
       docusaurus_build "$site" "$dir/theirs" "$dir/docusaurus.json" 2>"$dir/docusaurus.log"
       code=$?
       rm -rf "$site/.docusaurus"

@@ -4,9 +4,9 @@ import (
 	"crypto/sha256"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf16"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
@@ -14,9 +14,8 @@ import (
 
 // CodeBlock is a fenced code block with its meta parsed and its tokens highlighted.
 type CodeBlock struct {
-	Language        string
-	Title           string
-	ShowLineNumbers any // false, true, or the first line's number
+	Language string
+	Title    string
 	// Code is the code as written, magic comments included: the theme takes them out, in the
 	// comment syntax of the language, for the site's prism.magicComments.
 	Code string
@@ -33,8 +32,7 @@ type CodeBlock struct {
 
 var (
 	// As Docusaurus's: a title is quoted; title="a without its closing quote is none.
-	metaTitle  = regexp.MustCompile(`title=(?:"(.*?)"|'(.*?)')`)
-	metaLineNo = regexp.MustCompile(`showLineNumbers(?:=(\d+))?`)
+	metaTitle = regexp.MustCompile(`title=(?:"(.*?)"|'(.*?)')`)
 )
 
 // Highlights remembers the tokens of the code blocks a build highlighted. Versions of a doc
@@ -103,17 +101,10 @@ func parseFence(info, code string, h *Highlights) CodeBlock {
 		lang = lang[:i]
 	}
 	meta = strings.TrimSpace(meta)
-	cb := CodeBlock{Language: strings.ToLower(lang), ShowLineNumbers: false, Meta: meta}
+	cb := CodeBlock{Language: strings.ToLower(lang), Meta: meta}
 	cb.Live = slices.Contains(strings.Split(meta, " "), "live")
 	if m := metaTitle.FindStringSubmatch(meta); m != nil {
 		cb.Title = m[1] + m[2]
-	}
-	if m := metaLineNo.FindStringSubmatch(meta); m != nil {
-		cb.ShowLineNumbers = true
-		if m[1] != "" {
-			n, _ := strconv.Atoi(m[1])
-			cb.ShowLineNumbers = n
-		}
 	}
 	// As in Docusaurus, the last line break is not part of the code.
 	if c, ok := strings.CutSuffix(code, "\n"); ok {
@@ -122,6 +113,28 @@ func parseFence(info, code string, h *Highlights) CodeBlock {
 	cb.Code = code
 	cb.Tokens = h.of(cb.Language, code)
 	return cb
+}
+
+// codeTokens is the tokens prop of a code block: the lines of CodeBlock.Tokens, and the hash
+// (codeHash) of the children they were highlighted for. A component between the markdown and
+// @theme/CodeBlock may pass other code as children with the same props (a file it fetched, say):
+// the theme then finds that the hash differs and shows that code plain rather than cut it by
+// another code's spans.
+type codeTokens struct {
+	Hash  uint32  `json:"hash"`
+	Lines [][]any `json:"lines"`
+}
+
+// codeHash is FNV-1a over the UTF-16 code units of s, the units a JavaScript string is made
+// of, so that the theme computes the same (theme-common/utils/codeBlockTokens.jsx). A check
+// that the tokens go with the code, not a secret.
+func codeHash(s string) uint32 {
+	h := uint32(2166136261)
+	for _, u := range utf16.Encode([]rune(s)) {
+		h ^= uint32(u)
+		h *= 16777619
+	}
+	return h
 }
 
 // spans turns highlighted lines into CodeBlock.Tokens. A line whose tokens do not spell it out

@@ -51,7 +51,7 @@ func TestEveryElementHasADefault(t *testing.T) {
 // components or out of them.
 func TestIndentedBlocksInMDX(t *testing.T) {
 	cases := map[string]string{
-		"<Tabs>\n  <TabItem value=\"a\">\n\n    Para in tab.\n\n    ```js\n    const a = 1;\n      b();\n    ```\n\n    - one\n    - two\n      - nested\n\n  </TabItem>\n</Tabs>\n\nAfter.\n": `<_c.Tabs><_c.TabItem value="a"><_c.p>{"Para in tab."}</_c.p><_c.CodeBlock language={"js"} code={"const a = 1;\n  b();"}`,
+		"<Tabs>\n  <TabItem value=\"a\">\n\n    Para in tab.\n\n    ```js\n    const a = 1;\n      b();\n    ```\n\n    - one\n    - two\n      - nested\n\n  </TabItem>\n</Tabs>\n\nAfter.\n": `<_c.Tabs><_c.TabItem value="a"><_c.p>{"Para in tab."}</_c.p><_c.CodeBlock className={"language-js"} tokens={_data0}>{"const a = 1;\n  b();\n"}</_c.CodeBlock>`,
 		"    - one\n    - two\n\nAfter.\n":                          `<_c.ul><_c.li>{"one"}</_c.li><_c.li>{"two"}</_c.li></_c.ul><_c.p>{"After."}</_c.p>`,
 		"Intro.\n\n        Deep paragraph.\n\nEnd.\n":               `<_c.p>{"Intro."}</_c.p><_c.p>{"Deep paragraph."}</_c.p><_c.p>{"End."}</_c.p>`,
 		"- item\n\n      Six spaces, still the item's.\n\n- next\n": `<_c.li><_c.p>{"item"}</_c.p><_c.p>{"Six spaces, still the item's."}</_c.p></_c.li><_c.li><_c.p>{"next"}</_c.p></_c.li>`,
@@ -70,7 +70,7 @@ func TestIndentedBlocksInMDX(t *testing.T) {
 		t.Fatal(err)
 	}
 	d, _ := p.Render(identity{}, RenderOptions{})
-	if !strings.Contains(d.Module, `code={"code here"}`) {
+	if !strings.Contains(d.Module, `tokens={_data0}>{"code here\n"}</_c.CodeBlock>`) {
 		t.Errorf("indented code in .md: %s", d.Module)
 	}
 }

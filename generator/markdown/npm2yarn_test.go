@@ -24,10 +24,10 @@ func TestNpm2YarnTabs(t *testing.T) {
 	}
 	for _, want := range []string{
 		"import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n",
-		`<Tabs groupId={"npm2yarn"}><TabItem value={"npm"}><_c.CodeBlock language={"bash"} code={"npm install left-pad"}`,
-		`<TabItem value={"yarn"} label={"Yarn"}><_c.CodeBlock language={"bash"} code={"yarn add left-pad"}`,
-		`<TabItem value={"pnpm"} label={"pnpm"}><_c.CodeBlock language={"bash"} code={"pnpm add left-pad"}`,
-		`title={"x"} metastring={"title=\"x\""} code={"npm install untouched"}`,
+		`<Tabs groupId={"npm2yarn"}><TabItem value={"npm"}><_c.CodeBlock className={"language-bash"} tokens={_data0}>{"npm install left-pad\n"}</_c.CodeBlock></TabItem>`,
+		`<TabItem value={"yarn"} label={"Yarn"}><_c.CodeBlock className={"language-bash"} tokens={_data1}>{"yarn add left-pad\n"}</_c.CodeBlock></TabItem>`,
+		`<TabItem value={"pnpm"} label={"pnpm"}><_c.CodeBlock className={"language-bash"} tokens={_data2}>{"pnpm add left-pad\n"}</_c.CodeBlock></TabItem>`,
+		`<_c.CodeBlock className={"language-bash"} metastring={"title=\"x\""} tokens={_data3}>{"npm install untouched\n"}</_c.CodeBlock>`,
 	} {
 		if !strings.Contains(d.Module, want) {
 			t.Errorf("module has no %s:\n%s", want, d.Module)

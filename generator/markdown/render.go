@@ -786,16 +786,16 @@ func (r *renderer) heading(n *ast.Heading) error {
 	return r.wrap("h"+strconv.Itoa(n.Level), a, n)
 }
 
+// codeBlock writes a code block as Docusaurus's MDX loader passes it to @theme/CodeBlock (by
+// way of MDXComponents' code): the code as children, with its last line break, none when the
+// block is empty; className language-x when a language is given; the metastring, from which
+// the theme reads the title, line numbers and highlighted lines; live when the metastring has
+// the word. Components that wrap @theme/CodeBlock read these props. The tokens the build
+// highlighted are gosaurus's own prop (see codeTokens).
 func (r *renderer) codeBlock(cb CodeBlock) {
 	a := ""
 	if cb.Language != "" { // none: the theme's default (prism.defaultLanguage, else text)
-		a = attr("language", cb.Language)
-	}
-	if cb.Title != "" {
-		a += attr("title", cb.Title)
-	}
-	if cb.ShowLineNumbers != false {
-		a += attr("showLineNumbers", cb.ShowLineNumbers)
+		a = attr("className", "language-"+cb.Language)
 	}
 	if cb.Meta != "" {
 		a += attr("metastring", cb.Meta)
@@ -803,8 +803,11 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 	if cb.Live {
 		a += attr("live", true)
 	}
-	a += attr("code", cb.Code) + " tokens={" + r.jsonData(cb.Tokens) + "}"
-	r.void("CodeBlock", a)
+	children := cb.Code + "\n"
+	a += " tokens={" + r.jsonData(codeTokens{Hash: codeHash(children), Lines: cb.Tokens}) + "}"
+	r.open("CodeBlock", a)
+	r.literal(children)
+	r.close("CodeBlock")
 }
 
 func (r *renderer) table(t *east.Table) error {

@@ -32,7 +32,8 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 		`["_c.input",{"type":"checkbox","disabled":true,"checked":true}]`,
 		`["_c.div",{"className":"box","style":{"fontSize":"2em"}},"raw"]`,
 		`"data-footnotes":"","className":"footnotes"`, // an .md file: "" as in Docusaurus's md format
-		`["_c.CodeBlock",{"language":"js","title":"a.js","metastring":"title=\"a.js\"","code":"const a = 1;","tokens":[[`,
+		`["_c.CodeBlock",{"className":"language-js","metastring":"title=\"a.js\"","tokens":{"hash":`,
+		`]]}},"const a = 1;\n"]`,
 	} {
 		if !strings.Contains(string(d.Tree), want) {
 			t.Errorf("tree lacks %s\ntree: %s", want, d.Tree)

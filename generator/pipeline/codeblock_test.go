@@ -157,3 +157,64 @@ func TestCodeBlockLastBlankLine(t *testing.T) {
 		}
 	}
 }
+
+// wrappedCodeBlock is a site's src/theme/CodeBlock/index.js that wraps the theme's CodeBlock
+// and reads the props Docusaurus's MDX gives it, as docusaurus-theme-github-codeblock does: a
+// block whose metastring has the word "reference" holds a GitHub URL, and shows a link to the
+// file with other code than it was given (here a stand-in for the file's content) under the
+// markdown's props; any other block shows its className and metastring around the theme's.
+const wrappedCodeBlock = `import React from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+
+export default function CodeBlockWrapper(props) {
+  const {children, className, metastring} = props;
+  if (metastring && metastring.split(' ').includes('reference')) {
+    const url = children.trim();
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    return (
+      <div className="reference">
+        <a className="reference-link" href={url}>{file}</a>
+        <CodeBlock {...props}>{'// the content of ' + file + '\n'}</CodeBlock>
+      </div>
+    );
+  }
+  return (
+    <div className="wrapped" data-class-name={className} data-metastring={metastring} data-lines={children.split('\n').length}>
+      <CodeBlock {...props} />
+    </div>
+  );
+}
+`
+
+// A site's wrapper of @theme/CodeBlock gets a markdown code block's props as in Docusaurus:
+// the code as children with its last line break, className language-x (none without a
+// language) and the metastring. The theme's CodeBlock under it still highlights the code with
+// the build's tokens, and shows code the wrapper put in their place plain: those tokens are
+// another code's.
+func TestWrappedCodeBlockProps(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"a.md": "# A\n\n```js title=\"sum.js\" {2}\nconst a = 1;\nexport default a;\n```\n\n```\nplain text\n```\n\n" +
+			"```js reference\nhttps://github.com/owner/repo/blob/main/src/util.js\n```\n\n" +
+			// UTF-16 pairs and CRLF: the theme checks the tokens against the code as the build did.
+			"```js\nconst s = '😀';\r\nlet t;\r\n```\n",
+	})
+	writeFiles(t, site, map[string]string{"src/theme/CodeBlock/index.js": wrappedCodeBlock})
+	_, page := buildPage(t, testOptions(t, site), "a")
+	for _, want := range []string{
+		`<div class="wrapped" data-class-name="language-js" data-metastring="title=&quot;sum.js&quot; {2}" data-lines="3">`,
+		`<div class="codeBlockTitle_OeMC">sum.js</div>`,
+		`<span class="token keyword"`, // the build's tokens
+		`<span class="token-line theme-code-block-highlighted-line"`,
+		`<div class="wrapped" data-lines="2">`, // no language, no metastring
+		`<div class="reference"><a class="reference-link" href="https://github.com/owner/repo/blob/main/src/util.js">util.js</a>`,
+		`<span class="token plain">// the content of util.js</span>`,
+		`<span class="token string" style="color:rgb(195, 232, 141)">&#x27;😀&#x27;</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("no %s", want)
+		}
+	}
+	if t.Failed() {
+		t.Log(page)
+	}
+}

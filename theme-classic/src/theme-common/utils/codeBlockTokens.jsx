@@ -54,10 +54,36 @@ function alignedTokenLines(code, source) {
   });
 }
 
+// FNV-1a over the string's UTF-16 code units, as the markdown compiler hashes a block's code.
+function codeHash(code) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) {
+    hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+// The spans of tokens ({hash, lines}, the compiler's tokens prop) when they were highlighted
+// for code, the children a code block got: a component on the way (a swizzled wrapper of
+// @theme/CodeBlock) may have passed other children along with the markdown's props, and
+// another code's spans would cut this one wrongly.
+export function codeTokenSpans(code, tokens) {
+  if (typeof code !== 'string' || !tokens || codeHash(code) !== tokens.hash) {
+    return undefined;
+  }
+  return tokens.lines;
+}
+
 const CodeBlockTokensContext = createContext(null);
 
+// code is the code block's children, tokens its tokens prop: none (plain lines) for the code
+// under it when the tokens are another code's.
 export function CodeBlockTokensProvider({code, tokens, children}) {
-  const value = useMemo(() => ({code, tokens}), [code, tokens]);
+  const value = useMemo(() => {
+    const spans = codeTokenSpans(code, tokens);
+    // The children end with a line break, which the code block metadata takes off.
+    return spans ? {code: code.replace(/\r?\n$/, ''), tokens: spans} : null;
+  }, [code, tokens]);
   return <CodeBlockTokensContext.Provider value={value}>{children}</CodeBlockTokensContext.Provider>;
 }
 

@@ -12,27 +12,28 @@ function maybeStringifyChildren(children) {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-// Docusaurus's API: the code as children, with className "language-x", metastring, title,
-// showLineNumbers. The markdown compiler passes instead language, metastring, title,
-// showLineNumbers, code (as written: the metadata takes its magic comments out) and tokens
-// (highlighted at build time), which go to @theme/CodeBlock/Content through
-// CodeBlockTokensProvider. The compiler's code has no last line break, where MDX's children
-// end with one that the metadata takes off: it is put back, so that a last blank line of the
-// code stays a line, as in Docusaurus.
+// Docusaurus's API: the code as children, className "language-x" and metastring (title,
+// line numbers and highlighted lines are read from it), as the markdown's code blocks pass
+// them, or title and showLineNumbers as props (JSX use). The markdown's blocks also have
+// tokens, highlighted at build time, which go to @theme/CodeBlock/Content through
+// CodeBlockTokensProvider: it uses them only for the children they were highlighted for.
 // With @docusaurus/theme-live-codeblock (and react-live installed), a block with the live prop
 // is a playground, @theme/LiveCodeBlock, as that theme's CodeBlock makes it (else null).
-export default function CodeBlock({children: rawChildren, ...props}) {
+export default function CodeBlock({children: rawChildren, tokens, ...props}) {
   if (props.live && LiveCodeBlock) {
-    return <LiveCodeBlock {...props}>{rawChildren}</LiveCodeBlock>;
+    return (
+      <LiveCodeBlock {...props} tokens={tokens}>
+        {rawChildren}
+      </LiveCodeBlock>
+    );
   }
-  const {code, tokens, ...rest} = props;
-  const children = typeof code === 'string' ? `${code}\n` : maybeStringifyChildren(rawChildren);
+  const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? CodeBlockString : CodeBlockJSX;
   // No remount after hydration: the colour mode read from the page then re-renders the code
   // with its Prism theme (usePrismTheme).
-  const block = <CodeBlockComp {...rest}>{children}</CodeBlockComp>;
-  return tokens ? (
-    <CodeBlockTokensProvider code={code} tokens={tokens}>
+  const block = <CodeBlockComp {...props}>{children}</CodeBlockComp>;
+  return tokens && typeof children === 'string' ? (
+    <CodeBlockTokensProvider code={children} tokens={tokens}>
       {block}
     </CodeBlockTokensProvider>
   ) : (

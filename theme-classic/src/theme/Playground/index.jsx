@@ -3,9 +3,9 @@ import PlaygroundProvider from '@theme/Playground/Provider';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundLayout from '@theme/Playground/Layout';
 
-// The live editor and its result. The code comes as children (JSX use, Docusaurus's API) or as
-// the code prop (the markdown compiler's). Like Docusaurus's, it leaves transformCode to the
-// provider's default.
+// The live editor and its result, for the code of the children (Docusaurus's API, the markdown's
+// code blocks' as JSX use). Like Docusaurus's, it leaves transformCode to the provider's
+// default.
 export default function Playground({children, transformCode, ...props}) {
   return (
     <PlaygroundContainer>

@@ -42,6 +42,7 @@ export {themeToDict, lineAndTokenProps} from '../../../theme-common/utils/prismT
 export {
   CodeBlockTokensProvider,
   codeTokenLines,
+  codeTokenSpans,
   useCodeBlockTokenLines,
 } from '../../../theme-common/utils/codeBlockTokens.jsx';
 export {

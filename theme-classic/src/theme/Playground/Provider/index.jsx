@@ -1,6 +1,7 @@
 import React, {createContext, useContext, useEffect, useMemo, useState} from 'react';
 import loadReactLive from '@generated/optional/react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
+import {codeTokenSpans} from '@docusaurus/theme-common/internal';
 
 const PlaygroundContext = createContext(null);
 
@@ -33,14 +34,16 @@ export function usePlayground() {
 }
 
 // react-live's LiveProvider, with the Prism theme of the colour mode; noInline from the meta
-// string (the code then calls render() itself). As in Docusaurus, whose code blocks have no
-// language prop, react-live highlights the code as tsx: the compiler's language is not passed.
-// eslint-disable-next-line no-unused-vars
-export default function PlaygroundProvider({code, children, tokens, language, ...props}) {
+// string (the code then calls render() itself). As in Docusaurus, the markdown's blocks have
+// no language prop, so react-live highlights their code as tsx. The build's tokens (the
+// markdown's tokens prop) highlight the code until react-live takes over, when they are the
+// code's.
+export default function PlaygroundProvider({code, children, tokens, ...props}) {
   const reactLive = useReactLive();
   const prismTheme = usePrismTheme();
   const source = (code ?? '').replace(/\n$/, '');
-  const value = useMemo(() => ({reactLive, block: {code: source, tokens}}), [reactLive, source, tokens]);
+  const spans = codeTokenSpans(code, tokens);
+  const value = useMemo(() => ({reactLive, block: {code: source, tokens: spans}}), [reactLive, source, spans]);
   const noInline = props.metastring?.includes('noInline') ?? false;
   return (
     <PlaygroundContext.Provider value={value}>

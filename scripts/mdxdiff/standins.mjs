@@ -8,8 +8,9 @@
 // - The theme's MDX components are stand-ins too, each doing with its props the part of the
 //   theme's work that depends on how the compiler wrote them: headings (an h1, or one whose id is empty, shows no id, as
 //   @theme/Heading has it), code (inline, or a code block as MDXComponents/Code decides),
-//   code blocks (language, title, line numbers and code as the theme derives them from either
-//   prop set: MDX's className/metastring/children or gosaurus's language/title/code),
+//   code blocks (language, title, line numbers and code as the theme derives them from
+//   MDX's className/metastring/children, which gosaurus's blocks have too, or from JSX's
+//   language/title/showLineNumbers),
 //   admonitions (the title, a prop or MDX's mdxAdmonitionTitle child), details.
 // - A markdown file the module imports is a component too, and its toc export holds one item
 //   that names it, so that the TOC shows where a partial's headings would go.
@@ -107,12 +108,9 @@ export function makeStandins(React, jsxRuntime) {
     return ({id, ...props}) => h('h' + level, {...props, id: level > 1 && id ? id : undefined});
   }
 
-  // codeText is a code block's code as the theme shows it: gosaurus's code prop, which the
-  // compiler wrote without the last line break, else MDX's children joined, without it.
+  // codeText is a code block's code as the theme shows it: the children joined, without the
+  // last line break.
   function codeText(props) {
-    if (typeof props.code === 'string') {
-      return props.code;
-    }
     const children = props.children;
     const parts = React.Children.toArray(children);
     if (parts.some((c) => React.isValidElement(c))) {
@@ -122,7 +120,7 @@ export function makeStandins(React, jsxRuntime) {
   }
 
   function CodeBlock(props) {
-    const {children, code, tokens, className, metastring, language, title, showLineNumbers, ...rest} = props;
+    const {children, tokens, className, metastring, language, title, showLineNumbers, ...rest} = props;
     const classes = (className ?? '').split(' ').filter(Boolean);
     const languageClass = classes.find((c) => c.startsWith('language-'));
     const lang = language ?? languageClass?.replace(/language-/, '');

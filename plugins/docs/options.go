@@ -2,6 +2,7 @@ package docs
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -51,6 +52,23 @@ type Options struct {
 	// Include and Exclude are the globs, relative to a version's folder, of the files that are
 	// docs (Docusaurus's defaults when the site sets none).
 	Include, Exclude []string
+
+	// Components are the theme components the instance's routes render where the site names
+	// another than Docusaurus's default (docItemComponent: '@theme/ApiItem'), by option name;
+	// nil when it names none, so that such a site's routes stay as they were.
+	Components map[string]string
+}
+
+// componentDefaults are the docs plugin's component options, with the component Docusaurus
+// names by default for each level of its routes.
+var componentDefaults = map[string]string{
+	"docsRootComponent":                  "@theme/DocsRoot",
+	"docVersionRootComponent":            "@theme/DocVersionRoot",
+	"docRootComponent":                   "@theme/DocRoot",
+	"docItemComponent":                   "@theme/DocItem",
+	"docTagsListComponent":               "@theme/DocTagsListPage",
+	"docTagDocListComponent":             "@theme/DocTagDocListPage",
+	"docCategoryGeneratedIndexComponent": "@theme/DocCategoryGeneratedIndexPage",
 }
 
 // VersionOptions override what a docs version looks like (the docs plugin's versions option).
@@ -108,6 +126,26 @@ func ReadOptions(file, siteDir string, in config.DocsInstance, before []Options)
 			return d, err
 		}
 		*into = s
+	}
+	for _, name := range slices.Sorted(maps.Keys(componentDefaults)) { // the first wrong one, whatever the map's order
+		def := componentDefaults[name]
+		v, ok := m[name]
+		if !ok || v == nil {
+			continue
+		}
+		// Docusaurus's schema takes a non-empty string: the module the route config names.
+		if s, ok := v.(string); !ok || s == "" {
+			got := "an empty string"
+			if !ok {
+				got = config.TypeName(v)
+			}
+			return d, &config.Error{File: file, Key: key + "." + name, Msg: fmt.Sprintf("must be a string naming a component's module, such as %q (the default of @docusaurus/plugin-content-docs), got %s", def, got)}
+		} else if s != def {
+			if d.Components == nil {
+				d.Components = map[string]string{}
+			}
+			d.Components[name] = s
+		}
 	}
 	switch v := m["tags"].(type) {
 	case string:

@@ -6,11 +6,12 @@ import {useDocsVersion} from '../contexts/docsVersion.jsx';
 // {docElement, sidebarName, sidebarItems}, or null when no doc is at the location. A route a
 // plugin added nests its docs under `route` (the sub-route matching the location, its
 // sidebar named by its `sidebar` attribute in the version's docsSidebars); gosaurus's own doc
-// routes hand DocRoot the doc as `children` and its sidebar in `content`.
+// routes hand DocRoot the doc as `children` and its sidebar in `content` (with a route of
+// them, which a DocRoot of the site forwards).
 export function useDocRootMetadata({route, content, children}) {
   const {pathname} = useLocation();
   const version = useDocsVersion();
-  if (route) {
+  if (route && !content) {
     const found = matchRoute(route.routes, pathname);
     if (!found) {
       return null;

@@ -98,21 +98,26 @@ func Component(name string) string { return ComponentPrefix + name }
 // components.
 const ComponentPrefix = "gosaurus-route-component:"
 
-// docusaurusComponents are the theme components Docusaurus names in its route configs for
-// the pages gosaurus renders with its route components.
-var docusaurusComponents = map[string]string{
-	"DocRoute":         "@theme/DocItem",
-	"DocCategoryRoute": "@theme/DocCategoryGeneratedIndexPage",
-	"DocTagsRoute":     "@theme/DocTagsListPage",
-	"DocTagRoute":      "@theme/DocTagDocListPage",
+// docusaurusComponents are the components Docusaurus names in its route configs for the
+// pages gosaurus renders with its route components: the theme's, unless the route's prop of
+// the docs plugin's option for it imports the instance's own (docItemComponent:
+// '@theme/ApiItem').
+var docusaurusComponents = map[string]struct{ theme, option string }{
+	"DocRoute":         {"@theme/DocItem", "docItemComponent"},
+	"DocCategoryRoute": {"@theme/DocCategoryGeneratedIndexPage", "docCategoryGeneratedIndexComponent"},
+	"DocTagsRoute":     {"@theme/DocTagsListPage", "docTagsListComponent"},
+	"DocTagRoute":      {"@theme/DocTagDocListPage", "docTagDocListComponent"},
 }
 
-// DocusaurusComponent is the component Docusaurus's route config names for r: the theme
-// component its route component stands for, else the component itself.
+// DocusaurusComponent is the component Docusaurus's route config names for r: the component
+// its route component renders the page with, else the component itself.
 func (r Route) DocusaurusComponent() string {
 	if name, ok := strings.CutPrefix(r.Component, ComponentPrefix); ok {
 		if c, ok := docusaurusComponents[name]; ok {
-			return c
+			if own, ok := r.Props[c.option].(Import); ok {
+				return string(own)
+			}
+			return c.theme
 		}
 	}
 	return r.Component

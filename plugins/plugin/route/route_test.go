@@ -18,6 +18,14 @@ func TestRouteAsDocusaurusNamesIt(t *testing.T) {
 			t.Errorf("%s: %s, want %s", c.component, got, c.want)
 		}
 	}
+	// A docs instance's own component, which the route imports, is the one its config names.
+	own := Route{Component: Component("DocRoute"), Props: map[string]any{"docItemComponent": Import("@theme/ApiItem"), "docRootComponent": Import("@theme/R")}}
+	if got := own.DocusaurusComponent(); got != "@theme/ApiItem" {
+		t.Errorf("a doc with its instance's item: %s", got)
+	}
+	if got := own.PlainProps(); len(got) != 0 {
+		t.Errorf("the components are in the plain props: %v", got)
+	}
 	r := Route{Props: map[string]any{
 		"content": Content{Spec: "x"}, "sidebar": Import("s"), "title": "T", "none": nil,
 		"items": []any{map[string]any{"content": Namespace("n"), "n": 1}, Import("i")},

@@ -115,6 +115,9 @@ type Instance struct {
 	Breadcrumbs bool       // the breadcrumbs option: the theme shows them on doc pages
 	// VersionDocs: the doc pages load their version's docs (see readsVersionDocs).
 	VersionDocs bool
+	// Components are the components its routes render instead of the theme's (see
+	// Options.Components).
+	Components map[string]string
 }
 
 // Last is the version served at the instance's root.

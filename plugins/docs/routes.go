@@ -16,20 +16,20 @@ func routes(in *Instance) []route.Route {
 	for _, v := range in.Versions {
 		for _, d := range v.Docs {
 			if !d.Shadowed {
-				out = append(out, docRoute(d, cats, in.VersionDocs))
+				out = append(out, docRoute(d, cats, in.VersionDocs, in.Components))
 			}
 		}
 	}
 	for _, v := range in.Versions {
-		out = append(out, versionPages(v)...)
+		out = append(out, versionPages(v, in.Components)...)
 	}
 	return out
 }
 
 // docRoute is the route of a doc: DocItem with the doc's content, in its sidebar, as
 // Docusaurus nests it in the docs routes (see client/routeComponents/DocRoute.jsx), with its
-// version's docs when the site reads them.
-func docRoute(d *Doc, cats categories, versionDocs bool) route.Route {
+// version's docs when the site reads them, and the instance's components (see withComponents).
+func docRoute(d *Doc, cats categories, versionDocs bool, components map[string]string) route.Route {
 	props := map[string]any{"content": route.Content{Spec: d.ModuleSpec(), Metadata: d.metadata(), Assets: map[string]any{}}}
 	if d.Sidebar != "" {
 		props["sidebar"] = route.Import(d.Version.SidebarSpec(d.Sidebar))
@@ -40,6 +40,7 @@ func docRoute(d *Doc, cats categories, versionDocs bool) route.Route {
 	if cards := cats.categoryCards(d); len(cards) > 0 {
 		props["cardDocs"] = cards
 	}
+	withComponents(props, components, docLevels)
 	return route.Route{Path: d.Permalink, Component: route.Component("DocRoute"), Props: props,
 		Context: routeContext, Body: &route.Body{Spec: d.ModuleSpec(), File: d.File, Source: d.Source}, Doc: d, Source: d.Source, Unlisted: d.Unlisted,
 		LastUpdatedAt: d.LastUpdatedAt}
@@ -69,14 +70,38 @@ func sidebarModules(in *Instance) map[string]any {
 	return mods
 }
 
-// versionPages are the routes of the generated index pages and tag pages of a version.
-func versionPages(v *Version) []route.Route {
+// The component options naming the levels that each route component nests, outermost first,
+// as Docusaurus's routes nest them: every docs page is in DocsRoot > DocVersionRoot, a doc and
+// a generated index also in DocRoot.
+var (
+	docLevels      = []string{"docsRootComponent", "docVersionRootComponent", "docRootComponent", "docItemComponent"}
+	categoryLevels = []string{"docsRootComponent", "docVersionRootComponent", "docRootComponent", "docCategoryGeneratedIndexComponent"}
+	tagsLevels     = []string{"docsRootComponent", "docVersionRootComponent", "docTagsListComponent"}
+	tagLevels      = []string{"docsRootComponent", "docVersionRootComponent", "docTagDocListComponent"}
+)
+
+// withComponents adds to props a prop of the option's name importing the component, for each
+// of levels that the instance renders with a component of its own: the route component
+// renders it in the theme's place. An instance with none has none of these props, so its
+// route modules are as they were.
+func withComponents(props map[string]any, components map[string]string, levels []string) map[string]any {
+	for _, name := range levels {
+		if c, ok := components[name]; ok {
+			props[name] = route.Import(c)
+		}
+	}
+	return props
+}
+
+// versionPages are the routes of the generated index pages and tag pages of a version, with
+// the instance's components.
+func versionPages(v *Version, components map[string]string) []route.Route {
 	var out []route.Route
-	page := func(path, component string, props map[string]any) {
-		out = append(out, route.Route{Path: path, Component: route.Component(component), Props: props, Context: routeContext})
+	page := func(path, component string, props map[string]any, levels []string) {
+		out = append(out, route.Route{Path: path, Component: route.Component(component), Props: withComponents(props, components, levels), Context: routeContext})
 	}
 	for _, ix := range v.Indexes {
-		page(ix.Permalink, "DocCategoryRoute", categoryProps(ix))
+		page(ix.Permalink, "DocCategoryRoute", categoryProps(ix), categoryLevels)
 	}
 	if len(v.Tags) == 0 {
 		return out
@@ -85,7 +110,7 @@ func versionPages(v *Version) []route.Route {
 	for _, t := range v.Tags {
 		tags = append(tags, map[string]any{"label": t.Label, "permalink": t.Permalink, "description": t.Description, "count": len(t.Docs)})
 	}
-	page(v.TagsPath, "DocTagsRoute", map[string]any{"tags": tags, "metadata": map[string]any{"permalink": v.TagsPath, "version": v.Name}})
+	page(v.TagsPath, "DocTagsRoute", map[string]any{"tags": tags, "metadata": map[string]any{"permalink": v.TagsPath, "version": v.Name}}, tagsLevels)
 	for _, t := range v.Tags {
 		items := make([]tagItem, 0, len(t.Docs))
 		for _, d := range t.Docs {
@@ -93,7 +118,7 @@ func versionPages(v *Version) []route.Route {
 		}
 		tag := map[string]any{"label": t.Label, "permalink": t.Permalink, "description": t.Description,
 			"allTagsPath": v.TagsPath, "count": len(items), "items": items}
-		page(t.Permalink, "DocTagRoute", map[string]any{"tag": tag, "metadata": map[string]any{"permalink": t.Permalink, "version": v.Name}})
+		page(t.Permalink, "DocTagRoute", map[string]any{"tag": tag, "metadata": map[string]any{"permalink": t.Permalink, "version": v.Name}}, tagLevels)
 	}
 	return out
 }

@@ -38,7 +38,7 @@ func filesOf(siteDir, pluginID string) versionFiles {
 // the versioning options applied as Docusaurus applies them. parses (nil: none) keeps the
 // docs' documents from one build to the next.
 func Load(cfg *config.Config, opts Options, js jsrt.Options, parses *content.Parses) (*Instance, error) {
-	in := &Instance{ID: opts.ID, BasePath: joinURL(cfg.BaseURL, opts.RouteBasePath), Breadcrumbs: opts.Breadcrumbs}
+	in := &Instance{ID: opts.ID, BasePath: joinURL(cfg.BaseURL, opts.RouteBasePath), Breadcrumbs: opts.Breadcrumbs, Components: opts.Components}
 	files := filesOf(cfg.SiteDir, opts.ID)
 	cfgFile := relTo(cfg.SiteDir, cfg.File)
 	released, err := readVersionList(cfg.SiteDir, files)

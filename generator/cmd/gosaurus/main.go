@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/memstats"
 	"gosaurus/plugins/plugin/options"
 )
@@ -121,6 +122,8 @@ func run(args []string, con *console) int {
 	cmd, err := lookup(name)
 	if err == nil {
 		err = cmd.run(args[1:], con)
+	} else if file, ferr := config.Find("."); ferr == nil && !strings.HasPrefix(name, "-") {
+		err = pluginCommand(file, args, con, err)
 	}
 	return con.exit(err)
 }

@@ -1,7 +1,9 @@
 package bundle
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -24,7 +26,10 @@ func (st *pluginState) readCheck() api.Plugin {
 			if !fileNamespace(a.Namespace) {
 				return api.OnLoadResult{}, nil
 			}
-			if err := st.in.Readable.Check(a.Path); err != nil {
+			// A file that does not exist is read by no one: esbuild loads a module that a
+			// package's "browser" field turns off (./util.inspect: false) as empty, by the
+			// path it was imported with.
+			if err := st.in.Readable.Check(a.Path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return api.OnLoadResult{}, fmt.Errorf("import %w", err)
 			}
 			return api.OnLoadResult{}, nil // on to the loader of the file

@@ -104,6 +104,25 @@ func TestImportsFromTheRepository(t *testing.T) {
 	}
 }
 
+// A package file that the package's "browser" field turns off (object-inspect's
+// ./util.inspect.js: false), imported without its extension, is an empty module in the
+// browser build, as in webpack's: the read check has no file to refuse.
+func TestBrowserFieldTurnsAFileOff(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js":                       plainConfig,
+		"docs/home.mdx":                              "---\nslug: /\n---\n\nimport Inspect from '@site/src/Inspect';\n\n# Home\n\n<Inspect />\n",
+		"src/Inspect.js":                             "import React from 'react';\nimport inspect from 'inspector-pkg';\nexport default function Inspect() { return <p id=\"inspect\">{inspect()}</p>; }\n",
+		"node_modules/inspector-pkg/package.json":    `{"name": "inspector-pkg", "version": "1.0.0", "main": "index.js", "browser": {"./util.inspect.js": false}}`,
+		"node_modules/inspector-pkg/index.js":        "var util = require('./util.inspect');\nmodule.exports = function () { return typeof util.inspect === 'function' ? 'node' : 'browser'; };\n",
+		"node_modules/inspector-pkg/util.inspect.js": "module.exports = require('util');\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	if !strings.Contains(page, `<p id="inspect">`) {
+		t.Errorf("the page lacks the component: %s", page)
+	}
+}
+
 // A doc's images and linked files are read as what it imports is: from anywhere in the
 // repository, never an environment file or a file outside it.
 func TestMarkdownFilesFromTheRepository(t *testing.T) {

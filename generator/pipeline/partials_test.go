@@ -350,22 +350,31 @@ func TestDocImportsCSSModule(t *testing.T) {
 }
 
 // A component of the site reads its version's docs, with their titles, as Docusaurus's
-// useDocsVersion().docs gives them: by id. Only then do doc pages load them.
+// useDocsVersion().docs gives them: by id. Only then do doc pages load them. The component
+// may be in the site's src folder or beside the docs.
 func TestSiteReadsVersionDocs(t *testing.T) {
-	site := writeSite(t, "", map[string]string{
-		"rules/first.md":  "---\ntitle: First rule (always)\n---\nText.\n",
-		"rules/second.md": "# Second rule\n\nText.\n",
-		"checklist.mdx":   "import Checklist from '@site/src/components/Checklist';\n\n# Checklist\n\n<Checklist />\n",
-	})
-	writeFiles(t, site, map[string]string{"src/components/Checklist.js": `import React from 'react';
+	component := `import React from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 export default function Checklist() {
   const docs = useDocsVersion().docs;
   return <ul id="rules">{['rules/first', 'rules/second'].map((id) => <li key={id}>{docs[id].title}</li>)}</ul>;
 }
-`})
-	_, page := buildPage(t, testOptions(t, site), "checklist")
-	if want := `<ul id="rules"><li>First rule (always)</li><li>Second rule</li></ul>`; !strings.Contains(page, want) {
-		t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<ul id="rules">.*?</ul>`).FindString(page))
+`
+	for _, c := range []struct{ file, spec string }{
+		{"src/components/Checklist.js", "@site/src/components/Checklist"},
+		{"docs/components/Checklist.js", "./components/Checklist"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			site := writeSite(t, "", map[string]string{
+				"rules/first.md":  "---\ntitle: First rule (always)\n---\nText.\n",
+				"rules/second.md": "# Second rule\n\nText.\n",
+				"checklist.mdx":   "import Checklist from '" + c.spec + "';\n\n# Checklist\n\n<Checklist />\n",
+			})
+			writeFiles(t, site, map[string]string{c.file: component})
+			_, page := buildPage(t, testOptions(t, site), "checklist")
+			if want := `<ul id="rules"><li>First rule (always)</li><li>Second rule</li></ul>`; !strings.Contains(page, want) {
+				t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<ul id="rules">.*?</ul>`).FindString(page))
+			}
+		})
 	}
 }

@@ -105,6 +105,9 @@ type Version struct {
 
 	indexByPermalink map[string]*CategoryIndex // Indexes[:indexed] by permalink (see indexAt)
 	indexed          int
+	// codeFiles are the code files in DocsDir, found as its docs are: what readsVersionDocs
+	// reads beside the site's src folder, without walking the folder again.
+	codeFiles []string
 }
 
 // Instance is one docs plugin instance with its versions.
@@ -269,6 +272,8 @@ func loadVersion(cfg *config.Config, c *Version, js jsrt.Options, parses *conten
 				return content.OutsideError(roots, p, "reads")
 			}
 			files = append(files, p)
+		} else if !d.IsDir() && isCode(name) {
+			c.codeFiles = append(c.codeFiles, p)
 		}
 		return nil
 	})

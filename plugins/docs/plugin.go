@@ -42,11 +42,11 @@ func (p *Plugin) LoadContent(ctx *plugin.Context) error {
 	if err != nil {
 		return err
 	}
-	code := []string{filepath.Join(p.Config.SiteDir, "src")}
+	var beside []string
 	for _, v := range in.Versions {
-		code = append(code, v.DocsDir)
+		beside = append(beside, v.codeFiles...)
 	}
-	in.VersionDocs = readsVersionDocs(code)
+	in.VersionDocs = readsVersionDocs(filepath.Join(p.Config.SiteDir, "src"), beside)
 	if ctx.Warn == nil {
 		return nil
 	}

@@ -35,32 +35,45 @@ func versionDocs(v *Version) map[string]any {
 }
 
 // readsVersionDocs tells whether the site's own code, in its src folder or beside the docs
-// (a component a doc imports), reads the docs of useDocsVersion(): only then do the doc pages
-// load their version's docs, which the theme does without (its doc cards get theirs apart, and
-// its components that a site ejects read the version's label and banner) and which at 100,000
-// docs would be most of every page's data.
-func readsVersionDocs(dirs []string) bool {
+// (files, a component a doc imports), reads the docs of useDocsVersion(): only then do the doc
+// pages load their version's docs, which the theme does without (its doc cards get theirs
+// apart, and its components that a site ejects read the version's label and banner) and which
+// at 100,000 docs would be most of every page's data. The docs folders' code files come from
+// the walk that found their docs (Version.codeFiles): a second walk of 100,000 docs on each of
+// the dev server's content loads was a cost of its own.
+func readsVersionDocs(src string, files []string) bool {
+	reads := func(p string) bool {
+		data, err := os.ReadFile(p)
+		return err == nil && bytes.Contains(data, []byte("useDocsVersion")) && versionDocsRead.Match(data)
+	}
+	for _, f := range files {
+		if reads(f) {
+			return true
+		}
+	}
 	found := false
-	for _, dir := range dirs {
-		_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
-			if err != nil || found {
+	_ = filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
+		if err != nil || found {
+			return filepath.SkipDir
+		}
+		name := e.Name()
+		if e.IsDir() {
+			if p != src && (name == "node_modules" || strings.HasPrefix(name, ".")) {
 				return filepath.SkipDir
 			}
-			name := e.Name()
-			if e.IsDir() {
-				if p != dir && (name == "node_modules" || strings.HasPrefix(name, ".")) {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			switch filepath.Ext(name) {
-			case ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs":
-				if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte("useDocsVersion")) && versionDocsRead.Match(data) {
-					found = true
-				}
-			}
 			return nil
-		})
-	}
+		}
+		found = isCode(name) && reads(p)
+		return nil
+	})
 	return found
+}
+
+// isCode tells whether name is a file of JavaScript or TypeScript code.
+func isCode(name string) bool {
+	switch filepath.Ext(name) {
+	case ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs":
+		return true
+	}
+	return false
 }

@@ -161,7 +161,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return api.OnResolveResult{Path: p}, nil
 			})
-			alias(`^@docusaurus/`, st.in.docusaurusModule)
+			// st.in is read at each import: a kept context's plugins are set up before its state.
+			alias(`^@docusaurus/`, func(rest string) (string, error) { return st.in.docusaurusModule(rest) })
 			st.cssAliases(b)     // before the alias below: a url() may carry a query
 			st.generatedFiles(b) // before @site/: @site/.docusaurus/… is one of them
 			alias(`^@site/`, func(rest string) (string, error) {

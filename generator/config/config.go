@@ -43,9 +43,11 @@ type Config struct {
 	// SwcJSLoader: Docusaurus Faster's SWC loader compiles the site's code (see swcJSLoader).
 	SwcJSLoader bool
 	Sass        bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
+	// Entries are every plugin of the site in Docusaurus's order, each naming its instance
+	// in one of the fields below: plugins/registry makes the locale's instances from them.
+	Entries []Entry
 	// Plugins are the entries of the plugins and themes that gosaurus builds in, other than
-	// the content plugins, in the config's order: the classic preset's, then the site's.
-	// plugins/registry makes their instances, which read their options.
+	// the content plugins and the redirects, whose instances read their options.
 	Plugins []PluginEntry
 	Docs    []DocsInstance // one per docs plugin instance, the classic preset's first
 	Pages   []ContentOptions
@@ -246,6 +248,7 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 			return nil, err
 		}
 	}
+	cfg.sortEntries()
 	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
 		return nil, err
 	}

@@ -105,17 +105,24 @@ type BlogInstance struct {
 
 // addPages adds a pages plugin instance, whose pages are in src/pages unless its path option
 // says otherwise.
-func addPages(cfg *Config, file, key string, m map[string]any) error {
+func addPages(cfg *Config, file string, at Place, key string, m map[string]any) error {
 	c, err := readContent(cfg, cfg.Pages, "pages", filepath.Join("src", "pages"), file, key, m)
 	if err == nil {
 		cfg.Pages = append(cfg.Pages, c)
+		cfg.addEntry(KindPages, at, "@docusaurus/plugin-content-pages", c.ID, key, len(cfg.Pages)-1)
 	}
 	return err
 }
 
-// AddBlog adds a blog plugin instance, whose posts are in blog unless its path option says
+// AddBlog adds the blog plugin instance of options m that the JavaScript plugin of the
+// config's entry e extends, at e's place (see extended.go).
+func AddBlog(cfg *Config, e JSEntry, m map[string]any) error {
+	return addBlog(cfg, rel(cfg.File), e.At, e.Key, m)
+}
+
+// addBlog adds a blog plugin instance, whose posts are in blog unless its path option says
 // otherwise.
-func AddBlog(cfg *Config, file, key string, m map[string]any) error {
+func addBlog(cfg *Config, file string, at Place, key string, m map[string]any) error {
 	others := make([]ContentOptions, len(cfg.Blogs))
 	for i, b := range cfg.Blogs {
 		others[i] = b.ContentOptions
@@ -123,6 +130,7 @@ func AddBlog(cfg *Config, file, key string, m map[string]any) error {
 	c, err := readContent(cfg, others, "blog", "blog", file, key, m)
 	if err == nil {
 		cfg.Blogs = append(cfg.Blogs, BlogInstance{ContentOptions: c})
+		cfg.addEntry(KindBlog, at, "@docusaurus/plugin-content-blog", c.ID, key, len(cfg.Blogs)-1)
 	}
 	return err
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,16 +26,29 @@ func TestPluginEntries(t *testing.T) {
 	if e := cfg.Plugins[0]; e.Name != "@docusaurus/plugin-ideal-image" || e.Key != "plugins[0]" || e.Options["quality"] != int64(70) && e.Options["quality"] != float64(70) {
 		t.Errorf("entry %+v", e)
 	}
-	// The classic preset's: its sitemap, the Algolia theme for themeConfig.algolia, and the
-	// analytics plugins of its options, then the site's.
-	cfg = load(`presets: [['classic', {gtag: {trackingID: 'G-1'}}]], plugins: ['mermaid'], themeConfig: {algolia: {}}`)
+	// Every plugin in Docusaurus's order: the classic preset's plugins in the order it lists
+	// them (the analytics plugins of its options before its sitemap), its Algolia theme for
+	// themeConfig.algolia, then the site's plugins and themes as listed, a JavaScript plugin's
+	// place kept for it.
+	cfg = load(`presets: [['classic', {gtag: {trackingID: 'G-1'}}]], plugins: ['mermaid', ['content-docs', {id: 'two'}], './local.js', ['client-redirects', {}]], themes: ['live-codeblock'], themeConfig: {algolia: {}}`)
 	var got []string
-	for _, e := range cfg.Plugins {
-		got = append(got, e.Name+" at "+e.Key)
+	for _, e := range cfg.Entries {
+		got = append(got, fmt.Sprintf("%s %s at %s", e.Name, e.ID, e.Key))
 	}
-	want := "@docusaurus/plugin-sitemap at presets[0].sitemap, @docusaurus/theme-search-algolia at presets[0], @docusaurus/plugin-google-gtag at presets[0].gtag, @docusaurus/theme-mermaid at plugins[0]"
-	if s := strings.Join(got, ", "); s != want {
-		t.Errorf("entries:\n got %s\nwant %s", s, want)
+	want := []string{
+		"@docusaurus/plugin-content-docs default at presets[0].docs",
+		"@docusaurus/plugin-content-blog default at presets[0].blog",
+		"@docusaurus/plugin-content-pages default at presets[0].pages",
+		"@docusaurus/plugin-google-gtag default at presets[0].gtag",
+		"@docusaurus/plugin-sitemap default at presets[0].sitemap",
+		"@docusaurus/theme-search-algolia default at presets[0]",
+		"@docusaurus/theme-mermaid default at plugins[0]",
+		"@docusaurus/plugin-content-docs two at plugins[1]",
+		"@docusaurus/plugin-client-redirects default at plugins[3]",
+		"@docusaurus/theme-live-codeblock default at themes[0]",
+	}
+	if s, w := strings.Join(got, "\n"), strings.Join(want, "\n"); s != w {
+		t.Errorf("entries:\n got %s\nwant %s", s, w)
 	}
 	if cfg := load(`plugins: []`); len(cfg.Plugins) != 0 {
 		t.Errorf("without plugins: %+v", cfg.Plugins)

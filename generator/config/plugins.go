@@ -25,6 +25,7 @@ import (
 // module name (an npm package or a file of the site) or a function written in the config.
 type JSEntry struct {
 	Key  string     // "plugins[3]", for messages
+	At   Place      // where the config lists it, in Docusaurus's order of plugins
 	Kind string     // "plugin" or "theme", for the module's shorthand names
 	Name string     // the module name, "" for a function
 	Fn   goja.Value // the function, when given as one
@@ -57,7 +58,7 @@ type JSHost struct {
 func (h *JSHost) Node() *jsrt.NodeCalls { return h.cfg.nodeCalls(h.ev) }
 
 // PluginMaker makes the site's JavaScript plugins of host while the config loads, adding
-// their instances to cfg.JSPlugins (and the blog a plugin extends to cfg.Blogs); its error
+// their instances with cfg.AddJSPlugin (and the blog a plugin extends with AddBlog); its error
 // stops the load, as a plugin that throws stops Docusaurus's. plugins/jsplugin's Make is the
 // one the CLI hands in (Build.Plugins), since no package of generator/ may import a plugin:
 // the plugins made as the config loads are where a blog a plugin extends is known, which the
@@ -74,20 +75,21 @@ func pluginEntries(config goja.Value) []JSEntry {
 	var out []JSEntry
 	for _, key := range []string{"plugins", "themes"} {
 		if list, ok := obj.Get(key).(*goja.Object); ok && list.ClassName() == "Array" {
-			out = append(out, liveEntries(list, key, key)...)
+			out = append(out, liveEntries(list, key, key, Place{list: siteList(key)})...)
 		}
 	}
 	return out
 }
 
 // liveEntries takes from a live plugins or themes list (kind) the entries readPresets does not
-// handle, keyed from key, and sets those written as functions to null so that the plain data
-// keeps every other entry at its index.
-func liveEntries(list *goja.Object, kind, key string) []JSEntry {
+// handle, keyed from key and placed in list (at their index), and sets those written as
+// functions to null so that the plain data keeps every other entry at its index.
+func liveEntries(list *goja.Object, kind, key string, in Place) []JSEntry {
 	var out []JSEntry
 	n := int(list.Get("length").ToInteger())
 	for i := 0; i < n; i++ {
-		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
+		in.index = i
+		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), At: in, Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
 		v := list.Get(fmt.Sprint(i))
 		first := v
 		if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
@@ -455,7 +457,7 @@ func pluginEntriesOfData(config map[string]any, dropped []string) []JSEntry {
 			k := fmt.Sprintf("%s[%d]", key, i)
 			fns[i] = v == nil && (slices.Contains(dropped, k) || slices.Contains(dropped, k+"[0]"))
 		}
-		for _, e := range dataEntries(goja.New(), list, key, key, nil, fns) {
+		for _, e := range dataEntries(goja.New(), list, key, key, Place{list: siteList(key)}, nil, fns) {
 			e.Lossy = slices.ContainsFunc(dropped, func(d string) bool { return strings.HasPrefix(d, e.Key+"[1]") })
 			out = append(out, e)
 		}
@@ -500,10 +502,11 @@ var functionEntry = regexp.MustCompile(`^(plugins|themes)\[(\d+)\](\[0\])?$`)
 // dataEntries is liveEntries for a list of plain data; options come as values of rt, as
 // Node reads them. done are the entries at those indexes instantiated already; fns those
 // that are functions of the config, which ran in Node.
-func dataEntries(rt *goja.Runtime, list []any, kind, key string, done map[int]*Instance, fns map[int]bool) []JSEntry {
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, in Place, done map[int]*Instance, fns map[int]bool) []JSEntry {
 	var out []JSEntry
 	for i, v := range list {
-		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
+		in.index = i
+		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), At: in, Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
 		if done[i] != nil {
 			e.Done = done[i]
 			out = append(out, e)

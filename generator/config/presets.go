@@ -15,12 +15,12 @@ import (
 func readPresets(cfg *Config, file string, raw map[string]any, dropped []string, ran []presetOutput) error {
 	sawClassic := false
 	// The Algolia theme, which the classic preset adds for themeConfig.algolia and a site may
-	// list as well, is one entry.
-	add := func(name, key string, opts map[string]any) {
+	// list as well, is one entry: the first, as the config's entries are read in order.
+	add := func(at Place, name, key string, opts map[string]any) {
 		if name == algoliaTheme && slices.ContainsFunc(cfg.Plugins, func(e PluginEntry) bool { return e.Name == name }) {
 			return
 		}
-		cfg.Plugins = append(cfg.Plugins, PluginEntry{Name: name, Key: key, Options: opts})
+		cfg.addBuiltIn(at, PluginEntry{Name: name, Key: key, Options: opts})
 	}
 	entries := func(key string) ([]any, error) {
 		v, ok := raw[key]
@@ -33,17 +33,22 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		}
 		return list, nil
 	}
-	// apply reads one entry of presets, plugins or themes (key), k being where it is.
-	var apply func(key, k string, name string, opts map[string]any) error
-	apply = func(key, k string, name string, opts map[string]any) error {
+	// apply reads one entry of presets, plugins or themes (key), k being where it is and at its
+	// place in Docusaurus's order.
+	var apply func(key string, at Place, k string, name string, opts map[string]any) error
+	apply = func(key string, at Place, k string, name string, opts map[string]any) error {
 		switch name {
 		case "classic", "@docusaurus/preset-classic", "docusaurus-preset-classic":
 			sawClassic = true
+			// The preset's plugins at their index in the list it returns (see classicPlugins).
+			plugin := func(option string) Place {
+				return Place{list: presetPlugins, preset: at.preset, index: slices.Index(classicPlugins, option)}
+			}
 			// The preset's content plugins, each on unless set to false.
 			for _, p := range []struct {
 				name string
-				add  func(*Config, string, string, map[string]any) error
-			}{{"docs", addDocs}, {"blog", AddBlog}, {"pages", addPages}} {
+				add  func(*Config, string, Place, string, map[string]any) error
+			}{{"docs", addDocs}, {"blog", addBlog}, {"pages", addPages}} {
 				if opts[p.name] == false {
 					continue
 				}
@@ -51,8 +56,22 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				if m == nil {
 					m = map[string]any{}
 				}
-				if err := p.add(cfg, file, k+"."+p.name, m); err != nil {
+				if err := p.add(cfg, file, plugin(p.name), k+"."+p.name, m); err != nil {
 					return err
+				}
+			}
+			tc, _ := raw["themeConfig"].(map[string]any)
+			for _, name := range []string{"gtag", "googleAnalytics"} {
+				if tc[name] != nil {
+					return &Error{File: file, Key: "themeConfig." + name, Msg: fmt.Sprintf("is no longer read in Docusaurus 3: move it to the classic preset's options, %s.%s", k, name)}
+				}
+			}
+			// The analytics plugins the preset adds for its options.
+			for _, name := range []string{"googleAnalytics", "gtag", "googleTagManager"} {
+				if m, ok := opts[name].(map[string]any); ok {
+					add(plugin(name), presetAnalytics[name], k+"."+name, m)
+				} else if v := opts[name]; v != nil && v != false {
+					return &Error{File: file, Key: k + "." + name, Msg: fmt.Sprintf("must be the plugin's options object, got %s", options.TypeName(v))}
 				}
 			}
 			// The preset's sitemap plugin, on unless set to false.
@@ -61,24 +80,11 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				if v := opts["sitemap"]; v != nil && m == nil {
 					return &Error{File: file, Key: k + ".sitemap", Msg: fmt.Sprintf("must be the sitemap plugin's options object or false, got %s", options.TypeName(v))}
 				}
-				add("@docusaurus/plugin-sitemap", k+".sitemap", m)
+				add(plugin("sitemap"), "@docusaurus/plugin-sitemap", k+".sitemap", m)
 			}
-			tc, _ := raw["themeConfig"].(map[string]any)
 			if tc["algolia"] != nil {
-				add(algoliaTheme, k, nil) // the preset adds the theme for it
-			}
-			for _, name := range []string{"gtag", "googleAnalytics"} {
-				if tc[name] != nil {
-					return &Error{File: file, Key: "themeConfig." + name, Msg: fmt.Sprintf("is no longer read in Docusaurus 3: move it to the classic preset's options, %s.%s", k, name)}
-				}
-			}
-			// The analytics plugins the preset adds for its options, in its order.
-			for _, name := range []string{"googleAnalytics", "gtag", "googleTagManager"} {
-				if m, ok := opts[name].(map[string]any); ok {
-					add(presetAnalytics[name], k+"."+name, m)
-				} else if v := opts[name]; v != nil && v != false {
-					return &Error{File: file, Key: k + "." + name, Msg: fmt.Sprintf("must be the plugin's options object, got %s", options.TypeName(v))}
-				}
+				// The preset adds the theme for it, after the classic theme.
+				add(Place{list: presetThemes, preset: at.preset, index: 1}, algoliaTheme, k, nil)
 			}
 			if theme, ok := opts["theme"].(map[string]any); ok {
 				if err := themeClassic(cfg, file, k+".theme", theme); err != nil {
@@ -86,15 +92,15 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				}
 			}
 		case "@docusaurus/plugin-content-docs", "content-docs":
-			return addDocs(cfg, file, k, opts)
+			return addDocs(cfg, file, at, k, opts)
 		case "@docusaurus/plugin-content-blog", "content-blog":
-			return AddBlog(cfg, file, k, opts)
+			return addBlog(cfg, file, at, k, opts)
 		case "@docusaurus/plugin-content-pages", "content-pages":
-			return addPages(cfg, file, k, opts)
+			return addPages(cfg, file, at, k, opts)
 		case "@docusaurus/theme-classic", "classic-theme":
 			return themeClassic(cfg, file, k, opts)
 		case "@docusaurus/plugin-client-redirects", "client-redirects":
-			addClientRedirects(cfg, k, opts)
+			addClientRedirects(cfg, at, k, opts)
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by Build.Plugins.
 		default:
@@ -106,7 +112,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 				case localSearch:
 					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: gosaurus uses its built-in offline search instead", file, k, name))
 				default:
-					add(full, k, opts)
+					add(at, full, k, opts)
 				}
 				return nil
 			}
@@ -121,7 +127,8 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 						if err != nil {
 							return &Error{File: file, Key: fmt.Sprintf("%s[%d]", list.key, j), Msg: err.Error()}
 						}
-						if err := apply(list.kind, fmt.Sprintf("%s[%d]", list.key, j), name, opts); err != nil {
+						in := Place{list: presetList(list.kind), preset: at.preset, index: j}
+						if err := apply(list.kind, in, fmt.Sprintf("%s[%d]", list.key, j), name, opts); err != nil {
 							return err
 						}
 					}
@@ -139,19 +146,25 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		for i, e := range list {
 			// The entry's place in the config as written: entries that are functions are not in
 			// the data, but count there (and live values are found by it).
-			at := fmt.Sprintf("%s[%d]", key, sourceIndex(dropped, key, i))
+			n := sourceIndex(dropped, key, i)
+			k := fmt.Sprintf("%s[%d]", key, n)
+			at := Place{list: siteList(key), index: n}
+			if key == "presets" {
+				at = Place{list: presetPlugins, preset: n}
+			}
 			name, opts, err := entry(e)
 			if err != nil {
-				return &Error{File: file, Key: at, Msg: err.Error()}
+				return &Error{File: file, Key: k, Msg: err.Error()}
 			}
-			if err := apply(key, at, name, opts); err != nil {
+			if err := apply(key, at, k, name, opts); err != nil {
 				return err
 			}
 		}
 	}
 	if !sawClassic && len(cfg.Docs) == 0 {
-		// No preset and no docs plugin: a docs/ folder is still read, as gosaurus always has.
-		return addDocs(cfg, file, "presets", map[string]any{})
+		// No preset and no docs plugin: a docs/ folder is still read, as gosaurus always has, by
+		// a docs plugin before any other.
+		return addDocs(cfg, file, Place{list: presetPlugins, preset: -1}, "presets", map[string]any{})
 	}
 	return nil
 }
@@ -175,6 +188,11 @@ var builtInNames = map[string]string{
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 }
+
+// classicPlugins are the options of the classic preset that add a plugin, in the order of
+// the plugins it returns (@docusaurus/preset-classic 3.8.1; its debug plugin, between
+// googleAnalytics and gtag, is not built by gosaurus).
+var classicPlugins = []string{"docs", "blog", "pages", "googleAnalytics", "gtag", "googleTagManager", "sitemap"}
 
 // presetAnalytics are the analytics plugins the classic preset adds, by its option.
 var presetAnalytics = map[string]string{
@@ -247,7 +265,7 @@ func entry(e any) (string, map[string]any, error) {
 
 // addDocs adds a docs plugin instance, whose docs are in docs unless its path option says
 // otherwise.
-func addDocs(cfg *Config, file, key string, m map[string]any) error {
+func addDocs(cfg *Config, file string, at Place, key string, m map[string]any) error {
 	others := make([]ContentOptions, len(cfg.Docs))
 	for i, d := range cfg.Docs {
 		others[i] = d.ContentOptions
@@ -257,6 +275,7 @@ func addDocs(cfg *Config, file, key string, m map[string]any) error {
 		return err
 	}
 	cfg.Docs = append(cfg.Docs, DocsInstance{ContentOptions: c})
+	cfg.addEntry(KindDocs, at, "@docusaurus/plugin-content-docs", c.ID, key, len(cfg.Docs)-1)
 	return nil
 }
 

@@ -1,7 +1,9 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
+
 	"gosaurus/plugins/plugin/options"
 )
 
@@ -27,8 +29,10 @@ type PluginEntry struct {
 }
 
 // addClientRedirects keeps an instance's options for the plugin to read.
-func addClientRedirects(cfg *Config, key string, m map[string]any) {
+func addClientRedirects(cfg *Config, at Place, key string, m map[string]any) {
 	cfg.ClientRedirects = append(cfg.ClientRedirects, ClientRedirects{Key: key, Options: m})
+	id, _ := m["id"].(string)
+	cfg.addEntry(KindRedirects, at, "@docusaurus/plugin-client-redirects", cmp.Or(id, "default"), key, len(cfg.ClientRedirects)-1)
 }
 
 // TypeName names the JSON type of a value of the config's data as messages do ("a string"),

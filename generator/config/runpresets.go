@@ -75,7 +75,7 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 		prefix := fmt.Sprintf("%s (%s), its ", key, label)
 		var why error = ErrConfigInNode
 		if ev.loader != nil {
-			po, err := presetInGoja(cfg, ev.loader, ev.value, path, p.opts, prefix)
+			po, err := presetInGoja(cfg, ev.loader, ev.value, path, p.opts, i, prefix)
 			if err == nil {
 				po.key, po.live = key, true
 				out = append(out, po)
@@ -89,7 +89,7 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 			}
 			why = err // most often a Node API the config runtime lacks: Node itself may run it
 		}
-		po, err := presetInNode(cfg, path, p.plain, prefix)
+		po, err := presetInNode(cfg, path, p.plain, i, prefix)
 		if err != nil {
 			if errors.Is(err, errNoNode) {
 				err = why
@@ -109,8 +109,8 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 	return out, nil
 }
 
-// presetInGoja runs a preset in the config runtime.
-func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, opts goja.Value, prefix string) (presetOutput, error) {
+// presetInGoja runs a preset, the n-th of presets, in the config runtime.
+func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, opts goja.Value, n int, prefix string) (presetOutput, error) {
 	var po presetOutput
 	v, err := l.Require(path)
 	if err != nil {
@@ -139,7 +139,7 @@ func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, o
 		list := entryList{kind: kind, key: prefix + kind}
 		if obj != nil {
 			if arr, ok := obj.Get(kind).(*goja.Object); ok && arr.ClassName() == "Array" {
-				list.entries = liveEntries(arr, kind, list.key)
+				list.entries = liveEntries(arr, kind, list.key, Place{list: presetList(kind), preset: n})
 				data, dropped, err := jsrt.Plain(arr)
 				if err != nil {
 					return po, fmt.Errorf("%s: %w", kind, err)
@@ -213,8 +213,8 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 })().catch(fail);
 `
 
-// presetInNode runs a preset in Node, with its options as plain data.
-func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutput, error) {
+// presetInNode runs a preset, the n-th of presets, in Node, with its options as plain data.
+func presetInNode(cfg *Config, path string, opts any, n int, prefix string) (presetOutput, error) {
 	var po presetOutput
 	if !jsrt.NodeAvailable() {
 		return po, errNoNode
@@ -255,7 +255,7 @@ func presetInNode(cfg *Config, path string, opts any, prefix string) (presetOutp
 				list.data[j] = nil
 			}
 		}
-		list.entries = dataEntries(rt, list.data, kind, list.key, done, nil)
+		list.entries = dataEntries(rt, list.data, kind, list.key, Place{list: presetList(kind), preset: n}, done, nil)
 		po.lists = append(po.lists, list)
 	}
 	for _, d := range got.Dropped {

@@ -25,7 +25,7 @@ func useExtended(cfg *config.Config, in config.Instance, e config.JSEntry, path,
 	if in.Extends.Plugin != "blog" {
 		return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s extends the %s plugin, which gosaurus cannot extend", label, in.Extends.Plugin)}
 	}
-	if err := config.AddBlog(cfg, file, e.Key, opts); err != nil {
+	if err := config.AddBlog(cfg, e, opts); err != nil {
 		return err
 	}
 	var skipped []string

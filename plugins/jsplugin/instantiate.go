@@ -126,7 +126,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 			}
 			if ok {
 				in.PostCSS = postCSSHook(cfg, host, e, "", in)
-				if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
+				if err := usePlugin(cfg, in, dir, e, label); err != nil {
 					return err
 				}
 				continue
@@ -163,7 +163,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
 		}
 		in.PostCSS = postCSSHook(cfg, host, e, path, in)
-		if err := usePlugin(cfg, in, dir, e.Key, label); err != nil {
+		if err := usePlugin(cfg, in, dir, e, label); err != nil {
 			return err
 		}
 	}
@@ -312,7 +312,7 @@ func useDone(cfg *config.Config, e config.JSEntry) error {
 		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", configFile(cfg), e.Key, e.Done.Failed))
 		return nil
 	}
-	return usePlugin(cfg, *e.Done, cfg.SiteDir, e.Key, "an inline plugin")
+	return usePlugin(cfg, *e.Done, cfg.SiteDir, e, "an inline plugin")
 }
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's

@@ -65,7 +65,7 @@ func inNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path, dir
 	}
 	in.PostBuild = postBuildInNode(cfg, path, e, in)
 	in.PostCSS = postCSSHook(cfg, host, e, path, in)
-	return usePlugin(cfg, in, dir, e.Key, label)
+	return usePlugin(cfg, in, dir, e, label)
 }
 
 // nodeInput is what a plugin run in Node gets: its context, with the config's data as the
@@ -167,7 +167,7 @@ func functionInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry) e
 		return nil
 	}
 	in.PostCSS = postCSSHook(cfg, host, e, "", in)
-	return usePlugin(cfg, in, cfg.SiteDir, e.Key, "an inline plugin")
+	return usePlugin(cfg, in, cfg.SiteDir, e, "an inline plugin")
 }
 
 // functionInstance runs nodeFunctionPlugin on the function at e.key of the config loaded in

@@ -19,11 +19,11 @@ import (
 // This file turns what an instance's hooks gave into a config.JSPlugin: its client modules,
 // theme folder, tags and webpack config, its contentLoaded and postBuild to run later.
 
-// usePlugin adds a plugin's instance to cfg.JSPlugins, with its theme path, client modules
-// (relative paths resolved from dir), HTML tags, webpack config and configurePostCss, and
-// warns once about the hooks gosaurus cannot run.
-func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) error {
-	file := configFile(cfg)
+// usePlugin adds the instance of the config's entry e to cfg.JSPlugins, at e's place, with
+// its theme path, client modules (relative paths resolved from dir), HTML tags, webpack config
+// and configurePostCss, and warns once about the hooks gosaurus cannot run.
+func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEntry, label string) error {
+	file, key := configFile(cfg), e.Key
 	if in.Name != "" {
 		label = in.Name
 	}
@@ -56,12 +56,14 @@ func usePlugin(cfg *config.Config, in config.Instance, dir, key, label string) e
 		js.ContentLoaded = jsContentLoaded(cfg, in, js)
 	}
 	pwa := in.Name == pwaPlugin && slices.Contains(in.Hooks, "postBuild")
-	if pwa {
-		cfg.Plugins = append(cfg.Plugins, config.PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir})
-	} else if in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
+	if !pwa && in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
 		js.PostBuild = in.PostBuild
 	}
-	cfg.JSPlugins = append(cfg.JSPlugins, js)
+	cfg.AddJSPlugin(e, js)
+	if pwa {
+		// gosaurus builds the worker, which the plugin's postBuild builds with webpack.
+		cfg.AddBuiltIn(e, config.PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir})
+	}
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {

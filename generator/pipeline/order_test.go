@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -107,5 +109,71 @@ func TestPluginContentLoadedThatThrows(t *testing.T) {
 	_, err := Run(testOptions(t, site))
 	if err == nil || !strings.Contains(err.Error(), "docusaurus.config.js: plugins[0]: plugin broken: contentLoaded() failed:") || !strings.Contains(err.Error(), "no routes today") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// Plugins are made in Docusaurus's order, native and JavaScript alike: the classic preset's,
+// then its themes, then the site's plugins as listed (a JavaScript plugin, then gtag, native),
+// then the site's themes. So their head tags and client modules follow one another in that
+// order on every page: Docusaurus 3.8.1 writes the tags of plugins in its order, and imports
+// their client modules so, which decides which of their styles and route hooks come first.
+func TestPluginsInConfigOrder(t *testing.T) {
+	dir := t.TempDir()
+	// each is a plugin module that adds a meta tag and a client module, both named after it.
+	each := func(name string) string {
+		return `const path = require('path');
+module.exports = () => ({
+  name: '` + name + `',
+  injectHtmlTags: () => ({headTags: [{tagName: 'meta', attributes: {name: 'order', content: '` + name + `'}}]}),
+  getClientModules: () => [path.join(__dirname, '` + name + `-client.js')],
+});
+`
+	}
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],
+  plugins: ['./js-plugin.js', ['@docusaurus/plugin-google-gtag', {trackingID: 'G-ORDER'}]],
+  themes: ['./js-theme.js'],
+};
+`,
+		"js-plugin.js":        each("js-plugin"),
+		"js-theme.js":         each("js-theme"),
+		"js-plugin-client.js": "window.order = (window.order || []).concat('js-plugin-client');\nexport function onRouteDidUpdate() {}\n",
+		"js-theme-client.js":  "window.order = (window.order || []).concat('js-theme-client');\nexport function onRouteDidUpdate() {}\n",
+		"docs/home.md":        "---\nslug: /\n---\n\n# Home\n",
+	})
+	res, page := buildPage(t, testOptions(t, dir), "")
+	inOrder := func(text string, marks ...string) bool {
+		at := -1
+		for _, m := range marks {
+			i := strings.Index(text, m)
+			if i <= at {
+				return false
+			}
+			at = i
+		}
+		return true
+	}
+	if !inOrder(page, `content="js-plugin"`, "googletagmanager.com/gtag/js?id=G-ORDER", `content="js-theme"`) {
+		t.Error("the head tags are not in the order js-plugin, gtag, js-theme")
+	}
+	// gtag's client module is the one that reports page views.
+	found := false
+	_ = filepath.WalkDir(filepath.Join(res.OutDir, "assets", "js"), func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, _ := os.ReadFile(p)
+		if strings.Contains(string(data), "js-plugin-client") {
+			found = true
+			if !inOrder(string(data), "js-plugin-client", "page_view", "js-theme-client") {
+				t.Errorf("%s: the client modules are not in the order js-plugin, gtag, js-theme: %d %d %d", filepath.Base(p), strings.Index(string(data), "js-plugin-client"), strings.Index(string(data), "page_view"), strings.Index(string(data), "js-theme-client"))
+			}
+		}
+		return nil
+	})
+	if !found {
+		t.Error("no browser file holds the client modules")
 	}
 }

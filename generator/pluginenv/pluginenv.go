@@ -14,7 +14,8 @@ import (
 )
 
 // Registry makes the plugin instances of a locale from its config, in the order their
-// stages run (Docusaurus's: the preset's plugins, then the site's). The build calls it for
+// stages run (Docusaurus's: the presets' plugins, then their themes, then the site's plugins
+// and themes; see config.Entry). The build calls it for
 // each locale of each build, so what env holds is that build's. Its error is a plugin's
 // options refused. The CLI hands the build plugins/registry's.
 type Registry func(cfg *config.Config, env Env) ([]plugin.Plugin, error)

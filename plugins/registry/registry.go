@@ -26,57 +26,78 @@ import (
 )
 
 // Plugins lists the plugin instances of a locale in the order their stages run, Docusaurus's:
-// the preset's plugins, then the site's (a pluginenv.Registry). It is the one place that names
-// the built-in plugins; the build runs the stages over the list. env.Dev leaves out what does
-// nothing outside production builds; the content plugins are made with the full config and
-// the build's env, which the plugin contract does not carry. Its error is a plugin's options
-// refused.
+// the config's entries (config.Entry) as it orders them, native and JavaScript plugins alike
+// (a pluginenv.Registry). It is the one place that names the built-in plugins; the build runs
+// the stages over the list. env.Dev leaves out what does nothing outside production builds;
+// the content plugins are made with the full config and the build's env, which the plugin
+// contract does not carry. Its error is a plugin's options refused.
 func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
-	var list []plugin.Plugin
 	file := content.Rel(cfg.SiteDir, cfg.File)
 	if err := checkIDs(file, cfg.Plugins); err != nil {
 		return nil, err
 	}
-	// entries are the config's entries of the plugins named.
-	entries := func(names ...string) []config.PluginEntry {
-		var out []config.PluginEntry
-		for _, e := range cfg.Plugins {
-			if slices.Contains(names, e.Name) {
-				out = append(out, e)
-			}
-		}
-		return out
-	}
+	var list []plugin.Plugin
 	var docsRead []docs.Options
-	for _, in := range cfg.Docs {
-		opts, err := docs.ReadOptions(file, cfg.SiteDir, in, docsRead)
-		if err != nil {
-			return nil, err
+	searched := false // the site has a search: DocSearch, or the offline search in its place
+	for _, e := range cfg.Entries {
+		switch e.Kind {
+		case config.KindDocs:
+			opts, err := docs.ReadOptions(file, cfg.SiteDir, cfg.Docs[e.Index], docsRead)
+			if err != nil {
+				return nil, err
+			}
+			docsRead = append(docsRead, opts)
+			list = append(list, &docs.Plugin{Options: opts, Config: cfg, JS: env.JS, Parses: env.Parses})
+		case config.KindPages:
+			opts, err := pages.ReadOptions(file, cfg.Pages[e.Index])
+			if err != nil {
+				return nil, err
+			}
+			list = append(list, &pages.Plugin{Options: opts, Config: cfg, Parses: env.Parses})
+		case config.KindBlog:
+			opts, err := blog.ReadOptions(file, cfg.Blogs[e.Index])
+			if err != nil {
+				return nil, err
+			}
+			list = append(list, &blog.Plugin{Options: opts, Config: cfg})
+		case config.KindRedirects:
+			opts, err := redirects.ReadOptions(file, cfg.ClientRedirects[e.Index])
+			if err != nil {
+				return nil, err
+			}
+			list = append(list, redirects.Plugin{Options: opts})
+		case config.KindJS:
+			list = append(list, jsplugin.New(cfg.JSPlugins[e.Index]))
+		case config.KindBuiltIn:
+			p, err := builtIn(cfg, env, file, cfg.Plugins[e.Index])
+			if err != nil {
+				return nil, err
+			}
+			if p != nil {
+				list = append(list, p)
+			}
+			searched = searched || e.Name == searchalgolia.Name
 		}
-		docsRead = append(docsRead, opts)
-		list = append(list, &docs.Plugin{Options: opts, Config: cfg, JS: env.JS, Parses: env.Parses})
 	}
-	for _, in := range cfg.Pages {
-		opts, err := pages.ReadOptions(file, in)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, &pages.Plugin{Options: opts, Config: cfg, Parses: env.Parses})
+	// Without DocSearch the offline search indexes the site. It stands for no entry of the
+	// config, and gives no client module, tag or theme folder, whose order would matter: it
+	// comes last, after the site's own themes, where a search theme the site listed would be.
+	if !searched {
+		list = append(list, &search.Plugin{})
 	}
-	for _, in := range cfg.Blogs {
-		opts, err := blog.ReadOptions(file, in)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, &blog.Plugin{Options: opts, Config: cfg})
-	}
-	for _, e := range entries("@docusaurus/plugin-ideal-image") {
-		list = append(list, &idealimage.Plugin{File: file, Entry: e, Dev: env.Dev})
-	}
-	// DocSearch searches Algolia's index; without it (or without its packages), the offline
-	// search indexes the site.
-	var algolia *searchalgolia.Plugin
-	if len(entries(searchalgolia.Name)) > 0 {
+	return list, nil
+}
+
+// builtIn makes the instance of a plugin gosaurus builds in, other than the content plugins
+// and the redirects, from its entry; nil for none (one left out of this build, with a warning
+// where it is for a package not installed).
+func builtIn(cfg *config.Config, env pluginenv.Env, file string, e config.PluginEntry) (plugin.Plugin, error) {
+	switch e.Name {
+	case "@docusaurus/plugin-ideal-image":
+		return &idealimage.Plugin{File: file, Entry: e, Dev: env.Dev}, nil
+	case searchalgolia.Name:
+		// DocSearch searches Algolia's index; without its packages, the offline search indexes
+		// the site, in the theme's place.
 		p, w, err := searchalgolia.New(cfg)
 		if err != nil {
 			return nil, err
@@ -84,70 +105,57 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 		if w != "" {
 			env.Warn(w)
 		}
-		algolia = p
-	}
-	if algolia == nil {
-		list = append(list, &search.Plugin{})
-	}
-	for _, e := range entries("@docusaurus/plugin-sitemap") {
+		if p == nil {
+			return &search.Plugin{}, nil
+		}
+		return p, nil
+	case "@docusaurus/plugin-sitemap":
 		opts, err := sitemap.ReadOptions(file, e)
 		if err != nil {
 			return nil, err
 		}
-		list = append(list, sitemap.Plugin{Options: opts})
-	}
-	if algolia != nil {
-		list = append(list, algolia)
-	}
-	for _, e := range entries(mermaid.Name) {
-		if p, w := mermaid.New(cfg, e); p != nil {
-			list = append(list, p)
-		} else if w != "" {
-			env.Warn(w)
+		return sitemap.Plugin{Options: opts}, nil
+	case mermaid.Name:
+		p, w := mermaid.New(cfg, e)
+		if p == nil {
+			if w != "" {
+				env.Warn(w)
+			}
+			return nil, nil
 		}
-	}
-	for _, e := range entries(livecodeblock.Name) {
+		return p, nil
+	case livecodeblock.Name:
 		p, w, err := livecodeblock.New(cfg, e)
-		if err != nil {
+		switch {
+		case err != nil:
 			return nil, err
+		case p != nil:
+			return p, nil
 		}
-		if p != nil {
-			list = append(list, p)
-		} else if w != "" {
+		if w != "" {
 			env.Warn(w)
 		}
-	}
-	for _, r := range cfg.ClientRedirects {
-		opts, err := redirects.ReadOptions(file, r)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, redirects.Plugin{Options: opts})
-	}
-	for _, e := range entries("@docusaurus/plugin-pwa") {
+		return nil, nil
+	case "@docusaurus/plugin-pwa":
 		if env.Dev {
-			break
+			return nil, nil
 		}
 		w, err := pwa.ReadOptions(file, cfg.SiteDir, e)
 		if err != nil {
 			return nil, err
 		}
-		list = append(list, pwa.Plugin{Worker: w})
+		return pwa.Plugin{Worker: w}, nil
 	}
-	// Analytics plugins report page views of production builds only, as Docusaurus's.
-	for _, e := range entries(analytics.Names...) {
+	if slices.Contains(analytics.Names, e.Name) {
+		// Analytics plugins report page views of production builds only, as Docusaurus's;
+		// their options are checked in every build.
 		p, err := analytics.New(file, cfg.SiteDir, e)
-		if err != nil {
+		if err != nil || env.Dev {
 			return nil, err
 		}
-		if !env.Dev {
-			list = append(list, p)
-		}
+		return p, nil
 	}
-	for _, js := range cfg.JSPlugins {
-		list = append(list, jsplugin.New(js))
-	}
-	return list, nil
+	return nil, fmt.Errorf("%s: %s: gosaurus builds no plugin %s", file, e.Key, e.Name)
 }
 
 // checkIDs refuses a plugin listed twice with one id, as Docusaurus does: each instance of a

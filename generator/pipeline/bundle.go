@@ -33,9 +33,9 @@ func (l *locale) bundle() error {
 			return fmt.Errorf("%s: clientModules: %s does not exist", content.Rel(siteDir, cfg.File), content.Rel(siteDir, m))
 		}
 	}
-	// CSS client modules are loaded after the theme, like custom CSS: the config's, then the
-	// plugins'.
-	for _, m := range slices.Concat(cfg.ClientModules, l.client.Modules) {
+	// CSS client modules are loaded after the theme and its custom CSS: the plugins', then the
+	// config's, which Docusaurus's bootstrap plugin gives after every plugin.
+	for _, m := range slices.Concat(l.client.Modules, cfg.ClientModules) {
 		if strings.HasSuffix(m, ".css") {
 			siteCSS = append(siteCSS, m)
 		}

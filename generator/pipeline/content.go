@@ -4,7 +4,6 @@ import (
 	"errors"
 	"maps"
 	"path/filepath"
-	"slices"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
@@ -100,8 +99,9 @@ func loadContent(cfg *config.Config, ctx *plugin.Context, list []plugin.Plugin, 
 	if err := navbar.Validate(file, cfg.ThemeConfig, componentTypes(cfg.SiteDir, themePaths), docsItem); err != nil {
 		return plugin.HTMLTags{}, err
 	}
-	// The tags of every page: the config's, then the plugins', in their order.
-	tags := plugin.HTMLTags{Head: slices.Clip(cfg.HeadTags)}
+	// The tags of every page: the plugins', in their order, then the config's (headTags,
+	// stylesheets, scripts), which Docusaurus's bootstrap plugin gives after every plugin.
+	var tags plugin.HTMLTags
 	for _, p := range list {
 		if h, ok := p.(plugin.HTMLTagger); ok {
 			t := h.InjectHTMLTags(ctx.Config)
@@ -110,6 +110,7 @@ func loadContent(cfg *config.Config, ctx *plugin.Context, list []plugin.Plugin, 
 			tags.PostBody = append(tags.PostBody, t.PostBody...)
 		}
 	}
+	tags.Head = append(tags.Head, cfg.HeadTags...)
 	return tags, nil
 }
 

@@ -144,17 +144,6 @@ module.exports = () => ({
 		"docs/home.md":        "---\nslug: /\n---\n\n# Home\n",
 	})
 	res, page := buildPage(t, testOptions(t, dir), "")
-	inOrder := func(text string, marks ...string) bool {
-		at := -1
-		for _, m := range marks {
-			i := strings.Index(text, m)
-			if i <= at {
-				return false
-			}
-			at = i
-		}
-		return true
-	}
 	if !inOrder(page, `content="js-plugin"`, "googletagmanager.com/gtag/js?id=G-ORDER", `content="js-theme"`) {
 		t.Error("the head tags are not in the order js-plugin, gtag, js-theme")
 	}
@@ -168,12 +157,71 @@ module.exports = () => ({
 		if strings.Contains(string(data), "js-plugin-client") {
 			found = true
 			if !inOrder(string(data), "js-plugin-client", "page_view", "js-theme-client") {
-				t.Errorf("%s: the client modules are not in the order js-plugin, gtag, js-theme: %d %d %d", filepath.Base(p), strings.Index(string(data), "js-plugin-client"), strings.Index(string(data), "page_view"), strings.Index(string(data), "js-theme-client"))
+				t.Errorf("%s: the client modules are not in the order js-plugin, gtag, js-theme", filepath.Base(p))
 			}
 		}
 		return nil
 	})
 	if !found {
 		t.Error("no browser file holds the client modules")
+	}
+}
+
+// inOrder reports whether each of marks is in text, after the one before it.
+func inOrder(text string, marks ...string) bool {
+	at := -1
+	for _, m := range marks {
+		i := strings.Index(text, m)
+		if i <= at {
+			return false
+		}
+		at = i
+	}
+	return true
+}
+
+// The config's own head tags and client modules come after the plugins', as Docusaurus's
+// bootstrap plugin, which gives them, comes after every plugin of the config: a meta tag of
+// headTags after a plugin's, and a stylesheet of clientModules after a plugin's, so that the
+// site's rules win over the plugin's.
+func TestConfigTagsAndModulesAfterPlugins(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],
+  headTags: [{tagName: 'meta', attributes: {name: 'order', content: 'site'}}],
+  clientModules: ['./site.css'],
+  plugins: ['./styled.js'],
+};
+`,
+		"styled.js": `const path = require('path');
+module.exports = () => ({
+  name: 'styled',
+  injectHtmlTags: () => ({headTags: [{tagName: 'meta', attributes: {name: 'order', content: 'styled'}}]}),
+  getClientModules: () => [path.join(__dirname, 'styled.css')],
+});
+`,
+		"styled.css":   ".order-styled { color: red; }\n",
+		"site.css":     ".order-site { color: blue; }\n",
+		"docs/home.md": "---\nslug: /\n---\n\n# Home\n",
+	})
+	res, page := buildPage(t, testOptions(t, dir), "")
+	if !inOrder(page, `content="styled"`, `content="site"`) {
+		t.Error("the config's head tag is not after the plugin's")
+	}
+	css, _ := filepath.Glob(filepath.Join(res.OutDir, "assets", "css", "*.css"))
+	found := false
+	for _, p := range css {
+		data, _ := os.ReadFile(p)
+		if strings.Contains(string(data), ".order-site") {
+			found = true
+			if !inOrder(string(data), ".order-styled", ".order-site") {
+				t.Errorf("%s: the config's stylesheet is not after the plugin's", filepath.Base(p))
+			}
+		}
+	}
+	if !found {
+		t.Error("no stylesheet holds the config's client module")
 	}
 }

@@ -28,14 +28,10 @@ func TestPluginEntries(t *testing.T) {
 	}
 	// Every plugin in Docusaurus's order: the classic preset's plugins in the order it lists
 	// them (the analytics plugins of its options before its sitemap), its Algolia theme for
-	// themeConfig.algolia, then the site's plugins and themes as listed, a JavaScript plugin's
-	// place kept for it.
+	// themeConfig.algolia, then the site's plugins and themes as listed (./local.js, a
+	// JavaScript plugin, is not made: Load runs none).
 	cfg = load(`presets: [['classic', {gtag: {trackingID: 'G-1'}}]], plugins: ['mermaid', ['content-docs', {id: 'two'}], './local.js', ['client-redirects', {}]], themes: ['live-codeblock'], themeConfig: {algolia: {}}`)
-	var got []string
-	for _, e := range cfg.Entries {
-		got = append(got, fmt.Sprintf("%s %s at %s", e.Name, e.ID, e.Key))
-	}
-	want := []string{
+	checkEntries(t, cfg, func(e Entry) string { return fmt.Sprintf("%s %s at %s", e.Name, e.ID, e.Key) },
 		"@docusaurus/plugin-content-docs default at presets[0].docs",
 		"@docusaurus/plugin-content-blog default at presets[0].blog",
 		"@docusaurus/plugin-content-pages default at presets[0].pages",
@@ -46,11 +42,44 @@ func TestPluginEntries(t *testing.T) {
 		"@docusaurus/plugin-content-docs two at plugins[1]",
 		"@docusaurus/plugin-client-redirects default at plugins[3]",
 		"@docusaurus/theme-live-codeblock default at themes[0]",
+	)
+	if cfg := load(`plugins: []`); len(cfg.Plugins) != 0 {
+		t.Errorf("without plugins: %+v", cfg.Plugins)
+	}
+}
+
+// Every preset's plugins come before every preset's themes, as Docusaurus concatenates them:
+// the classic preset's Algolia theme after the next preset's plugin, before its theme.
+func TestPresetEntriesOrder(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {blog: false, pages: false, sitemap: false}], './preset.js'],
+  themeConfig: {algolia: {}},
+};
+`,
+		"preset.js": "module.exports = () => ({plugins: ['ideal-image'], themes: ['mermaid']});\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkEntries(t, cfg, func(e Entry) string { return e.Name + " at " + e.Key },
+		"@docusaurus/plugin-content-docs at presets[0].docs",
+		"@docusaurus/plugin-ideal-image at presets[1] (./preset.js), its plugins[0]",
+		"@docusaurus/theme-search-algolia at presets[0]",
+		"@docusaurus/theme-mermaid at presets[1] (./preset.js), its themes[0]",
+	)
+}
+
+// checkEntries checks cfg's entries, each as describe words it, against want, in order.
+func checkEntries(t *testing.T, cfg *Config, describe func(Entry) string, want ...string) {
+	t.Helper()
+	var got []string
+	for _, e := range cfg.Entries {
+		got = append(got, describe(e))
 	}
 	if s, w := strings.Join(got, "\n"), strings.Join(want, "\n"); s != w {
 		t.Errorf("entries:\n got %s\nwant %s", s, w)
-	}
-	if cfg := load(`plugins: []`); len(cfg.Plugins) != 0 {
-		t.Errorf("without plugins: %+v", cfg.Plugins)
 	}
 }

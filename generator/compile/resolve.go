@@ -79,9 +79,10 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 			return "", false, fmt.Errorf("%s (onBrokenMarkdownLinks: throw)", msg)
 		}
 		r.report(r.cfg.OnBrokenMarkdownLinks, msg)
-		// Left as a URL relative to the page, where onBrokenLinks reports it again.
+		// Left as the URL it is, where onBrokenLinks reports it again: under the base URL
+		// when it starts with a slash (Link adds it), else relative to the page.
 	}
-	if strings.HasPrefix(target, "/") && !strings.HasSuffix(target, ".md") && !strings.HasSuffix(target, ".mdx") {
+	if strings.HasPrefix(target, "/") {
 		if !strings.HasPrefix(target, r.cfg.BaseURL) {
 			target = strings.TrimSuffix(r.cfg.BaseURL, "/") + target
 		}

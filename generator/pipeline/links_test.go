@@ -71,11 +71,13 @@ func TestBrokenReferencesFailTheBuild(t *testing.T) {
 }
 
 // Docusaurus only warns about broken anchors and markdown links by default; the build goes on
-// and says where they are.
+// and says where they are. A broken markdown link stays the URL it is: one that starts with a
+// slash is not relative to the page.
 func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 	site := writeSite(t, "onBrokenLinks: 'warn', ", map[string]string{
-		"a.md": "# A\n\n## Real\n\nSee [b](./b.md#missing) and [c](./c.md).\n",
-		"b.md": "# B\n\n## Present\n\nBack to [a](/a).\n",
+		"a.md":     "# A\n\n## Real\n\nSee [b](./b.md#missing) and [c](./c.md).\n",
+		"sub/e.md": "# E\n\nSee [d](/nowhere/d.mdx).\n",
+		"b.md":     "# B\n\n## Present\n\nBack to [a](/a).\n",
 	})
 	opts := testOptions(t, site)
 	res, err := Run(opts)
@@ -86,6 +88,8 @@ func TestBrokenAnchorsAndMarkdownLinksWarnByDefault(t *testing.T) {
 	for _, want := range []string{
 		`docs/a.md:5: /b#missing (no heading with id "missing" on /b)`,
 		`docs/a.md:5: broken markdown link "./c.md": no page at docs/c.md`,
+		`docs/sub/e.md:3: broken markdown link "/nowhere/d.mdx": no page at nowhere/d.mdx`,
+		"docs/sub/e.md:3: /nowhere/d.mdx\n",
 	} {
 		if !strings.Contains(warnings, want) {
 			t.Errorf("warnings lack %q:\n%s", want, warnings)

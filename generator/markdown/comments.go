@@ -60,6 +60,13 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 			if end < 0 {
 				return cut(src, drops), flowComments(src, drops, mdx)
 			}
+			// One that ends a heading of a .md file and names its id (<!-- #id -->) stays for
+			// the heading to read (see commentHeadingID).
+			if stop := i + 4 + end + 3; !mdx && stop <= headingEnd && len(bytes.TrimSpace(src[stop:headingEnd])) == 0 &&
+				bytes.HasPrefix(bytes.TrimSpace(src[i+4:i+4+end]), []byte("#")) {
+				i = stop
+				continue
+			}
 			blank(i, i+4+end+3)
 			i += 4 + end + 3
 		case mdx && bytes.HasPrefix(src[i:], []byte("{/*")):

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -104,9 +105,59 @@ func (textHeadingIDs) Transform(doc *ast.Document, reader text.Reader, _ parser.
 		if !entering || !ok {
 			return ast.WalkContinue, nil
 		}
-		if _, has := h.AttributeString("id"); !has {
+		if id, ok := commentHeadingID(h, src); ok {
+			h.SetAttribute([]byte("id"), []byte(id))
+		} else if _, has := h.AttributeString("id"); !has {
 			textHeadingID(h, src)
 		}
 		return ast.WalkSkipChildren, nil
 	})
 }
+
+// commentHeadingID takes the id of a heading that ends in a comment naming it, as Docusaurus
+// 3.10 reads one before the {#id} syntax: {/* #id */} in MDX (an expression of that one
+// comment), <!-- #id --> in a .md file; the comment's first word, when it starts with #. The
+// comment leaves the heading, and the blanks before it its last text.
+func commentHeadingID(h *ast.Heading, src []byte) (string, bool) {
+	var comment []byte
+	switch last := h.LastChild().(type) {
+	case *JSXInline:
+		if len(last.Items) != 1 || !last.Items[0].expr && !last.Items[0].comment {
+			return "", false
+		}
+		m := onlyBlockComment.FindSubmatch([]byte(last.raw()))
+		if m == nil {
+			return "", false
+		}
+		comment = m[1]
+	case *ast.RawHTML:
+		var raw []byte
+		for i := 0; i < last.Segments.Len(); i++ {
+			seg := last.Segments.At(i)
+			raw = append(raw, seg.Value(src)...)
+		}
+		m := htmlComment.FindSubmatch(raw)
+		if m == nil {
+			return "", false
+		}
+		comment = m[1]
+	default:
+		return "", false
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(string(comment)), " ")
+	id, ok := strings.CutPrefix(first, "#")
+	if !ok || id == "" {
+		return "", false
+	}
+	h.RemoveChild(h, h.LastChild())
+	if t, ok := h.LastChild().(*ast.Text); ok {
+		v := t.Segment.Value(src)
+		t.Segment = t.Segment.WithStop(t.Segment.Stop - (len(v) - len(bytes.TrimRight(v, " \t"))))
+	}
+	return id, true
+}
+
+var (
+	onlyBlockComment = regexp.MustCompile(`^\{\s*/\*((?:[^*]|\*[^/])*)\*/\s*\}$`)
+	htmlComment      = regexp.MustCompile(`^<!--([\s\S]*)-->$`)
+)

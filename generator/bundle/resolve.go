@@ -116,6 +116,13 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 					// An optional module of the theme that no plugin of the site gives.
 					return api.OnResolveResult{Path: OptionalPrefix, Namespace: "optional"}, nil
 				}
+				// A file a plugin wrote into Docusaurus's generated folder itself (the lunr
+				// search plugins write lunr.client.js there from configureWebpack).
+				if rest, ok := strings.CutPrefix(a.Path, "@generated/"); ok {
+					if p, ok := st.in.findSource(filepath.Join(st.in.SiteDir, site.GeneratedDir, filepath.FromSlash(rest))); ok {
+						return api.OnResolveResult{Path: p}, nil
+					}
+				}
 				return api.OnResolveResult{}, fmt.Errorf("unknown generated module %q", a.Path)
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "optional"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -427,6 +434,9 @@ func (st *pluginState) generatedFiles(b api.PluginBuild) {
 		}
 		spec := "@generated/" + filepath.ToSlash(rel)
 		if _, ok := st.in.Virtual[spec]; !ok {
+			if f, ok := st.in.findSource(p); ok { // a file a plugin wrote there itself
+				return api.OnResolveResult{Path: f}, nil
+			}
 			return api.OnResolveResult{}, fmt.Errorf("%s: gosaurus does not write Docusaurus's generated file %s/%s: of that folder it has the files plugins write with createData and the blog's post list (blog-post-list-prop-<id>.json)", a.Path, site.GeneratedDir, filepath.ToSlash(rel))
 		}
 		return api.OnResolveResult{Path: spec, Namespace: "virtual"}, nil

@@ -303,7 +303,8 @@ async function instantiate(m, fn, context, options, file, keep, given) {
     if (p.getThemePath) out.themePath = p.getThemePath();
     if (p.getClientModules) out.clientModules = p.getClientModules();
     let content;
-    try { content = await (` + LoadHooks + `)(p, options, out, context.baseUrl, given); } catch (e) { return threw('loadContent', e); }
+    try { content = await (` + LoadHooks + `)(p, options, out, context.baseUrl, given, context.generatedFilesDir,
+      () => require('fs').mkdirSync(context.generatedFilesDir, {recursive: true})); } catch (e) { return threw('loadContent', e); }
     if (keep) keep(p, content, out);
   }
   return out;
@@ -548,9 +549,11 @@ func PluginModule(cfg *Config, e JSEntry) (string, error) {
 // LoadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
 // for allContent (out.content; out.contentPlain says it could be copied); given, {content},
 // is the content of an instance made again for a later stage, whose loadContent is not run
-// again. Then injectHtmlTags with the content, and configureWebpack. It is run by the config
-// runtime and by Node alike.
-const LoadHooks = `(async function (p, options, out, baseUrl, given) {
+// again. Then injectHtmlTags with the content, and configureWebpack, which may make the site's
+// generated folder (generatedFilesDir) with makeGeneratedDir; a configureWebpack that throws
+// is a warning, unless needsNode says the config runtime lacked what it used. It is run by the
+// config runtime and by Node alike.
+const LoadHooks = `(async function (p, options, out, baseUrl, given, generatedFilesDir, makeGeneratedDir, needsNode) {
 ` + webpackPart + `
   out.id = (options && options.id) || 'default';
   const content = given ? given.content : p.loadContent ? await p.loadContent() : undefined;
@@ -559,7 +562,8 @@ const LoadHooks = `(async function (p, options, out, baseUrl, given) {
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
   if (p.configureWebpack) {
-    try { out.webpack = await webpackPart(p, baseUrl, content); } catch (e) {
+    try { out.webpack = await webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir); } catch (e) {
+      if (needsNode && needsNode(e)) throw e; // the config runtime's lack: Node runs the plugin
       out.webpack = {failed: String((e && e.message) || e).split('\n')[0]};
     }
   }

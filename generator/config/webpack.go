@@ -26,7 +26,7 @@ type WebpackPart struct {
 // and what it changed in place. Webpack's plugins are known by their class names and by the
 // fields webpack keeps their options in, so that the classes of currentBundler.instance,
 // which it hands the plugin, and those of the site's own webpack package read alike.
-const webpackPart = `async function webpackPart(p, baseUrl, content) {
+const webpackPart = `async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir) {
   class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
   class EnvironmentPlugin {
     constructor(...keys) {
@@ -40,8 +40,21 @@ const webpackPart = `async function webpackPart(p, baseUrl, content) {
   const jsLoader = 'gosaurus-js-loader';
   const utils = {getStyleLoaders: () => [], getJSLoader: () => ({loader: jsLoader}),
     currentBundler: {name: 'webpack', instance: {DefinePlugin, EnvironmentPlugin, ProvidePlugin}}};
+  // Docusaurus's own aliases of the site's folders, which plugins read (docusaurus-lunr-search
+  // writes lunr.client.js into the folder of '@generated'). Docusaurus makes that folder
+  // first; here it is made when a plugin reads the alias, not by gosaurus's own reading.
+  const siteDir = generatedFilesDir.replace(/[\\/][^\\/]+$/, '');
+  const given0 = {'@site': siteDir, '@generated': generatedFilesDir};
+  let reading = false;
+  const aliases = {'@site': siteDir};
+  Object.defineProperty(aliases, '@generated', {enumerable: true, configurable: true,
+    get() {
+      if (!reading) makeGeneratedDir();
+      return generatedFilesDir;
+    },
+    set(v) { Object.defineProperty(aliases, '@generated', {enumerable: true, configurable: true, writable: true, value: v}); }});
   const config = {mode: 'production', output: {publicPath: baseUrl},
-    resolve: {alias: {}, fallback: {}, modules: [], extensions: []}, module: {rules: []}, plugins: []};
+    resolve: {alias: aliases, fallback: {}, modules: [], extensions: []}, module: {rules: []}, plugins: []};
   const skeleton = {top: Object.keys(config), resolve: Object.keys(config.resolve), module: Object.keys(config.module)};
   const given = (await p.configureWebpack(config, false, utils, content)) || {};
   const ignored = [];
@@ -61,8 +74,11 @@ const webpackPart = `async function webpackPart(p, baseUrl, content) {
     return Object.fromEntries(a.map((x) => [x.onlyModule ? x.name + '$' : x.name, x.alias]));
   };
   const r = given.resolve || {};
+  reading = true;
+  const alias = {...named(config.resolve.alias), ...named(r.alias)};
+  for (const k in given0) if (alias[k] === given0[k]) delete alias[k]; // the bundler has them
   const part = {
-    alias: {...named(config.resolve.alias), ...named(r.alias)},
+    alias,
     fallback: {...named(config.resolve.fallback), ...named(r.fallback)},
     modules: both(config.resolve.modules, r.modules).filter((m) => typeof m === 'string'),
     extensions: both(config.resolve.extensions, r.extensions).filter((m) => typeof m === 'string'),

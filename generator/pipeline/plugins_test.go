@@ -765,3 +765,30 @@ export default function Show() {
 		t.Errorf("error %v, want one with %q", err, want)
 	}
 }
+
+// A plugin's configureWebpack reads Docusaurus's aliases of the site's folders from the config
+// it is given, and may write a module into the generated folder, which code then imports as
+// @generated/<name> (docusaurus-lunr-search's lunr.client.js). The folder is made when a
+// plugin reads its alias, as Docusaurus makes it first.
+func TestConfigureWebpackWritesIntoTheGeneratedFolder(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `const fs = require('fs'), path = require('path');
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [function writer() { return { name: 'writer', configureWebpack(config) {
+    const dir = config.resolve.alias['@generated'];
+    fs.writeFileSync(path.join(dir, 'made.client.js'), "export default 'made in ' + " + JSON.stringify(path.basename(config.resolve.alias['@site'])) + ";\n");
+    return {};
+  } }; }] };
+`,
+		"src/components/Made.js": "import React from 'react';\nimport made from '@generated/made.client';\nexport default function Made() { return <p id=\"made\">{made}</p>; }\n",
+		"docs/index.mdx":         "import Made from '@site/src/components/Made';\n\n# Hi\n\n<Made />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p id="made">made in ` + filepath.Base(site) + `</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+	if slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "writer") }) {
+		t.Errorf("warnings %q name the plugin", res.Warnings)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -209,7 +210,17 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 	in.ClientModules, _ = v.([]any)
 	rt := l.Runtime()
 	out := rt.NewObject()
-	content, err := callHook(l, config.LoadHooks, plugin, opts, out, rt.ToValue(baseURL), goja.Undefined())
+	makeDir := func() { _ = os.MkdirAll(dataDir, 0o755) }
+	// An error of the runtime's own stand-ins (fs.writeFileSync) sends the plugin to Node.
+	needsNode := func(e goja.Value) bool {
+		o, ok := e.(*goja.Object)
+		if !ok || o.Get("value") == nil {
+			return false
+		}
+		err, ok := o.Get("value").Export().(error)
+		return ok && jsrt.NeedsNode(err)
+	}
+	content, err := callHook(l, config.LoadHooks, plugin, opts, out, rt.ToValue(baseURL), goja.Undefined(), rt.ToValue(dataDir), rt.ToValue(makeDir), rt.ToValue(needsNode))
 	if err != nil {
 		return in, err
 	}

@@ -240,6 +240,14 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		if p.live {
 			// The preset was handed its options' functions as they are.
 			ev.dropped = slices.DeleteFunc(ev.dropped, func(d string) bool { return strings.HasPrefix(d, p.key+"[") })
+			for _, list := range p.lists {
+				if list.live != nil {
+					if ev.presetLists == nil {
+						ev.presetLists = map[string]*goja.Object{}
+					}
+					ev.presetLists[list.key] = list.live
+				}
+			}
 		}
 	}
 	ev.plugins = append(fromPresets, ev.plugins...)
@@ -298,9 +306,12 @@ type evaluated struct {
 	modules map[string]string // the file of the module a dropped function comes from, where known
 	loader  *jsrt.Loader
 	value   goja.Value
-	plugins []JSEntry
-	env     map[string]string // the environment the config runs with, in Node too
-	cache   *buildcache.Dir   // the build cache, nil without one
+	// presetLists are the plugins and themes lists of the presets that ran in the config
+	// runtime, live, by their keys ("presets[0] (x), its plugins").
+	presetLists map[string]*goja.Object
+	plugins     []JSEntry
+	env         map[string]string // the environment the config runs with, in Node too
+	cache       *buildcache.Dir   // the build cache, nil without one
 }
 
 // listGaps are the dropped functions that left no element in their list of the config's data

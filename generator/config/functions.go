@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/dop251/goja"
@@ -23,11 +24,22 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 	if !slices.Contains(ev.dropped, path) {
 		return nil
 	}
+	// A function of what a preset returned is in that list's live value, when the preset ran
+	// in the config runtime; the config's Node process has none of it.
+	base, rest := ev.value, path
+	for key, list := range ev.presetLists {
+		if r, ok := strings.CutPrefix(path, key); ok {
+			base, rest = list, r
+		}
+	}
 	if ev.loader == nil {
+		if strings.Contains(path, ", its ") {
+			return nil
+		}
 		node := cfg.nodeCalls(ev)
 		return func(args []any) ([]any, error) { return node.Call(path, args) }
 	}
-	fn, ok := goja.AssertFunction(liveValue(ev.value, path))
+	fn, ok := goja.AssertFunction(liveValue(base, rest))
 	if !ok {
 		return nil
 	}
@@ -102,11 +114,19 @@ func (cfg *Config) Close() {
 
 // optionPath is where the instance's option name is in the config: its options are the second
 // element of the entry its Key names ("presets[0].docs" is at presets[0][1].docs).
+// An instance a preset returned is keyed by its place in the preset's list ("presets[0] (x),
+// its plugins[4]", options at its plugins[4][1]).
 func (c *ContentOptions) optionPath(name string) string {
+	if presetEntry.MatchString(c.Key) {
+		return c.Key + "[1]." + name
+	}
 	return entryIndex.ReplaceAllString(c.Key, "$0[1]") + "." + name
 }
 
-var entryIndex = regexp.MustCompile(`^\w+\[\d+\]`)
+var (
+	entryIndex  = regexp.MustCompile(`^\w+\[\d+\]`)
+	presetEntry = regexp.MustCompile(`, its \w+\[\d+\]$`)
+)
 
 // contentFunction reports whether a function dropped from the config's data is one a content
 // plugin instance calls: a docs instance's editUrl or sidebarItemsGenerator, a blog's editUrl.

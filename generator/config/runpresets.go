@@ -27,6 +27,9 @@ type entryList struct {
 	data    []any     // its plain data; functions are null
 	entries []JSEntry // the entries Build.Plugins instantiates
 	dropped []string  // the functions left out of its plain data, keyed as the config's are
+	// live is the list as the preset returned it, where it ran in the config runtime: where
+	// the content plugins' functions of its entries are (Config.function).
+	live *goja.Object
 }
 
 // runPresets runs each preset other than classic as Docusaurus does, preset(context, options),
@@ -140,6 +143,7 @@ func presetInGoja(cfg *Config, l *jsrt.Loader, config goja.Value, path string, o
 		if obj != nil {
 			if arr, ok := obj.Get(kind).(*goja.Object); ok && arr.ClassName() == "Array" {
 				list.entries = liveEntries(arr, kind, list.key, Place{list: presetList(kind), preset: n})
+				list.live = arr
 				data, dropped, err := jsrt.Plain(arr)
 				if err != nil {
 					return po, fmt.Errorf("%s: %w", kind, err)

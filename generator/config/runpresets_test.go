@@ -86,6 +86,40 @@ module.exports = function wrapper(context, { extra, ...opts }) {
 	}
 }
 
+// The functions of the docs options a preset gives (sidebarItemsGenerator, editUrl) are called
+// as the site's own are, when the preset ran in the config runtime: the preset's returned list
+// holds them, not the config.
+func TestPresetDocsFunctionsAreCalled(t *testing.T) {
+	dir := presetSite(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['./wrapper-preset.js', { docs: { routeBasePath: '/' } }]],
+};
+`,
+		"wrapper-preset.js": `const classic = require('@docusaurus/preset-classic').default;
+module.exports = function wrapper(context, opts) {
+  opts.docs.sidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => (await defaultSidebarItemsGenerator(args)).reverse();
+  opts.docs.editUrl = ({docPath}) => 'https://edit.example/' + docPath;
+  return classic(context, opts);
+};
+`,
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) > 0 {
+		t.Errorf("warnings %q", cfg.Warnings)
+	}
+	if len(cfg.Docs) != 1 || cfg.Docs[0].SidebarItemsGenerator == nil || cfg.Docs[0].EditURLs == nil {
+		t.Fatalf("docs %+v: its functions were not kept", cfg.Docs)
+	}
+	got, err := cfg.Docs[0].SidebarItemsGenerator([]any{map[string]any{"defaultSidebarItemsGenerator": jsrt.Returns{Value: []any{"a", "b"}}}})
+	if err != nil || len(got) != 1 || !slices.Equal(got[0].([]any), []any{"b", "a"}) {
+		t.Errorf("sidebarItemsGenerator gave %v, %v; want [[b a]]", got, err)
+	}
+}
+
 // A preset that needs what only Node has runs in Node (plugins it returns as functions are
 // instantiated there: see plugins/jsplugin's TestPresetsPluginsAreMade).
 func TestPresetNeedingNodeRunsInNode(t *testing.T) {

@@ -219,7 +219,16 @@ func jsxAttrs(attrs []html.Attribute) string {
 		if a.Namespace != "" {
 			name = a.Namespace + ":" + name
 		}
-		if strings.HasPrefix(name, "on") || !validAttrName(name) {
+		if strings.HasPrefix(name, "on") {
+			continue
+		}
+		if !validAttrName(name) {
+			// A name JSX cannot write is a prop all the same, spread from an object, as
+			// hast-util-to-estree writes it: React renders those it takes for attribute names
+			// (textalign: of <div style={{ textAlign: 'right' }}> in an .md file, which HTML
+			// reads as the attributes style="{{", textalign: and 'right' and }}) and drops
+			// the others ('right').
+			b.WriteString(" {...{" + js(name) + ": " + js(a.Val) + "}}")
 			continue
 		}
 		if n, ok := reactNames[name]; ok {

@@ -161,16 +161,35 @@ func (t *treeReader) props() bool {
 		if t.peek(">") || t.peek("/>") {
 			break
 		}
-		name := t.name()
-		if name == "" {
-			return false
-		}
 		if n == 0 {
 			t.out.WriteString("{")
 		} else {
 			t.out.WriteString(",")
 		}
 		n++
+		if t.eat("{...{") {
+			// A prop of a name JSX cannot write, spread from an object of that one prop:
+			// {...{"textalign:": ""}} (see jsxAttrs).
+			if t.skipSpace(); !t.peek(`"`) {
+				return false
+			}
+			key, ok := t.stringLit()
+			if !ok {
+				return false
+			}
+			t.out.WriteString(key + ":")
+			if t.skipSpace(); !t.eat(":") || !t.value() {
+				return false
+			}
+			if t.skipSpace(); !t.eat("}}") {
+				return false
+			}
+			continue
+		}
+		name := t.name()
+		if name == "" {
+			return false
+		}
 		t.writeString(name)
 		t.out.WriteString(":")
 		switch {

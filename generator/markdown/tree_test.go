@@ -8,11 +8,12 @@ import (
 )
 
 // The tree says what the JSX body says, for each form the renderer writes: MDX components
-// and plain elements, literal props of every kind, a prop that is an element, code tokens.
+// and plain elements, literal props of every kind (one spread for a name JSX cannot write), a
+// prop that is an element, code tokens.
 func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 	d := render(t, "# Title\n\nSome *text*, [a link](/x \"T\") and `code`.[^1]\n\n"+
 		":::tip Watch `out`\n\nInside.\n\n:::\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n\n"+
-		"<div class=\"box\" style=\"font-size: 2em\">raw</div>\n\n```js title=\"a.js\"\nconst a = 1;\n```\n\n[^1]: A note.\n")
+		"<div class=\"box\" style=\"font-size: 2em\" x:=\"y\">raw</div>\n\n```js title=\"a.js\"\nconst a = 1;\n```\n\n[^1]: A note.\n")
 	if d.Tree == nil {
 		t.Fatalf("no tree for plain markdown; module:\n%s", d.Module)
 	}
@@ -30,7 +31,7 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 		`["_c.Admonition",{"type":"tip","title":{"$jsx":["",0,"Watch ",["_c.code",0,"out"]]}}`,
 		`["_c.th",{"style":{"textAlign":"left"}},"a"]`,
 		`["_c.input",{"type":"checkbox","disabled":true,"checked":true}]`,
-		`["_c.div",{"className":"box","style":{"fontSize":"2em"}},"raw"]`,
+		`["_c.div",{"className":"box","style":{"fontSize":"2em"},"x:":"y"},"raw"]`,
 		`"data-footnotes":"","className":"footnotes"`, // an .md file: "" as in Docusaurus's md format
 		`["_c.CodeBlock",{"className":"language-js","metastring":"title=\"a.js\"","tokens":{"hash":`,
 		`]]}},"const a = 1;\n"]`,

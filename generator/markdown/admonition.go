@@ -109,3 +109,22 @@ type admonitionExtension struct{}
 func (admonitionExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 50)))
 }
+
+// textOnlyTitle tells whether an admonition's title in an .md file is text alone, one text
+// node to mdast (which joins what goldmark reads as several, an escape or an entity between),
+// which Docusaurus gives the admonition as its title prop.
+func textOnlyTitle(title string) bool {
+	root := md.Parser().Parse(text.NewReader([]byte(title)))
+	para := root.FirstChild()
+	if para == nil || para.NextSibling() != nil || para.Kind() != ast.KindParagraph || para.FirstChild() == nil {
+		return false
+	}
+	for c := para.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c.(type) {
+		case *ast.Text, *ast.String:
+		default:
+			return false
+		}
+	}
+	return true
+}

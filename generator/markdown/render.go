@@ -376,7 +376,13 @@ func (r *renderer) flowKind(n ast.Node) int {
 }
 
 func (r *renderer) wrap(tag string, attrs string, n ast.Node) error {
+	return r.wrapFirst(tag, attrs, n, "")
+}
+
+// wrapFirst is wrap with the JSX first written as the element's first child, before n's.
+func (r *renderer) wrapFirst(tag string, attrs string, n ast.Node, first string) error {
 	r.open(tag, attrs)
+	r.w(first)
 	scope := r.enterHTMLScope()
 	jsx := r.enterJSXScope(n)
 	if err := r.children(n); err != nil {
@@ -705,14 +711,24 @@ func (r *renderer) node(n ast.Node) error {
 		return r.wrap("li", attr("id", "user-content-fn-"+footnoteID(n.Ref)), n)
 	case *Admonition:
 		a := attr("type", n.AdType)
+		first := ""
 		if n.Title != "" {
 			title, err := r.inlineJSX(n.Title)
 			if err != nil {
 				return err
 			}
-			a += " title={" + title + "}"
+			if r.mdx || textOnlyTitle(n.Title) {
+				a += " title={" + title + "}"
+			} else {
+				// A Docusaurus quirk we reproduce: a title with markup is the admonition's
+				// first child <mdxAdmonitionTitle>, which the theme takes out as the title; in
+				// an .md file, HTML's parser (rehype-raw) lowers its name, the theme finds no
+				// such child, and the admonition has its type's title and the label as an
+				// element of its content (Docusaurus 3.8.1's output).
+				first = "<" + r.element("mdxadmonitiontitle") + ">" + strings.TrimSuffix(strings.TrimPrefix(title, "<>"), "</>") + "</" + r.element("mdxadmonitiontitle") + ">"
+			}
 		}
-		return r.wrap("Admonition", a, n)
+		return r.wrapFirst("Admonition", a, n, first)
 	default:
 		return r.children(n)
 	}

@@ -28,7 +28,8 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 		`["header",0,["_c.h1",0,"Title"]]`,
 		`["_c.em",0,"text"]`,
 		`["_c.a",{"href":"/x","title":"T"},"a link"]`,
-		`["_c.Admonition",{"type":"tip","title":{"$jsx":["",0,"Watch ",["_c.code",0,"out"]]}}`,
+		// An .md file's title with markup is a child of that name (see render.go).
+		`["_c.Admonition",{"type":"tip"},["_c.mdxadmonitiontitle",0,"Watch ",["_c.code",0,"out"]]`,
 		`["_c.th",{"style":{"textAlign":"left"}},"a"]`,
 		`["_c.input",{"type":"checkbox","disabled":true,"checked":true}]`,
 		`["_c.div",{"className":"box","style":{"fontSize":"2em"},"x:":"y"},"raw"]`,
@@ -81,6 +82,10 @@ func TestBodyTreeWithImports(t *testing.T) {
 		if !strings.Contains(string(d.Tree), want) {
 			t.Errorf("tree lacks %s\ntree: %s", want, d.Tree)
 		}
+	}
+	// A prop that is an element: an admonition's title with markup, in an .mdx file.
+	if d := renderAs(t, "doc.mdx", ":::tip Watch `out`\n\nInside.\n\n:::\n"); !strings.Contains(string(d.Tree), `["_c.Admonition",{"type":"tip","title":{"$jsx":["",0,"Watch ",["_c.code",0,"out"]]}}`) {
+		t.Errorf("the title is no element prop in the tree %s", d.Tree)
 	}
 	line1 := "import Box, {Item as It, default as D} from '@site/src/Box';"
 	want := []Import{{"Box", "@site/src/Box", "default", 1, line1}, {"It", "@site/src/Box", "Item", 1, line1}, {"D", "@site/src/Box", "default", 1, line1}, {"Other", "./other", "default", 2, `import Other from "./other"`}}

@@ -317,3 +317,68 @@ func indexStr(src []byte, i int, s string) int {
 	}
 	return -1
 }
+
+// notATag is where the < at src[i], at which scanJSXItem read no item, stops being the start of
+// a tag as MDX reads one: micromark-extension-mdx-jsx takes every < of text that is not before
+// a blank for a tag, and fails at the first character that cannot stand where it does in the
+// tag's name (<https:/, <me@, <string, and <= each fail there). ok is false when the < is text
+// to MDX (a blank after it), and when what fails, if anything, is further on (the attributes,
+// a tag that does not end) or past a non-ASCII character (which may be a letter of a name):
+// those are for the other checks.
+func notATag(src []byte, i int) (bad int, ok bool) {
+	j := i + 1
+	if j >= len(src) || isBlank(src[j]) {
+		return 0, false
+	}
+	if src[j] == '/' {
+		j = skipSpace(src, j+1)
+	}
+	if j < len(src) && src[j] == '>' {
+		return 0, false // a fragment's tag
+	}
+	// The parts of a name: the first (a), then members (a.b.c) or one local name (a:b).
+	const first, member, local = 0, 1, 2
+	for part := first; ; {
+		if j >= len(src) || src[j] >= 0x80 {
+			return 0, false
+		}
+		if !isNameStart(src[j]) {
+			return j, true
+		}
+		for j < len(src) && (isNameStart(src[j]) || src[j] >= '0' && src[j] <= '9' || src[j] == '-') {
+			j++
+		}
+		if j >= len(src) || src[j] >= 0x80 {
+			return 0, false
+		}
+		next := part
+		switch c := src[j]; {
+		case c == '.' && part != local:
+			next = member
+		case c == ':' && part == first:
+			next = local
+		case c == '/' || c == '>' || c == '{' || isBlank(c):
+		default:
+			return j, true
+		}
+		if next == part {
+			// After the name, blanks and then attributes or the tag's end.
+			k := skipSpace(src, j)
+			switch {
+			case k >= len(src) || src[k] >= 0x80:
+				return 0, false
+			case src[k] == '.' && part != local:
+				next, j = member, k
+			case src[k] == ':' && part == first:
+				next, j = local, k
+			case src[k] == '/' || src[k] == '>' || src[k] == '{' || isNameStart(src[k]):
+				return 0, false
+			default:
+				return k, true
+			}
+		}
+		part, j = next, skipSpace(src, j+1)
+	}
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -137,6 +137,11 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		if src[seg.Start] == '{' && pc.Get(unclosedExpression) == nil {
 			pc.Set(unclosedExpression, seg.Start)
 		}
+		if src[seg.Start] == '<' && pc.Get(badTag) == nil {
+			if bad, ok := notATag(src[:limit], seg.Start); ok {
+				pc.Set(badTag, [2]int{seg.Start, bad})
+			}
+		}
 		return nil
 	}
 	advanceTo(block, it.end)
@@ -160,6 +165,11 @@ func advanceTo(block text.Reader, end int) {
 // unclosedExpression is the parse context's offset of the first { of the text whose
 // expression does not end in its paragraph: in MDX that is an error, not a brace of text.
 var unclosedExpression = parser.NewContextKey()
+
+// badTag is the parse context's first < of the text that MDX reads as the start of a tag and
+// fails to read one at (see notATag): the < and the character it fails at. In MDX that is an
+// error, not a < of text.
+var badTag = parser.NewContextKey()
 
 // blockEnd is the offset where the text of the block around an inline node ends: its last
 // line's end, or end when the block has no lines.

@@ -159,7 +159,11 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	root, ctx := parseBody(body, mdx)
 	src = stripped
-	if at, ok := ctx.Get(unclosedExpression).(int); ok {
+	at, unclosed := ctx.Get(unclosedExpression).(int)
+	if tag, ok := ctx.Get(badTag).([2]int); ok && (!unclosed || tag[0] < at) {
+		return nil, fmt.Errorf("%s:%d: MDX reads a `<` before anything but a blank as a JSX tag, which `%s` cannot start; write `\\<` for the character%s", file, lineAt(body, tag[0]), body[tag[0]:tag[1]+1], linkHint(body[tag[0]:tag[1]+1]))
+	}
+	if unclosed {
 		if codeNesting(body[at:]) > MaxNesting {
 			return nil, tooDeep(file, lineAt(body, at), "braces")
 		}
@@ -491,4 +495,13 @@ func lineAt(src []byte, offset int) int {
 		offset = len(src)
 	}
 	return bytes.Count(src[:offset], []byte("\n")) + 1
+}
+
+// linkHint is the end of the message of a < that starts no tag, for a link or an e-mail address
+// written <https://…> or <me@…>, which MDX has no autolinks for.
+func linkHint(tag []byte) string {
+	if bytes.ContainsAny(tag, ":@") {
+		return ", and a link as [text](url)"
+	}
+	return ""
 }

@@ -2,7 +2,7 @@
 // with Docusaurus 3.8.1's own MDX pipeline, and prints, for each, gosaurus's result and
 // Docusaurus's: the JSX body (its component names written _c. as gosaurus writes them, its
 // line breaks between elements left out), the heading ids, the table of contents, the title,
-// or the error. Run with
+// the front matter, or the error. Run with
 // the reference install (scripts/docusaurus-reference.sh install):
 //
 //   node scripts/spec-reference.mjs bench/.scratch/node_modules generator/markdown/testdata/spec/*.txt
@@ -15,7 +15,7 @@ const [modules, ...files] = process.argv.slice(2);
 const require = createRequire(path.resolve(modules, 'x.js'));
 const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor.js');
 const preprocess = require('@docusaurus/mdx-loader/lib/preprocessor.js').default;
-const {parseMarkdownContentTitle} = require('@docusaurus/utils');
+const {parseMarkdownContentTitle, DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
 
 const fence = '`'.repeat(32);
 const markdownConfig = {
@@ -51,7 +51,9 @@ for (const file of files) {
     const ours = lines.slice(dot + 1, end).join('\n');
     let theirs;
     try {
-      if (options.includes('title')) {
+      if (options.includes('frontmatter')) {
+        theirs = JSON.stringify((await DEFAULT_PARSE_FRONT_MATTER({fileContent: input})).frontMatter);
+      } else if (options.includes('title')) {
         theirs = parseMarkdownContentTitle(input.replace(/^---\n[\s\S]*?\n---\n/, '')).contentTitle ?? '';
       } else {
         const out = await compile(input, options.includes('md') ? 'md' : 'mdx');

@@ -197,6 +197,7 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		if yaml.Unmarshal(src[4:end], dates) != nil {
 			dates = nil
 		}
+		dates.resolveDates(src[4:end], "")
 	}
 	parsed.FrontMatter, parsed.dates = front, dates
 	return parsed, nil

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
 )
 
@@ -26,11 +27,12 @@ import (
 // where the markdown is an .mdx file compiled as MDX, → in it a tab. Without options the
 // result is the JSX body the compiler writes (see renderer.module); the options are
 //
-//	md     the markdown is an .md file, compiled as CommonMark
-//	ids    the result is the ids of the document's headings, one a line
-//	toc    the result is the table of contents: each item's level, id and value (HTML)
-//	title  the result is the title Docusaurus gives the page when its front matter has none
-//	error  the result is the compiler's error
+//	md           the markdown is an .md file, compiled as CommonMark
+//	ids          the result is the ids of the document's headings, one a line
+//	toc          the result is the table of contents: each item's level, id and value (HTML)
+//	title        the result is the title Docusaurus gives the page when its front matter has none
+//	frontmatter  the result is the module's front matter as JSON (a Date as its ISO string)
+//	error        the result is the compiler's error
 //
 // Run `go test -run TestSpec -update` to write what the compiler gives now as the results,
 // after adding an example with an empty result or changing the compiler on purpose, and
@@ -124,6 +126,8 @@ func specResult(t *testing.T, e specExample) string {
 		return "(no error)"
 	case e.has("ids"):
 		return strings.Join(d.Anchors, "\n")
+	case e.has("frontmatter"):
+		return frontMatterJSON(t, d.Module)
 	case e.has("toc"):
 		var items []string
 		for _, it := range d.TOC {
@@ -169,4 +173,19 @@ func TestSpec(t *testing.T) {
 			}
 		}
 	}
+}
+
+// frontMatterJSON is the frontMatter a module exports, as JSON.stringify writes it.
+func frontMatterJSON(t *testing.T, module string) string {
+	for _, line := range strings.Split(module, "\n") {
+		if decl, ok := strings.CutPrefix(line, "export const frontMatter = "); ok {
+			v, err := goja.New().RunString("JSON.stringify(" + strings.TrimSuffix(decl, ";") + ")")
+			if err != nil {
+				t.Errorf("the front matter is no JavaScript: %v\n%s", err, decl)
+				return ""
+			}
+			return v.String()
+		}
+	}
+	return "(none)"
 }

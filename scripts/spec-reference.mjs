@@ -61,7 +61,9 @@ for (const file of files) {
           theirs = [...out.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]).join('\n');
         } else if (options.includes('toc')) {
           const toc = /export const toc = (\[.*?\]);\n/s.exec(out);
-          theirs = (toc ? new Function('return ' + toc[1])() : []).map((it) => `${it.level} #${it.id} ${it.value}`).join('\n');
+          // A partial's TOC spread in is written ...__tocName, as gosaurus's spec shows it.
+          const items = toc ? new Function('return ' + toc[1].replace(/\.\.\.(__toc[\w$]+)/g, '{slice: "$1"}'))() : [];
+          theirs = items.map((it) => (it.slice ? '...' + it.slice : `${it.level} #${it.id} ${it.value}`)).join('\n');
         } else {
           const body = /\n  return (.*?);\n\}\n/s.exec(out);
           theirs = (body ? body[1] : out).replaceAll('_components.', '_c.').replaceAll('{"\\n"}', '');

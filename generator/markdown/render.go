@@ -225,6 +225,10 @@ type renderer struct {
 	// the import's string literal as written); tocSlices where their TOCs join this one's.
 	partials  map[string]string
 	tocSlices []tocSlice
+	// tocAt is the source offset of the heading of each TOC item; footnoteAt that of the
+	// footnote being rendered, 0 outside footnotes (see partialTOC).
+	tocAt      []int
+	footnoteAt int
 	// flowDepth is how many JSX flow elements are open where the renderer is, itemFlowDepth
 	// how many were where the list item around it began.
 	flowDepth, itemFlowDepth int
@@ -250,8 +254,9 @@ type renderer struct {
 
 // tocSlice is an imported partial's TOC, spread into the document's before TOC item at.
 type tocSlice struct {
-	at   int
-	name string // the partial's component name
+	at     int
+	name   string // the partial's component name
+	offset int    // where it is rendered in the source, to order slices at the same item
 }
 
 // module is the JSX module of the document, and the offset of its JSX body in it.
@@ -708,6 +713,9 @@ func (r *renderer) node(n ast.Node) error {
 		}
 		r.close("section")
 	case *east.Footnote:
+		prev := r.footnoteAt
+		r.footnoteAt = max(sourceStart(n), 1)
+		defer func() { r.footnoteAt = prev }()
 		return r.wrap("li", attr("id", "user-content-fn-"+footnoteID(n.Ref)), n)
 	case *Admonition:
 		a := attr("type", n.AdType)
@@ -796,6 +804,7 @@ func (r *renderer) heading(n *ast.Heading) error {
 	}
 	if n.Level > 1 && id != "" {
 		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.tocValue(n), ID: id, Level: n.Level})
+		r.tocAt = append(r.tocAt, sourceStart(n))
 	}
 	r.inHeading = true
 	defer func() { r.inHeading = false }()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -29,7 +30,8 @@ import (
 //
 //	md           the markdown is an .md file, compiled as CommonMark
 //	ids          the result is the ids of the document's headings, one a line
-//	toc          the result is the table of contents: each item's level, id and value (HTML)
+//	toc          the result is the table of contents: each item's level, id and value (HTML),
+//	             and ...__tocName where the TOC of the partial Name is spread in
 //	title        the result is the title Docusaurus gives the page when its front matter has none
 //	frontmatter  the result is the module's front matter as JSON (a Date as its ISO string)
 //	error        the result is the compiler's error
@@ -128,6 +130,8 @@ func specResult(t *testing.T, e specExample) string {
 		return strings.Join(d.Anchors, "\n")
 	case e.has("frontmatter"):
 		return frontMatterJSON(t, d.Module)
+	case e.has("toc") && strings.Contains(d.Module, "...__toc"):
+		return partialsTOC(t, d.Module)
 	case e.has("toc"):
 		var items []string
 		for _, it := range d.TOC {
@@ -189,3 +193,21 @@ func frontMatterJSON(t *testing.T, module string) string {
 	}
 	return "(none)"
 }
+
+// partialsTOC is the toc a module exports, partials' TOCs spread in, as the toc option gives it.
+func partialsTOC(t *testing.T, module string) string {
+	for _, line := range strings.Split(module, "\n") {
+		if decl, ok := strings.CutPrefix(line, "export const toc = "); ok {
+			decl = partialSpread.ReplaceAllString(strings.TrimSuffix(decl, ";"), `{slice: "$1"}`)
+			v, err := goja.New().RunString(`(` + decl + `).map((it) => it.slice ? "..." + it.slice : it.level + " #" + it.id + " " + it.value).join("\n")`)
+			if err != nil {
+				t.Errorf("the toc is no JavaScript: %v\n%s", err, decl)
+				return ""
+			}
+			return v.String()
+		}
+	}
+	return "(none)"
+}
+
+var partialSpread = regexp.MustCompile(`\.\.\.(__toc[\w$]+)`)

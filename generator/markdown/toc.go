@@ -1,9 +1,12 @@
 package markdown
 
 import (
+	"cmp"
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -28,14 +31,38 @@ func markdownImports(esm []string) map[string]string {
 }
 
 // partialTOC notes where an imported markdown file is rendered as a JSX element: its headings
-// join the document's TOC there, as Docusaurus's MDX loader makes them.
+// join the document's TOC there, as Docusaurus's MDX loader makes them. A footnote renders at
+// the end of the page, but the loader finds the partials of its definition where that is
+// written, among the headings before and after it.
 func (r *renderer) partialTOC(j *jsxRaw) {
+	at, offset := len(r.doc.TOC), j.Start
+	if r.footnoteAt > 0 {
+		at, offset = sort.SearchInts(r.tocAt, r.footnoteAt), r.footnoteAt
+	}
 	for _, it := range j.Items {
 		if it.closing || it.expr || it.comment || r.partials[it.name] == "" {
 			continue
 		}
-		r.tocSlices = append(r.tocSlices, tocSlice{at: len(r.doc.TOC), name: it.name})
+		r.tocSlices = append(r.tocSlices, tocSlice{at: at, name: it.name, offset: offset})
 	}
+}
+
+// sourceStart is the offset in the source where a block's text starts, 0 when it has none.
+func sourceStart(n ast.Node) int {
+	for c := n; c != nil; c = c.FirstChild() {
+		switch t := c.(type) {
+		case *JSXFlow:
+			return t.Start
+		case *JSXInline:
+			return t.Start
+		case *ast.Text:
+			return t.Segment.Start
+		}
+		if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
+			return c.Lines().At(0).Start
+		}
+	}
+	return 0
 }
 
 // tocExport is the module's toc export: its own headings, with the TOCs of the partials it
@@ -51,6 +78,8 @@ func (r *renderer) tocExport() string {
 	if len(r.tocSlices) == 0 {
 		return fmt.Sprintf("export const toc = %s;\n", js(toc))
 	}
+	// In the order of the source, as the footnotes' slices were noted last.
+	slices.SortStableFunc(r.tocSlices, func(a, b tocSlice) int { return cmp.Or(a.at-b.at, a.offset-b.offset) })
 	var b strings.Builder
 	imported := map[string]bool{}
 	for _, s := range r.tocSlices {

@@ -977,20 +977,47 @@ func (r *renderer) codeText(n ast.Node) string {
 			continue
 		}
 		v := t.Segment.Value(r.p.src)
+		if start := t.Segment.Start; c == n.FirstChild() && len(v) == 0 && start > 0 && r.p.src[start-1] == '\n' {
+			// The opening backticks end their line, and goldmark took that line ending off as
+			// the first of the space it strips at either end: the next line's indentation
+			// stays code to micromark.
+			if next, ok := c.NextSibling().(*ast.Text); ok {
+				b.Write(codeIndent(n, r.p.src[start:next.Segment.Start]))
+			}
+			continue
+		}
 		line, ok := bytes.CutSuffix(v, []byte("\n"))
 		if !ok {
 			b.Write(v)
+			if stop := t.Segment.Stop; c.NextSibling() == nil && stop < len(r.p.src) && r.p.src[stop] == '\n' {
+				// goldmark took the line ending off as the last of the space it strips at
+				// either end, where the closing backticks start the next line; to micromark
+				// the space and that line's indentation are code, and the last of those goes.
+				end := " " + string(codeIndent(n, r.p.src[stop+1:]))
+				b.WriteString(end[:len(end)-1])
+			}
 			continue
 		}
 		b.Write(bytes.TrimSuffix(line, []byte("\r")))
 		b.WriteByte(' ')
+		// The next line's indentation, which goldmark leaves out of the paragraph's lines, is
+		// code: up to the next text, or to the closing backticks when no text comes first.
 		if next, ok := c.NextSibling().(*ast.Text); ok && next.Segment.Start > t.Segment.Stop {
 			if gap := r.p.src[t.Segment.Stop:next.Segment.Start]; len(bytes.Trim(gap, " \t")) == 0 {
 				b.Write(gap[min(containerIndent(n), len(gap)):])
 			}
+		} else if c.NextSibling() == nil {
+			b.Write(codeIndent(n, r.p.src[t.Segment.Stop:]))
 		}
 	}
 	return b.String()
+}
+
+// codeIndent is the indentation rest starts with, on a line of a code span n, less the list
+// items' part of it: code of the span.
+func codeIndent(n ast.Node, rest []byte) []byte {
+	gap := rest[:len(rest)-len(bytes.TrimLeft(rest, " \t"))]
+	return gap[min(containerIndent(n), len(gap)):]
 }
 
 // containerIndent is how many columns of a line's indentation the list items around n take.

@@ -57,6 +57,15 @@ func (n *yamlDates) UnmarshalYAML(unmarshal func(any) error) error {
 	return nil
 }
 
+// FrontMatterDate is the Date Docusaurus's front matter has for a top-level key, when the YAML
+// writes it as a timestamp (js-yaml's: 2017-02-29 is March 1st, see jsYAMLTime).
+func (p *Parsed) FrontMatterDate(key string) (time.Time, bool) {
+	if p.dates == nil || p.dates.keys[key] == nil || p.dates.keys[key].date == nil {
+		return time.Time{}, false
+	}
+	return *p.dates.keys[key].date, true
+}
+
 // hasDates tells whether the front matter has a timestamp anywhere.
 func (n *yamlDates) hasDates() bool {
 	if n == nil {

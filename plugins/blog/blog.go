@@ -227,7 +227,11 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	p := &Post{Source: source, File: file, rel: filepath.ToSlash(rel), FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src)}
 	p.Unlisted, _ = fm["unlisted"].(bool)
 	fileDate, text, slug := ParseFileName(rel)
+	date, isDate := parsed.FrontMatterDate("date")
 	switch {
+	case isDate:
+		// As js-yaml makes it: a day past the month's end rolls over, as in Docusaurus.
+		p.Date = date
 	case fm["date"] != nil:
 		s := fmt.Sprint(fm["date"])
 		if p.Date, err = parseDate(s); err != nil {

@@ -3,9 +3,9 @@ package blog
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin/site"
@@ -13,19 +13,10 @@ import (
 )
 
 func TestContentIsDocusaurusLoadedContent(t *testing.T) {
-	siteDir := t.TempDir()
-	for name, body := range map[string]string{
+	siteDir := plugintest.Write(t, map[string]string{
 		"blog/2024-01-15-hello.md":  "---\ntags: [release]\n---\n# Hello\n\nFirst.\n",
 		"blog/2024-02-01-second.md": "---\ntitle: Second\ntags: [release, news]\n---\nSecond.\n",
-	} {
-		p := filepath.Join(siteDir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	opts, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "news", Key: "plugins[0]", Path: filepath.Join(siteDir, "blog")}})
 	if err != nil {
 		t.Fatal(err)
@@ -72,5 +63,29 @@ func TestContentIsDocusaurusLoadedContent(t *testing.T) {
 	}
 	if tag := got.BlogTags["/base/blog/tags/release"]; tag.Label != "release" || fmt.Sprint(tag.Items) != "[/2024/02/01/second /2024/01/15/hello]" || len(got.BlogTags) != 2 {
 		t.Errorf("blogTags: %+v", got.BlogTags)
+	}
+}
+
+// A front matter date is the Date js-yaml makes of it, as Docusaurus has it: a day past the
+// month's end rolls over, and a zone written -5 is taken off.
+func TestFrontMatterDateAsJSYAMLReadsIt(t *testing.T) {
+	siteDir := plugintest.Write(t, map[string]string{
+		"blog/leap.md": "---\ndate: 2023-02-29 10:00:00\n---\n# Leap\n\nText.\n",
+		"blog/zone.md": "---\ndate: 2024-05-01 21:30:00 -5\n---\n# Zone\n\nText.\n",
+	})
+	opts, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{Key: "plugins[0]", Path: filepath.Join(siteDir, "blog")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bl, err := Load(&config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/", File: filepath.Join(siteDir, "docusaurus.config.js")}}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, p := range bl.Posts {
+		got[p.Title] = p.Date.Format(time.RFC3339)
+	}
+	if want := map[string]string{"Leap": "2023-03-01T10:00:00Z", "Zone": "2024-05-02T02:30:00Z"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("dates %v, want %v", got, want)
 	}
 }

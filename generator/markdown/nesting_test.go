@@ -3,7 +3,6 @@ package markdown
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // Pathologically nested documents fail quickly with the file, line and cause, rather than
@@ -36,7 +35,6 @@ func TestDeepNesting(t *testing.T) {
 		{"an expression", "# T\n\n{" + strings.Repeat("(", 100000) + "1" + strings.Repeat(")", 100000) + "}\n", FormatMDX, "doc.md:3: nesting deeper than 256 levels (elements inside each other)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			start := time.Now()
 			p, err := Parse("doc.md", []byte(c.src), c.format)
 			if err == nil {
 				_, err = p.Render(identity{}, RenderOptions{})
@@ -44,25 +42,19 @@ func TestDeepNesting(t *testing.T) {
 			if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 				t.Errorf("error %v\nwant %s", err, c.want)
 			}
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("took %s", d)
-			}
 		})
 	}
 	// Unfinished JSX in expressions, nested: the scanner neither backtracks exponentially nor
-	// recurses without bound.
+	// recurses without bound (either would be a stack overflow, or the test's timeout: wall
+	// times are not asserted, as the machine may be busy).
 	for _, src := range []string{
 		"a " + strings.Repeat("{<a>", 20000) + "x\n",
 		"a " + strings.Repeat("{<a b={", 20000) + "x\n",
 		"a " + strings.Repeat("{`${", 20000) + "x\n",
 	} {
-		start := time.Now()
 		p, err := Parse("doc.md", []byte(src), FormatMDX)
 		if err == nil {
-			_, err = p.Render(identity{}, RenderOptions{})
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%.20q…: took %s (%v)", src, d, err)
+			_, _ = p.Render(identity{}, RenderOptions{})
 		}
 	}
 	// At the limit a page still compiles, to JSX esbuild reads.

@@ -145,3 +145,20 @@ func TestBooleanStrings(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// Code that esbuild reads but the embedded engine cannot run (its parser panics on a string of
+// astral Unicode escapes, as shiki has) runs in Node, as it does for Docusaurus: it is the
+// engine's limit, not the config's error.
+func TestConfigBeyondTheEngineRunsInNode(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "const range = '\\u{10FFFF}-\\u{10FFFF}';\n" +
+			"module.exports = {title: 'Length ' + range.length, url: 'https://example.com', baseUrl: '/'};\n",
+	})
+	cfg, err := Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Title != "Length 5" {
+		t.Errorf("title %q, want Length 5 (as Node counts it)", cfg.Title)
+	}
+}

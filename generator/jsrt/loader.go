@@ -243,7 +243,9 @@ func (l *Loader) guard(err *error) func() {
 		runtime.UnlockOSThread()
 		l.rt.ClearInterrupt()
 		if r := recover(); r != nil {
-			*err = fmt.Errorf("%v", r)
+			// The engine itself failed (its parser panics on regular expressions of some
+			// Unicode escapes that Node runs): Node runs the code instead.
+			*err = &EngineLimitError{Err: fmt.Errorf("%v", r)}
 		}
 	}
 }
@@ -357,7 +359,9 @@ func (l *Loader) run(file, code string) (*goja.Object, error) {
 	}
 	prog, err := jscompile.Compile(file, wrapped, false)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		// esbuild read the file already: what it accepts and this engine does not (a regular
+		// expression of Unicode escapes it cannot compile) is the engine's limit.
+		return nil, &EngineLimitError{File: file, Err: err}
 	}
 	fnVal, err := l.rt.RunProgram(prog)
 	if err != nil {
@@ -503,6 +507,21 @@ func (e *TopLevelAwaitError) Error() string {
 
 // jsError is a JS exception as text, keeping the Go error it carries (a GoError thrown by a
 // host function, such as a missing package) for errors.As.
+// EngineLimitError is code that esbuild reads but the embedded engine cannot compile or run
+// (File, where known, is the file it failed on): Node runs it instead (NeedsNode).
+type EngineLimitError struct {
+	File string
+	Err  error
+}
+
+func (e *EngineLimitError) Error() string {
+	if e.File == "" {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("%s: %v", e.File, e.Err)
+}
+func (e *EngineLimitError) Unwrap() error { return e.Err }
+
 type jsError struct {
 	msg   string
 	cause error

@@ -341,7 +341,8 @@ func NeedsNode(err error) bool {
 	}
 	var unavailable *UnavailableModuleError
 	var await *TopLevelAwaitError
-	if errors.As(err, &unavailable) || errors.As(err, &await) {
+	var limit *EngineLimitError
+	if errors.As(err, &unavailable) || errors.As(err, &await) || errors.As(err, &limit) {
 		return true
 	}
 	// A package's error reaches the file that required it wrapped once per require between.

@@ -66,8 +66,10 @@ type Loader struct {
 	lazy    map[string]*goja.Object // packages' exports rebuilt from snapshots, by file
 	// unavailable makes the stand-ins for functions of Node modules configs lack.
 	unavailable goja.Callable
-	memoryMB    int   // how much the heap may grow while a file runs
-	memoryErr   error // why the memory limit could not be read
+	esm         map[string]bool // files written as ES modules (see jitiDefault)
+	interop     goja.Callable   // jitiModule, once compiled
+	memoryMB    int             // how much the heap may grow while a file runs
+	memoryErr   error           // why the memory limit could not be read
 }
 
 // NewLoader makes a loader with a fresh runtime.
@@ -337,6 +339,12 @@ func (l *Loader) load(file string) (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	if strings.Contains(code, "__toCommonJS(") { // esbuild's mark of a module it turned from ESM
+		if l.esm == nil {
+			l.esm = map[string]bool{}
+		}
+		l.esm[file] = true
+	}
 	if strings.HasPrefix(code, "#!") {
 		code = "//" + code // a script's #! line, which esbuild keeps, is no statement inside the wrapper
 	}
@@ -438,6 +446,9 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 		if err != nil {
 			panic(l.rt.NewGoError(err))
 		}
+		if l.esm[file] && !inPackage(from) {
+			return l.jitiDefault(m.Get("exports"))
+		}
 		return m.Get("exports")
 	}).(*goja.Object)
 	_ = req.Set("resolve", func(call goja.FunctionCall) goja.Value {
@@ -449,6 +460,48 @@ func (l *Loader) requireFunc(from string) *goja.Object {
 	})
 	return req
 }
+
+// jitiDefault is what the site's code gets when it requires an ES module of the site, as
+// Docusaurus's loader (jiti, with interopDefault) gives it: the module, through which its
+// default export's members are read too, when that export is an object or a function (a
+// sidebars file that requires './typedoc-sidebar.ts' reads .items of its export default; one
+// that reads .default still gets it). esbuild's imports find the module's exports as before.
+func (l *Loader) jitiDefault(exports goja.Value) goja.Value {
+	ns, ok := exports.(*goja.Object)
+	if !ok {
+		return exports
+	}
+	if _, ok := ns.Get("default").(*goja.Object); !ok {
+		return exports
+	}
+	if l.interop == nil {
+		v, err := l.rt.RunString(jitiModule)
+		if err != nil {
+			return exports
+		}
+		l.interop, _ = goja.AssertFunction(v)
+	}
+	v, err := l.interop(goja.Undefined(), ns)
+	if err != nil {
+		return exports
+	}
+	return v
+}
+
+// jitiModule reads a member of the module, else of its default export (a method bound to it).
+const jitiModule = `(mod) => {
+  const def = mod.default;
+  return new Proxy(mod, {
+    get(target, key, receiver) {
+      if (key === '__esModule') return true;
+      if (key === 'default') return def;
+      if (Reflect.has(target, key)) return Reflect.get(target, key, receiver);
+      const v = Reflect.get(def, key);
+      return typeof v === 'function' ? v.bind(def) : v;
+    },
+    has: (target, key) => Reflect.has(target, key) || Reflect.has(def, key),
+  });
+}`
 
 // importMetaURL is the parameter of a module's wrapper that import.meta.url becomes: the
 // module's file URL, which ESM configs turn into __dirname with fileURLToPath.

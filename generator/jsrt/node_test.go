@@ -139,6 +139,28 @@ func TestJSNameOfATypeScriptFile(t *testing.T) {
 	}
 }
 
+// The site's code that require()s an ES module of the site gets what Docusaurus's loader (jiti)
+// gives: the module, through which the members of its default export are read too (ory's
+// sidebars read require('./typedoc-sidebar.ts').items), and its default and named exports.
+func TestRequireOfAnESModuleReadsItsDefault(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"typedoc-sidebar.ts": "export default {items: ['a', 'b'], label() { return this.items.length; }};\nexport const extra = 'named';\n",
+		"sidebars.js": "const s = require('./typedoc-sidebar.ts');\n" +
+			"module.exports = {items: [...s.items, 'c'], viaDefault: s.default.items, extra: s.extra, count: s.label()};\n",
+	})
+	l := NewLoader(Options{Env: map[string]string{}})
+	v, err := l.Require(filepath.Join(dir, "sidebars.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, _ := Plain(v)
+	want := map[string]any{"items": []any{"a", "b", "c"}, "viaDefault": []any{"a", "b"}, "extra": "named", "count": 2.0}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+}
+
 // In Node, each of the site's files sees its own __dirname, __filename and import.meta.url, as
 // under Node's require, though they run as one bundle; and a config that uses a member of fs or
 // os the embedded runtime lacks (a write, os.availableParallelism) runs there.

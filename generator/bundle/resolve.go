@@ -265,16 +265,22 @@ func (p serverPatch) apply(s string) (string, error) {
 // docusaurusModule resolves @docusaurus/rest to the theme's module of that name. A file of a
 // content plugin's client code imported by its path in the package (a swizzled
 // DocSidebarItems imports lib/client/docSidebarItemsExpandedState.js) is the package's client
-// entry, which exports what each of those files does.
+// entry, which exports what each of those files does; a file of core's client exports is the
+// module of its name.
 func (in *Input) docusaurusModule(rest string) (string, error) {
 	spec := "@docusaurus/" + rest
 	if m := clientLibFile.FindStringSubmatch(rest); m != nil {
 		rest = m[1] + "/client"
+	} else if m := coreExport.FindStringSubmatch(rest); m != nil {
+		rest = m[1] // @docusaurus/core/lib/client/exports/Link is @docusaurus/Link
 	}
 	return in.themeFile(filepath.Join("client", "exports"), rest, spec)
 }
 
-var clientLibFile = regexp.MustCompile(`^(plugin-content-(?:docs|blog))/lib/client/[\w./-]+$`)
+var (
+	clientLibFile = regexp.MustCompile(`^(plugin-content-(?:docs|blog))/lib/client/[\w./-]+$`)
+	coreExport    = regexp.MustCompile(`^core/lib/client/exports/(\w+)(?:\.js)?$`)
+)
 
 // themeComponent resolves @theme/X, @theme-original/X and @theme-init/X through the theme
 // layers, as Docusaurus aliases them: the site's src/theme, then the plugins' theme folders (a

@@ -75,6 +75,7 @@ func TestDocusaurusModules(t *testing.T) {
 		"plugin-content-docs/client": filepath.Join(exports, "plugin-content-docs", "client.jsx"),
 		"plugin-content-docs/lib/client/docSidebarItemsExpandedState.js": filepath.Join(exports, "plugin-content-docs", "client.jsx"),
 		"plugin-content-blog/lib/client/structuredDataUtils.js":          filepath.Join(exports, "plugin-content-blog", "client.jsx"),
+		"core/lib/client/exports/Link":                                   filepath.Join(exports, "Link.jsx"),
 	} {
 		if got, err := in.docusaurusModule(spec); err != nil || got != want {
 			t.Errorf("@docusaurus/%s: %s, %v; want %s", spec, got, err, want)

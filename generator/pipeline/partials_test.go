@@ -378,3 +378,20 @@ export default function Checklist() {
 		})
 	}
 }
+
+// A <DocCardList /> without items on a doc that is one of a category's items, not its index,
+// lists that category's items, as Docusaurus's useCurrentSidebarCategory finds the deepest
+// category on the way to the page.
+func TestDocCardListInACategorysDoc(t *testing.T) {
+	site := writeSite(t, "", map[string]string{
+		"manage/overview.mdx": "import DocCardList from '@theme/DocCardList';\n\n# Manage overview\n\n<DocCardList />\n",
+		"manage/tables.md":    "# Tables\n",
+		"manage/regions.md":   "# Regions\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "manage/overview")
+	for _, want := range []string{">Tables</h2>", ">Regions</h2>"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks the card %s", want)
+		}
+	}
+}

@@ -314,15 +314,28 @@ export function useVisibleSidebarItems(items, activePath) {
   );
 }
 
-// The direct items of the category whose index page (or linked doc) is being read, for the
-// cards of a generated index.
+// The category of the page being read, for the cards of a generated index or a
+// <DocCardList />: the deepest category on the way to it in the sidebar, whose index page (or
+// linked doc) it is, or among whose items it is as a doc, as Docusaurus finds it.
 export function useCurrentSidebarCategory() {
   const sidebar = useDocsSidebar();
   const {pathname} = useLocation();
   if (!sidebar) {
     throw new Error('Unexpected: cant find current sidebar in context');
   }
-  const category = findSidebarCategory(sidebar.items, (item) => isSamePath(item.href, pathname));
+  let category;
+  const find = (items) =>
+    items.some((item) => {
+      if (item.type === 'category') {
+        if (isSamePath(item.href, pathname) || find(item.items || [])) {
+          category ??= item; // the deepest: the search unwinds from it
+          return true;
+        }
+        return false;
+      }
+      return item.type === 'link' && !!item.docId && isSamePath(item.href, pathname);
+    });
+  find(sidebar.items);
   if (!category) {
     throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
   }

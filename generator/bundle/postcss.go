@@ -120,7 +120,10 @@ func (p *PostCSS) process(file, css string) (string, error) {
 		return "", fmt.Errorf("%s: PostCSS: %s", at, r.Error)
 	}
 	for _, f := range r.Deps {
-		if !sitefs.IsFile(f) { // a 'dependency' may name a folder
+		// A 'dependency' may name a folder; and Tailwind scans the site's sources, environment
+		// files among them (a code example's .env): what it took of those is a class name, and
+		// they are no input of the build.
+		if !sitefs.IsFile(f) || p.Readable.Secret(f) {
 			continue
 		}
 		if err := p.Readable.Check(f); err != nil {

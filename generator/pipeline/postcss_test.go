@@ -116,6 +116,19 @@ func TestPostCSSConfigSite(t *testing.T) {
 	if _, err := build(); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want one containing %q", err, want)
 	}
+	// An environment file of the project that PostCSS reports it read (Tailwind scans every
+	// source, a code example's .env among them) is not refused: the site's own plugin read it,
+	// as under Docusaurus, and it is no input of the build.
+	writeFiles(t, site, map[string]string{
+		"examples/.env":      "#0d0e0f\n",
+		"src/css/custom.css": ":root {\n  --ifm-color-primary: brand();\n}\n",
+		"postcss.config.js":  "module.exports = {plugins: [require('./postcss/brand')({file: 'examples/.env'})]};\n",
+	})
+	if res, err = build(); err != nil {
+		t.Fatal(err)
+	} else if css := siteStylesheet(t, res); !strings.Contains(css, "#0d0e0f") {
+		t.Error("the stylesheet lacks the color of the .env file")
+	}
 	// What PostCSS reads is published as the site's code is: only files of the project.
 	outside := filepath.Join(t.TempDir(), "brand.txt")
 	writeFiles(t, filepath.Dir(outside), map[string]string{"brand.txt": "#010203\n"})

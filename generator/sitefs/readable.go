@@ -69,6 +69,16 @@ func (r *Readable) Roots() []string {
 	return r.roots
 }
 
+// Secret tells whether p is a file of the project that is never published (see Private): an
+// environment file, or in a repository folder.
+func (r *Readable) Secret(p string) bool {
+	if r == nil {
+		return false
+	}
+	rel, err := filepath.Rel(r.Project, p)
+	return err == nil && filepath.IsLocal(rel) && Private(filepath.ToSlash(rel))
+}
+
 // Check returns nil when the file p may be read, else an error that names p and, for a file
 // outside the folders, the option that allows it.
 func (r *Readable) Check(p string) error {

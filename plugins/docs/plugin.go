@@ -2,6 +2,7 @@ package docs
 
 import (
 	"path/filepath"
+	"strings"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
@@ -86,6 +87,22 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 		GlobalData: map[string]map[string]any{GlobalDataKey: {p.Instance.ID: globalData(p.Instance)}}}, nil
 }
 
+// linkVersion is the version from whose folders a doc's links that start with a slash resolve,
+// as Docusaurus finds it (getVersionFromSourceFilePath): the first version, current first,
+// one of whose folders' paths begins the file's path as a string. So the versioned docs of an
+// instance whose path is its id (js-sdk, beside js-sdk_versioned_docs) resolve their links
+// from the current version, as tolgee's rely on.
+func linkVersion(in *Instance, file string, own *Version) *Version {
+	for _, v := range in.Versions {
+		for _, dir := range []string{v.LocalizedDir, v.DocsDir} {
+			if dir != "" && strings.HasPrefix(file, dir) {
+				return v
+			}
+		}
+	}
+	return own
+}
+
 // MarkdownFiles are the instance's docs. A doc's links may name a doc of any version of the
 // instance, as in Docusaurus (links by relative path find their own version's first), and
 // the markdown that pages import may link to any doc.
@@ -97,9 +114,10 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 	}
 	files := make([]content.MarkdownFile, len(all))
 	for i, d := range all {
-		roots := []string{d.Version.DocsDir}
-		if d.Version.LocalizedDir != "" {
-			roots = append(roots, d.Version.LocalizedDir)
+		v := linkVersion(p.Instance, d.File, d.Version)
+		roots := []string{v.DocsDir}
+		if v.LocalizedDir != "" {
+			roots = append(roots, v.LocalizedDir)
 		}
 		files[i] = content.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
 			Hash: d.Hash, Keep: p.Parses != nil, Roots: roots, Targets: targets, Linkable: true}

@@ -144,11 +144,18 @@ func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFil
 			}
 		}
 	}
-	// A partial in such a folder resolves links as that folder's files do; elsewhere, from
-	// its own.
+	// A partial in such a folder resolves links as that folder's files do; else from the first
+	// folder whose path begins its path as a string, as Docusaurus finds a file's docs version
+	// (js-sdk_versioned_docs/version-5.x.x/shared/_x.mdx links from js-sdk, the current
+	// version); else from its own.
 	rootOf := func(file string) string {
 		for _, dir := range roots {
 			if strings.HasPrefix(file, dir+string(filepath.Separator)) {
+				return dir
+			}
+		}
+		for _, dir := range roots {
+			if strings.HasPrefix(file, dir) {
 				return dir
 			}
 		}

@@ -24,7 +24,8 @@ import (
 // dev tooling (swizzle, watch), so skipping them changes nothing in a build.
 var (
 	usedHooks  = []string{"getThemePath", "getClientModules", "injectHtmlTags", "loadContent", "contentLoaded", "allContentLoaded"}
-	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig"}
+	quietHooks = []string{"getTypeScriptThemePath", "getSwizzleComponentList", "getPathsToWatch", "validateOptions", "validateThemeConfig",
+		"extendCli"} // its commands are gosaurus's commands (command.go), not a build's
 )
 
 // Make instantiates each entry of host as Docusaurus does, plugin(context, options), and

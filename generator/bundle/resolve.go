@@ -178,9 +178,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 				}
 				return "", fmt.Errorf("@site/%s: no such file in %s", rest, st.in.SiteDir)
 			})
-			if st.in == nil || st.in.TypeScriptJS { // nil: a kept context's, set up before its state
-				st.typeScriptJS(b)
-			}
+			st.siteCode(b)
 			if server {
 				st.nodeOwnModules(b) // only in a server bundle for Node
 			}
@@ -348,25 +346,6 @@ func extensionless() api.Plugin {
 			return api.OnResolveResult{}, nil // esbuild's own error names the import
 		})
 	}}
-}
-
-// typeScriptJS loads the site's .js and .jsx files as TypeScript (TSX), as Docusaurus Faster's
-// SWC loader parses them: a component may have types in a .jsx file (dyte's do). Packages'
-// files and the theme's stay JavaScript, as the loader leaves node_modules alone.
-func (st *pluginState) typeScriptJS(b api.PluginBuild) {
-	// The option is read as each file loads: a kept context's plugins are set up before
-	// their state (see pluginState).
-	b.OnLoad(api.OnLoadOptions{Filter: `\.jsx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		if !st.in.TypeScriptJS || inNodeModules(a.Path) || inDir(a.Path, st.in.ThemeDir) {
-			return api.OnLoadResult{}, nil
-		}
-		data, err := os.ReadFile(a.Path)
-		if err != nil {
-			return api.OnLoadResult{}, err
-		}
-		text := string(data)
-		return api.OnLoadResult{Contents: &text, Loader: api.LoaderTSX}, nil
-	})
 }
 
 // inlineLoaders reads webpack's inline loader syntax, `!!raw-loader!./x.ts`, which Docusaurus

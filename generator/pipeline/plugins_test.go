@@ -792,3 +792,34 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 		t.Errorf("warnings %q name the plugin", res.Warnings)
 	}
 }
+
+// webpack's require.context in the site's code: the files of a folder (and of its subfolders,
+// unless told not to) whose keys match the RegExp, each required by its key, as a showcase
+// page lists its images.
+func TestRequireContext(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n",
+		"src/data/b.json":      `{"name": "bee"}`,
+		"src/data/a.json":      `{"name": "ay"}`,
+		"src/data/sub/c.json":  `{"name": "sea"}`,
+		"src/data/notes.txt":   "not data\n",
+		"src/components/List.js": `import React from 'react';
+const all = require.context('../data', true, /\.json$/);
+const top = require.context(
+  '../data/',
+  false,
+  /\.JSON$/i,
+);
+export default function List() {
+  return <ul id="list">{all.keys().map((k) => <li key={k}>{k} {all(k).name}</li>)}<li>{top.keys().join(' ')}</li><li>{all.id}</li></ul>;
+}
+`,
+		"docs/index.mdx": "import List from '@site/src/components/List';\n\n# Hi\n\n<List />\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	want := `<ul id="list"><li>./a.json<!-- --> <!-- -->ay</li><li>./b.json<!-- --> <!-- -->bee</li><li>./sub/c.json<!-- --> <!-- -->sea</li><li>./a.json ./b.json</li><li>../data</li></ul>`
+	if got := regexp.MustCompile(`<ul id="list">.*?</ul>`).FindString(page); got != want {
+		t.Errorf("the list is\n%s\nwant\n%s", got, want)
+	}
+}

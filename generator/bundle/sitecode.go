@@ -1,0 +1,135 @@
+package bundle
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// siteCode loads the site's own code files where esbuild alone would not read them as webpack
+// does: .js and .jsx as TypeScript where the site's Docusaurus Faster's SWC loader reads them
+// so (Input.TypeScriptJS), and a file that calls webpack's require.context with its contexts
+// written out (see requireContexts). Other files, packages' and the theme's, are esbuild's.
+// The options are read as each file loads: a kept context's plugins are set up before their
+// state (see pluginState).
+func (st *pluginState) siteCode(b api.PluginBuild) {
+	b.OnLoad(api.OnLoadOptions{Filter: `\.[cm]?[jt]sx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		if inNodeModules(a.Path) || inDir(a.Path, st.in.ThemeDir) {
+			return api.OnLoadResult{}, nil
+		}
+		ext := filepath.Ext(a.Path)
+		asTS := st.in.TypeScriptJS && (ext == ".js" || ext == ".jsx")
+		data, err := os.ReadFile(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		text := string(data)
+		withContexts := strings.Contains(text, "require.context(")
+		if !asTS && !withContexts {
+			return api.OnLoadResult{}, nil
+		}
+		if withContexts {
+			text = requireContexts(text, filepath.Dir(a.Path))
+		}
+		loader := api.LoaderJSX // webpack's JS loader reads JSX in .js files too
+		switch {
+		case asTS:
+			loader = api.LoaderTSX
+		case ext == ".ts" || ext == ".mts" || ext == ".cts":
+			loader = api.LoaderTS
+		case ext == ".tsx":
+			loader = api.LoaderTSX
+		case ext == ".mjs" || ext == ".cjs":
+			loader = api.LoaderJS
+		}
+		return api.OnLoadResult{Contents: &text, Loader: loader}, nil
+	})
+}
+
+// requireContext matches a call of webpack's require.context with literal arguments: the
+// folder, whether to look in its subfolders (default true), the RegExp the files' keys match
+// (default any) and the mode ('sync' unless given), a trailing comma allowed.
+var requireContext = regexp.MustCompile(`require\.context\(\s*(['"])([^'"\n]*)['"]\s*(?:,\s*(true|false)\s*)?(?:,\s*/((?:\\.|[^/\\\n])+)/([a-z]*)\s*)?(?:,\s*['"](\w+(?:-\w+)?)['"]\s*)?,?\s*\)`)
+
+// requireContexts writes each require.context call of src, a file in dir, as webpack makes it:
+// a function of the matching files' keys ("./sub/a.png", relative to the folder) that requires
+// the file, with keys(), resolve() and id. A call whose RegExp Go cannot read, or whose folder
+// does not exist, is left as written.
+func requireContexts(src, dir string) string {
+	return requireContext.ReplaceAllStringFunc(src, func(call string) string {
+		m := requireContext.FindStringSubmatch(call)
+		folder, recursive, source, flags, mode := m[2], m[3] != "false", m[4], m[5], m[6]
+		match := regexp.MustCompile(`^\./.*$`)
+		if source != "" {
+			re, err := regexp.Compile(goFlags(flags) + source)
+			if err != nil {
+				return call
+			}
+			match = re
+		}
+		root := filepath.Join(dir, filepath.FromSlash(folder))
+		var keys []string
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if p != root && !recursive {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			rel, _ := filepath.Rel(root, p)
+			if key := "./" + filepath.ToSlash(rel); match.MatchString(key) {
+				keys = append(keys, key)
+			}
+			return nil
+		})
+		if err != nil {
+			return call
+		}
+		slices.Sort(keys)
+		var b strings.Builder
+		b.WriteString("(function () {\n  var m = {")
+		base := strings.TrimSuffix(folder, "/")
+		for i, k := range keys {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			spec, _ := json.Marshal(base + strings.TrimPrefix(k, "."))
+			key, _ := json.Marshal(k)
+			b.WriteString("\n    " + string(key) + ": function () { return require(" + string(spec) + "); }")
+		}
+		get := "return f();"
+		if mode != "" && mode != "sync" {
+			get = "return Promise.resolve().then(f);" // lazy, eager, weak: a promise of the module
+		}
+		id, _ := json.Marshal(folder)
+		b.WriteString("\n  };\n  function context(key) {\n    var f = m[key];\n" +
+			"    if (!f) { var e = new Error(\"Cannot find module '\" + key + \"'\"); e.code = 'MODULE_NOT_FOUND'; throw e; }\n    " + get + "\n  }\n" +
+			"  context.keys = function () { return Object.keys(m); };\n  context.resolve = function (key) { return key; };\n" +
+			"  context.id = " + string(id) + ";\n  return context;\n})()")
+		return b.String()
+	})
+}
+
+// goFlags are the flags of a Go regular expression for a JavaScript RegExp's: i and s carry
+// over; g, m (keys are one line), u and y change nothing here.
+func goFlags(js string) string {
+	var f string
+	for _, c := range js {
+		if c == 'i' || c == 's' {
+			f += string(c)
+		}
+	}
+	if f == "" {
+		return ""
+	}
+	return "(?" + f + ")"
+}

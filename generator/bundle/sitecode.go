@@ -73,6 +73,11 @@ func requireContexts(src, dir string) string {
 			}
 			match = re
 		}
+		// An inline loader before the folder ("!!raw-loader!./changelog") loads each file.
+		loaders := ""
+		if i := strings.LastIndex(folder, "!"); i >= 0 {
+			loaders, folder = folder[:i+1], folder[i+1:]
+		}
 		root := filepath.Join(dir, filepath.FromSlash(folder))
 		var keys []string
 		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -102,7 +107,7 @@ func requireContexts(src, dir string) string {
 			if i > 0 {
 				b.WriteString(",")
 			}
-			spec, _ := json.Marshal(base + strings.TrimPrefix(k, "."))
+			spec, _ := json.Marshal(loaders + base + strings.TrimPrefix(k, "."))
 			key, _ := json.Marshal(k)
 			b.WriteString("\n    " + string(key) + ": function () { return require(" + string(spec) + "); }")
 		}
@@ -110,7 +115,7 @@ func requireContexts(src, dir string) string {
 		if mode != "" && mode != "sync" {
 			get = "return Promise.resolve().then(f);" // lazy, eager, weak: a promise of the module
 		}
-		id, _ := json.Marshal(folder)
+		id, _ := json.Marshal(loaders + folder)
 		b.WriteString("\n  };\n  function context(key) {\n    var f = m[key];\n" +
 			"    if (!f) { var e = new Error(\"Cannot find module '\" + key + \"'\"); e.code = 'MODULE_NOT_FOUND'; throw e; }\n    " + get + "\n  }\n" +
 			"  context.keys = function () { return Object.keys(m); };\n  context.resolve = function (key) { return key; };\n" +

@@ -794,8 +794,8 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 }
 
 // webpack's require.context in the site's code: the files of a folder (and of its subfolders,
-// unless told not to) whose keys match the RegExp, each required by its key, as a showcase
-// page lists its images.
+// unless told not to) whose keys match the RegExp, each required by its key (through an inline
+// loader written before the folder), as a showcase page lists its images.
 func TestRequireContext(t *testing.T) {
 	site := t.TempDir()
 	writeFiles(t, site, map[string]string{
@@ -811,14 +811,15 @@ const top = require.context(
   false,
   /\.JSON$/i,
 );
+const texts = require.context('!!raw-loader!../data', false, /\.txt$/);
 export default function List() {
-  return <ul id="list">{all.keys().map((k) => <li key={k}>{k} {all(k).name}</li>)}<li>{top.keys().join(' ')}</li><li>{all.id}</li></ul>;
+  return <ul id="list">{all.keys().map((k) => <li key={k}>{k} {all(k).name}</li>)}<li>{top.keys().join(' ')}</li><li>{all.id}</li><li>{[texts(texts.keys()[0])].map((m) => (typeof m === 'string' ? m : m.default).trim())}</li></ul>;
 }
 `,
 		"docs/index.mdx": "import List from '@site/src/components/List';\n\n# Hi\n\n<List />\n",
 	})
 	_, page := buildPage(t, testOptions(t, site), "")
-	want := `<ul id="list"><li>./a.json<!-- --> <!-- -->ay</li><li>./b.json<!-- --> <!-- -->bee</li><li>./sub/c.json<!-- --> <!-- -->sea</li><li>./a.json ./b.json</li><li>../data</li></ul>`
+	want := `<ul id="list"><li>./a.json<!-- --> <!-- -->ay</li><li>./b.json<!-- --> <!-- -->bee</li><li>./sub/c.json<!-- --> <!-- -->sea</li><li>./a.json ./b.json</li><li>../data</li><li>not data</li></ul>`
 	if got := regexp.MustCompile(`<ul id="list">.*?</ul>`).FindString(page); got != want {
 		t.Errorf("the list is\n%s\nwant\n%s", got, want)
 	}

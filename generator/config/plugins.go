@@ -194,7 +194,6 @@ const SiteConfigDefaults = `(function (c) {
 // script exits once it has replied.
 const (
 	NodeLoad = `
-const url = require('url');
 // The reply goes to a file of its own: plugins print to stdout as they work (typedoc does).
 const reply = (r, replacer) => { require('fs').writeFileSync(input.reply, JSON.stringify(r, replacer)); process.exit(0); };
 const fail = e => reply({failed: String((e && e.message) || e).split('\n')[0]});
@@ -204,12 +203,7 @@ async function load(file) {
   if (!input.bundled && /\.[cm]?tsx?$/.test(file)) return reply({failed: 'a TypeScript module', loadFailed: true});
   let m;
   try {
-    // An ES module is imported, where Node 20's module hooks (RequireInterop's) reach it.
-    if (isESM(file)) m = await import(url.pathToFileURL(file).href);
-    else try { m = require(file); } catch (e) {
-      if (e.code !== 'ERR_REQUIRE_ESM') throw e;
-      m = await import(url.pathToFileURL(file).href);
-    }
+    m = await requireModule(file);
   } catch (e) {
     // ESM syntax in a CommonJS package, imports without extensions: gosaurus bundles it.
     if (!input.bundled && /^(ERR_REQUIRE_ESM|ERR_MODULE_NOT_FOUND|MODULE_NOT_FOUND|ERR_UNSUPPORTED_DIR_IMPORT)?$/.test(e.code || '')) {
@@ -220,17 +214,7 @@ async function load(file) {
   const fn = typeof m === 'function' ? m : m && m.default;
   return [m, fn];
 }
-// isESM tells whether Node loads file as an ES module: an .mjs file, or a .js file whose
-// nearest package.json says "type": "module".
-function isESM(file) {
-  const path = require('path'), fs = require('fs');
-  if (/\.mjs$/.test(file)) return true;
-  if (!/\.js$/.test(file)) return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    try { return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type === 'module'; } catch (e) {}
-    if (path.dirname(dir) === dir) return false;
-  }
-}
+` + NodeRequire + `
 const siteConfigDefaults = ` + SiteConfigDefaults + `;
 // standIns makes require() of each package of sources (name → CommonJS source) give gosaurus's
 // stand-in for it, wherever the site installed the package.
@@ -250,6 +234,32 @@ function standIns(sources) {
   Module._resolveFilename = function (request, ...rest) {
     return Object.hasOwn(ids, request) ? ids[request] : resolve.call(this, request, ...rest);
   };
+}
+`
+	// NodeRequire defines requireModule(file), how a plugin's or preset's module is loaded in
+	// Node for NodeLoad and for the commands plugins add to the CLI (plugins/jsplugin's
+	// command.mjs): an ES module by import(), where Node 20's module hooks (RequireInterop's)
+	// reach it, else by require(), and by import() when require() refuses an ES module. It
+	// calls the require of the script it is part of.
+	NodeRequire = `
+async function requireModule(file) {
+  const href = () => require('url').pathToFileURL(file).href;
+  if (isESM(file)) return import(href());
+  try { return require(file); } catch (e) {
+    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
+    return import(href());
+  }
+}
+// isESM tells whether Node loads file as an ES module: an .mjs file, or a .js file whose
+// nearest package.json says "type": "module".
+function isESM(file) {
+  const path = require('path'), fs = require('fs');
+  if (/\.mjs$/.test(file)) return true;
+  if (!/\.js$/.test(file)) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try { return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type === 'module'; } catch (e) {}
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 `
 	NodeInstantiate = `

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 )
 
@@ -52,7 +53,7 @@ func RunCommand(siteDir, configFile string, args []string, stdin io.Reader, stdo
 	}
 	defer os.RemoveAll(tmp)
 	script := filepath.Join(tmp, "command.mjs")
-	source := append([]byte("import gosaurusModule from 'node:module';\n("+jsrt.RequireInterop+")(gosaurusModule);\n"), commandModule...)
+	source := append([]byte("import gosaurusModule from 'node:module';\n("+jsrt.RequireInterop+")(gosaurusModule);\n"+config.NodeRequire), commandModule...)
 	if err := os.WriteFile(script, source, 0o644); err != nil {
 		return err
 	}

@@ -51,14 +51,8 @@ function resolve(name, type) {
   throw new Error(`${type} "${name}" is not installed; run npm install in the site folder`);
 }
 
-async function load(file) {
-  let m;
-  try { m = require(file); } catch (e) {
-    if (e.code !== 'ERR_REQUIRE_ESM') throw e;
-    m = await import(pathToFileURL(file).href);
-  }
-  return m;
-}
+// requireModule (config.NodeRequire, written before this module) loads plugins and presets as
+// a build does.
 
 const ours = (file) => /[\\/]node_modules[\\/]@docusaurus[\\/]/.test(file);
 
@@ -72,7 +66,7 @@ for (const p of config.presets || []) {
   const [name, options] = normalize(p);
   const file = typeof name === 'string' ? resolve(name, 'preset') : undefined;
   if (file && ours(file)) continue;
-  const m = file ? await load(file) : undefined;
+  const m = file ? await requireModule(file) : undefined;
   const fn = file ? m.default ?? m : name;
   const made = (await fn(context, options)) || {};
   presetParts.plugins.push(...(made.plugins || []));
@@ -162,7 +156,7 @@ const cli = program();
 for (const [name, options, type] of entries) {
   const file = typeof name === 'string' ? resolve(name, type) : undefined;
   if (file && ours(file)) continue;
-  const m = file ? await load(file) : undefined;
+  const m = file ? await requireModule(file) : undefined;
   const fn = file ? m.default ?? m : name;
   if (typeof fn !== 'function') continue;
   const validate = m && (m.validateOptions || (m.default && m.default.validateOptions));

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/generator/jsrt"
 )
 
 // siteCode loads the site's own code files where esbuild alone would not read them as webpack
@@ -37,16 +39,12 @@ func (st *pluginState) siteCode(b api.PluginBuild) {
 		if withContexts {
 			text = requireContexts(text, filepath.Dir(a.Path))
 		}
-		loader := api.LoaderJSX // webpack's JS loader reads JSX in .js files too
+		loader := jsrt.CodeLoader(a.Path)
 		switch {
 		case asTS:
 			loader = api.LoaderTSX
-		case ext == ".ts" || ext == ".mts" || ext == ".cts":
-			loader = api.LoaderTS
-		case ext == ".tsx":
-			loader = api.LoaderTSX
-		case ext == ".mjs" || ext == ".cjs":
-			loader = api.LoaderJS
+		case ext == ".js":
+			loader = api.LoaderJSX // as the build reads .js files: webpack's JS loader reads JSX there
 		}
 		return api.OnLoadResult{Contents: &text, Loader: loader}, nil
 	})

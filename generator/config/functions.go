@@ -33,7 +33,7 @@ func (cfg *Config) function(ev *evaluated, path string) Function {
 		}
 	}
 	if ev.loader == nil {
-		if strings.Contains(path, ", its ") {
+		if fromPreset(path) {
 			return nil
 		}
 		node := cfg.nodeCalls(ev)
@@ -117,16 +117,13 @@ func (cfg *Config) Close() {
 // An instance a preset returned is keyed by its place in the preset's list ("presets[0] (x),
 // its plugins[4]", options at its plugins[4][1]).
 func (c *ContentOptions) optionPath(name string) string {
-	if presetEntry.MatchString(c.Key) {
+	if fromPreset(c.Key) {
 		return c.Key + "[1]." + name
 	}
 	return entryIndex.ReplaceAllString(c.Key, "$0[1]") + "." + name
 }
 
-var (
-	entryIndex  = regexp.MustCompile(`^\w+\[\d+\]`)
-	presetEntry = regexp.MustCompile(`, its \w+\[\d+\]$`)
-)
+var entryIndex = regexp.MustCompile(`^\w+\[\d+\]`)
 
 // contentFunction reports whether a function dropped from the config's data is one a content
 // plugin instance calls: a docs instance's editUrl or sidebarItemsGenerator, a blog's editUrl.

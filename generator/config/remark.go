@@ -44,7 +44,7 @@ func remarkPlugins(cfg *Config, ev *evaluated, native map[string]bool) map[strin
 		return run
 	}
 	for _, c := range cfg.contentInstances() {
-		if presetEntry.MatchString(c.Key) {
+		if fromPreset(c.Key) {
 			// An instance a preset returned: its plugins are in the preset's value, which the
 			// config's Node process does not hold (they are named in a warning).
 			continue

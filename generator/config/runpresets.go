@@ -32,6 +32,13 @@ type entryList struct {
 	live *goja.Object
 }
 
+// presetPart joins a preset's key to the key of a list it returned ("presets[0] (x), its
+// plugins"), whose entries' keys and option paths fromPreset knows by it.
+const presetPart = ", its "
+
+// fromPreset tells whether a key or option path is of an entry a preset returned.
+func fromPreset(key string) bool { return strings.Contains(key, presetPart) }
+
 // runPresets runs each preset other than classic as Docusaurus does, preset(context, options),
 // in the config runtime or else in Node. A preset that cannot be run stops the build: the
 // content it would add (its docs, most often) is not known.
@@ -75,7 +82,7 @@ func runPresets(cfg *Config, ev *evaluated) ([]presetOutput, error) {
 			return nil, err
 		}
 		label := ModuleLabel(cfg.SiteDir, p.name)
-		prefix := fmt.Sprintf("%s (%s), its ", key, label)
+		prefix := fmt.Sprintf("%s (%s)%s", key, label, presetPart)
 		var why error = ErrConfigInNode
 		if ev.loader != nil {
 			po, err := presetInGoja(cfg, ev.loader, ev.value, path, p.opts, i, prefix)

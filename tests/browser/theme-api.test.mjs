@@ -8,7 +8,7 @@ import { useSites, openPage } from './harness.mjs';
 
 const sites = useSites({ api: 'testdata/sites/theme-api' });
 
-test('the Intl figures hydrate unchanged and the tabs on useTabs switch', async () => {
+test('the Intl figures hydrate unchanged and the tabs on useTabs, in both of its forms, switch', async () => {
   const serverHtml = await (await fetch(sites.api.origin + '/theme-api/')).text();
   const { context, page, problems } = await openPage(sites.browser, sites.api.origin + '/theme-api/');
   const rows = await page.locator('table.figures tr').evaluateAll((trs) =>
@@ -25,6 +25,16 @@ test('the Intl figures hydrate unchanged and the tabs on useTabs switch', async 
   await page.locator('button.plain-tab', { hasText: 'Pear' }).click();
   await page.locator('text=Pears are soft.').waitFor();
   assert.equal(await page.locator('text=Apples are crisp.').count(), 0);
+  // Tabs in Docusaurus 3.10's form (useTabsContextValue, TabsProvider, useTabs()): the server
+  // wrote the default tab, a click switches.
+  assert.ok(serverHtml.includes('Leeks are long.') && !serverHtml.includes('Kale is curly.'));
+  assert.equal(await page.locator('.context-tabs [role=tablist]').getAttribute('data-block'), 'true');
+  await page.locator('button.context-tab', { hasText: 'Kale' }).click();
+  await page.locator('text=Kale is curly.').waitFor();
+  assert.equal(await page.locator('text=Leeks are long.').count(), 0);
+  // Names of theme-common newer than 3.8, rendered by the server and hydrated alike.
+  assert.equal(await page.locator('p.newer').textContent(), 'Merged: ?a=1&b=3; leading emoji: 🇫🇷| France; 3 items.');
+  assert.match(await page.locator('p.newer').getAttribute('class'), /anchorWithStickyNavbar_LWe7/);
   // useQueryString: the setter replaces the URL's query, the value follows.
   assert.equal(await page.locator('button.view-compact').getAttribute('data-laid-out'), 'true');
   await page.locator('button.view-compact').click();

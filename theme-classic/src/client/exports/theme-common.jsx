@@ -69,7 +69,10 @@ export {
   useQueryString,
   useQueryStringList,
   useClearQueryString,
+  mergeSearchParams,
+  mergeSearchStrings,
 } from '../../theme-common/utils/historyUtils.js';
+export {useAnchorTargetClassName} from '../../theme-common/utils/anchorUtils.js';
 export {isMultiColumnFooterLinks} from '../../theme-common/utils/footerUtils.js';
 export {useStorageSlot, listStorageKeys} from '../../theme-common/utils/storageUtils.js';
 export {

@@ -83,3 +83,25 @@ export function useClearQueryString() {
   const history = useHistory();
   return useCallback(() => history.replace({search: undefined}), [history]);
 }
+
+// Merges URLSearchParams left to right: 'append' keeps every value of a repeated key, any
+// other strategy lets the last one win.
+export function mergeSearchParams(params, strategy) {
+  const result = new URLSearchParams();
+  for (const item of params) {
+    for (const [key, value] of item.entries()) {
+      if (strategy === 'append') {
+        result.append(key, value);
+      } else {
+        result.set(key, value);
+      }
+    }
+  }
+  return result;
+}
+
+// mergeSearchParams over search strings ("?a=1", "b=2", undefined); "" when nothing is left.
+export function mergeSearchStrings(searchStrings, strategy) {
+  const merged = mergeSearchParams(searchStrings.map((s) => new URLSearchParams(s ?? '')), strategy).toString();
+  return merged ? `?${merged}` : merged;
+}

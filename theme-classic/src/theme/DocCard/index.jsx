@@ -3,10 +3,9 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {useDocCardDescriptionCategoryItemsPlural} from '@docusaurus/theme-common/internal';
 import {findFirstSidebarItemLink} from '@docusaurus/plugin-content-docs/client';
 import {useDocById} from '@docusaurus/plugin-content-docs/client';
-import {translate} from '@docusaurus/Translate';
 import './styles.css';
 
 function CardLayout({href, icon, title, description}) {
@@ -25,7 +24,7 @@ function CardLayout({href, icon, title, description}) {
 }
 
 function CardCategory({item}) {
-  const {selectMessage} = usePluralForm();
+  const categoryItemsPlural = useDocCardDescriptionCategoryItemsPlural();
   const href = findFirstSidebarItemLink(item);
   if (!href) {
     return null;
@@ -35,10 +34,7 @@ function CardCategory({item}) {
       href={href}
       icon="🗃️"
       title={item.label}
-      description={item.description ?? selectMessage(
-        item.items.length,
-        translate({id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items'}, {count: item.items.length}),
-      )}
+      description={item.description ?? categoryItemsPlural(item.items.length)}
     />
   );
 }

@@ -2,15 +2,13 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import {useThemeConfig} from '@docusaurus/theme-common';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import './styles.css';
 
 // h2..h6 with an id get a "#" direct link; h1 never does (and never has an id).
 export default function Heading({as: As, id, ...props}) {
-  const {
-    navbar: {hideOnScroll},
-  } = useThemeConfig();
+  const anchorTargetClassName = useAnchorTargetClassName(id);
   const brokenLinks = useBrokenLinks();
   // H1 headings do not need an id because they don't appear in the TOC.
   if (As === 'h1' || !id) {
@@ -30,7 +28,7 @@ export default function Heading({as: As, id, ...props}) {
       {...props}
       className={clsx(
         'anchor',
-        hideOnScroll ? 'anchorWithHideOnScrollNavbar_WYt5' : 'anchorWithStickyNavbar_LWe7',
+        anchorTargetClassName,
         props.className,
       )}
       id={id}>

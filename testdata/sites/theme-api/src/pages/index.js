@@ -2,10 +2,21 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import TabItem from '@theme/TabItem';
 import {useDocsPreferredVersion, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
-import {useColorMode, useThemeConfig, useContextualSearchFilters} from '@docusaurus/theme-common';
-import {useHomePageRoute} from '@docusaurus/theme-common/internal';
+import {
+  useColorMode,
+  useThemeConfig,
+  useContextualSearchFilters,
+  mergeSearchStrings,
+  useAnchorTargetClassName,
+} from '@docusaurus/theme-common';
+import {
+  useHomePageRoute,
+  extractLeadingEmoji,
+  useDocCardDescriptionCategoryItemsPlural,
+} from '@docusaurus/theme-common/internal';
 import Figures from '../components/Figures';
 import PlainTabs from '../components/PlainTabs';
+import ContextTabs from '../components/ContextTabs';
 import QueryState from '../components/QueryState';
 
 function Versions() {
@@ -16,6 +27,20 @@ function Versions() {
     <p className="versions">
       Preferred version: {preferredVersion ? preferredVersion.name : 'none yet'}; active docs
       plugin here: {plugin ? plugin.pluginId : 'none'}; search filters: {locale}, {tags.join(' ')}.
+    </p>
+  );
+}
+
+// Names Docusaurus added to theme-common after 3.8, as sites on 3.9 and 3.10 call them.
+function Newer() {
+  const anchorClass = useAnchorTargetClassName('newer');
+  const itemsPlural = useDocCardDescriptionCategoryItemsPlural();
+  const {emoji, rest} = extractLeadingEmoji('🇫🇷 France');
+  return (
+    <p id="newer" className={`newer ${anchorClass}`}>
+      Merged: {mergeSearchStrings(['?a=1&b=2', 'b=3', undefined], 'set')}; leading emoji: {emoji}
+      {'|'}
+      {rest}; {itemsPlural(3)}.
     </p>
   );
 }
@@ -47,6 +72,15 @@ export default function Home() {
             Pears are soft.
           </TabItem>
         </PlainTabs>
+        <ContextTabs groupId="vegetable" block>
+          <TabItem value="leek" label="Leek" default>
+            Leeks are long.
+          </TabItem>
+          <TabItem value="kale" label="Kale">
+            Kale is curly.
+          </TabItem>
+        </ContextTabs>
+        <Newer />
         <Versions />
         <QueryState />
       </main>

@@ -21,8 +21,10 @@ export {
   parseLines,
 } from '../../../theme-common/utils/codeBlockUtils.jsx';
 export {useLocalPathname} from '../../../theme-common/utils/routesUtils.js';
-export {useTabs} from '../../../theme-common/hooks/useTabs.js';
+export {TabsProvider, useTabs, useTabsContextValue} from '../../../theme-common/hooks/useTabs.js';
 export {sanitizeTabsChildren} from '../../../theme-common/utils/tabsUtils.js';
+export {extractLeadingEmoji} from '../../../theme-common/utils/emojiUtils.js';
+export {useDocCardDescriptionCategoryItemsPlural} from '../../../theme-common/translations/docsTranslations.js';
 export {
   useScrollPositionBlocker,
   ScrollControllerProvider,

@@ -63,6 +63,8 @@ type Input struct {
 	// Aliases and Fallbacks are webpack's resolve.alias and resolve.fallback that plugins
 	// set (see webpackResolve): module → file or package, "" for an empty module.
 	Aliases, Fallbacks map[string]string
+	// Replacements are plugins' NormalModuleReplacementPlugin (see moduleReplacements).
+	Replacements []Replacement
 	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
 	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
 	Defines map[string]string

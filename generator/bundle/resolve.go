@@ -106,7 +106,8 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 	return api.Plugin{
 		Name: "gosaurus",
 		Setup: func(b api.PluginBuild) {
-			st.markdownCycles(b) // first: it watches imports the others claim
+			st.markdownCycles(b)     // first: it watches imports the others claim
+			st.moduleReplacements(b) // webpack applies them before resolving anything
 			st.vendored(b, server)
 			b.OnResolve(api.OnResolveOptions{Filter: `^(@generated/|gosaurus-)`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 				if _, ok := st.in.Virtual[a.Path]; ok {

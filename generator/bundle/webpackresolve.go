@@ -1,11 +1,15 @@
 package bundle
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"gosaurus/plugins/plugin/webpack"
 )
 
 // webpackResolve applies the resolve.alias and resolve.fallback that plugins give webpack
@@ -60,6 +64,48 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: empty}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
 		contents := "module.exports = {};"
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+	})
+}
+
+// Replacement is a plugin's NormalModuleReplacementPlugin with its pattern compiled.
+type Replacement struct {
+	webpack.Replacement
+	test *regexp.Regexp
+}
+
+// Replacements compiles the plugins' module replacements, in their order; the error names the
+// plugin whose pattern is no Go regular expression.
+func Replacements(list []webpack.Replacement) ([]Replacement, error) {
+	out := make([]Replacement, len(list))
+	for i, r := range list {
+		re, err := regexp.Compile(r.Test)
+		if err != nil {
+			return nil, fmt.Errorf("%s: NormalModuleReplacementPlugin: %w", r.Source, err)
+		}
+		out[i] = Replacement{r, re}
+	}
+	return out, nil
+}
+
+// moduleReplacements applies plugins' NormalModuleReplacementPlugin: an import whose request
+// matches one's pattern imports its target instead, resolved from the importing file.
+func (st *pluginState) moduleReplacements(b api.PluginBuild) {
+	type replaced struct{}
+	b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if _, ok := a.PluginData.(replaced); ok {
+			return api.OnResolveResult{}, nil
+		}
+		for _, rep := range st.in.Replacements {
+			if !rep.test.MatchString(a.Path) {
+				continue
+			}
+			r := b.Resolve(rep.To, api.ResolveOptions{Importer: a.Importer, ResolveDir: a.ResolveDir, Kind: a.Kind, PluginData: replaced{}})
+			if len(r.Errors) > 0 {
+				return api.OnResolveResult{Errors: r.Errors}, nil
+			}
+			return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
+		}
+		return api.OnResolveResult{}, nil
 	})
 }
 

@@ -7,18 +7,20 @@ import "gosaurus/plugins/plugin/webpack"
 // → file or package (a list of them, or false for an empty module); resolve.modules and
 // resolve.extensions; the expressions its DefinePlugin and EnvironmentPlugin replace, each
 // with its JavaScript code; the module rules whose loaders the bundler has, and
-// copy-webpack-plugin's patterns. Ignored names the rest, for a warning.
+// copy-webpack-plugin's patterns, NormalModuleReplacementPlugin's replacements. Ignored names
+// the rest, for a warning.
 type WebpackPart struct {
-	Alias      map[string]any      `json:"alias"`
-	Fallback   map[string]any      `json:"fallback"`
-	Modules    []string            `json:"modules"`
-	Extensions []string            `json:"extensions"`
-	Define     map[string]string   `json:"define"`
-	Provide    map[string][]string `json:"provide"` // ProvidePlugin's: name → module and export path
-	Rules      []webpack.Rule      `json:"rules"`
-	Copies     []webpack.Copy      `json:"copies"`
-	Ignored    []string            `json:"ignored"` // "devtool", "module.rules[1] (sass-loader)", "plugins: MiniCssExtractPlugin"
-	Failed     string              `json:"failed"`  // configureWebpack threw this
+	Alias      map[string]any        `json:"alias"`
+	Fallback   map[string]any        `json:"fallback"`
+	Modules    []string              `json:"modules"`
+	Extensions []string              `json:"extensions"`
+	Define     map[string]string     `json:"define"`
+	Provide    map[string][]string   `json:"provide"` // ProvidePlugin's: name → module and export path
+	Rules      []webpack.Rule        `json:"rules"`
+	Copies     []webpack.Copy        `json:"copies"`
+	Replace    []webpack.Replacement `json:"replace"`
+	Ignored    []string              `json:"ignored"` // "devtool", "module.rules[1] (sass-loader)", "plugins: MiniCssExtractPlugin"
+	Failed     string                `json:"failed"`  // configureWebpack threw this
 }
 
 // webpackPart is the JavaScript function of LoadHooks that runs a plugin's configureWebpack
@@ -26,7 +28,25 @@ type WebpackPart struct {
 // and what it changed in place. Webpack's plugins are known by their class names and by the
 // fields webpack keeps their options in, so that the classes of currentBundler.instance,
 // which it hands the plugin, and those of the site's own webpack package read alike.
-const webpackPart = `async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir) {
+const webpackPart = `// bundlerInstance stands for the webpack module a plugin gets as currentBundler.instance:
+// the classes gosaurus follows, and for any other name a class of that name that only keeps
+// what it was given, so that a plugin's "new bundler.SomePlugin()" is a warning naming it
+// rather than a TypeError that loses its whole configureWebpack.
+function bundlerInstance(known) {
+  const made = {};
+  return new Proxy(known, {
+    get(target, name) {
+      if (name in target || typeof name !== 'string' || !/^[A-Z]/.test(name)) return target[name];
+      if (!made[name]) {
+        made[name] = class { constructor(...args) { this.args = args; } };
+        Object.defineProperty(made[name], 'name', {value: name});
+      }
+      return made[name];
+    },
+  });
+}
+
+async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir) {
   class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
   class EnvironmentPlugin {
     constructor(...keys) {
@@ -36,10 +56,13 @@ const webpackPart = `async function webpackPart(p, baseUrl, content, generatedFi
     }
   }
   class ProvidePlugin { constructor(definitions) { this.definitions = definitions; } }
+  class NormalModuleReplacementPlugin {
+    constructor(resourceRegExp, newResource) { this.resourceRegExp = resourceRegExp; this.newResource = newResource; }
+  }
   // The JS loader is esbuild's own work: a rule that only compiles code needs nothing more.
   const jsLoader = 'gosaurus-js-loader';
   const utils = {getStyleLoaders: () => [], getJSLoader: () => ({loader: jsLoader}),
-    currentBundler: {name: 'webpack', instance: {DefinePlugin, EnvironmentPlugin, ProvidePlugin}}};
+    currentBundler: {name: 'webpack', instance: bundlerInstance({DefinePlugin, EnvironmentPlugin, ProvidePlugin, NormalModuleReplacementPlugin})}};
   // Docusaurus's own aliases of the site's folders, which plugins read (docusaurus-lunr-search
   // writes lunr.client.js into the folder of '@generated'). Docusaurus makes that folder
   // first; here it is made when a plugin reads the alias, not by gosaurus's own reading.
@@ -82,7 +105,7 @@ const webpackPart = `async function webpackPart(p, baseUrl, content, generatedFi
     fallback: {...named(config.resolve.fallback), ...named(r.fallback)},
     modules: both(config.resolve.modules, r.modules).filter((m) => typeof m === 'string'),
     extensions: both(config.resolve.extensions, r.extensions).filter((m) => typeof m === 'string'),
-    define: {}, provide: {}, rules: [], copies: [], ignored,
+    define: {}, provide: {}, rules: [], copies: [], replace: [], ignored,
   };
   // condition is a rule's condition as a Go regular expression: a RegExp's source, a string's
   // path prefix, either of a list; undefined for what cannot be one (a function, {and, or}).
@@ -161,7 +184,12 @@ const webpackPart = `async function webpackPart(p, baseUrl, content, generatedFi
       }
     } else if (name === 'ProvidePlugin') {
       for (const k in x.definitions || {}) part.provide[k] = [].concat(x.definitions[k]);
-    } else if (name === 'CopyPlugin' || name === 'CopyWebpackPlugin') {
+    } else if (name === 'NormalModuleReplacementPlugin') {
+      // A new request as a string; one given as a function changes webpack's resolve data.
+      const test = condition(x.resourceRegExp);
+      if (typeof x.newResource === 'string' && test !== undefined) part.replace.push({test, to: x.newResource});
+      else ignored.push('plugins: NormalModuleReplacementPlugin (' + String(x.resourceRegExp) + ', a function)');
+} else if (name === 'CopyPlugin' || name === 'CopyWebpackPlugin') {
       (x.patterns || []).forEach((pattern, i) => {
         const o = typeof pattern === 'string' ? {from: pattern} : pattern || {};
         const extra = Object.keys(o).filter((k) => !['from', 'to', 'context', 'noErrorOnMissing', 'force', 'info', 'priority'].includes(k));

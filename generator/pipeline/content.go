@@ -194,6 +194,7 @@ func webpackOf(list []plugin.Plugin) plugin.Webpack {
 		all.Extensions = append(all.Extensions, w.Extensions...)
 		all.Rules = append(all.Rules, w.Rules...)
 		all.Copies = append(all.Copies, w.Copies...)
+		all.Replacements = append(all.Replacements, w.Replacements...)
 	}
 	return all
 }

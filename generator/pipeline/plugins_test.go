@@ -584,6 +584,41 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 	}
 }
 
+// NormalModuleReplacementPlugin from currentBundler.instance replaces a module wherever it is
+// imported, before anything else resolves it (a theme component, a Node built-in), with a
+// file relative to the importer or an absolute one. Any other class of the bundler is
+// constructed and named in a warning, not a TypeError that loses the whole configureWebpack
+// (the redoc theme does both).
+func TestConfigureWebpackModuleReplacement(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `const path = require('path');
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [
+    function replace() { return { name: 'replace', configureWebpack(config, isServer, { currentBundler }) {
+      const bundler = currentBundler.instance;
+      return { plugins: [
+        new bundler.NormalModuleReplacementPlugin(/^tty$/, path.resolve(__dirname, 'src/lib/tty.js')),
+        new bundler.NormalModuleReplacementPlugin(/theme\/Greeting$/, './greeting-replaced.js'),
+        new bundler.IgnorePlugin({ resourceRegExp: /^\.\/locale$/ }),
+      ] }; } }; },
+  ] };
+`,
+		"src/lib/tty.js":                      "export function isatty() { return 'tty stand-in'; }\n",
+		"src/theme/Greeting.js":               "export default function Greeting() { return 'original greeting'; }\n",
+		"src/components/greeting-replaced.js": "export default function Greeting() { return 'replaced greeting'; }\n",
+		"src/components/Show.js":              "import React from 'react';\nimport {isatty} from 'tty';\nimport Greeting from '@theme/Greeting';\nexport default function Show() { return <p id=\"show\">{isatty()}, {Greeting()}</p>; }\n",
+		"docs/index.mdx":                      "import Show from '@site/src/components/Show';\n\n# Hi\n\n<Show />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p id="show">tty stand-in<!-- -->, <!-- -->replaced greeting</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<p id="show">.*?</p>`).FindString(page))
+	}
+	if want := "plugin replace: gosaurus skips its configureWebpack's plugins: IgnorePlugin"; !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+		t.Errorf("warnings %q lack %q", res.Warnings, want)
+	}
+}
+
 // The parts of configureWebpack that sites use beyond how modules resolve: module rules with
 // the common loaders (raw-loader named by its resolved file, asset/source for "?raw" imports,
 // asset/resource, url-loader with a limit, yaml-loader), resolve.modules and

@@ -58,13 +58,26 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 		r.Source = "plugin " + p.JS.Name + ": " + r.Source
 		out.Rules = append(out.Rules, r)
 	}
+	for _, r := range w.Replace {
+		r.Source = "plugin " + p.JS.Name
+		out.Replacements = append(out.Replacements, r)
+	}
 	return out
 }
 
-// checkRules leaves out of w the rules whose conditions are regular expressions Go cannot run
-// (a lookahead), naming each among what is ignored: those the bundle stage could not compile
-// (bundle.Rules).
+// checkRules leaves out of w the rules and replacements whose conditions are regular
+// expressions Go cannot run (a lookahead), naming each among what is ignored: those the bundle
+// stage could not compile (bundle.Rules).
 func checkRules(w *config.WebpackPart) {
+	replace := w.Replace[:0]
+	for _, r := range w.Replace {
+		if _, err := regexp.Compile(r.Test); err != nil {
+			w.Ignored = append(w.Ignored, fmt.Sprintf("plugins: NormalModuleReplacementPlugin (/%s/: %v)", r.Test, err))
+			continue
+		}
+		replace = append(replace, r)
+	}
+	w.Replace = replace
 	kept := w.Rules[:0]
 	for _, r := range w.Rules {
 		if _, err := bundle.Rules([]webpack.Rule{r}); err != nil {

@@ -184,6 +184,9 @@ type Webpack struct {
 	// patterns, which the write stage copies into the build as it copies static folders.
 	Rules  []webpack.Rule
 	Copies []webpack.Copy
+	// Replacements are NormalModuleReplacementPlugin's, applied before any other resolution,
+	// as webpack applies them before resolving.
+	Replacements []webpack.Replacement
 }
 
 // Loader loads the files of one kind that JavaScript and MDX import (bundle.Loader).

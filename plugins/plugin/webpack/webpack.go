@@ -47,3 +47,12 @@ type Copy struct {
 	// Optional: a From that does not exist is no error (its noErrorOnMissing).
 	Optional bool `json:"noErrorOnMissing"`
 }
+
+// Replacement is one of webpack's NormalModuleReplacementPlugin: an import whose request
+// ("tty", "@theme/Redoc/Styles") matches Test, a Go regular expression, imports To instead: a
+// file (absolute, or relative to the importing file) or a package.
+type Replacement struct {
+	Test   string `json:"test"`
+	To     string `json:"to"`
+	Source string `json:"source"` // the plugin that gave it, for messages
+}

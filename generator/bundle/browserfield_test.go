@@ -24,7 +24,7 @@ func TestServerBrowserField(t *testing.T) {
 	st := &pluginState{in: &Input{SiteDir: filepath.Join(root, "site")}}
 	res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformNeutral,
 		MainFields: []string{"module", "main"},
-		Plugins:    []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b); st.browserField(b) }}}})
+		Plugins:    []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b, false); st.browserField(b) }}}})
 	if len(res.Errors) > 0 {
 		t.Fatalf("%s", res.Errors[0].Text)
 	}

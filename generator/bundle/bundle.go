@@ -65,6 +65,9 @@ type Input struct {
 	Aliases, Fallbacks map[string]string
 	// Replacements are plugins' NormalModuleReplacementPlugin (see moduleReplacements).
 	Replacements []Replacement
+	// Externals are plugins' webpack externals: module → the global it stands for (see
+	// webpackResolve).
+	Externals map[string]string
 	// Defines are the expressions plugins' webpack DefinePlugin and EnvironmentPlugin
 	// replace (process.env.PWA_DEBUG → false), with the code that replaces each.
 	Defines map[string]string

@@ -29,7 +29,7 @@ console.log(tty.isatty(1), new EventEmitter(), readFileSync, fsp, os.EOL, browse
 		res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformNeutral,
 			Plugins: []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) {
 				st.nodeOwnModules(b)
-				st.webpackResolve(b)
+				st.webpackResolve(b, true)
 				st.nodeBuiltins(b)
 			}}}})
 		if len(res.Errors) > 0 {

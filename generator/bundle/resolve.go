@@ -183,7 +183,7 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			if server {
 				st.nodeOwnModules(b) // only in a server bundle for Node
 			}
-			st.webpackResolve(b)
+			st.webpackResolve(b, server)
 			if server {
 				st.nodeBuiltins(b)
 			}

@@ -17,7 +17,7 @@ import (
 // path-browserify there, and fs: false). An alias replaces a module wherever it is
 // imported; a fallback stands in for a module that is not installed, as Node's own modules
 // are not in a browser build. An empty target ("" for webpack's false) is an empty module.
-func (st *pluginState) webpackResolve(b api.PluginBuild) {
+func (st *pluginState) webpackResolve(b api.PluginBuild, server bool) {
 	type again struct{}
 	empty := emptyNamespace
 	to := func(a api.OnResolveArgs, target string) (api.OnResolveResult, error) {
@@ -38,8 +38,18 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 	// The modules are read when an import is resolved, not when the plugin is set up: a kept
 	// context's plugins outlive the state they were set up with.
 	b.OnResolve(api.OnResolveOptions{Filter: `^[^./]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if _, ok := a.PluginData.(again); ok || len(st.in.Aliases)+len(st.in.Fallbacks) == 0 {
+		if _, ok := a.PluginData.(again); ok || len(st.in.Aliases)+len(st.in.Fallbacks)+len(st.in.Externals) == 0 {
 			return api.OnResolveResult{}, nil
+		}
+		if global, ok := st.in.Externals[a.Path]; ok {
+			// Webpack leaves an external out of the bundle: the browser's module is the global
+			// (an expression, evaluated when the module is, as webpack's "var" externals are);
+			// the server bundle for Node requires the module, as Docusaurus's CommonJS server
+			// build does. Either fails only when run: an optional import caught by its code.
+			if server && st.in.NodeServer {
+				return api.OnResolveResult{Path: a.Path, External: true}, nil
+			}
+			return api.OnResolveResult{Path: global, Namespace: externalNamespace}, nil
 		}
 		for _, part := range []struct {
 			modules  map[string]string
@@ -63,6 +73,10 @@ func (st *pluginState) webpackResolve(b api.PluginBuild) {
 	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: empty}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
 		contents := "module.exports = {};"
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: externalNamespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		contents := "module.exports = (" + a.Path + ");"
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 }
@@ -127,6 +141,10 @@ func packageOf(spec string) (string, string) {
 
 // emptyNamespace holds the empty modules that stand for modules resolved to false.
 const emptyNamespace = "gosaurus-empty"
+
+// externalNamespace holds the modules that stand for webpack externals: their path is the
+// global's expression.
+const externalNamespace = "gosaurus-external"
 
 // installed reports whether a package is in a node_modules folder above dir or on the
 // bundle's node paths.

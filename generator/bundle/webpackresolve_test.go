@@ -8,6 +8,36 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
+// A plugin's externals leave a module out of the browser bundle: it is the global it names,
+// read when the module runs (an optional package that is not installed then fails only where
+// its import is caught); in the server bundle for Node, the module itself, required when run.
+func TestWebpackExternals(t *testing.T) {
+	root, write := treeWriter(t)
+	entry := write("site/entry.js", "import $ from 'jquery';\nexport async function ask() { try { return await import('optional-widget'); } catch { return null; } }\nconsole.log($);\n")
+	build := func(server bool) string {
+		st := &pluginState{in: &Input{SiteDir: filepath.Join(root, "site"), NodeServer: true,
+			Externals: map[string]string{"jquery": "jQuery", "optional-widget": "optional-widget"}}}
+		res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Format: api.FormatESModule,
+			Plugins: []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b, server) }}}})
+		if len(res.Errors) > 0 {
+			t.Fatalf("%s", res.Errors[0].Text)
+		}
+		return string(res.OutputFiles[0].Contents)
+	}
+	browser := build(false)
+	for _, want := range []string{"module.exports = jQuery", "module.exports = optional - widget"} {
+		if !strings.Contains(browser, want) {
+			t.Errorf("the browser bundle lacks %q:\n%s", want, browser)
+		}
+	}
+	server := build(true)
+	for _, want := range []string{`from "jquery"`, `import("optional-widget")`} {
+		if !strings.Contains(server, want) {
+			t.Errorf("the server bundle lacks %q:\n%s", want, server)
+		}
+	}
+}
+
 // Plugins' resolve.alias replaces a module wherever it is imported; resolve.fallback stands in
 // for a module that is not installed (Node's fs and path in a browser build), and not for one
 // that is; false is an empty module.
@@ -26,7 +56,7 @@ console.log(fs, path.join, b, x);
 		Aliases:   map[string]string{"old-lib": "new-lib"},
 		Fallbacks: map[string]string{"fs": "", "path": strings.TrimSuffix(pathPolyfill, ".js"), "buffer": "/nowhere/buffer.js"}}}
 	res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformBrowser,
-		Plugins: []api.Plugin{{Name: "t", Setup: st.webpackResolve}}})
+		Plugins: []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b, false) }}}})
 	if len(res.Errors) > 0 {
 		t.Fatalf("%s", res.Errors[0].Text)
 	}

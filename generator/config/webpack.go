@@ -7,8 +7,8 @@ import "gosaurus/plugins/plugin/webpack"
 // → file or package (a list of them, or false for an empty module); resolve.modules and
 // resolve.extensions; the expressions its DefinePlugin and EnvironmentPlugin replace, each
 // with its JavaScript code; the module rules whose loaders the bundler has, and
-// copy-webpack-plugin's patterns, NormalModuleReplacementPlugin's replacements. Ignored names
-// the rest, for a warning.
+// copy-webpack-plugin's patterns, NormalModuleReplacementPlugin's replacements, externals
+// given by name. Ignored names the rest, for a warning.
 type WebpackPart struct {
 	Alias      map[string]any        `json:"alias"`
 	Fallback   map[string]any        `json:"fallback"`
@@ -19,6 +19,7 @@ type WebpackPart struct {
 	Rules      []webpack.Rule        `json:"rules"`
 	Copies     []webpack.Copy        `json:"copies"`
 	Replace    []webpack.Replacement `json:"replace"`
+	Externals  map[string]string     `json:"externals"`
 	Ignored    []string              `json:"ignored"` // "devtool", "module.rules[1] (sass-loader)", "plugins: MiniCssExtractPlugin"
 	Failed     string                `json:"failed"`  // configureWebpack threw this
 }
@@ -87,7 +88,7 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
       if (!known.includes(k)) ignored.push(where + k);
   };
   keys('', skeleton.top, config);
-  if (given !== config) keys('', ['resolve', 'module', 'plugins', 'mergeStrategy'], given);
+  if (given !== config) keys('', ['resolve', 'module', 'plugins', 'externals', 'mergeStrategy'], given);
   keys('resolve.', skeleton.resolve, config.resolve, given.resolve);
   keys('module.', skeleton.module, config.module, given.module);
   const both = (a, b) => [...new Set([...(a || []), ...(b || [])])];
@@ -105,8 +106,19 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
     fallback: {...named(config.resolve.fallback), ...named(r.fallback)},
     modules: both(config.resolve.modules, r.modules).filter((m) => typeof m === 'string'),
     extensions: both(config.resolve.extensions, r.extensions).filter((m) => typeof m === 'string'),
-    define: {}, provide: {}, rules: [], copies: [], replace: [], ignored,
+    define: {}, provide: {}, rules: [], copies: [], replace: [], externals: {}, ignored,
   };
+  // externals: a module name → the global it stands for (webpack's default "var" type), by an
+  // object or a list of names and objects; a RegExp or a function is not followed.
+  for (const e of [].concat(given.externals || [])) {
+    if (typeof e === 'string') part.externals[e] = e;
+    else if (e && typeof e === 'object' && Object.getPrototypeOf(e) === Object.prototype) {
+      for (const k in e) {
+        if (typeof e[k] === 'string') part.externals[k] = e[k];
+        else ignored.push('externals.' + k + ' (not a string)');
+      }
+    } else ignored.push('externals (' + (typeof e === 'function' ? 'a function' : String(e)) + ')');
+  }
   // condition is a rule's condition as a Go regular expression: a RegExp's source, a string's
   // path prefix, either of a list; undefined for what cannot be one (a function, {and, or}).
   const condition = (c) => {

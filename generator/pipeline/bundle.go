@@ -57,7 +57,7 @@ func (l *locale) bundle() error {
 		Virtual: l.mods, Routes: moduleRoutes(l.table.Specs(), l.data), BaseCSS: []string{filepath.Join(b.opts.ThemeDir, "css", "theme.css")},
 		SiteCSS: siteCSS, ThemePaths: l.client.ThemePaths, Sass: &bundle.Sass{SiteDir: siteDir, Readable: readable}, Minify: !b.opts.Dev && !b.opts.NoMinify && !b.opts.Development, DevRoutes: b.opts.Dev,
 		Development: b.opts.Development, Analyze: b.opts.Analyze,
-		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Replacements: replacements, Defines: l.webpack.Defines, Rules: rules, Extensions: l.webpack.Extensions,
+		Aliases: l.webpack.Aliases, Fallbacks: l.webpack.Fallbacks, Replacements: replacements, Externals: l.webpack.Externals, Defines: l.webpack.Defines, Rules: rules, Extensions: l.webpack.Extensions,
 		TypeScriptJS: cfg.SwcJSLoader, Readable: readable, NodeLoaders: &bundle.NodeLoaders{SiteDir: siteDir, Development: b.opts.Dev, Readable: readable}}
 	in.NodeServer = render.ResolveEngine(b.opts.Engine) == render.EngineNode // the server bundle is for the engine that renders
 	in.Markdown = compile.Partials(cfg, l.site, l.markdown, l.compileOptions())

@@ -186,6 +186,7 @@ func webpackOf(list []plugin.Plugin) plugin.Webpack {
 		merge(&all.Aliases, w.Aliases)
 		merge(&all.Fallbacks, w.Fallbacks)
 		merge(&all.Defines, w.Defines)
+		merge(&all.Externals, w.Externals)
 		if len(w.Provides) > 0 && all.Provides == nil {
 			all.Provides = map[string][]string{}
 		}

@@ -105,7 +105,7 @@ func buildBundles(in *bundle.Input) (*bundle.Browser, *bundle.Server, error) {
 // where a new file can take over an import of the theme's.
 func bundleKey(in *bundle.Input) string {
 	h := sha256.New()
-	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.Development, in.Analyze, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.Rules, in.Replacements, in.Extensions, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots(), postCSSKey(in.PostCSS)})
+	opts, _ := json.Marshal([]any{in.SiteDir, in.StaticDirs, in.ThemeDir, in.NodePaths, in.BaseURL, in.Routes, in.BaseCSS, in.SiteCSS, in.Minify, in.Development, in.Analyze, in.ThemePaths, in.Aliases, in.Fallbacks, in.Defines, in.Rules, in.Replacements, in.Externals, in.Extensions, in.TypeScriptJS, in.NodeServer, loaderKeys(in.Loaders), in.Readable.Roots(), postCSSKey(in.PostCSS)})
 	h.Write(opts)
 	for _, spec := range slices.Sorted(maps.Keys(in.Virtual)) {
 		m := in.Virtual[spec]

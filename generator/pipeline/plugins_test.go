@@ -586,7 +586,8 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
 
 // NormalModuleReplacementPlugin from currentBundler.instance replaces a module wherever it is
 // imported, before anything else resolves it (a theme component, a Node built-in), with a
-// file relative to the importer or an absolute one. Any other class of the bundler is
+// file relative to the importer or an absolute one. An external that is not installed fails
+// only where its import is caught, as in webpack. Any other class of the bundler is
 // constructed and named in a warning, not a TypeError that loses the whole configureWebpack
 // (the redoc theme does both).
 func TestConfigureWebpackModuleReplacement(t *testing.T) {
@@ -601,13 +602,13 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets
         new bundler.NormalModuleReplacementPlugin(/^tty$/, path.resolve(__dirname, 'src/lib/tty.js')),
         new bundler.NormalModuleReplacementPlugin(/theme\/Greeting$/, './greeting-replaced.js'),
         new bundler.IgnorePlugin({ resourceRegExp: /^\.\/locale$/ }),
-      ] }; } }; },
+      ], externals: { 'optional-widget': 'optional-widget' } }; } }; },
   ] };
 `,
 		"src/lib/tty.js":                      "export function isatty() { return 'tty stand-in'; }\n",
 		"src/theme/Greeting.js":               "export default function Greeting() { return 'original greeting'; }\n",
 		"src/components/greeting-replaced.js": "export default function Greeting() { return 'replaced greeting'; }\n",
-		"src/components/Show.js":              "import React from 'react';\nimport {isatty} from 'tty';\nimport Greeting from '@theme/Greeting';\nexport default function Show() { return <p id=\"show\">{isatty()}, {Greeting()}</p>; }\n",
+		"src/components/Show.js":              "import React from 'react';\nimport {isatty} from 'tty';\nimport Greeting from '@theme/Greeting';\nexport async function widget() { try { return await import('optional-widget'); } catch { return null; } }\nexport default function Show() { return <p id=\"show\">{isatty()}, {Greeting()}</p>; }\n",
 		"docs/index.mdx":                      "import Show from '@site/src/components/Show';\n\n# Hi\n\n<Show />\n",
 	})
 	res, page := buildPage(t, testOptions(t, site), "")

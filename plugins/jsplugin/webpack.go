@@ -43,6 +43,9 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 	if len(w.Define) > 0 {
 		out.Defines = w.Define
 	}
+	if len(w.Externals) > 0 {
+		out.Externals = w.Externals
+	}
 	for name, target := range w.Provide {
 		if len(target) == 0 || !identifier.MatchString(name) {
 			continue

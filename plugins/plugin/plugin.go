@@ -187,6 +187,9 @@ type Webpack struct {
 	// Replacements are NormalModuleReplacementPlugin's, applied before any other resolution,
 	// as webpack applies them before resolving.
 	Replacements []webpack.Replacement
+	// Externals are webpack's externals given by name: module → the global variable the
+	// browser has it as (on the server, with Node, the module Node requires).
+	Externals map[string]string
 }
 
 // Loader loads the files of one kind that JavaScript and MDX import (bundle.Loader).

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"gosaurus/generator/jsrt"
 	"gosaurus/plugins/plugin/options"
 )
 
@@ -104,13 +105,13 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "":
 			// false or null (a plugin turned off), or a function: instantiated by Build.Plugins.
 		default:
-			if full, ok := builtInNames[name]; ok {
+			if full, ok := builtInNames[name]; ok && builtIn(name) {
 				switch full {
 				case "docusaurus-plugin-sass":
 					cfg.Sass = true
 				case "@docusaurus/plugin-svgr": // SVG imports are React components
 				case localSearch:
-					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: gosaurus uses its built-in offline search instead", file, k, name))
+					cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s: without Node to run it, gosaurus uses its built-in offline search instead", file, k, name))
 				default:
 					add(at, full, k, opts)
 				}
@@ -184,7 +185,7 @@ var builtInNames = map[string]string{
 	"@docusaurus/plugin-google-analytics": "@docusaurus/plugin-google-analytics", "google-analytics": "@docusaurus/plugin-google-analytics",
 	"@docusaurus/plugin-google-tag-manager": "@docusaurus/plugin-google-tag-manager", "google-tag-manager": "@docusaurus/plugin-google-tag-manager",
 	"@docusaurus/plugin-vercel-analytics": "@docusaurus/plugin-vercel-analytics", "vercel-analytics": "@docusaurus/plugin-vercel-analytics",
-	// Local search plugins: gosaurus's offline search stands in for them.
+	// Local search plugins: without Node, gosaurus's offline search stands in for them.
 	"@easyops-cn/docusaurus-search-local": localSearch, "docusaurus-lunr-search": localSearch,
 	"docusaurus-search-local": localSearch, "@cmfcmf/docusaurus-search-local": localSearch,
 }
@@ -214,7 +215,13 @@ func builtIn(name string) bool {
 		"@docusaurus/plugin-client-redirects", "client-redirects":
 		return true
 	}
-	_, ok := builtInNames[name]
+	full, ok := builtInNames[name]
+	if ok && full == localSearch {
+		// Where Node is, a local search plugin runs as itself, as Docusaurus runs it: its
+		// SearchBar, its search page and the index its postBuild writes, which a site's own
+		// code may import or wrap. Without Node the offline search stands in for it.
+		return !jsrt.NodeAvailable()
+	}
 	return ok
 }
 

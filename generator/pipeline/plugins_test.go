@@ -860,3 +860,51 @@ export default function List() {
 		t.Errorf("the list is\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A local search plugin that is installed runs as itself where Node is, as Docusaurus runs it
+// (here a package in its shape: a theme with SearchBar and SearchPage, the /search route, an
+// index written at postBuild): its SearchBar is the navbar's, its page is /search, and the
+// offline search, which stands in for it only without Node, writes no index of its own.
+func TestLocalSearchPluginRunsAsItself(t *testing.T) {
+	site := t.TempDir()
+	pkg := "node_modules/@easyops-cn/docusaurus-search-local/"
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]] };
+`,
+		pkg + "package.json": `{"name": "@easyops-cn/docusaurus-search-local", "main": "server.js"}`,
+		pkg + "server.js": `const fs = require('fs'), path = require('path');
+module.exports = function localSearch(context, options) {
+  return {
+    name: '@easyops-cn/docusaurus-search-local',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({ actions }) { actions.addRoute({ path: '/search', component: '@theme/SearchPage', exact: true }); },
+    postBuild({ outDir, routesPaths }) {
+      fs.writeFileSync(path.join(outDir, 'search-index.json'), JSON.stringify({ hashed: options.hashed, routes: routesPaths.filter((r) => r !== '/404.html').sort() }));
+    },
+  };
+};
+`,
+		pkg + "theme/SearchBar/index.js":  "import React from 'react';\nexport default function SearchBar() { return React.createElement('input', {className: 'own-search-bar'}); }\n",
+		pkg + "theme/SearchPage/index.js": "import React from 'react';\nexport default function SearchPage() { return React.createElement('main', {className: 'own-search-page'}, 'Search'); }\n",
+		"docs/index.md":                   "# Hi\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	if !strings.Contains(page, `class="own-search-bar"`) {
+		t.Error("the navbar lacks the plugin's SearchBar")
+	}
+	search, err := os.ReadFile(filepath.Join(res.OutDir, "search", "index.html"))
+	if err != nil || !strings.Contains(string(search), `class="own-search-page"`) {
+		t.Errorf("/search is not the plugin's page (%v)", err)
+	}
+	index, err := os.ReadFile(filepath.Join(res.OutDir, "search-index.json"))
+	if want := `{"hashed":true,"routes":["/","/search"]}`; err != nil || string(index) != want {
+		t.Errorf("the plugin's index is %s (%v), want %s", index, err, want)
+	}
+	if _, err := os.Stat(filepath.Join(res.OutDir, "search-index")); err == nil {
+		t.Error("the offline search wrote its index too")
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}

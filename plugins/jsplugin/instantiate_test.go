@@ -120,9 +120,12 @@ module.exports = function (context, options) {
 }
 
 // Plugins gosaurus has a counterpart for are not loaded (theme-mermaid is an entry for its
-// plugin); the build says once what it does instead. (A plugin that throws when called stops
-// the build: TestPluginErrorsStopTheBuild.)
+// plugin); the build says once what it does instead. A local search plugin is one of them only
+// where no Node can run it (here, none on the PATH); elsewhere it runs as itself
+// (TestLocalSearchPluginRunsAsItself). (A plugin that throws when called stops the build:
+// TestPluginErrorsStopTheBuild.)
 func TestKnownAndFailingPlugins(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
 	dir := plugintest.Write(t, map[string]string{
 		"docusaurus.config.js": `module.exports = {
   title: 'T', url: 'https://example.com', baseUrl: '/', markdown: { mermaid: true },
@@ -136,7 +139,7 @@ func TestKnownAndFailingPlugins(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: gosaurus uses its built-in offline search instead",
+		"docusaurus.config.js: themes[0]: @easyops-cn/docusaurus-search-local: without Node to run it, gosaurus uses its built-in offline search instead",
 	}
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))

@@ -4,6 +4,8 @@ package registry
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 
 	"gosaurus/generator/config"
@@ -38,7 +40,9 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 	}
 	var list []plugin.Plugin
 	var docsRead []docs.Options
-	searched := false // the site has a search: DocSearch, or the offline search in its place
+	// The site has a search: DocSearch, the offline search in its place, or a theme of its own
+	// that gives the SearchBar (a local search plugin run as itself).
+	searched := false
 	for _, e := range cfg.Entries {
 		switch e.Kind {
 		case config.KindDocs:
@@ -67,7 +71,9 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 			}
 			list = append(list, redirects.Plugin{Options: opts})
 		case config.KindJS:
-			list = append(list, jsplugin.New(cfg.JSPlugins[e.Index]))
+			js := cfg.JSPlugins[e.Index]
+			list = append(list, jsplugin.New(js))
+			searched = searched || hasSearchBar(js.ThemePath)
 		case config.KindBuiltIn:
 			p, err := builtIn(cfg, env, file, cfg.Plugins[e.Index])
 			if err != nil {
@@ -86,6 +92,20 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 		list = append(list, &search.Plugin{})
 	}
 	return list, nil
+}
+
+// hasSearchBar reports whether a plugin's theme folder has a SearchBar component: the plugin
+// is the site's search, as the local search plugins are, and the offline search stands down.
+func hasSearchBar(themePath string) bool {
+	if themePath == "" {
+		return false
+	}
+	for _, name := range []string{"SearchBar", "SearchBar.js", "SearchBar.jsx", "SearchBar.ts", "SearchBar.tsx"} {
+		if _, err := os.Stat(filepath.Join(themePath, name)); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // builtIn makes the instance of a plugin gosaurus builds in, other than the content plugins

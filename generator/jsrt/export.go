@@ -183,3 +183,49 @@ func (l *Loader) FunctionModules(fns map[string]goja.Value) map[string]string {
 	}
 	return out
 }
+
+// RegExpKey tags a RegExp in plain data bound for Node: {RegExpKey: [source, flags]}, which
+// ReviveRegExps makes a RegExp again there.
+const RegExpKey = "$gosaurus.RegExp"
+
+// WithRegExps puts v's RegExps into p, the plain data Plain made of v, where Plain left an
+// empty object for each: a plugin's options that cross from the config runtime to Node keep
+// them, as the options of a plugin Docusaurus loads in one process do (a search plugin's
+// ignoreFiles, which its validation requires to be RegExps). p is changed in place.
+func WithRegExps(v goja.Value, p any) any {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return p
+	}
+	if o.ClassName() == "RegExp" {
+		return map[string]any{RegExpKey: []any{o.Get("source").String(), o.Get("flags").String()}}
+	}
+	switch t := p.(type) {
+	case map[string]any:
+		for k, val := range t {
+			t[k] = WithRegExps(o.Get(k), val)
+		}
+	case []any:
+		n := int(o.Get("length").ToInteger())
+		for i, j := 0, 0; i < n && j < len(t); i++ {
+			el := o.Get(strconv.Itoa(i))
+			if _, fn := goja.AssertFunction(el); fn {
+				continue // Plain leaves functions out of lists
+			}
+			t[j] = WithRegExps(el, t[j])
+			j++
+		}
+	}
+	return p
+}
+
+// ReviveRegExps is the JavaScript function that makes the RegExps WithRegExps tagged again,
+// in place, in Node.
+const ReviveRegExps = `function reviveRegExps(v) {
+  if (!v || typeof v !== 'object') return v;
+  const tag = v['` + RegExpKey + `'];
+  if (Array.isArray(tag) && Object.keys(v).length === 1) return new RegExp(tag[0], tag[1]);
+  for (const k of Object.keys(v)) v[k] = reviveRegExps(v[k]);
+  return v;
+}
+`

@@ -179,6 +179,33 @@ module.exports = (context, options) => ({
 	}
 }
 
+// Options that cross from the config runtime to Node keep their RegExps, as in Docusaurus,
+// which loads config and plugins in one process: a plugin whose validation requires them (a
+// search plugin's ignoreFiles) accepts them, and its hooks see RegExps.
+func TestPluginOptionsKeepRegExpsInNode(t *testing.T) {
+	plugintest.NeedNode(t)
+	dir := plugintest.Write(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', plugins: [['./picky.js', { ignore: ['posts', () => 1, /^posts\\//i], nested: { re: /a+b/g } }]] };\n",
+		"picky.js": `require('crypto'); // the config runtime lacks it: Node runs the plugin
+function plugin(context, options) {
+  return { name: 'picky', injectHtmlTags: () => ({ headTags: ['<meta name="re" content="' + options.ignore[1].test('POSTS/x') + ' ' + String(options.nested.re) + '">'] }) };
+}
+plugin.validateOptions = ({ options }) => {
+  if (!(options.ignore[1] instanceof RegExp)) throw new Error('"ignore[1]" must be a RegExp object');
+  return options;
+};
+module.exports = plugin;
+`,
+	})
+	cfg, err := load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inHead, _, _ := htmlOf(cfg); !slices.Equal(inHead, []string{`<meta name="re" content="true /a+b/g">`}) {
+		t.Errorf("head tags %q", inHead)
+	}
+}
+
 // A package plugin written as ESM in a CommonJS package, with imports without extensions, as
 // compiled TypeScript often is, runs in Node as Docusaurus's loader runs it: bundled. Its
 // contentLoaded's routes and data files come back, and what it prints does not get in the way.

@@ -20,8 +20,9 @@ import (
 // input.allContent it runs the instance's contentLoaded, and with input.postBuild, the props
 // of a postBuild, then its postBuild with them, its context and its content, once the build
 // is written.
-const nodePlugin = config.NodeLoad + config.NodeInstantiate + `
+const nodePlugin = config.NodeLoad + config.NodeInstantiate + jsrt.ReviveRegExps + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
+input.options = reviveRegExps(input.options);
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
 lossyOptions = !!input.lossyOptions;
 standIns(input.standIns);
@@ -75,6 +76,7 @@ func nodeInput(cfg *config.Config, e config.JSEntry) map[string]any {
 	if opts == nil {
 		opts = map[string]any{}
 	}
+	opts = jsrt.WithRegExps(e.Opts, opts)
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
 	return map[string]any{"context": ctx, "options": opts, "standIns": config.StandIns, "lossyOptions": e.Lossy || len(dropped) > 0}

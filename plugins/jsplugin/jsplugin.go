@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"maps"
 	"path"
+	"slices"
 
 	"gosaurus/generator/config"
 	"gosaurus/plugins/plugin"
@@ -55,10 +56,11 @@ func (p *Plugin) InjectHTMLTags(*site.Config) plugin.HTMLTags {
 	return plugin.HTMLTags{Head: p.JS.HeadTags, PreBody: p.JS.PreBodyTags, PostBody: p.JS.PostBodyTags}
 }
 
-// AllContentLoaded gathers allContent from the plugins that share their content: once for
-// all the JavaScript plugins of the locale, which hand it on to each other.
+// AllContentLoaded gathers allContent from the plugins that share their content, for a plugin
+// with an allContentLoaded or a postBuild (whose props list the plugins with their content):
+// once for all the JavaScript plugins of the locale, which hand it on to each other.
 func (p *Plugin) AllContentLoaded(list []plugin.Plugin) {
-	if !p.JS.ReadsAllContent {
+	if !p.JS.ReadsAllContent && p.JS.PostBuild == nil {
 		return
 	}
 	for _, x := range list {
@@ -154,11 +156,26 @@ func routeConfig(r plugin.Route) map[string]any {
 	return c
 }
 
+// loadedPlugins is the plugins prop of postBuild: each plugin instance with its name, content
+// and id, by name then id (docusaurus-lunr-search finds the docs plugin there and reads its
+// versions). Docusaurus's entries also carry each plugin's options and hooks, which gosaurus
+// has only for its JavaScript plugins: the options hold the id alone.
+func loadedPlugins(all map[string]map[string]any) []any {
+	out := []any{}
+	for _, name := range slices.Sorted(maps.Keys(all)) {
+		for _, id := range slices.Sorted(maps.Keys(all[name])) {
+			out = append(out, map[string]any{"name": name, "content": all[name][id], "options": map[string]any{"id": id}})
+		}
+	}
+	return out
+}
+
 // Written runs the hook with dir, the locale's build folder, as outDir. A hook that fails
 // stops the build, as it stops Docusaurus's, but the files are written already.
 func (p *withPostBuild) Written(dir string) error {
 	props := maps.Clone(p.context)
-	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": p.metadata, "routes": p.routes})
+	maps.Copy(props, map[string]any{"outDir": dir, "routesPaths": p.routesPaths, "head": map[string]any{}, "routesBuildMetadata": p.metadata, "routes": p.routes,
+		"plugins": loadedPlugins(p.all)})
 	if err := p.JS.PostBuild(props, p.all); err != nil {
 		return fmt.Errorf("%s: plugin %s: postBuild() failed: %w", p.JS.Source, p.JS.Name, err)
 	}

@@ -11,9 +11,17 @@ import (
 	"gosaurus/plugins/plugin/site"
 )
 
+// sharer is a plugin that shares its content, as the docs plugin does.
+type sharer struct{ content any }
+
+func (sharer) Name() string       { return "docusaurus-plugin-content-docs" }
+func (sharer) InstanceID() string { return "default" }
+func (s sharer) Content() any     { return s.content }
+
 // The hook gets the locale's folder as outDir, its route paths, the not-found page's first
-// and under the locale's base URL, whether each page is kept from robots, the route configs, and the locale's
-// plugin context; its error names the plugin and where the config lists it.
+// and under the locale's base URL, whether each page is kept from robots, the route configs,
+// the plugins with their content (where docusaurus-lunr-search finds the docs' versions), and
+// the locale's plugin context; its error names the plugin and where the config lists it.
 func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	var got map[string]any
 	fail := false
@@ -24,6 +32,8 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 		}
 		return nil
 	}}).(*withPostBuild)
+	docs := map[string]any{"loadedVersions": []any{map[string]any{"versionName": "current", "label": "Next"}}}
+	p.AllContentLoaded([]plugin.Plugin{sharer{docs}, p})
 	cfg := &site.Config{SiteDir: "/site", BaseURL: "/fr/", Locale: "fr", I18n: site.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: "/site/i18n",
 		Configs: map[string]site.LocaleConfig{"en": {Path: "en"}, "fr": {Path: "fr"}}}}
 	built := &plugin.Built{Config: cfg, Routes: []plugin.Route{{Path: "/fr/", Plugin: "docusaurus-plugin-content-pages", PluginID: "default", Component: "@site/src/pages/index.js"},
@@ -39,7 +49,9 @@ func TestPostBuildGetsDocusaurusProps(t *testing.T) {
 	}
 	want := map[string]any{"outDir": "/out/fr", "routesPaths": []string{"/fr/404.html", "/fr/", "/fr/docs"}, "head": map[string]any{},
 		"routesBuildMetadata": map[string]any{"/fr/404.html": map[string]any{"noIndex": false}, "/fr/": map[string]any{"noIndex": false}, "/fr/docs": map[string]any{"noIndex": true}},
-		"baseUrl":             "/fr/", "siteDir": "/site", "localizationDir": "/site/i18n/fr", "generatedFilesDir": "/site/.docusaurus"}
+		"plugins": []any{map[string]any{"name": "docusaurus-plugin-content-docs", "content": docs, "options": map[string]any{"id": "default"}},
+			map[string]any{"name": "llms", "content": nil, "options": map[string]any{"id": ""}}},
+		"baseUrl": "/fr/", "siteDir": "/site", "localizationDir": "/site/i18n/fr", "generatedFilesDir": "/site/.docusaurus"}
 	for k, v := range want {
 		if !reflect.DeepEqual(got[k], v) {
 			t.Errorf("props[%s] = %v, want %v", k, got[k], v)

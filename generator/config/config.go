@@ -81,6 +81,7 @@ type JSPlugin struct {
 	ClientModules                       []string
 	HeadTags, PreBodyTags, PostBodyTags []head.Tag
 	Webpack                             *WebpackPart
+	CodeMessages                        map[string]string // getDefaultCodeTranslationMessages', for the default locale
 	// Content is what its loadContent returned as plain data, nil for nothing or for content
 	// that is not plain data (functions, cycles).
 	Content any

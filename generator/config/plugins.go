@@ -128,10 +128,13 @@ type Instance struct {
 	Data       map[string]string `json:"data"`
 	Hooks      []string          `json:"hooks"`   // the names of all its functions
 	Webpack    *WebpackPart      `json:"webpack"` // what configureWebpack returned of resolve
-	Options    map[string]any    `json:"options"` // as validated, with the plugin's defaults
-	Failed     string            `json:"failed"`
-	LoadFailed bool              `json:"loadFailed"` // Node could not load the module as it is
-	Threw      string            `json:"threw"`      // "validateOptions", "plugin" or "loadContent": the plugin's own error (see plugins/jsplugin)
+	// CodeMessages: what getDefaultCodeTranslationMessages returned, for the locale the
+	// plugin was made with (the default one).
+	CodeMessages map[string]string `json:"codeMessages"`
+	Options      map[string]any    `json:"options"` // as validated, with the plugin's defaults
+	Failed       string            `json:"failed"`
+	LoadFailed   bool              `json:"loadFailed"` // Node could not load the module as it is
+	Threw        string            `json:"threw"`      // "validateOptions", "plugin" or "loadContent": the plugin's own error (see plugins/jsplugin)
 	// Extends is the content plugin a wrapper's instance of its stand-in stands for, with the
 	// options it was given (see extended.go); StandInHooks are the stand-in's own hooks.
 	Extends      *Extension `json:"extends"`
@@ -559,7 +562,8 @@ func PluginModule(cfg *Config, e JSEntry) (string, error) {
 // LoadHooks runs a plugin's loadContent, which it returns, and keeps its content as plain data
 // for allContent (out.content; out.contentPlain says it could be copied); given, {content},
 // is the content of an instance made again for a later stage, whose loadContent is not run
-// again. Then injectHtmlTags with the content, and configureWebpack, which may make the site's
+// again. Then injectHtmlTags with the content, getDefaultCodeTranslationMessages, and
+// configureWebpack, which may make the site's
 // generated folder (generatedFilesDir) with makeGeneratedDir; a configureWebpack that throws
 // is a warning, unless needsNode says the config runtime lacked what it used. It is run by the
 // config runtime and by Node alike.
@@ -571,6 +575,10 @@ const LoadHooks = `(async function (p, options, out, baseUrl, given, generatedFi
     try { out.content = content === undefined ? undefined : JSON.parse(JSON.stringify(content)); out.contentPlain = true; } catch (e) {}
   }
   if (p.injectHtmlTags) out.tags = await p.injectHtmlTags({content});
+  if (p.getDefaultCodeTranslationMessages) {
+    const messages = await p.getDefaultCodeTranslationMessages();
+    out.codeMessages = Object.fromEntries(Object.entries(messages || {}).filter(([, v]) => typeof v === 'string'));
+  }
   if (p.configureWebpack) {
     try { out.webpack = await webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir); } catch (e) {
       if (needsNode && needsNode(e)) throw e; // the config runtime's lack: Node runs the plugin

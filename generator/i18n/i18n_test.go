@@ -30,7 +30,7 @@ func TestCodeTranslations(t *testing.T) {
 		"site/i18n/de/code.json":    `["not", "an", "object"]`,
 	})
 	nodePaths := []string{filepath.Join(root, "node_modules")}
-	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles(nil))
+	got, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles(nil), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestCodeTranslations(t *testing.T) {
 		t.Errorf("translations %s, want %s", b, w)
 	}
 	// With live code blocks, the playground's labels too.
-	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles([]string{"theme-live-codeblock.json"}))
+	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles([]string{"theme-live-codeblock.json"}), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,11 +48,11 @@ func TestCodeTranslations(t *testing.T) {
 		t.Errorf("translations with live code blocks %s", mustJSON(got))
 	}
 	// With plugin-ideal-image, its messages.
-	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles([]string{"plugin-ideal-image.json"}))
+	got, err = CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "fr-CA"), "fr-CA", nodePaths, ThemeFiles([]string{"plugin-ideal-image.json"}), nil)
 	if err != nil || got["theme.IdealImageMessage.error"] != "Erreur" || got["theme.Playground.result"] != "" {
 		t.Errorf("translations with ideal-image %s %v", mustJSON(got), err)
 	}
-	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "de"), "de", nil, ThemeFiles(nil)); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
+	if _, err := CodeTranslations(filepath.Join(root, "site"), filepath.Join(root, "site", "i18n", "de"), "de", nil, ThemeFiles(nil), nil); err == nil || err.Error() != `i18n/de/code.json: must be a JSON object of {"key": {"message": "…"}}` {
 		t.Errorf("a malformed code.json: error %v, want one naming i18n/de/code.json", err)
 	}
 }

@@ -19,14 +19,15 @@ func ThemeFiles(plugins []string) []string {
 
 // CodeTranslations are the theme's labels in locale: Docusaurus's own translations of the
 // classic theme (the @docusaurus/theme-translations package, found in nodePaths) for the locale
-// or its language, overridden by the site's code.json in dir, the locale's localization folder
-// (i18n/<locale> unless localeConfigs moves it). English needs none. files are the package's
-// files to read (ThemeFiles).
-func CodeTranslations(siteDir, dir, locale string, nodePaths, files []string) (map[string]string, error) {
+// or its language, then plugins' own defaults, overridden by the site's code.json in dir, the
+// locale's localization folder (i18n/<locale> unless localeConfigs moves it). English needs
+// none. files are the package's files to read (ThemeFiles).
+func CodeTranslations(siteDir, dir, locale string, nodePaths, files []string, plugins map[string]string) (map[string]string, error) {
 	out, err := ThemeMessages(nodePaths, locale, files)
 	if err != nil {
 		return nil, err
 	}
+	maps.Copy(out, plugins)
 	file := filepath.Join(dir, "code.json")
 	data, err := os.ReadFile(file)
 	if os.IsNotExist(err) {

@@ -153,6 +153,12 @@ func clientOf(list []plugin.Plugin, themeDir string) plugin.Client {
 		all.Modules = append(all.Modules, part.Modules...)
 		maps.Copy(all.Generated, part.Generated)
 		all.Translations = append(all.Translations, part.Translations...)
+		if len(part.CodeMessages) > 0 {
+			if all.CodeMessages == nil {
+				all.CodeMessages = map[string]string{}
+			}
+			maps.Copy(all.CodeMessages, part.CodeMessages) // a later plugin's wins, as in Docusaurus
+		}
 		for _, dir := range part.ThemePaths {
 			if !filepath.IsAbs(dir) {
 				if themeDir == "" {

@@ -908,3 +908,30 @@ module.exports = function localSearch(context, options) {
 		t.Errorf("warnings %q", res.Warnings)
 	}
 }
+
+// A plugin's getDefaultCodeTranslationMessages gives labels of its own (a search plugin's, in
+// the locale it was made for): over the theme's, under the site's code.json, as Docusaurus
+// merges them.
+func TestPluginDefaultCodeTranslations(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [function labels() { return { name: 'labels', getDefaultCodeTranslationMessages: async () => ({ 'labels.hello': 'Hello from the plugin', 'labels.over': 'from the plugin', 'theme.docs.paginator.next': 'Onward' }) }; }] };
+`,
+		"i18n/en/code.json": `{"labels.over": {"message": "from the site"}}`,
+		"src/components/Labels.js": `import React from 'react';
+import {translate} from '@docusaurus/Translate';
+export default function Labels() {
+  return <p id="labels">{translate({id: 'labels.hello', message: 'fallback'})}; {translate({id: 'labels.over', message: 'fallback'})}; {translate({id: 'theme.docs.paginator.next', message: 'Next'})}</p>;
+}
+`,
+		"docs/index.mdx": "import Labels from '@site/src/components/Labels';\n\n# Hi\n\n<Labels />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p id="labels">Hello from the plugin<!-- -->; <!-- -->from the site<!-- -->; <!-- -->Onward</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s: %s", want, regexp.MustCompile(`<p id="labels">.*?</p>`).FindString(page))
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}

@@ -45,7 +45,11 @@ func (l *locale) routes() error {
 	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
-	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.LocalizationDir(cfg.Locale), cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations))
+	var pluginMessages map[string]string
+	if cfg.Locale == cfg.I18n.DefaultLocale {
+		pluginMessages = l.client.CodeMessages // the plugins were made with its context
+	}
+	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.LocalizationDir(cfg.Locale), cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations), pluginMessages)
 	if err != nil {
 		return err
 	}

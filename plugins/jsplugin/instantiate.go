@@ -232,6 +232,12 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 	m, _ := data.(map[string]any)
 	in.Tags, _ = m["tags"].(map[string]any)
 	in.ID, in.Content, in.ContentPlain = fmt.Sprint(m["id"]), m["content"], m["contentPlain"] == true
+	if messages, ok := m["codeMessages"].(map[string]any); ok {
+		in.CodeMessages = map[string]string{}
+		for id, v := range messages {
+			in.CodeMessages[id], _ = v.(string)
+		}
+	}
 	in.ContentLoaded = func(all map[string]map[string]any) (config.Instance, error) {
 		// The instance lives in the config runtime, which runs one call at a time.
 		mu.Lock()

@@ -44,7 +44,7 @@ func (p *Plugin) Content() any       { return p.JS.Content }
 
 // Client is its client modules and theme folder.
 func (p *Plugin) Client() plugin.Client {
-	c := plugin.Client{Modules: p.JS.ClientModules}
+	c := plugin.Client{Modules: p.JS.ClientModules, CodeMessages: p.JS.CodeMessages}
 	if p.JS.ThemePath != "" {
 		c.ThemePaths = []string{p.JS.ThemePath}
 	}

@@ -28,7 +28,7 @@ func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEn
 		label = in.Name
 	}
 	// Content is nil where it is not plain data: LoadHooks copies only what is.
-	js := config.JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack, PostCSS: in.PostCSS}
+	js := config.JSPlugin{Name: label, ID: in.ID, Source: file + ": " + key, Content: in.Content, Webpack: in.Webpack, PostCSS: in.PostCSS, CodeMessages: in.CodeMessages}
 	if in.ThemePath != "" {
 		js.ThemePath = config.AbsIn(dir, in.ThemePath)
 	}
@@ -70,6 +70,10 @@ func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEn
 		case k == "postBuild" && pwa:
 		case k == "postBuild" && in.PostBuild != nil:
 		case k == "configurePostCss" && in.PostCSS != nil:
+		case k == "getDefaultCodeTranslationMessages" && len(cfg.I18n.Locales) > 1:
+			// Made with the default locale's context, the plugin gave that locale's messages.
+			skipped = append(skipped, k+" for locales other than "+cfg.I18n.DefaultLocale)
+		case k == "getDefaultCodeTranslationMessages":
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
 			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")
 		case k == "configureWebpack" && in.Webpack != nil:

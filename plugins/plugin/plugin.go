@@ -242,6 +242,10 @@ type Client struct {
 	// Translations are the files of @docusaurus/theme-translations that hold its labels
 	// ("theme-live-codeblock.json").
 	Translations []string
+	// CodeMessages are its default translations of code labels (Docusaurus's
+	// getDefaultCodeTranslationMessages) for the site's default locale, by id: over the
+	// theme's, under the site's code.json.
+	CodeMessages map[string]string
 }
 
 // Module is the source of a generated module: in the browser, and on the server where it

@@ -105,6 +105,11 @@ func (textHeadingIDs) Transform(doc *ast.Document, reader text.Reader, _ parser.
 		if !entering || !ok {
 			return ast.WalkContinue, nil
 		}
+		if id, has := h.AttributeString("id"); has {
+			if b, _ := id.([]byte); len(b) == 0 {
+				restoreEmptyID(h, src)
+			}
+		}
 		if id, ok := commentHeadingID(h, src); ok {
 			h.SetAttribute([]byte("id"), []byte(id))
 		} else if _, has := h.AttributeString("id"); !has {
@@ -112,6 +117,28 @@ func (textHeadingIDs) Transform(doc *ast.Document, reader text.Reader, _ parser.
 		}
 		return ast.WalkSkipChildren, nil
 	})
+}
+
+// restoreEmptyID gives back to heading h the text goldmark's attribute syntax took as an
+// empty id ("### x.{#}"): Docusaurus's {#id} needs at least one character, so the braces stay
+// in the text, and the id is the slug of all of it.
+func restoreEmptyID(h *ast.Heading, src []byte) {
+	h.RemoveAttributes()
+	lines := h.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	from := lines.At(lines.Len() - 1).Stop
+	end := bytes.IndexByte(src[from:], '\n')
+	if end < 0 {
+		end = len(src) - from
+	}
+	to := from + len(bytes.TrimRight(src[from:from+end], " \t\r"))
+	if last, ok := h.LastChild().(*ast.Text); ok && last.Segment.Stop == from {
+		last.Segment = last.Segment.WithStop(to)
+		return
+	}
+	h.AppendChild(h, ast.NewTextSegment(text.NewSegment(from, to)))
 }
 
 // commentHeadingID takes the id of a heading that ends in a comment naming it, as Docusaurus

@@ -24,7 +24,7 @@ func TestAddDataRoutes(t *testing.T) {
 		b := &Browser{Chunks: map[string]string{}, Preloads: map[string][]string{"/base/assets/js/box.js": {"/base/assets/js/dep.js"}},
 			DataComponentChunks: map[string]string{"/theme/DocRoute.jsx": "/base/assets/js/doc.js", "@site/src/Box": "/base/assets/js/box.js"}}
 		s := &Server{Modules: map[string][]byte{}}
-		if err := AddDataRoutes(b, s, routes(tree), shared, t.TempDir(), "/base/", kept); err != nil {
+		if _, err := AddDataRoutes(b, s, routes(tree), shared, t.TempDir(), "/base/", kept, nil); err != nil {
 			t.Fatal(err)
 		}
 		var route File

@@ -88,13 +88,15 @@ func (l *locale) bundle() error {
 		return err
 	}
 	browser, server := bundled.Browser, bundled.Server
-	if err := bundle.AddDataRoutes(browser, server, l.data, l.mods, siteDir, cfg.BaseURL, l.kept.dataFiles); err != nil {
+	// The routes' JSON files are written as they are made, not held until the rest is.
+	dataFiles, err := bundle.AddDataRoutes(browser, server, l.data, l.mods, siteDir, cfg.BaseURL, l.kept.dataFiles, l.site.Add)
+	if err != nil {
 		return err
 	}
 	if err := l.analyze(browser); err != nil {
 		return err
 	}
-	browserFiles := len(browser.Files)
+	browserFiles := len(browser.Files) + dataFiles
 	// Written now, and let go: a large site's chunks need not stay in memory while it renders.
 	for _, f := range browser.Files {
 		if err := l.site.Add(f.Path, f.Contents); err != nil {

@@ -34,7 +34,8 @@ type Cache struct {
 	used    []string
 }
 
-// Store keeps entries between processes; buildcache provides one.
+// Store keeps entries between processes; buildcache provides one. RenderAll saves pages
+// from several goroutines at once.
 type Store interface {
 	Load(key string, v any) bool
 	Save(key string, v any) error
@@ -199,16 +200,29 @@ func (c *Cache) RenderAll(paths, specs []string, emit func(i int, page Page) err
 		if err != nil {
 			return 0, err
 		}
-		var mu sync.Mutex
+		var mu sync.Mutex // for kept and c.storeErr
 		err = RenderAll(pool, missingPaths, missingSpecs, func(j int, page Page) error {
 			i := missing[j]
-			mu.Lock()
 			if c.store == nil {
+				mu.Lock()
 				kept[keys[i]] = page
+				mu.Unlock()
 			} else {
-				c.save(c.storeKey(keys[i]), page)
+				// Encoded and stored outside mu (the store orders its own writes): under it,
+				// every page's encoding waited for the one before, on one core at a time.
+				mu.Lock()
+				failed := c.storeErr != nil
+				mu.Unlock()
+				if !failed {
+					if err := c.store.Save(c.storeKey(keys[i]), page); err != nil {
+						mu.Lock()
+						if c.storeErr == nil {
+							c.storeErr = err
+						}
+						mu.Unlock()
+					}
+				}
 			}
-			mu.Unlock()
 			if err := emit(i, page); err != nil {
 				return err
 			}

@@ -49,6 +49,32 @@ func TestGCWhileSmall(t *testing.T) {
 	runtime.KeepAlive(big)
 }
 
+// Past largeHeap the loading stages collect at largeHeapPercent, until restored.
+func TestGCWhileLarge(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer func(was uint64) { largeHeap = was }(largeHeap)
+	largeHeap = 2 * smallHeap
+	restore := gcWhileSmall(400)
+	defer restore()
+	big := make([]byte, largeHeap+(16<<20))
+	for i := range big {
+		big[i] = byte(i)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for gogc() != largeHeapPercent && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(5 * time.Millisecond)
+	}
+	if got := gogc(); got != largeHeapPercent {
+		t.Errorf("with a live heap of %d MB GOGC is %d, want %d", liveHeap()>>20, got, largeHeapPercent)
+	}
+	runtime.KeepAlive(big)
+	restore()
+	if got := gogc(); got != 100 {
+		t.Fatalf("after restore GOGC is %d, want 100", got)
+	}
+}
+
 // A forced collection after bundling runs only once the heap goal has grown past
 // 2*smallHeap.
 func TestCollectLargeHeap(t *testing.T) {

@@ -5,7 +5,10 @@
 // fails. `make mdx-diff DIR=…` runs it (see the Makefile); the Docusaurus side is
 // reference.mjs, beside this file, which needs `scripts/docusaurus-reference.sh install`.
 //
-//	go run ./scripts/mdxdiff [-format mdx|md|detect] [-j 2] [-timeout 60s] [-out results.jsonl] DIR|FILE...
+//	go run ./scripts/mdxdiff [-format mdx|md|detect] [-j 2] [-timeout 60s] [-out results.jsonl] [-reuse results.jsonl] DIR|FILE...
+//
+// -reuse takes Docusaurus's side from an earlier run's -out instead of compiling it again, so
+// that checking a change to gosaurus over a large corpus costs gosaurus's compile and a render.
 //
 // testdata/ holds one small file per difference the tool found in real sites' markdown
 // (`make mdx-diff DIR=scripts/mdxdiff/testdata`), each named after what it shows; a file that
@@ -51,6 +54,7 @@ func main() {
 	onlyDiff := flag.Bool("only-diff", false, "list only the files that differ")
 	dump := flag.String("dump", "", "write the normalised sides of each differing file into this folder, to compare with diff")
 	again := flag.String("again", "", "compare again the results an earlier run saved with -out, compiling nothing")
+	reuse := flag.String("reuse", "", "take Docusaurus's side of each file from the results an earlier run saved with -out, compiling only gosaurus's (a file it lacks is compiled on both sides)")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: mdxdiff [flags] DIR|FILE...\n")
 		flag.PrintDefaults()
@@ -92,11 +96,19 @@ func main() {
 	}
 	defer logFile.Close()
 
+	var saved map[string]Result
+	if *reuse != "" {
+		if saved, err = savedReferences(*reuse); err != nil {
+			fmt.Fprintln(os.Stderr, "mdxdiff:", err)
+			os.Exit(1)
+		}
+	}
+
 	start := time.Now()
 	newWorker := func() *worker {
 		return &worker{script: filepath.Join(here, "reference.mjs"), reference: *reference, log: logFile}
 	}
-	results := run(files, *format, *jobs, *timeout, newWorker, func(r fileResult) { printVerdict(os.Stdout, r, *onlyDiff) })
+	results := run(files, *format, *jobs, *timeout, saved, newWorker, func(r fileResult) { printVerdict(os.Stdout, r, *onlyDiff) })
 	finish(results, *out, *dump, false, *onlyDiff, time.Since(start))
 	fmt.Printf("(Node's own output: %s)\n", logFile.Name())
 }
@@ -164,7 +176,7 @@ func markdownFiles(args []string) ([]string, error) {
 
 // run compares every file, jobs at a time, each job with a Node process of its own, and
 // calls done with each result in the files' order as soon as it and those before it are in.
-func run(files []string, format string, jobs int, timeout time.Duration, newWorker func() *worker, done func(fileResult)) []fileResult {
+func run(files []string, format string, jobs int, timeout time.Duration, saved map[string]Result, newWorker func() *worker, done func(fileResult)) []fileResult {
 	results := make([]fileResult, len(files))
 	finished := make([]bool, len(files))
 	var mu sync.Mutex
@@ -176,7 +188,7 @@ func run(files []string, format string, jobs int, timeout time.Duration, newWork
 			w := newWorker()
 			defer w.close()
 			for i := range next {
-				r := compareFile(w, files[i], format, timeout)
+				r := compareFile(w, files[i], format, timeout, saved)
 				mu.Lock()
 				results[i], finished[i] = r, true
 				for ; shown < len(files) && finished[shown]; shown++ {
@@ -194,15 +206,25 @@ func run(files []string, format string, jobs int, timeout time.Duration, newWork
 	return results
 }
 
-func compareFile(w *worker, file, format string, timeout time.Duration) fileResult {
+// compareFile compiles file on both sides, or only on gosaurus's when saved holds
+// Docusaurus's result for it (a file whose gosaurus side fails then needs no Node at all).
+func compareFile(w *worker, file, format string, timeout time.Duration, saved map[string]Result) fileResult {
 	start := time.Now()
 	res := fileResult{File: display(file)}
 	g := compileGosaurus(file, res.File, format, timeout)
-	req := request{File: file, Format: format}
+	ref, reused := saved[res.File]
+	req := request{File: file, Format: format, SkipReference: reused}
 	if g.Result.Error == "" {
 		req.Gosaurus = &moduleJS{Code: g.Code}
 	}
-	a, err := w.ask(req, timeout)
+	var a answer
+	var err error
+	if !reused || req.Gosaurus != nil {
+		a, err = w.ask(req, timeout)
+	}
+	if reused {
+		a.Reference = ref
+	}
 	res.Gosaurus, res.Docusaurus = g.Result, a.Reference
 	if a.Gosaurus != nil {
 		meta := g.Result
@@ -276,6 +298,23 @@ func dumpSides(dir string, results []fileResult) error {
 		}
 	}
 	return nil
+}
+
+// savedReferences are the Docusaurus results of a run saved with -out, by file as shown,
+// leaving out files whose reference process failed (they are compiled again).
+func savedReferences(name string) (map[string]Result, error) {
+	results, err := readJSONLines(name)
+	if err != nil {
+		return nil, err
+	}
+	saved := map[string]Result{}
+	for _, r := range results {
+		if len(r.Diffs) == 1 && r.Diffs[0].Cause == causeHarness {
+			continue
+		}
+		saved[r.File] = r.Docusaurus
+	}
+	return saved, nil
 }
 
 func readJSONLines(name string) ([]fileResult, error) {

@@ -12,8 +12,9 @@
 //   node reference.mjs [--format mdx|md|detect] FILE...   one JSON line per file on stdout
 //   node reference.mjs --serve                              requests on stdin, answers on fd 3
 //
-// A request is a JSON line {id, file, format, gosaurus?: {code}}: the file is compiled by
-// Docusaurus, and gosaurus.code (gosaurus's module, its JSX already compiled to JS) rendered.
+// A request is a JSON line {id, file, format, gosaurus?: {code}, skipReference?}: the file is
+// compiled by Docusaurus (unless skipReference: mdxdiff -reuse has that result already), and
+// gosaurus.code (gosaurus's module, its JSX already compiled to JS) rendered.
 // The answer is {id, reference: Result, gosaurus?: Result}, a Result being {html, toc,
 // frontMatter, contentTitle, title, excerpt, error, renderError}.
 //
@@ -186,7 +187,7 @@ function siteDirOf(file) {
 }
 
 async function answer(request) {
-  const result = {id: request.id, reference: await reference(request.file, request.format || 'mdx')};
+  const result = {id: request.id, reference: request.skipReference ? {} : await reference(request.file, request.format || 'mdx')};
   if (request.gosaurus) {
     result.gosaurus = render(request.gosaurus.code, request.file, {});
   }

@@ -17,6 +17,9 @@ type request struct {
 	File     string    `json:"file"`
 	Format   string    `json:"format"`
 	Gosaurus *moduleJS `json:"gosaurus,omitempty"`
+	// SkipReference: the file is not compiled by Docusaurus (-reuse has its result); only
+	// gosaurus's module is rendered.
+	SkipReference bool `json:"skipReference,omitempty"`
 }
 
 type moduleJS struct {

@@ -509,7 +509,11 @@ func (r *renderer) node(n ast.Node) error {
 		if r.mdx && r.onlyJSX(n) {
 			// MDX reads each such line as flow JSX: the blanks and line breaks between the
 			// top-level elements are no text of the page, but at the document's top level
-			// MDX puts a line break between any two flow elements, as between blocks.
+			// MDX puts a line break between any two flow elements, as between blocks. It
+			// unwraps the paragraph only once parsed, so an element opened in it closes in
+			// it all the same (<details><summary>More</summary> alone on its line, closed
+			// lines later, fails in MDX as in any paragraph).
+			jsx := r.enterJSXScope(n)
 			depth, elements := 0, 0
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if j, ok := c.(*JSXInline); ok {
@@ -528,7 +532,7 @@ func (r *renderer) node(n ast.Node) error {
 					return err
 				}
 			}
-			return nil
+			return r.leaveJSXScope(jsx)
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:

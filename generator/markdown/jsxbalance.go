@@ -44,7 +44,8 @@ func (r *renderer) enterJSXScope(n ast.Node) jsxScope {
 // leaveJSXScope ends the markdown element entered last, with the error of a JSX element it
 // left open.
 func (r *renderer) leaveJSXScope(prev jsxScope) error {
-	if len(r.jsxOpen) > r.scope.outer {
+	// After an error the tags are no longer balanced (see balance): the first error stands.
+	if len(r.jsxOpen) > r.scope.outer && r.err == nil {
 		open := r.jsxOpen[len(r.jsxOpen)-1]
 		what := markdownElement(r.scope.node)
 		hint := "close it before the " + what + " ends"

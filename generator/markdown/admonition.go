@@ -20,12 +20,15 @@ var AdmonitionTypes = map[string]bool{"note": true, "tip": true, "info": true, "
 // KindAdmonition is the AST kind of a :::type block.
 var KindAdmonition = ast.NewNodeKind("Admonition")
 
-// Admonition is a `:::type Title` … `:::` container.
+// Admonition is a `:::type Title` … `:::` container. With Directive set, AdType is no
+// admonition keyword: the container is a directive that no plugin handles.
 type Admonition struct {
 	ast.BaseBlock
-	AdType string
-	Title  string
-	fence  int // number of colons that opened it; the closing fence needs as many
+	AdType    string
+	Title     string
+	Directive bool
+	HasLabel  bool // a directive's [label], even empty
+	fence     int  // number of colons that opened it; the closing fence needs as many
 }
 
 // Kind implements ast.Node.
@@ -58,26 +61,62 @@ func labelTitles(src []byte) []byte {
 
 var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$`)
 
+// directiveOpen matches the opening line of any container directive, as remark-directive
+// reads one: colons, a name (an ASCII letter, then letters, digits, - and _, not ending in
+// either), an optional [label] and {attributes}, nothing after but blanks.
+var directiveOpen = regexp.MustCompile(`^(:{3,})` + directiveRest)
+
+// directiveRest is what follows a directive's colons: its name, label and attributes.
+const directiveRest = `([A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)(\[.*\])?(?:\{[^}\r\n]*\})?[ \t]*$`
+
+// openContainer reads line as the opening of an admonition or of another container
+// directive.
+func openContainer(line []byte) (*Admonition, bool) {
+	line = bytes.TrimRight(line, " \t\r\n")
+	if m := admonitionOpen.FindSubmatch(line); m != nil && AdmonitionTypes[string(m[2])] {
+		title := string(m[3])
+		if title == "" {
+			title = string(m[4])
+		}
+		return &Admonition{AdType: string(m[2]), Title: title, fence: len(m[1])}, true
+	}
+	// A directive no plugin handles: Docusaurus's admonitions know only their keywords
+	// (:::cautions is none), and mdast-util-to-hast makes a node it does not know a <div>
+	// of its children, the label a paragraph first, the attributes left out. Docusaurus
+	// warns of it and renders it so; a quirk we reproduce.
+	if m := directiveOpen.FindSubmatch(line); m != nil {
+		label := ""
+		if len(m[3]) > 0 {
+			label = string(m[3][1 : len(m[3])-1])
+		}
+		return &Admonition{AdType: string(m[2]), Title: label, Directive: true, HasLabel: len(m[3]) > 0, fence: len(m[1])}, true
+	}
+	return nil, false
+}
+
 type admonitionParser struct{}
 
 func (admonitionParser) Trigger() []byte { return []byte{':'} }
 
-func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	line, seg := reader.PeekLine()
+// peekFence is the line the reader is at, and where its text starts after an indentation of
+// at most three columns, which a directive's fence may have; ok is false for more.
+func peekFence(reader text.Reader) (line []byte, seg text.Segment, pos int, ok bool) {
+	line, seg = reader.PeekLine()
 	w, pos := util.IndentWidth(line, reader.LineOffset())
-	if w > 3 {
+	return line, seg, pos, w <= 3
+}
+
+func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg, pos, ok := peekFence(reader)
+	if !ok {
 		return nil, parser.NoChildren
 	}
-	m := admonitionOpen.FindSubmatch(bytes.TrimRight(line[pos:], "\r\n"))
-	if m == nil || !AdmonitionTypes[string(m[2])] {
+	n, ok := openContainer(line[pos:])
+	if !ok {
 		return nil, parser.NoChildren
-	}
-	title := string(m[3])
-	if title == "" {
-		title = string(m[4])
 	}
 	reader.Advance(toLineEnd(line, seg))
-	return &Admonition{AdType: string(m[2]), Title: title, fence: len(m[1])}, parser.HasChildren
+	return n, parser.HasChildren
 }
 
 func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
@@ -100,6 +139,57 @@ func toLineEnd(line []byte, seg text.Segment) int {
 	return seg.Len()
 }
 
+// KindLeafDirective is the AST kind of a ::name[label] line.
+var KindLeafDirective = ast.NewNodeKind("LeafDirective")
+
+// LeafDirective is a leaf directive, a line `::name[label]{attributes}`: no plugin of
+// Docusaurus's handles one, so it renders as the <div> mdast-util-to-hast makes of a node it
+// does not know, holding the label's text (see openContainer).
+type LeafDirective struct {
+	ast.BaseBlock
+	Label string
+}
+
+// Kind implements ast.Node.
+func (n *LeafDirective) Kind() ast.NodeKind { return KindLeafDirective }
+
+// Dump implements ast.Node.
+func (n *LeafDirective) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"Label": n.Label}, nil)
+}
+
+var leafDirectiveOpen = regexp.MustCompile(`^::` + directiveRest)
+
+type leafDirectiveParser struct{}
+
+func (leafDirectiveParser) Trigger() []byte { return []byte{':'} }
+
+func (leafDirectiveParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg, pos, ok := peekFence(reader)
+	if !ok {
+		return nil, parser.NoChildren
+	}
+	m := leafDirectiveOpen.FindSubmatch(bytes.TrimRight(line[pos:], " \t\r\n"))
+	if m == nil {
+		return nil, parser.NoChildren
+	}
+	n := &LeafDirective{}
+	if len(m[2]) > 0 {
+		n.Label = string(m[2][1 : len(m[2])-1])
+	}
+	n.Lines().Append(text.NewSegment(seg.Start+pos, seg.Start+len(bytes.TrimRight(line, "\r\n"))))
+	reader.Advance(toLineEnd(line, seg))
+	return n, parser.NoChildren
+}
+
+func (leafDirectiveParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	return parser.Close
+}
+
+func (leafDirectiveParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (leafDirectiveParser) CanInterruptParagraph() bool                                { return true }
+func (leafDirectiveParser) CanAcceptIndentedLine() bool                                { return false }
+
 func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
 func (admonitionParser) CanInterruptParagraph() bool                                { return true }
 func (admonitionParser) CanAcceptIndentedLine() bool                                { return false }
@@ -107,7 +197,7 @@ func (admonitionParser) CanAcceptIndentedLine() bool                            
 type admonitionExtension struct{}
 
 func (admonitionExtension) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 50)))
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 50), util.Prioritized(leafDirectiveParser{}, 50)))
 }
 
 // textOnlyTitle tells whether an admonition's title in an .md file is text alone, one text

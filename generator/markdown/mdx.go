@@ -191,7 +191,7 @@ func blockEnd(n ast.Node, end int) int {
 var mdxParser = goldmark.New(
 	goldmark.WithParser(parser.NewParser(
 		parser.WithBlockParsers(tolerateIndent(append(mdxFences(without(parser.DefaultBlockParsers(), parser.NewCodeBlockParser(), parser.NewHTMLBlockParser())),
-			util.Prioritized(admonitionParser{}, 50)))...),
+			util.Prioritized(admonitionParser{}, 50), util.Prioritized(leafDirectiveParser{}, 50)))...),
 		parser.WithInlineParsers(without(parser.DefaultInlineParsers(), parser.NewRawHTMLParser())...),
 		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(), util.Prioritized(parenTitleDefinitions{}, 101))...),
 		parser.WithBlockParsers(util.Prioritized(jsxFlowParser{}, 50)),

@@ -58,7 +58,7 @@ func checkBlockNesting(file string, src []byte) error {
 			}
 			col, rest = col+n+after, next
 		}
-		if m := admonitionOpen.FindSubmatch(bytes.TrimRight(rest, " \t\r")); m != nil && AdmonitionTypes[string(m[2])] {
+		if _, ok := openContainer(rest); ok {
 			admonitions++
 		} else if len(rest) >= 3 && len(bytes.Trim(bytes.TrimRight(rest, " \t\r"), ":")) == 0 && admonitions > 0 {
 			admonitions--

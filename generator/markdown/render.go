@@ -721,7 +721,26 @@ func (r *renderer) node(n ast.Node) error {
 		r.footnoteAt = max(sourceStart(n), 1)
 		defer func() { r.footnoteAt = prev }()
 		return r.wrap("li", attr("id", "user-content-fn-"+footnoteID(n.Ref)), n)
+	case *LeafDirective:
+		label, err := r.inlineJSX(n.Label)
+		if err != nil {
+			return err
+		}
+		r.open("div", "")
+		r.w(strings.TrimSuffix(strings.TrimPrefix(label, "<>"), "</>"))
+		r.close("div")
 	case *Admonition:
+		if n.Directive {
+			first := ""
+			if n.HasLabel {
+				label, err := r.inlineJSX(n.Title)
+				if err != nil {
+					return err
+				}
+				first = "<" + r.element("p") + ">" + strings.TrimSuffix(strings.TrimPrefix(label, "<>"), "</>") + "</" + r.element("p") + ">"
+			}
+			return r.wrapFirst("div", "", n, first)
+		}
 		a := attr("type", n.AdType)
 		first := ""
 		if n.Title != "" {

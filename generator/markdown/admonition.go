@@ -29,6 +29,7 @@ type Admonition struct {
 	Directive bool
 	HasLabel  bool // a directive's [label], even empty
 	fence     int  // number of colons that opened it; the closing fence needs as many
+	lastBlank bool // the line before the one being read was blank
 }
 
 // Kind implements ast.Node.
@@ -125,9 +126,61 @@ func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Co
 	n := node.(*Admonition)
 	if len(trimmed) >= n.fence && len(bytes.Trim(trimmed, ":")) == 0 && len(trimmed) >= 3 {
 		reader.Advance(toLineEnd(line, seg))
+		if n.lastBlank && !isListOrQuote(n.LastChild()) {
+			loosenList(n)
+		}
 		return parser.Close
 	}
+	n.lastBlank = len(trimmed) == 0
 	return parser.Continue | parser.HasChildren
+}
+
+// A Docusaurus quirk we reproduce: a blank line inside a container directive (an admonition)
+// in a list item makes the list loose, its items' text paragraphs, as a blank line between
+// the item's own blocks does. micromark gives the directive's lines to the list item as its
+// own, and mdast-util-from-markdown, which looks for blank lines in an item to tell whether
+// it is spread, skips those of nested lists and block quotes only. Blank lines in a fenced
+// code block are no blank lines to it.
+
+// loosenList makes the list loose whose item holds n, through other admonitions only.
+func loosenList(n *Admonition) {
+	p := n.Parent()
+	for {
+		if _, ok := p.(*Admonition); !ok {
+			break
+		}
+		p = p.Parent()
+	}
+	if _, ok := p.(*ast.ListItem); ok {
+		if list, ok := p.Parent().(*ast.List); ok {
+			list.IsTight = false
+		}
+	}
+}
+
+func isListOrQuote(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.List, *ast.Blockquote:
+		return true
+	}
+	return false
+}
+
+// blankInside tells whether a block of n's, outside nested lists and block quotes, comes
+// after a blank line.
+func blankInside(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if c.Type() != ast.TypeBlock || isListOrQuote(c) {
+			continue
+		}
+		if c.HasBlankPreviousLines() {
+			return true
+		}
+		if _, ok := c.(*Admonition); ok && blankInside(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // toLineEnd is how far the reader goes from the start of the line it peeked (line, at seg) to
@@ -190,9 +243,13 @@ func (leafDirectiveParser) Close(node ast.Node, reader text.Reader, pc parser.Co
 func (leafDirectiveParser) CanInterruptParagraph() bool                                { return true }
 func (leafDirectiveParser) CanAcceptIndentedLine() bool                                { return false }
 
-func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
-func (admonitionParser) CanInterruptParagraph() bool                                { return true }
-func (admonitionParser) CanAcceptIndentedLine() bool                                { return false }
+func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	if blankInside(node) {
+		loosenList(node.(*Admonition))
+	}
+}
+func (admonitionParser) CanInterruptParagraph() bool { return true }
+func (admonitionParser) CanAcceptIndentedLine() bool { return false }
 
 type admonitionExtension struct{}
 

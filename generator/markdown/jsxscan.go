@@ -372,12 +372,85 @@ func notATag(src []byte, i int) (bad int, ok bool) {
 			case src[k] == ':' && part == first:
 				next, j = local, k
 			case src[k] == '/' || src[k] == '>' || src[k] == '{' || isNameStart(src[k]):
-				return 0, false
+				return badAttribute(src, k)
 			default:
 				return k, true
 			}
 		}
 		part, j = next, skipSpace(src, j+1)
+	}
+}
+
+// badAttribute is where the attributes of a tag, from src[j] after its name, stop being
+// attributes as MDX reads them (<a name="x" \> fails at the backslash, <a b=c> at the c),
+// ok false when they read well up to the tag's end or when what follows is for the other
+// checks (a value or an expression that does not end, a non-ASCII character).
+func badAttribute(src []byte, j int) (bad int, ok bool) {
+	attrName := func(j int) int {
+		for j < len(src) && (isNameStart(src[j]) || src[j] >= '0' && src[j] <= '9' || src[j] == '-') {
+			j++
+		}
+		return j
+	}
+	for {
+		j = skipSpace(src, j)
+		if j >= len(src) || src[j] >= 0x80 {
+			return 0, false
+		}
+		switch c := src[j]; {
+		case c == '>':
+			return 0, false
+		case c == '/':
+			k := skipSpace(src, j+1)
+			if k >= len(src) || src[k] >= 0x80 || src[k] == '>' {
+				return 0, false
+			}
+			return k, true
+		case c == '{':
+			end, ok := scanBraces(src, j, MaxNesting)
+			if !ok {
+				return 0, false
+			}
+			j = end
+		case isNameStart(c):
+			k := skipSpace(src, attrName(j))
+			if k < len(src) && src[k] == ':' { // a local name, <svg xlink:href="…">
+				k = skipSpace(src, k+1)
+				if k >= len(src) || src[k] >= 0x80 {
+					return 0, false
+				}
+				if !isNameStart(src[k]) {
+					return k, true
+				}
+				k = skipSpace(src, attrName(k))
+			}
+			if k >= len(src) || src[k] != '=' {
+				j = k
+				continue
+			}
+			k = skipSpace(src, k+1)
+			if k >= len(src) || src[k] >= 0x80 {
+				return 0, false
+			}
+			switch src[k] {
+			case '"', '\'':
+				end := indexFrom(src, k+1, src[k])
+				if end < 0 {
+					return 0, false
+				}
+				j = end + 1
+			case '{':
+				end, ok := scanBraces(src, k, MaxNesting)
+				if !ok {
+					return 0, false
+				}
+				j = end
+			default:
+				return k, true
+			}
+		default:
+			return j, true
+		}
 	}
 }
 

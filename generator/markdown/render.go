@@ -665,9 +665,14 @@ func (r *renderer) node(n ast.Node) error {
 		r.doc.Images = append(r.doc.Images, Ref{URL: s, Line: r.line(n)})
 		// The attributes in Docusaurus's order: a file of the site is rewritten (alt first,
 		// with its size), another image keeps markdown's.
-		a := attr("src", normalizeURI(s)) + attr("alt", r.plainText(n))
+		// The alt text is the label's text without its text directives: mdast takes it
+		// while :name is still a directive, with no text of its own (a Docusaurus quirk we
+		// reproduce: ![a b:c](x.png) has the alt "a b").
+		text, prose := r.plainTextAndProse(n, false)
+		alt := cutSpans(text, textDirectives(prose))
+		a := attr("src", normalizeURI(s)) + attr("alt", alt)
 		if file.Local {
-			a = attr("alt", r.plainText(n)) + attr("src", s)
+			a = attr("alt", alt) + attr("src", s)
 		}
 		if len(n.Title) > 0 {
 			a += attr("title", unescape(n.Title))

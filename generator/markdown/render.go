@@ -591,7 +591,7 @@ func (r *renderer) node(n ast.Node) error {
 		if n.Info != nil {
 			info = string(n.Info.Segment.Value(src))
 		}
-		code := string(n.Lines().Value(src))
+		code := fencedCode(n, src)
 		if !r.mdx {
 			// Docusaurus's md format parses the page's HTML again (rehype-raw), and HTML drops
 			// a line break right after <pre>: a code block's first blank line goes. A quirk of
@@ -1046,6 +1046,37 @@ func (r *renderer) codeText(n ast.Node) string {
 func codeIndent(n ast.Node, rest []byte) []byte {
 	gap := rest[:len(rest)-len(bytes.TrimLeft(rest, " \t"))]
 	return gap[min(containerIndent(n), len(gap)):]
+}
+
+// fencedCode is the code of a fenced code block. goldmark leaves a line of blanks in a list
+// item empty, where micromark takes the list item's indentation (and the fence's) off it and
+// keeps the rest as code: "     " three columns into an item is "  ".
+func fencedCode(n *ast.FencedCodeBlock, src []byte) string {
+	lines := n.Lines()
+	indent := containerIndent(n)
+	if indent == 0 || lines.Len() == 0 {
+		return string(lines.Value(src))
+	}
+	lineStart := func(at int) int { return bytes.LastIndexByte(src[:at], '\n') + 1 }
+	// The fence's own indentation in the item, which its lines lose too.
+	first := lineStart(lines.At(0).Start)
+	if first > 0 {
+		open := src[lineStart(first-1) : first-1]
+		indent += max(0, len(open)-len(bytes.TrimLeft(open, " "))-indent)
+	}
+	var b strings.Builder
+	for i := range lines.Len() {
+		seg := lines.At(i)
+		v := seg.Value(src)
+		if string(v) == "\n" {
+			blanks := src[lineStart(seg.Start):seg.Start]
+			if len(blanks) > indent && len(bytes.Trim(blanks, " ")) == 0 {
+				b.Write(blanks[indent:])
+			}
+		}
+		b.Write(v)
+	}
+	return b.String()
 }
 
 // containerIndent is how many columns of a line's indentation the list items around n take.

@@ -154,7 +154,7 @@ func (p linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 	if c := line[0]; c == ' ' || c == '*' || c == '_' || c == '~' || c == '(' || bytes.IndexByte([]byte(linkifyAfter), c) >= 0 {
 		rest = line[1:]
 	}
-	if badEmailDomain(rest) {
+	if badEmailDomain(rest) || badURLDomain(rest) {
 		return nil
 	}
 	if bytes.IndexByte([]byte(linkifyAfter), line[0]) < 0 {
@@ -193,6 +193,35 @@ func trimTrail(n ast.Node, block text.Reader) ast.Node {
 	trimmed := ast.NewAutoLink(link.AutoLinkType, ast.NewTextSegment(text.NewSegment(end-len(label), end-k)))
 	trimmed.Protocol = link.Protocol
 	return trimmed
+}
+
+// badURLDomain tells whether line starts with a URL whose domain has a _ in its last two parts
+// (http://HOST_NAME:80, www.a_b.example), which remark-gfm does not link: its domain is what
+// follows the scheme up to a blank or punctuation other than - . and _.
+func badURLDomain(url []byte) bool {
+	switch {
+	case bytes.HasPrefix(url, []byte("www.")):
+	case bytes.HasPrefix(url, []byte("http://")) || bytes.HasPrefix(url, []byte("https://")) || bytes.HasPrefix(url, []byte("ftp://")):
+		url = url[bytes.Index(url, []byte("://"))+3:]
+	default:
+		return false
+	}
+	end := 0
+	for end < len(url) {
+		c := url[end]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c != '-' && c != '.' && c != '_' && util.IsPunct(c) {
+			break
+		}
+		end++
+	}
+	// A . or _ at the domain's end is trailing punctuation, not of the domain.
+	parts := bytes.Split(bytes.TrimRight(url[:end], "._"), []byte("."))
+	for i := max(0, len(parts)-2); i < len(parts); i++ {
+		if bytes.IndexByte(parts[i], '_') >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // badEmailDomain tells whether line starts with an email address whose domain ends in a

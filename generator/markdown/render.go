@@ -830,7 +830,8 @@ func (r *renderer) heading(n *ast.Heading) error {
 		a = attr("id", id)
 		r.doc.Anchors = append(r.doc.Anchors, id)
 	}
-	if n.Level > 1 && id != "" {
+	// A heading without text (###### alone, a second one has the id "-1") is in no TOC.
+	if text, _ := r.plainTextAndProse(n, true); n.Level > 1 && id != "" && text != "" {
 		r.doc.TOC = append(r.doc.TOC, TOCItem{Value: r.tocValue(n), ID: id, Level: n.Level})
 		r.tocAt = append(r.tocAt, sourceStart(n))
 	}

@@ -60,7 +60,10 @@ func labelTitles(src []byte) []byte {
 	return bytes.Join(lines, nil)
 }
 
-var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$`)
+// admonitionOpen matches an admonition's opening line, its title a [label]: a title after a
+// blank is one only where labelTitles rewrote it, which it does not after a list item's
+// marker (- :::note Title is text, in Docusaurus too).
+var admonitionOpen = regexp.MustCompile(`^(:{3,})([a-z]+)(?:\[(.*)\])?[ \t]*$`)
 
 // directiveOpen matches the opening line of any container directive, as remark-directive
 // reads one: colons, a name (an ASCII letter, then letters, digits, - and _, not ending in
@@ -75,11 +78,7 @@ const directiveRest = `([A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)(\[.*\])?(?:\{[^}
 func openContainer(line []byte) (*Admonition, bool) {
 	line = bytes.TrimRight(line, " \t\r\n")
 	if m := admonitionOpen.FindSubmatch(line); m != nil && AdmonitionTypes[string(m[2])] {
-		title := string(m[3])
-		if title == "" {
-			title = string(m[4])
-		}
-		return &Admonition{AdType: string(m[2]), Title: title, fence: len(m[1])}, true
+		return &Admonition{AdType: string(m[2]), Title: string(m[3]), fence: len(m[1])}, true
 	}
 	// A directive no plugin handles: Docusaurus's admonitions know only their keywords
 	// (:::cautions is none), and mdast-util-to-hast makes a node it does not know a <div>

@@ -122,8 +122,16 @@ function toCJS(code, file) {
 // render evaluates a compiled module (ESM, no JSX) and renders its default export.
 function render(code, file, out) {
   let exports;
+  let cjs;
   try {
-    const cjs = toCJS(code, file);
+    cjs = toCJS(code, file);
+  } catch (err) {
+    // A module Babel cannot read (a name declared twice) fails the build's bundler too: an
+    // error of the compile, not of the render.
+    out.error = 'compile: ' + message(err);
+    return out;
+  }
+  try {
     const fn = vm.runInThisContext(`(function (require, module, exports) {${cjs}\n})`, {filename: file});
     const module = {exports: {}};
     fn(standins.requireFor(cjs), module, module.exports);

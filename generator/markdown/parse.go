@@ -151,7 +151,11 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	// format.
 	body, esm, esmLines, layout := stripped, []string(nil), []int(nil), false
 	if mdx {
-		body, esm, esmLines, layout = extractESM(stripped)
+		var clash int
+		body, esm, esmLines, layout, clash = extractESM(stripped)
+		if clash > 0 {
+			return nil, fmt.Errorf("%s:%d: this import or export declares a name declared already, by the page or by the compiled module (frontMatter, contentTitle, MDXContent); MDX takes it for code all the same, and the page fails to build", file, clash)
+		}
 	}
 	body = restoreLines(body, src, outsideJSX(stripped, flow))
 	if err := checkBlockNesting(file, body); err != nil {
@@ -370,7 +374,11 @@ func JSONData(v any) any {
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
 // A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
 // lines holds the source line of each line of esm.
-func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout bool) {
+//
+// clash is the line of the first such statement that is JavaScript on its own but cannot sit
+// beside those before it and the module's own declarations (it declares a name again): MDX
+// takes it for an import or export all the same, and the module then fails to build.
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout bool, clash int) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -395,6 +403,8 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 				lines[i] = []byte("\n")
 				esmLines = append(esmLines, i+1)
 			}
+		} else if clash == 0 && !defaults && validJS(strings.Join(code, "\n")) {
+			clash = block[0] + 1
 		}
 		block = block[:0]
 	}
@@ -438,7 +448,7 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 		prevBlank = blank || i == fmClose || closes || endsBlock(t)
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, esmLines, layout
+	return bytes.Join(lines, nil), esm, esmLines, layout, clash
 }
 
 // endsBlock tells whether line is one that MDX reads as a whole block, after which an import
@@ -483,11 +493,14 @@ const moduleDeclarations = "\nimport {useMDXComponents} from \"x\";\nexport cons
 
 // validESM tells whether code parses as a JavaScript module (JSX allowed, as in MDX exports)
 // that can sit beside the compiled module's own declarations.
-func validESM(code string) bool {
+func validESM(code string) bool { return validJS(code + moduleDeclarations) }
+
+// validJS tells whether code parses as a JavaScript module, JSX allowed.
+func validJS(code string) bool {
 	if codeNesting([]byte(code)) > MaxNesting {
 		return false // esbuild's parser would recurse as deep (and crash the process at a million)
 	}
-	res := api.Transform(code+moduleDeclarations, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
+	res := api.Transform(code, api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
 	return len(res.Errors) == 0
 }
 

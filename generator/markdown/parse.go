@@ -18,6 +18,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	gmrenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 	"gopkg.in/yaml.v2"
@@ -86,8 +87,41 @@ var gfm = gfmExtension{linkify: linkifyExtension{}}
 type gfmExtension struct{ linkify goldmark.Extender }
 
 func (e gfmExtension) Extend(m goldmark.Markdown) {
-	for _, x := range []goldmark.Extender{e.linkify, extension.Table, extension.Strikethrough, extension.TaskList} {
+	for _, x := range []goldmark.Extender{e.linkify, tableExtension{}, extension.Strikethrough, extension.TaskList} {
 		x.Extend(m)
+	}
+}
+
+// tableExtension is goldmark's table extension (extension.Table's registrations), its
+// tables keeping the blank line before the paragraph they were read from: a table after a
+// blank line in a list item makes the list loose, as any block there does, where goldmark's
+// left it tight.
+type tableExtension struct{}
+
+func (tableExtension) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		parser.WithParagraphTransformers(util.Prioritized(tableBlankLines{extension.NewTableParagraphTransformer()}, 200)),
+		parser.WithASTTransformers(util.Prioritized(extension.NewTableASTTransformer(), 0)),
+	)
+	m.Renderer().AddOptions(gmrenderer.WithNodeRenderers(util.Prioritized(extension.NewTableHTMLRenderer(), 500)))
+}
+
+// tableBlankLines is the table transformer, giving the table that takes a paragraph's place
+// the paragraph's blank line before it.
+type tableBlankLines struct{ parser.ParagraphTransformer }
+
+func (t tableBlankLines) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	parent, next, blank := node.Parent(), node.NextSibling(), node.HasBlankPreviousLines()
+	t.ParagraphTransformer.Transform(node, reader, pc)
+	if node.Parent() != nil || parent == nil {
+		return // still a paragraph, a table perhaps after it
+	}
+	table := parent.LastChild()
+	if next != nil {
+		table = next.PreviousSibling()
+	}
+	if table != nil {
+		table.SetBlankPreviousLines(blank)
 	}
 }
 

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/yuin/goldmark"
 	meta "github.com/yuin/goldmark-meta"
@@ -94,6 +95,9 @@ func (jsxFlowParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	pos := util.TrimLeftSpaceLength(line)
 	src := reader.Source()
 	start := seg.Start + pos
+	if depth := quoteDepth(parent); depth > 0 {
+		src = unquoted(src, depth, pc)
+	}
 	items, end, ok := scanFlow(src, start)
 	if !ok {
 		return nil, parser.NoChildren
@@ -107,6 +111,52 @@ func (jsxFlowParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	reader.Advance(seg.Len() - 1)
 	return n, parser.NoChildren
 }
+
+// quoteDepth is how many block quotes n is in.
+func quoteDepth(n ast.Node) int {
+	depth := 0
+	for ; n != nil; n = n.Parent() {
+		if _, ok := n.(*ast.Blockquote); ok {
+			depth++
+		}
+	}
+	return depth
+}
+
+// unquoted is src with the markers of depth block quotes blanked out of each line that has
+// them: a JSX tag or expression in a block quote goes on over its next lines without their >,
+// as MDX reads it (`> <img` then `>   src="…"`). The offsets are src's, and the copy is what
+// the item is written from. One copy per depth is made for a document, when first needed.
+func unquoted(src []byte, depth int, pc parser.Context) []byte {
+	copies := pc.ComputeIfAbsent(unquotedSources, func() any { return map[int][]byte{} }).(map[int][]byte)
+	if out, ok := copies[depth]; ok {
+		return out
+	}
+	out := slices.Clone(src)
+	for at := 0; at < len(src); {
+		next := indexFrom(src, at, '\n') + 1
+		if next == 0 {
+			next = len(src)
+		}
+		k := at
+		for range depth {
+			for n := 0; n < 3 && k < next && src[k] == ' '; n++ {
+				k++
+			}
+			if k >= next || src[k] != '>' {
+				break
+			}
+			out[k] = ' '
+			k++
+		}
+		at = next
+	}
+	copies[depth] = out
+	return out
+}
+
+// unquotedSources is the parse context's copies of the source made by unquoted, by depth.
+var unquotedSources = parser.NewContextKey()
 
 func (jsxFlowParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n := node.(*JSXFlow)

@@ -121,8 +121,11 @@ func hunks(g, d []string) []hunk {
 // title, the title, the excerpt and the front matter. Both failing to compile is agreement,
 // whatever the messages.
 func Compare(g, d Result) []Diff {
+	// A side that compiles but whose front matter the docs plugin refuses (a list, a string)
+	// fails the build all the same: with the other side's compile error, both fail.
+	gFails, dFails := g.Error != "" || g.MetaError != "", d.Error != "" || d.MetaError != ""
 	switch {
-	case g.Error != "" && d.Error != "":
+	case g.Error != "" && d.Error != "", g.Error != "" && dFails, d.Error != "" && gFails:
 		return nil
 	case g.Error != "":
 		return []Diff{{Field: "error", Cause: causeErrorHere, Gosaurus: firstLine(g.Error)}}

@@ -51,6 +51,9 @@ func TestCompare(t *testing.T) {
 	if d := Compare(Result{Error: "x.md:3: bad"}, Result{Error: "MDX compilation failed"}); len(d) != 0 {
 		t.Errorf("both failing to compile is agreement, got %+v", d)
 	}
+	if d := Compare(Result{Error: "x.md:1: invalid front matter"}, Result{FrontMatter: []any{1}, MetaError: `"value" must be of type object`}); len(d) != 0 {
+		t.Errorf("a compile error beside front matter the docs plugin refuses is agreement, got %+v", d)
+	}
 	with := func(change func(*Result)) Result {
 		r := base
 		change(&r)

@@ -249,7 +249,7 @@ func judge(res fileResult, harness error) fileResult {
 	res.Verdict = "same"
 	if len(res.Diffs) > 0 {
 		res.Verdict = "differ"
-	} else if res.Gosaurus.Error != "" {
+	} else if res.Gosaurus.Error != "" || res.Docusaurus.Error != "" {
 		res.Verdict = "both-fail"
 	}
 	return res

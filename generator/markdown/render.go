@@ -128,15 +128,9 @@ func (p *Parsed) renderBody(res Resolver, opts RenderOptions, ids []string) (*re
 		return nil, fmt.Errorf("%s: compiled again after its syntax tree was released", p.File)
 	}
 	r := &renderer{p: p, res: res, npm2yarn: opts.Npm2Yarn, highlights: opts.Highlights, slugger: NewSlugger(), doc: &Doc{FrontMatter: p.FrontMatter, frontMatter: p.dates}, mdx: p.mdx, names: newJSXNames(p.esm), partials: markdownImports(p.esm), jsxAt: -1, givenIDs: ids}
-	// Explicit ids are reserved first so generated ones never collide with them.
-	_ = ast.Walk(p.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if h, ok := n.(*ast.Heading); ok && entering {
-			if id, ok := h.AttributeString("id"); ok {
-				r.slugger.Reserve(string(id.([]byte)))
-			}
-		}
-		return ast.WalkContinue, nil
-	})
+	// An explicit id ({#id}) is not the slugger's: a heading whose text makes the same slug,
+	// before or after it, gets it too, not "id-1" (a Docusaurus quirk we reproduce: its
+	// heading plugin slugs only the headings without an id, and a page may have an id twice).
 	if r.title = p.contentTitleHeading(); r.title != nil {
 		// mdast-util-to-string's text, the code of expressions (comments too) included, and
 		// the {#id} as written: Docusaurus reads the title before the heading's id.

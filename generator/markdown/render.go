@@ -265,7 +265,9 @@ func (r *renderer) module(esm []string) (string, int) {
 		m.WriteByte('\n')
 	}
 	fmt.Fprintf(&m, "export const frontMatter = %s;\n", frontMatterJS(r.doc.FrontMatter, r.p.dates))
-	if r.doc.ContentTitle != "" {
+	// A title heading without text (# alone) is a content title all the same: "", as
+	// Docusaurus exports it, so that the theme adds no title of its own.
+	if r.doc.ContentTitle != "" || r.title != nil {
 		fmt.Fprintf(&m, "export const contentTitle = %s;\n", js(r.doc.ContentTitle))
 	} else {
 		m.WriteString("export const contentTitle = undefined;\n")

@@ -175,6 +175,19 @@ func TestContentTitleAfterAParagraph(t *testing.T) {
 	}
 }
 
+// A title heading without text is a content title all the same: the module exports "", as
+// Docusaurus's does, so that the theme adds no title of its own; without one it exports none.
+func TestEmptyContentTitle(t *testing.T) {
+	for src, want := range map[string]string{
+		"#\n\nText.\n":       `export const contentTitle = "";`,
+		"Text.\n\n## Part\n": `export const contentTitle = undefined;`,
+	} {
+		if d := render(t, src); !strings.Contains(d.Module, want) {
+			t.Errorf("%q: the module lacks %s:\n%s", src, want, d.Module)
+		}
+	}
+}
+
 // The TOC of a markdown file the document imports and renders joins the document's TOC where
 // the element stands, as Docusaurus's MDX loader spreads it in.
 func TestPartialTOC(t *testing.T) {

@@ -106,11 +106,53 @@ func (tableExtension) Extend(m goldmark.Markdown) {
 	m.Renderer().AddOptions(gmrenderer.WithNodeRenderers(util.Prioritized(extension.NewTableHTMLRenderer(), 500)))
 }
 
+// sameCells tells whether the first line of lines that reads as a table's delimiter row has
+// as many cells as the line before it, the header row: with more or fewer, remark-gfm reads
+// no table (goldmark pads the header).
+func sameCells(lines *text.Segments, src []byte) bool {
+	for i := 1; i < lines.Len(); i++ {
+		row, header := lines.At(i), lines.At(i-1)
+		delim := bytes.TrimSpace(row.Value(src))
+		if !tableDelimiter.Match(delim) {
+			continue
+		}
+		return tableCells(delim) == tableCells(bytes.TrimSpace(header.Value(src)))
+	}
+	return true
+}
+
+var tableDelimiter = regexp.MustCompile(`^\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?$`)
+
+// tableCells is the number of cells of a table row: its unescaped pipes, less one at either
+// end.
+func tableCells(row []byte) int {
+	var pipes []int
+	for i := 0; i < len(row); i++ {
+		switch row[i] {
+		case '\\':
+			i++
+		case '|':
+			pipes = append(pipes, i)
+		}
+	}
+	n := len(pipes) + 1
+	if len(pipes) > 0 && pipes[0] == 0 {
+		n--
+	}
+	if len(pipes) > 0 && pipes[len(pipes)-1] == len(row)-1 && len(row) > 1 {
+		n--
+	}
+	return n
+}
+
 // tableBlankLines is the table transformer, giving the table that takes a paragraph's place
 // the paragraph's blank line before it.
 type tableBlankLines struct{ parser.ParagraphTransformer }
 
 func (t tableBlankLines) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	if !sameCells(node.Lines(), reader.Source()) {
+		return
+	}
 	parent, next, blank := node.Parent(), node.NextSibling(), node.HasBlankPreviousLines()
 	t.ParagraphTransformer.Transform(node, reader, pc)
 	if node.Parent() != nil || parent == nil {

@@ -87,7 +87,7 @@ var gfm = gfmExtension{linkify: linkifyExtension{}}
 type gfmExtension struct{ linkify goldmark.Extender }
 
 func (e gfmExtension) Extend(m goldmark.Markdown) {
-	for _, x := range []goldmark.Extender{e.linkify, tableExtension{}, extension.Strikethrough, extension.TaskList} {
+	for _, x := range []goldmark.Extender{e.linkify, tableExtension{}, extension.Strikethrough, taskListExtension{}} {
 		x.Extend(m)
 	}
 }
@@ -143,6 +143,28 @@ func tableCells(row []byte) int {
 		n--
 	}
 	return n
+}
+
+// taskListExtension is goldmark's task list extension with check boxes as remark-gfm reads
+// them: `[x]` followed by the line's end, or by blanks and more text; `[X](url)` is a link.
+type taskListExtension struct{}
+
+func (taskListExtension) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(taskCheckBox{extension.NewTaskCheckBoxParser()}, 0)))
+	m.Renderer().AddOptions(gmrenderer.WithNodeRenderers(util.Prioritized(extension.NewTaskCheckBoxHTMLRenderer(), 500)))
+}
+
+type taskCheckBox struct{ parser.InlineParser }
+
+func (t taskCheckBox) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	line, _ := block.PeekLine()
+	if len(line) >= 3 && line[0] == '[' && line[2] == ']' {
+		rest := bytes.TrimRight(line[3:], "\r\n")
+		if len(rest) > 0 && (rest[0] != ' ' && rest[0] != '\t' || len(bytes.TrimLeft(rest, " \t")) == 0) {
+			return nil
+		}
+	}
+	return t.InlineParser.Parse(parent, block, pc)
 }
 
 // tableBlankLines is the table transformer, giving the table that takes a paragraph's place

@@ -53,6 +53,9 @@ const (
 	causeFrontMatter  = "front matter"
 	causeMetaError    = "title/description error on one side"
 	causeHarness      = "harness (timeout or crash)"
+	// causeLaterSyntax: a heading id written {/* #id */}, which Docusaurus 3.10 reads and
+	// the 3.8.1 reference does not (see laterSyntax).
+	causeLaterSyntax = "heading id comment (Docusaurus 3.10 syntax, not in the 3.8.1 reference)"
 )
 
 // hunk is a stretch of lines that differ: gn lines of gosaurus's from g, dn of Docusaurus's

@@ -113,3 +113,16 @@ func TestHunks(t *testing.T) {
 		t.Errorf("each differing stretch is a difference: %q, want %q", causes, want)
 	}
 }
+
+func TestCommentHeadingID(t *testing.T) {
+	for src, want := range map[string]bool{
+		"## Setup {/* #setup */}\n":   true,
+		"### Setup <!-- #setup -->\n": true,
+		"## Setup {#setup}\n":         false,
+		"Text {/* #setup */}\n":       false,
+	} {
+		if got := commentHeadingID.MatchString(src); got != want {
+			t.Errorf("%q: matched %v, want %v", src, got, want)
+		}
+	}
+}

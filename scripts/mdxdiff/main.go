@@ -23,6 +23,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -232,7 +233,30 @@ func compareFile(w *worker, file, format string, timeout time.Duration, saved ma
 		res.Gosaurus.Title, res.Gosaurus.Excerpt, res.Gosaurus.MetaError = meta.Title, meta.Excerpt, meta.MetaError
 	}
 	res.Seconds = time.Since(start).Seconds()
-	return judge(res, err)
+	return laterSyntax(judge(res, err), file)
+}
+
+// commentHeadingID matches a heading that ends in a comment naming its id, {/* #id */} or
+// <!-- #id -->: Docusaurus 3.10 reads the id from it, as gosaurus does, but the reference,
+// 3.8.1, keeps the comment's text in the heading's slug and TOC entry.
+var commentHeadingID = regexp.MustCompile(`(?m)^ {0,3}#{1,6}[ \t].*(?:\{/\*[ \t]*#[^ \t*]+[ \t]*\*/\}|<!--[ \t]*#[^ \t]+[ \t]*-->)[ \t]*$`)
+
+// laterSyntax names the heading id and TOC differences of a file that uses syntax newer than
+// the reference for what they are (causeLaterSyntax), so that they are counted apart.
+func laterSyntax(res fileResult, file string) fileResult {
+	if res.Verdict != "differ" {
+		return res
+	}
+	src, err := os.ReadFile(file)
+	if err != nil || !commentHeadingID.Match(src) {
+		return res
+	}
+	for i, d := range res.Diffs {
+		if d.Cause == causeHeadingID || d.Cause == causeTOC {
+			res.Diffs[i].Cause = causeLaterSyntax
+		}
+	}
+	return res
 }
 
 // judge sets res's differences and verdict; harness is the error of the reference side's

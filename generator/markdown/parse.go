@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -228,6 +229,10 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	// A byte order mark some editors write is no text: the front matter still opens the file.
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	if end := frontMatterEnd(src); end > 0 {
+		if fm := keepQuotedTrailingBlanks(src[4:end]); len(fm) != end-4 {
+			src = slices.Concat(src[:4], fm, src[end:])
+			end = 4 + len(fm)
+		}
 		// The markdown parser closes the front matter at a line of dashes only; text after
 		// the dashes would be read as front matter, and the page's text with it.
 		closing, _, _ := bytes.Cut(src[end:], []byte("\n"))

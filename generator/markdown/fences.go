@@ -35,7 +35,7 @@ func (p *Parsed) Fences() []Fence {
 		}
 		info := ""
 		if fc.Info != nil {
-			info = string(fc.Info.Segment.Value(p.src))
+			info = unescape(fc.Info.Segment.Value(p.src))
 		}
 		code := string(fc.Lines().Value(p.src))
 		cb := ParseFence(info, code)

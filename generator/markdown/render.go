@@ -585,7 +585,7 @@ func (r *renderer) node(n ast.Node) error {
 	case *ast.FencedCodeBlock:
 		info := ""
 		if n.Info != nil {
-			info = string(n.Info.Segment.Value(src))
+			info = unescape(n.Info.Segment.Value(src)) // escapes and references count, as in CommonMark
 		}
 		code := fencedCode(n, src)
 		if !r.mdx {

@@ -421,6 +421,10 @@ func unplaced(src []byte, root ast.Node) int {
 			if t.Segments.Len() > 0 {
 				end = max(end, t.Segments.At(t.Segments.Len()-1).Stop)
 			}
+		case *ast.FencedCodeBlock:
+			if t.Info != nil { // an empty block's opening line: its info is where it ends
+				end = max(end, t.Info.Segment.Stop)
+			}
 		}
 		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
 			end = max(end, n.Lines().At(n.Lines().Len()-1).Stop)

@@ -851,7 +851,14 @@ func (r *renderer) codeBlock(cb CodeBlock) {
 		a += attr("metastring", cb.Meta)
 	}
 	if cb.Live {
-		a += attr("live", true)
+		if r.mdx {
+			a += attr("live", true)
+		} else {
+			// A Docusaurus quirk we reproduce: in an .md file HTML's parser (rehype-raw)
+			// reads the page again, and the boolean prop becomes the attribute's empty
+			// string, which the theme takes for false (no live editor).
+			a += attr("live", "")
+		}
 	}
 	children := cb.Code + "\n"
 	a += " tokens={" + r.jsonData(codeTokens{Hash: codeHash(children), Lines: cb.Tokens}) + "}"

@@ -60,7 +60,8 @@ func TestRenderBasics(t *testing.T) {
 // theme reads its range, and @docusaurus/theme-live-codeblock its noInline); one whose meta
 // has the word "live" passes live too, others do not.
 func TestCodeBlockMeta(t *testing.T) {
-	d := render(t, "```jsx live noInline\nrender(<b>hi</b>);\n```\n\n```jsx title=\"alive.js\"\nlet live;\n```\n\n```js\n// highlight-next-line\nlet a;\n```\n")
+	// (In MDX: in an .md file live is "", see testdata/spec/fences.txt.)
+	d := renderFile(t, "doc.mdx", "```jsx live noInline\nrender(<b>hi</b>);\n```\n\n```jsx title=\"alive.js\"\nlet live;\n```\n\n```js\n// highlight-next-line\nlet a;\n```\n", FormatMDX)
 	first, rest, ok := strings.Cut(d.Module, `metastring={"title=\"alive.js\""}`)
 	if !ok {
 		t.Fatalf("no second block with its metastring in\n%s", d.Module)

@@ -88,15 +88,32 @@ func linkifyText(t *ast.Text, src []byte, pc parser.Context) *ast.Text {
 		if prev == utf8.RuneError || !bareURLAfter(prev, v[k:]) {
 			continue
 		}
-		block := text.NewBlockReader(src, segmentsOf(t.Segment.WithStart(t.Segment.Start+k)))
+		// The URL may go on over the texts after t on its line: goldmark ends a text at a _
+		// or a *, which a URL's path may hold (…/mesh_aio_logger/).
+		run, stop := textRun(t)
+		block := text.NewBlockReader(src, segmentsOf(text.NewSegment(t.Segment.Start+k, stop)))
 		link, ok := trimTrail(linkify.Parse(t.Parent(), block, pc), block).(*ast.AutoLink)
 		if !ok || link.AutoLinkType != ast.AutoLinkURL {
 			continue
 		}
 		parent, label := t.Parent(), link.Label(src)
-		after := ast.NewTextSegment(t.Segment.WithStart(t.Segment.Start + k + len(label)))
-		after.SetSoftLineBreak(t.SoftLineBreak())
-		after.SetHardLineBreak(t.HardLineBreak())
+		end := t.Segment.Start + k + len(label)
+		last := t // the text the URL ends in
+		for _, r := range run {
+			if last.Segment.Stop >= end {
+				break
+			}
+			if last != t {
+				parent.RemoveChild(parent, last)
+			}
+			last = r
+		}
+		after := ast.NewTextSegment(last.Segment.WithStart(end))
+		after.SetSoftLineBreak(last.SoftLineBreak())
+		after.SetHardLineBreak(last.HardLineBreak())
+		if last != t {
+			parent.RemoveChild(parent, last)
+		}
 		t.Segment = t.Segment.WithStop(t.Segment.Start + k)
 		t.SetSoftLineBreak(false)
 		t.SetHardLineBreak(false)
@@ -108,6 +125,21 @@ func linkifyText(t *ast.Text, src []byte, pc parser.Context) *ast.Text {
 		return after
 	}
 	return nil
+}
+
+// textRun is the texts right after t in the source, on its line, and where the last ends.
+func textRun(t *ast.Text) ([]*ast.Text, int) {
+	var run []*ast.Text
+	stop, last := t.Segment.Stop, t
+	for n := t.NextSibling(); !last.SoftLineBreak() && !last.HardLineBreak(); n = n.NextSibling() {
+		next, ok := n.(*ast.Text)
+		if !ok || next.IsRaw() || next.Segment.Start != stop {
+			break
+		}
+		run = append(run, next)
+		stop, last = next.Segment.Stop, next
+	}
+	return run, stop
 }
 
 // bareURLAfter tells whether rest starts with a URL linkifyInText links after prev. After

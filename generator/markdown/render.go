@@ -503,32 +503,7 @@ func (r *renderer) node(n ast.Node) error {
 		return r.heading(n)
 	case *ast.Paragraph:
 		if r.mdx && r.onlyJSX(n) {
-			// MDX reads each such line as flow JSX: the blanks and line breaks between the
-			// top-level elements are no text of the page, but at the document's top level
-			// MDX puts a line break between any two flow elements, as between blocks. It
-			// unwraps the paragraph only once parsed, so an element opened in it closes in
-			// it all the same (<details><summary>More</summary> alone on its line, closed
-			// lines later, fails in MDX as in any paragraph).
-			jsx := r.enterJSXScope(n)
-			depth, elements := 0, 0
-			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				if j, ok := c.(*JSXInline); ok {
-					r.partialTOC(&j.jsxRaw)
-					if depth == 0 && !j.Items[0].closing && !j.Items[0].comment {
-						if elements > 0 && r.flowDepth == 0 {
-							r.literal("\n")
-						}
-						elements++
-					}
-					depth += jsxDepthStep(j.Items[0])
-				} else if t, ok := c.(*ast.Text); ok && depth == 0 && strings.TrimSpace(string(t.Segment.Value(src))) == "" {
-					continue
-				}
-				if err := r.node(c); err != nil {
-					return err
-				}
-			}
-			return r.leaveJSXScope(jsx)
+			return r.jsxParagraph(n)
 		}
 		return r.wrap("p", "", n)
 	case *JSXFlow:
@@ -542,7 +517,11 @@ func (r *renderer) node(n ast.Node) error {
 	case *ast.TextBlock:
 		if r.mdx && r.flowDepth > r.itemFlowDepth {
 			// A paragraph inside a JSX element of a tight list item is one all the same: the
-			// item's tightness unwraps its own paragraphs only.
+			// item's tightness unwraps its own paragraphs only. One holding only JSX has no
+			// <p> there either.
+			if r.onlyJSX(n) {
+				return r.jsxParagraph(n)
+			}
 			return r.wrap("p", "", n)
 		}
 		// The paragraphs of a tight list item, which a comment between them keeps apart, are
@@ -765,6 +744,37 @@ func (r *renderer) node(n ast.Node) error {
 		return r.children(n)
 	}
 	return nil
+}
+
+// jsxParagraph writes a paragraph that holds only JSX (see onlyJSX) without its <p>.
+func (r *renderer) jsxParagraph(n ast.Node) error {
+	src := r.p.src
+	// MDX reads each such line as flow JSX: the blanks and line breaks between the
+	// top-level elements are no text of the page, but at the document's top level
+	// MDX puts a line break between any two flow elements, as between blocks. It
+	// unwraps the paragraph only once parsed, so an element opened in it closes in
+	// it all the same (<details><summary>More</summary> alone on its line, closed
+	// lines later, fails in MDX as in any paragraph).
+	jsx := r.enterJSXScope(n)
+	depth, elements := 0, 0
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if j, ok := c.(*JSXInline); ok {
+			r.partialTOC(&j.jsxRaw)
+			if depth == 0 && !j.Items[0].closing && !j.Items[0].comment {
+				if elements > 0 && r.flowDepth == 0 {
+					r.literal("\n")
+				}
+				elements++
+			}
+			depth += jsxDepthStep(j.Items[0])
+		} else if t, ok := c.(*ast.Text); ok && depth == 0 && strings.TrimSpace(string(t.Segment.Value(src))) == "" {
+			continue
+		}
+		if err := r.node(c); err != nil {
+			return err
+		}
+	}
+	return r.leaveJSXScope(jsx)
 }
 
 // isTask tells whether a list item starts with a task check box.

@@ -112,9 +112,9 @@ func (r *renderer) rawHTML(raw string) {
 			tok = selectorTag(tok)
 			// HTML reads <x /> as <x> but for a void element, or in SVG or MathML.
 			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
-				r.void(tok.Data, jsxAttrs(tok.Attr))
+				r.void(tok.Data, jsxAttrs(tok.Data, tok.Attr))
 			} else {
-				r.open(tok.Data, jsxAttrs(tok.Attr))
+				r.open(tok.Data, jsxAttrs(tok.Data, tok.Attr))
 				r.html = append(r.html, tok.Data)
 			}
 		case html.EndTagToken:
@@ -210,10 +210,15 @@ func (r *renderer) closeHTML(i int) {
 	r.html = r.html[:i]
 }
 
-// jsxAttrs writes HTML attributes as JSX props: React's names, style as an object, boolean
-// attributes as true; event handler attributes (JavaScript in a string) are left out.
-func jsxAttrs(attrs []html.Attribute) string {
+// jsxAttrs writes HTML attributes of a tag as JSX props: React's names, style as an object,
+// boolean attributes as true; event handler attributes (JavaScript in a string) are left
+// out. A table cell's align is its style's textAlign, as hast-util-to-estree writes it
+// (tableCellAlignToStyle), merged into the style it has.
+func jsxAttrs(tag string, attrs []html.Attribute) string {
 	var b strings.Builder
+	if tag == "td" || tag == "th" {
+		attrs = alignToStyle(attrs)
+	}
 	for _, a := range attrs {
 		name := a.Key
 		if a.Namespace != "" {
@@ -244,6 +249,22 @@ func jsxAttrs(attrs []html.Attribute) string {
 		}
 	}
 	return b.String()
+}
+
+// alignToStyle is a table cell's attributes with its align moved into its style.
+func alignToStyle(attrs []html.Attribute) []html.Attribute {
+	at := slices.IndexFunc(attrs, func(a html.Attribute) bool { return a.Namespace == "" && a.Key == "align" })
+	if at < 0 {
+		return attrs
+	}
+	align := attrs[at].Val
+	out := slices.Delete(slices.Clone(attrs), at, at+1)
+	if i := slices.IndexFunc(out, func(a html.Attribute) bool { return a.Namespace == "" && a.Key == "style" }); i >= 0 {
+		out[i].Val = strings.TrimRight(out[i].Val, "; ") + "; text-align: " + align
+	} else {
+		out = append(out, html.Attribute{Key: "style", Val: "text-align: " + align})
+	}
+	return out
 }
 
 // attrName matches the attribute names JSX can write: a:b only with a name on either side.

@@ -114,6 +114,11 @@ func (r *renderer) rawHTML(raw string) {
 			if voidElements[tok.Data] || tt == html.SelfClosingTagToken && r.inForeignHTML() {
 				r.void(tok.Data, jsxAttrs(tok.Data, tok.Attr))
 			} else {
+				if tok.Data == "tr" && len(r.html) > r.htmlScope && r.html[len(r.html)-1] == "table" {
+					// HTML's parser puts a row written right in a table into a <tbody>.
+					r.open("tbody", "")
+					r.html = append(r.html, "tbody")
+				}
 				r.open(tok.Data, jsxAttrs(tok.Data, tok.Attr))
 				r.html = append(r.html, tok.Data)
 			}

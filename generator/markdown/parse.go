@@ -102,6 +102,7 @@ type tableExtension struct{}
 func (tableExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		parser.WithParagraphTransformers(util.Prioritized(tableBlankLines{extension.NewTableParagraphTransformer()}, 200)),
+		parser.WithBlockParsers(util.Prioritized(tableEndingList{parser.NewListParser()}, 299)), // before the list parser
 		parser.WithASTTransformers(util.Prioritized(extension.NewTableASTTransformer(), 0)),
 	)
 	m.Renderer().AddOptions(gmrenderer.WithNodeRenderers(util.Prioritized(extension.NewTableHTMLRenderer(), 500)))

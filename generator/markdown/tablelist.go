@@ -1,0 +1,63 @@
+package markdown
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// tableEndingList opens an ordered list that does not start at 1 right after the rows of a
+// table. goldmark reads a table out of a finished paragraph, and such a list cannot interrupt
+// a paragraph, so the line became one more row; remark-gfm's table ends at any line that
+// starts another block, and the list begins there. Its other lines are the list parser's.
+type tableEndingList struct{ list parser.BlockParser }
+
+var orderedItem = regexp.MustCompile(`^ {0,3}(\d{1,9})[.)][ \t]+\S`)
+
+func (t tableEndingList) Trigger() []byte { return []byte("0123456789") }
+
+func (t tableEndingList) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
+	if !ok || para.Parent() != parent || !tableRows(para.Lines(), reader.Source()) {
+		return nil, parser.NoChildren
+	}
+	line, _ := reader.PeekLine()
+	m := orderedItem.FindSubmatch(line)
+	if m == nil {
+		return nil, parser.NoChildren
+	}
+	start, _ := strconv.Atoi(string(m[1]))
+	if start == 1 {
+		return nil, parser.NoChildren // the list parser's own case: it interrupts a paragraph
+	}
+	list := ast.NewList(line[bytes.IndexAny(line, ".)")])
+	list.Start = start
+	return list, parser.HasChildren
+}
+
+func (t tableEndingList) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	return t.list.Continue(node, reader, pc)
+}
+
+func (t tableEndingList) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	t.list.Close(node, reader, pc)
+}
+
+func (t tableEndingList) CanInterruptParagraph() bool { return true }
+
+func (t tableEndingList) CanAcceptIndentedLine() bool { return false }
+
+// tableRows tells whether lines, a paragraph's so far, are a table's: a header row, then a
+// delimiter row of as many cells.
+func tableRows(lines *text.Segments, src []byte) bool {
+	if lines.Len() < 2 {
+		return false
+	}
+	first, second := lines.At(0), lines.At(1)
+	header, delim := bytes.TrimSpace(first.Value(src)), bytes.TrimSpace(second.Value(src))
+	return tableDelimiter.Match(delim) && tableCells(delim) == tableCells(header)
+}

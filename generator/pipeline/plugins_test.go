@@ -449,9 +449,9 @@ func TestPWASite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "docusaurus.config.js: plugins[0]: plugin docusaurus-plugin-pwa: gosaurus skips its getDefaultCodeTranslationMessages (it runs no webpack, PostCSS or Node hooks)"
-	if strings.Join(res.Warnings, "\n") != want {
-		t.Errorf("warnings %q, want %q", res.Warnings, want)
+	// Its getDefaultCodeTranslationMessages, for the site's one locale, is taken: nothing skipped.
+	if len(res.Warnings) > 0 {
+		t.Errorf("warnings %q", res.Warnings)
 	}
 	read := func(name string) string { return readOut(t, res.OutDir, name) }
 	page := read("docs/intro/index.html")

@@ -232,12 +232,6 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 	m, _ := data.(map[string]any)
 	in.Tags, _ = m["tags"].(map[string]any)
 	in.ID, in.Content, in.ContentPlain = fmt.Sprint(m["id"]), m["content"], m["contentPlain"] == true
-	if messages, ok := m["codeMessages"].(map[string]any); ok {
-		in.CodeMessages = map[string]string{}
-		for id, v := range messages {
-			in.CodeMessages[id], _ = v.(string)
-		}
-	}
 	in.ContentLoaded = func(all map[string]map[string]any) (config.Instance, error) {
 		// The instance lives in the config runtime, which runs one call at a time.
 		mu.Lock()
@@ -258,11 +252,13 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 		}
 		return got, decode(data, &got)
 	}
-	if w, ok := m["webpack"]; ok {
-		if b, err := json.Marshal(w); err == nil {
-			in.Webpack = &config.WebpackPart{}
-			_ = json.Unmarshal(b, in.Webpack)
-		}
+	// What the hooks gave as structured data reads as the Node path reads it, from JSON.
+	var parts struct {
+		Webpack      *config.WebpackPart `json:"webpack"`
+		CodeMessages map[string]string   `json:"codeMessages"`
+	}
+	if b, err := json.Marshal(map[string]any{"webpack": m["webpack"], "codeMessages": m["codeMessages"]}); err == nil && json.Unmarshal(b, &parts) == nil {
+		in.Webpack, in.CodeMessages = parts.Webpack, parts.CodeMessages
 	}
 	for _, k := range plugin.Keys() {
 		if _, isFn := goja.AssertFunction(plugin.Get(k)); isFn {

@@ -70,12 +70,12 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 
 // checkRules leaves out of w the rules and replacements whose conditions are regular
 // expressions Go cannot run (a lookahead), naming each among what is ignored: those the bundle
-// stage could not compile (bundle.Rules).
+// stage could not compile (bundle.Rules, bundle.Replacements).
 func checkRules(w *config.WebpackPart) {
 	replace := w.Replace[:0]
 	for _, r := range w.Replace {
-		if _, err := regexp.Compile(r.Test); err != nil {
-			w.Ignored = append(w.Ignored, fmt.Sprintf("plugins: NormalModuleReplacementPlugin (/%s/: %v)", r.Test, err))
+		if _, err := bundle.Replacements([]webpack.Replacement{r}); err != nil {
+			w.Ignored = append(w.Ignored, fmt.Sprintf("plugins: NormalModuleReplacementPlugin (/%s/: %v)", r.Test, errors.Unwrap(err)))
 			continue
 		}
 		replace = append(replace, r)

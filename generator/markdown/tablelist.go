@@ -52,12 +52,11 @@ func (t tableEndingList) CanInterruptParagraph() bool { return true }
 func (t tableEndingList) CanAcceptIndentedLine() bool { return false }
 
 // tableRows tells whether lines, a paragraph's so far, are a table's: a header row, then a
-// delimiter row of as many cells.
+// delimiter row of as many cells (sameCells).
 func tableRows(lines *text.Segments, src []byte) bool {
 	if lines.Len() < 2 {
 		return false
 	}
-	first, second := lines.At(0), lines.At(1)
-	header, delim := bytes.TrimSpace(first.Value(src)), bytes.TrimSpace(second.Value(src))
-	return tableDelimiter.Match(delim) && tableCells(delim) == tableCells(header)
+	second := lines.At(1)
+	return tableDelimiter.Match(bytes.TrimSpace(second.Value(src))) && sameCells(lines, src)
 }

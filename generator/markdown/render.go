@@ -707,7 +707,7 @@ func (r *renderer) node(n ast.Node) error {
 			return err
 		}
 		r.open("div", "")
-		r.w(strings.TrimSuffix(strings.TrimPrefix(label, "<>"), "</>"))
+		r.w(fragmentContent(label))
 		r.close("div")
 	case *Admonition:
 		if n.Directive {
@@ -717,7 +717,7 @@ func (r *renderer) node(n ast.Node) error {
 				if err != nil {
 					return err
 				}
-				first = "<" + r.element("p") + ">" + strings.TrimSuffix(strings.TrimPrefix(label, "<>"), "</>") + "</" + r.element("p") + ">"
+				first = "<" + r.element("p") + ">" + fragmentContent(label) + "</" + r.element("p") + ">"
 			}
 			return r.wrapFirst("div", "", n, first)
 		}
@@ -736,7 +736,7 @@ func (r *renderer) node(n ast.Node) error {
 				// an .md file, HTML's parser (rehype-raw) lowers its name, the theme finds no
 				// such child, and the admonition has its type's title and the label as an
 				// element of its content (Docusaurus 3.8.1's output).
-				first = "<" + r.element("mdxadmonitiontitle") + ">" + strings.TrimSuffix(strings.TrimPrefix(title, "<>"), "</>") + "</" + r.element("mdxadmonitiontitle") + ">"
+				first = "<" + r.element("mdxadmonitiontitle") + ">" + fragmentContent(title) + "</" + r.element("mdxadmonitiontitle") + ">"
 			}
 		}
 		return r.wrapFirst("Admonition", a, n, first)
@@ -784,6 +784,12 @@ func isTask(item ast.Node) bool {
 		return ok && c.NextSibling() != nil
 	}
 	return false
+}
+
+// fragmentContent is what the fragment inlineJSX makes holds: a label or title written as the
+// content of an element.
+func fragmentContent(jsx string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(jsx, "<>"), "</>")
 }
 
 // inlineJSX compiles a line of markdown, such as an admonition title with `code` or a link, to

@@ -116,10 +116,13 @@ func TestHunks(t *testing.T) {
 
 func TestCommentHeadingID(t *testing.T) {
 	for src, want := range map[string]bool{
-		"## Setup {/* #setup */}\n":   true,
-		"### Setup <!-- #setup -->\n": true,
-		"## Setup {#setup}\n":         false,
-		"Text {/* #setup */}\n":       false,
+		"## Setup {/* #setup */}\n":                        true,
+		"### Setup <!-- #setup -->\n":                      true,
+		"## Setup {#setup}\n":                              false,
+		"Text {/* #setup */}\n":                            false,
+		"### Stage 0: Class Properties { /*#stage-0*/ }\n": true,
+		"## Setup {/* #setup and more words */}\n":         true,
+		"## Setup {/* setup */}\n":                         false,
 	} {
 		if got := commentHeadingID.MatchString(src); got != want {
 			t.Errorf("%q: matched %v, want %v", src, got, want)

@@ -236,10 +236,11 @@ func compareFile(w *worker, file, format string, timeout time.Duration, saved ma
 	return laterSyntax(judge(res, err), file)
 }
 
-// commentHeadingID matches a heading that ends in a comment naming its id, {/* #id */} or
-// <!-- #id -->: Docusaurus 3.10 reads the id from it, as gosaurus does, but the reference,
-// 3.8.1, keeps the comment's text in the heading's slug and TOC entry.
-var commentHeadingID = regexp.MustCompile(`(?m)^ {0,3}#{1,6}[ \t].*(?:\{/\*[ \t]*#[^ \t*]+[ \t]*\*/\}|<!--[ \t]*#[^ \t]+[ \t]*-->)[ \t]*$`)
+// commentHeadingID matches a heading that ends in a comment whose first word names its id,
+// {/* #id */} (blanks inside the braces too: any expression of one comment) or <!-- #id -->:
+// Docusaurus 3.10 reads the id from it, as gosaurus does, but the reference, 3.8.1, keeps the
+// comment's text in the heading's slug and TOC entry.
+var commentHeadingID = regexp.MustCompile(`(?m)^ {0,3}#{1,6}[ \t].*(?:\{[ \t]*/\*[ \t]*#[^ \t*]+(?:[ \t][^*]*)?\*/[ \t]*\}|<!--[ \t]*#[^ \t]+(?:[ \t].*)?-->)[ \t]*$`)
 
 // laterSyntax names the heading id and TOC differences of a file that uses syntax newer than
 // the reference for what they are (causeLaterSyntax), so that they are counted apart.

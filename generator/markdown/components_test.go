@@ -37,11 +37,7 @@ func runWithComponents(t *testing.T, module, components string) string {
 func TestMissingComponentFailsTheRender(t *testing.T) {
 	src := "import Known from './known';\n\n# Title\n\n<Known />\n\nText <Foo>inline</Foo>, <Foo />.\n\n<Bar.Baz />\n\n<div>plain</div>\n\n:::tip\n\nAn admonition.\n\n:::\n"
 	d := renderFile(t, "docs/page.mdx", src, FormatMDX)
-	var names []string
-	for _, n := range d.Needs {
-		names = append(names, n.Name)
-	}
-	if got := strings.Join(names, ","); got != "Foo,Bar,Bar.Baz" {
+	if got := needNames(d); got != "Foo,Bar,Bar.Baz" {
 		t.Errorf("needs %s, want Foo,Bar,Bar.Baz (the page's own names, the compiler's Admonition and plain tags left out)", got)
 	}
 	all := `{Admonition: "x", Foo: "x", Bar: {Baz: "x"}}`
@@ -56,4 +52,32 @@ func TestMissingComponentFailsTheRender(t *testing.T) {
 		"Error: docs/page.mdx:9: Expected component `Bar.Baz` to be defined"; !strings.HasPrefix(msg, want) {
 		t.Errorf("without Bar.Baz: %q\nwant it to start with %q", msg, want)
 	}
+}
+
+// A tag in code, an attribute's value or an expression, that the page does not declare comes
+// from the MDX components too, as MDX resolves it, and is required as a markdown tag is; a
+// name the code binds itself (a parameter) is the code's own.
+func TestTagsInCodeComeFromTheComponents(t *testing.T) {
+	src := "import Known from './known';\n\n<Card icon={<Icon size={2} />} other={<Known />} />\n\n{[1].map((Item) => <Item key={Item} />)}\n\n{cond < Limit ? <Shapes.Circle /> : \"<Quoted>\"}\n"
+	d := renderFile(t, "docs/page.mdx", src, FormatMDX)
+	if got, want := needNames(d), "Card,Icon,Shapes,Shapes.Circle"; got != want {
+		t.Errorf("needs %s, want %s (not Known, imported; not Item, a parameter; not Limit or Quoted, no tags)", got, want)
+	}
+	all := `{Card: "x", Icon: "x", Shapes: {Circle: "x"}}`
+	if msg := runWithComponents(t, d.Module, all); !strings.Contains(msg, "cond is not defined") {
+		t.Errorf("with every component the render gets as far as the page's own free name: %q", msg)
+	}
+	if msg, want := runWithComponents(t, d.Module, `{Card: "x", Shapes: {Circle: "x"}}`),
+		"Error: docs/page.mdx:3: Expected component `Icon` to be defined"; !strings.HasPrefix(msg, want) {
+		t.Errorf("without Icon: %q\nwant it to start with %q", msg, want)
+	}
+}
+
+// needNames are the names of d.Needs, joined by commas.
+func needNames(d *Doc) string {
+	var names []string
+	for _, n := range d.Needs {
+		names = append(names, n.Name)
+	}
+	return strings.Join(names, ",")
 }

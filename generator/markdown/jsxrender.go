@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -15,6 +16,9 @@ type jsxNames struct {
 	declared map[string]bool
 	lower    map[string]bool     // the lowercase elements the compiler writes
 	open     map[string][]string // the names renamedTags were opened with, innermost last
+	// fromComponents are the names the page's code uses as tags without declaring them, in
+	// the order first used: the content takes them from the MDX components (components).
+	fromComponents []string
 }
 
 var (
@@ -63,6 +67,23 @@ func (n *jsxNames) defaults() string {
 		b.WriteString(js(k) + ": " + js(k) + ", ")
 	}
 	return b.String()
+}
+
+// fromCode notes that the page's code uses name as a tag without declaring it.
+func (n *jsxNames) fromCode(name string) {
+	if !slices.Contains(n.fromComponents, name) {
+		n.fromComponents = append(n.fromComponents, name)
+	}
+}
+
+// components declares, in the content's function, the names its code takes from the MDX
+// components (_c), as MDX declares each component the content uses; a name the code binds
+// itself (a parameter) shadows the declaration.
+func (n *jsxNames) components() string {
+	if len(n.fromComponents) == 0 {
+		return ""
+	}
+	return "  const {" + strings.Join(n.fromComponents, ", ") + "} = _c;\n"
 }
 
 // renamedTags are the HTML tags Docusaurus gives a component of its own when they stand on
@@ -128,6 +149,7 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		switch {
 		case it.comment:
 		case it.name == "":
+			r.codeComponents(string(j.Src[start:it.end]), start)
 			r.sourceLines(j, start, it.end)
 		default:
 			r.source(j, start, it.nameStart)
@@ -137,6 +159,7 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 			if c := it.name[0]; !it.closing && strings.HasPrefix(name, "_c.") && (c < 'a' || c > 'z' || strings.Contains(it.name, ".")) {
 				r.require(it.name, r.srcLine(start))
 			}
+			r.codeComponents(string(j.Src[it.nameStart+len(it.name):it.end]), it.nameStart+len(it.name))
 		}
 	}
 }

@@ -524,8 +524,18 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 	if end := frontMatterEnd(src); end > 0 {
 		fmClose = bytes.Count(src[:end], []byte("\n"))
 	}
+	offset, jsxEnd := 0, 0 // where line i starts in src; where a JSX item begun before ends
 	for i, line := range lines {
 		t := bytes.TrimRight(line, "\n")
+		start := offset
+		offset += len(line)
+		if start < jsxEnd {
+			// A line of a tag or expression begun on a line before (a template literal in an
+			// attribute) is its code, not an import or export.
+			flush()
+			prevBlank = false
+			continue
+		}
 		// A fence opens a code block, unless backticks follow its run of backticks (```.```
 		// is a code span), and one of as many or more of its character, alone, closes it.
 		f, info := readFence(t)
@@ -550,6 +560,11 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 			if len(block) > 0 && blank && unfinishedESM(lines, block) {
 				block = append(block, i)
 				continue
+			}
+			if k := len(t) - len(bytes.TrimLeft(t, " \t")); len(block) == 0 && k < len(t) && (t[k] == '<' || t[k] == '{') {
+				if it, ok := scanJSXItem(src, start+k); ok && it.end > start+len(t) {
+					jsxEnd = it.end
+				}
 			}
 		}
 		flush()

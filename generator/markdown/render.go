@@ -282,7 +282,7 @@ func (r *renderer) module(esm []string) (string, int) {
 	if r.p.layout {
 		content = "function _MDXBody"
 	}
-	m.WriteString(content + "(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n" + needChecks(r.doc.Needs) + "  return ")
+	m.WriteString(content + "(props = {}) {\n  const _c = {" + r.names.defaults() + "...useMDXComponents(), ...props.components};\n" + r.names.components() + needChecks(r.doc.Needs) + "  return ")
 	body := m.Len()
 	m.WriteString(r.b.String())
 	m.WriteString(";\n}\n")

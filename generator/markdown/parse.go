@@ -102,7 +102,8 @@ type tableExtension struct{}
 func (tableExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		parser.WithParagraphTransformers(util.Prioritized(tableBlankLines{extension.NewTableParagraphTransformer()}, 200)),
-		parser.WithBlockParsers(util.Prioritized(tableEndingList{parser.NewListParser()}, 299)), // before the list parser
+		parser.WithBlockParsers(util.Prioritized(tableEndingList{parser.NewListParser()}, 299), // before the list parser
+			util.Prioritized(tableEndingBreak{parser.NewThematicBreakParser()}, 99)), // before the setext heading parser
 		parser.WithASTTransformers(util.Prioritized(extension.NewTableASTTransformer(), 0)),
 	)
 	m.Renderer().AddOptions(gmrenderer.WithNodeRenderers(util.Prioritized(extension.NewTableHTMLRenderer(), 500)))

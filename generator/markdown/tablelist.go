@@ -51,6 +51,46 @@ func (t tableEndingList) CanInterruptParagraph() bool { return true }
 
 func (t tableEndingList) CanAcceptIndentedLine() bool { return false }
 
+// tableEndingBreak opens a thematic break at a --- right after the rows of a table. goldmark
+// reads a table out of a finished paragraph, so the --- underlined the paragraph into a setext
+// heading; remark-gfm's table ends at the break, and leaves no paragraph to underline.
+type tableEndingBreak struct{ thematic parser.BlockParser }
+
+func (t tableEndingBreak) Trigger() []byte { return []byte{'-'} }
+
+func (t tableEndingBreak) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
+	if !ok || para.Parent() != parent || !holdsTable(para.Lines(), reader.Source()) {
+		return nil, parser.NoChildren
+	}
+	return t.thematic.Open(parent, reader, pc)
+}
+
+func (t tableEndingBreak) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	return t.thematic.Continue(node, reader, pc)
+}
+
+func (t tableEndingBreak) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	t.thematic.Close(node, reader, pc)
+}
+
+func (t tableEndingBreak) CanInterruptParagraph() bool { return true }
+
+func (t tableEndingBreak) CanAcceptIndentedLine() bool { return false }
+
+// holdsTable tells whether lines, a paragraph's so far, hold a table from any of them on: a
+// delimiter row after a header row of as many cells, with a pipe in one of the two.
+func holdsTable(lines *text.Segments, src []byte) bool {
+	for i := 1; i < lines.Len(); i++ {
+		row, header := lines.At(i), lines.At(i-1)
+		delim := bytes.TrimSpace(row.Value(src))
+		if tableDelimiter.Match(delim) {
+			return (bytes.IndexByte(delim, '|') >= 0 || bytes.IndexByte(header.Value(src), '|') >= 0) && sameCells(lines, src)
+		}
+	}
+	return false
+}
+
 // tableRows tells whether lines, a paragraph's so far, are a table's: a header row, then a
 // delimiter row of as many cells (sameCells).
 func tableRows(lines *text.Segments, src []byte) bool {

@@ -60,11 +60,18 @@ func (p indentTolerant) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 
 func (p indentTolerant) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	k := indents(pc)[node]
+	line, _ := reader.PeekLine()
+	if _, quote := node.(*ast.Blockquote); quote && k == 0 {
+		// A > after any indentation goes on with the quote, as a > after any indentation
+		// starts one.
+		if w, pos := util.IndentWidth(line, reader.LineOffset()); w > 3 && pos < len(line) && line[pos] == '>' {
+			k = w
+		}
+	}
 	if k == 0 {
 		return p.BlockParser.Continue(node, reader, pc)
 	}
 	row, seg := reader.Position()
-	line, _ := reader.PeekLine()
 	if w, pos := util.IndentWidth(line, reader.LineOffset()); w < k {
 		reader.Advance(pos)
 	} else {

@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,26 +14,14 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// Bare URLs and email addresses are linked as remark-gfm links them, where goldmark's Linkify
-// differs:
-//   - Linkify wants a dot in the host: http://localhost:3000/… is a link in Docusaurus, and
-//     braces in its query are part of it, not an MDX expression;
-//   - Linkify links only after white space or one of *_~(, remark-gfm after any punctuation
-//     too (and http:// after any character but an ASCII letter or digit): "https://example.com"
-//     in quotes is a link;
-//   - an address whose domain ends in a digit, - or _ (flow@0.114.0) is none in remark-gfm;
-//   - Linkify's path is ASCII, remark-gfm's goes on over any character but white space
-//     (https://x.example.com/路径。 is all link);
-//   - Linkify wants a dot after www.: 'www.youtube' is a link in Docusaurus.
-var (
-	linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?` + linkifyPath)
-	linkifyWWW = regexp.MustCompile(`^www\.[-a-zA-Z0-9@:%._\+~#=]{1,256}` + linkifyPath)
-)
-
-const linkifyPath = `(?:[/#?](?:[-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]|[^\x00-\x7f\p{Z}])*)?`
-
-// linkify is goldmark's Linkify parser with remark-gfm's URLs.
-var linkify = extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(linkifyURL), extension.WithLinkifyWWWRegexp(linkifyWWW))
+// Bare URLs are linked as remark-gfm's tokenizer reads them (literalURL), which goldmark's
+// Linkify does not: after http:// or https:// (not ftp://) a domain that starts with neither
+// punctuation nor a blank and runs to a blank or to punctuation other than - . and _, with no
+// _ in its last two parts; then a path up to a blank, less the punctuation that ends it, in
+// which a backslash or a > is a character like any other (remark-gfm reads the URL before
+// escapes); www. needs no dot after it. Email addresses are Linkify's, but for a domain that
+// ends in a digit, - or _ (flow@0.114.0), which remark-gfm does not link.
+var linkify = extension.NewLinkifyParser()
 
 type linkifyExtension struct{}
 
@@ -66,14 +53,14 @@ func (linkifyInText) Transform(doc *ast.Document, reader text.Reader, pc parser.
 	})
 	for _, t := range texts {
 		for t != nil {
-			t = linkifyText(t, src, pc)
+			t = linkifyText(t, src)
 		}
 	}
 }
 
 // linkifyText links the first bare URL of t that linkifyInText links, splitting t around it,
 // and returns the text after it (nil when there is none or no such URL).
-func linkifyText(t *ast.Text, src []byte, pc parser.Context) *ast.Text {
+func linkifyText(t *ast.Text, src []byte) *ast.Text {
 	v := t.Segment.Value(src)
 	// What goes before v: the text node right before it in the source, if any.
 	var before []byte
@@ -88,12 +75,14 @@ func linkifyText(t *ast.Text, src []byte, pc parser.Context) *ast.Text {
 		if prev == utf8.RuneError || !bareURLAfter(prev, v[k:]) {
 			continue
 		}
+		if !afterPunctuation(prev) && unclosedBracket(t, src, t.Segment.Start+k) {
+			continue // remark-gfm's tokenizer does not link inside an open [, nor its transform there
+		}
 		// The URL may go on over the texts after t on its line: goldmark ends a text at a _
 		// or a *, which a URL's path may hold (…/mesh_aio_logger/).
 		run, stop := textRun(t)
-		block := text.NewBlockReader(src, segmentsOf(text.NewSegment(t.Segment.Start+k, stop)))
-		link, ok := trimTrail(linkify.Parse(t.Parent(), block, pc), block).(*ast.AutoLink)
-		if !ok || link.AutoLinkType != ast.AutoLinkURL {
+		link := literalURL(src, text.NewSegment(t.Segment.Start+k, stop))
+		if link == nil {
 			continue
 		}
 		parent, label := t.Parent(), link.Label(src)
@@ -149,19 +138,42 @@ func bareURLAfter(prev rune, rest []byte) bool {
 		return false
 	}
 	switch {
-	case bytes.HasPrefix(rest, []byte("http://")) || bytes.HasPrefix(rest, []byte("https://")):
-		return !unicode.IsLetter(prev) && !unicode.IsDigit(prev) || prev >= utf8.RuneSelf
-	case bytes.HasPrefix(rest, []byte("www.")):
-		return unicode.IsPunct(prev) || unicode.IsSymbol(prev)
+	case hasPrefixFold(rest, "http://") || hasPrefixFold(rest, "https://"):
+		return !(prev < utf8.RuneSelf && (prev|0x20) >= 'a' && (prev|0x20) <= 'z')
+	case hasPrefixFold(rest, "www."):
+		return afterPunctuation(prev)
 	}
 	return false
 }
 
-// segmentsOf is the segments of one segment.
-func segmentsOf(seg text.Segment) *text.Segments {
-	segs := text.NewSegments()
-	segs.Append(seg)
-	return segs
+// afterPunctuation tells whether a bare URL after prev is one remark-gfm's transform links
+// (after white space or punctuation), not only its tokenizer.
+func afterPunctuation(prev rune) bool {
+	return unicode.IsPunct(prev) || unicode.IsSymbol(prev) || unicode.IsSpace(prev)
+}
+
+// unclosedBracket tells whether a [ that no ] has closed comes before at in the paragraph
+// (or other block) of t: remark-gfm's tokenizer links nothing after one.
+func unclosedBracket(t ast.Node, src []byte, at int) bool {
+	b := t.Parent()
+	for b != nil && b.Type() != ast.TypeBlock {
+		b = b.Parent()
+	}
+	if b == nil || b.Lines().Len() == 0 {
+		return false
+	}
+	open := 0
+	for i := b.Lines().At(0).Start; i < at && i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			i++
+		case '[':
+			open++
+		case ']':
+			open = max(0, open-1)
+		}
+	}
+	return open > 0
 }
 
 // linkifyParser is goldmark's Linkify parser, also after the punctuation linkifyAfter has.
@@ -179,81 +191,41 @@ func (p linkifyParser) Trigger() []byte {
 
 func (p linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
 	line, segment := block.PeekLine()
-	if len(line) == 0 {
-		return nil
+	if len(line) == 0 || pc.IsInLinkLabel() {
+		return nil // no link in a link's text
 	}
-	rest := line
+	lead := 0 // the trigger before the URL, which stays text
 	if c := line[0]; c == ' ' || c == '*' || c == '_' || c == '~' || c == '(' || bytes.IndexByte([]byte(linkifyAfter), c) >= 0 {
-		rest = line[1:]
+		lead = 1
 	}
-	if badEmailDomain(rest) || badURLDomain(rest) {
+	if link := literalURL(block.Source(), segment.WithStart(segment.Start+lead)); link != nil {
+		if lead > 0 {
+			ast.MergeOrAppendTextSegment(parent, segment.WithStop(segment.Start+lead))
+		}
+		block.Advance(lead + len(link.Label(block.Source())))
+		return link
+	}
+	rest := line[lead:]
+	if util.FindEmailIndex(rest) < 0 || badEmailDomain(rest) {
 		return nil
 	}
 	if bytes.IndexByte([]byte(linkifyAfter), line[0]) < 0 {
-		return trimTrail(p.inner.Parse(parent, block, pc), block)
-	}
-	url := bytes.HasPrefix(rest, []byte("http:")) || bytes.HasPrefix(rest, []byte("https:")) || bytes.HasPrefix(rest, []byte("ftp:")) || bytes.HasPrefix(rest, []byte("www."))
-	if !url && util.FindEmailIndex(rest) < 0 {
-		return nil
+		return emailOnly(p.inner.Parse(parent, block, pc))
 	}
 	block.Advance(1)
-	link := trimTrail(p.inner.Parse(parent, block, pc), block)
+	link := emailOnly(p.inner.Parse(parent, block, pc))
 	if link != nil {
 		ast.MergeOrAppendTextSegment(parent, segment.WithStop(segment.Start+1))
 	}
 	return link
 }
 
-// trimTrail leaves out of a linked URL the punctuation at its end remark-gfm leaves out and
-// Linkify keeps (quotes, ; and ]), putting the reader back before it.
-func trimTrail(n ast.Node, block text.Reader) ast.Node {
-	link, ok := n.(*ast.AutoLink)
-	if !ok || link.AutoLinkType != ast.AutoLinkURL {
-		return n
+// emailOnly is n when it is an email address Linkify linked, else nil: URLs are literalURL's.
+func emailOnly(n ast.Node) ast.Node {
+	if link, ok := n.(*ast.AutoLink); ok && link.AutoLinkType == ast.AutoLinkEmail {
+		return link
 	}
-	label := link.Label(block.Source())
-	k := 0
-	for k < len(label) && bytes.IndexByte([]byte(`"';]!?.,:*_~`), label[len(label)-1-k]) >= 0 {
-		k++
-	}
-	if k == 0 || k == len(label) {
-		return n
-	}
-	line, at := block.Position()
-	end := at.Start
-	block.SetPosition(line, text.NewSegment(end-k, at.Stop))
-	trimmed := ast.NewAutoLink(link.AutoLinkType, ast.NewTextSegment(text.NewSegment(end-len(label), end-k)))
-	trimmed.Protocol = link.Protocol
-	return trimmed
-}
-
-// badURLDomain tells whether line starts with a URL whose domain has a _ in its last two parts
-// (http://HOST_NAME:80, www.a_b.example), which remark-gfm does not link: its domain is what
-// follows the scheme up to a blank or punctuation other than - . and _.
-func badURLDomain(url []byte) bool {
-	switch {
-	case bytes.HasPrefix(url, []byte("www.")):
-	case bytes.HasPrefix(url, []byte("http://")) || bytes.HasPrefix(url, []byte("https://")) || bytes.HasPrefix(url, []byte("ftp://")):
-		url = url[bytes.Index(url, []byte("://"))+3:]
-	default:
-		return false
-	}
-	end := 0
-	for end < len(url) {
-		c := url[end]
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c != '-' && c != '.' && c != '_' && util.IsPunct(c) {
-			break
-		}
-		end++
-	}
-	// A . or _ at the domain's end is trailing punctuation, not of the domain.
-	parts := bytes.Split(bytes.TrimRight(url[:end], "._"), []byte("."))
-	for i := max(0, len(parts)-2); i < len(parts); i++ {
-		if bytes.IndexByte(parts[i], '_') >= 0 {
-			return true
-		}
-	}
-	return false
+	return nil
 }
 
 // badEmailDomain tells whether line starts with an email address whose domain ends in a
@@ -271,4 +243,136 @@ func badEmailDomain(line []byte) bool {
 	}
 	c := line[stop-1]
 	return c >= '0' && c <= '9' || c == '-' || c == '_'
+}
+
+// literalURL is the bare URL that starts at seg of src and ends by the end of seg, read as
+// remark-gfm's tokenizer reads one: a link to it, nil when none starts there.
+func literalURL(src []byte, seg text.Segment) *ast.AutoLink {
+	s := seg.Value(src)
+	i, www := 0, false
+	switch {
+	case hasPrefixFold(s, "http://"):
+		i = len("http://")
+	case hasPrefixFold(s, "https://"):
+		i = len("https://")
+	case hasPrefixFold(s, "www.") && len(s) > len("www."):
+		www = true
+	default:
+		return nil
+	}
+	if r, _ := utf8.DecodeRune(s[i:]); !www && (i == len(s) || r < ' ' || r == 0x7f || urlBlank(r) || urlPunct(r)) {
+		return nil
+	}
+	end, ok := urlDomain(s, i)
+	if !ok {
+		return nil
+	}
+	end = urlPath(s, end)
+	link := ast.NewAutoLink(ast.AutoLinkURL, ast.NewTextSegment(text.NewSegment(seg.Start, seg.Start+end)))
+	if www {
+		link.Protocol = []byte("http")
+	}
+	return link
+}
+
+// urlDomain is where the domain that starts at s[i] ends: at a blank, at punctuation other
+// than - . and _, or at a . or _ that only trailing punctuation follows. ok is false for no
+// domain, or a _ in its last two parts.
+func urlDomain(s []byte, i int) (end int, ok bool) {
+	seen, underLast, underBefore := false, false, false
+	for i < len(s) {
+		r, size := utf8.DecodeRune(s[i:])
+		if r == '.' || r == '_' {
+			if urlTrail(s, i) {
+				break
+			}
+			if r == '_' {
+				underLast = true
+			} else {
+				underBefore, underLast = underLast, false
+			}
+			i++
+			continue
+		}
+		if urlBlank(r) || r != '-' && urlPunct(r) {
+			break
+		}
+		seen = true
+		i += size
+	}
+	return i, seen && !underLast && !underBefore
+}
+
+// urlPath is where the path that starts at s[i] ends: at a blank, or at punctuation that only
+// trailing punctuation follows; a ) closing a ( of the path is its own.
+func urlPath(s []byte, i int) int {
+	opened, closed := 0, 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '(':
+			opened++
+		case c == ')' && closed < opened:
+			closed++
+		case strings.IndexByte(`!"&')*,.:;<?]_~`, c) >= 0:
+			if urlTrail(s, i) {
+				return i
+			}
+			if c == ')' {
+				closed++
+			}
+		default:
+			r, size := utf8.DecodeRune(s[i:])
+			if urlBlank(r) {
+				return i
+			}
+			i += size
+			continue
+		}
+		i++
+	}
+	return i
+}
+
+// urlTrail tells whether what starts at s[i] is trailing punctuation, which ends a URL: a run
+// of !"')*,.:;?_~, character references (&amp;) and ] (not before a bracket or parenthesis),
+// up to a blank, a < or the end.
+func urlTrail(s []byte, i int) bool {
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case strings.IndexByte(`!"')*,.:;?_~`, c) >= 0:
+			i++
+		case c == '&':
+			j := i + 1
+			for j < len(s) && (s[j]|0x20) >= 'a' && (s[j]|0x20) <= 'z' {
+				j++
+			}
+			if j == i+1 || j == len(s) || s[j] != ';' {
+				return false
+			}
+			i = j + 1
+		case c == ']':
+			i++
+			if i == len(s) || s[i] == '(' || s[i] == '[' {
+				return true
+			}
+		case c == '<':
+			return true
+		default:
+			r, _ := utf8.DecodeRune(s[i:])
+			return urlBlank(r)
+		}
+	}
+	return true
+}
+
+// urlBlank and urlPunct are white space and punctuation as micromark tells them: JavaScript's
+// \s, and Unicode's punctuation and symbols.
+func urlBlank(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff }
+func urlPunct(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
+
+// hasPrefixFold tells whether s starts with the ASCII prefix p, in any case.
+func hasPrefixFold(s []byte, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(string(s[:len(p)]), p)
 }

@@ -64,7 +64,7 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 			}
 			i += run + closing + run
 		case bytes.HasPrefix(src[i:], []byte("<!--")):
-			end := bytes.Index(src[i+4:], []byte("-->"))
+			end := commentTextEnd(src, i, mdx)
 			if end < 0 {
 				return cut(src, drops), flowComments(src, drops, mdx)
 			}
@@ -96,6 +96,21 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 		}
 	}
 	return cut(src, drops), flowComments(src, drops, mdx)
+}
+
+// commentTextEnd is the length of the text of the HTML comment that starts at src[i], up to
+// its -->, or -1 when it has no end. In MDX the text is one character at least: <!---> and
+// <!----> open a comment that a later --> ends, if any, as MDX's comment syntax reads them.
+func commentTextEnd(src []byte, i int, mdx bool) int {
+	from := i + 4
+	if mdx && from < len(src) {
+		from++
+	}
+	end := bytes.Index(src[from:], []byte("-->"))
+	if end < 0 {
+		return -1
+	}
+	return from - (i + 4) + end
 }
 
 // flowComments are the lines (0-based, first and last) that hold only comments of drops: a

@@ -51,10 +51,8 @@ func scanJSXItemIn(src []byte, i, room int) (jsxItem, bool) {
 		return jsxItem{}, false
 	}
 	if hasPrefixAt(src, i, "<!--") {
-		for j := i + 4; j+3 <= len(src); j++ {
-			if hasPrefixAt(src, j, "-->") {
-				return jsxItem{end: j + 3, comment: true}, true
-			}
+		if end := commentTextEnd(src, i, true); end >= 0 {
+			return jsxItem{end: i + 4 + end + 3, comment: true}, true
 		}
 		return jsxItem{}, false
 	}

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/yuin/goldmark"
-	meta "github.com/yuin/goldmark-meta"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
@@ -248,7 +247,7 @@ var mdxParser = goldmark.New(
 		parser.WithInlineParsers(util.Prioritized(jsxInlineParser{}, 250)),
 		parser.WithASTTransformers(util.Prioritized(textHeadingIDs{}, 100)),
 	)),
-	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta),
+	goldmark.WithExtensions(gfm, extension.Footnote, frontMatter{}),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute()),
 ).Parser()
 

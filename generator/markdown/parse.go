@@ -77,7 +77,7 @@ func IsMDX(file, format string) bool {
 }
 
 var md = goldmark.New(
-	goldmark.WithExtensions(gfm, extension.Footnote, meta.Meta, admonitionExtension{}),
+	goldmark.WithExtensions(gfm, extension.Footnote, frontMatter{}, admonitionExtension{}),
 	goldmark.WithParserOptions(parser.WithHeadingAttribute(), parser.WithParagraphTransformers(util.Prioritized(parenTitleDefinitions{}, 101)),
 		parser.WithASTTransformers(util.Prioritized(textHeadingIDs{}, 100))),
 )
@@ -230,10 +230,16 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
 	// A byte order mark some editors write is no text: the front matter still opens the file.
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
-	if end := frontMatterEnd(src); end > 0 {
-		if fm := keepQuotedTrailingBlanks(src[4:end]); len(fm) != end-4 {
-			src = slices.Concat(src[:4], fm, src[end:])
-			end = 4 + len(fm)
+	if start, end := frontMatterSpan(src); end > 0 {
+		if start > len("---\n") {
+			// What follows the opening dashes (---yaml) names the language, YAML: the markdown
+			// parser knows the front matter by its dashes alone.
+			src = slices.Concat([]byte("---\n"), src[start:])
+			start, end = frontMatterSpan(src)
+		}
+		if fm := keepQuotedTrailingBlanks(src[start:end]); len(fm) != end-start {
+			src = slices.Concat(src[:start], fm, src[end:])
+			end = start + len(fm)
 		}
 		// The markdown parser closes the front matter at a line of dashes only; text after
 		// the dashes would be read as front matter, and the page's text with it.
@@ -301,12 +307,12 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 		front = map[string]any{}
 	}
 	var dates *yamlDates
-	if end := frontMatterEnd(src); end > 0 {
+	if start, end := frontMatterSpan(src); end > 0 {
 		dates = &yamlDates{}
-		if yaml.Unmarshal(src[4:end], dates) != nil {
+		if yaml.Unmarshal(src[start:end], dates) != nil {
 			dates = nil
 		}
-		dates.resolveDates(src[4:end], "")
+		dates.resolveDates(src[start:end], "")
 	}
 	parsed.FrontMatter, parsed.dates = front, dates
 	return parsed, nil
@@ -343,7 +349,7 @@ func (p *Parsed) Notices() []string {
 // frontMatterFormat is mdx.format of the document's front matter ("md", "mdx" or "detect"),
 // read before the document is parsed since it decides how; "" when it has none.
 func frontMatterFormat(file string, src []byte) (string, error) {
-	end := frontMatterEnd(src)
+	start, end := frontMatterSpan(src)
 	if end == 0 {
 		return "", nil
 	}
@@ -352,7 +358,7 @@ func frontMatterFormat(file string, src []byte) (string, error) {
 			Format any `yaml:"format"`
 		} `yaml:"mdx"`
 	}
-	if yaml.Unmarshal(src[4:end], &fm) != nil {
+	if yaml.Unmarshal(src[start:end], &fm) != nil {
 		return "", nil // the front matter's error is reported by the parse
 	}
 	switch f := fm.MDX.Format; f {
@@ -365,17 +371,26 @@ func frontMatterFormat(file string, src []byte) (string, error) {
 	}
 }
 
+// frontMatterSpan is where the document's front matter starts, after its opening line, and
+// where the line that closes it starts; 0, 0 when it has none. As gray-matter reads it, the
+// opening line is three dashes and no fourth, which a language name may follow (---yaml).
+func frontMatterSpan(src []byte) (start, end int) {
+	line, _, ok := bytes.Cut(src, []byte("\n"))
+	if !ok || !bytes.HasPrefix(line, []byte("---")) || bytes.HasPrefix(line, []byte("----")) {
+		return 0, 0
+	}
+	k := bytes.Index(src[len(line):], []byte("\n---"))
+	if k < 0 {
+		return 0, 0
+	}
+	return len(line) + 1, len(line) + k + 1
+}
+
 // frontMatterEnd is the offset of the line that closes the document's front matter, 0 when it
 // has none.
 func frontMatterEnd(src []byte) int {
-	if !bytes.HasPrefix(src, []byte("---\n")) {
-		return 0
-	}
-	end := bytes.Index(src[3:], []byte("\n---"))
-	if end < 0 {
-		return 0
-	}
-	return 3 + end + 1
+	_, end := frontMatterSpan(src)
+	return end
 }
 
 // parseBody parses a document's markdown, as MDX or as CommonMark.
@@ -386,6 +401,30 @@ func parseBody(body []byte, mdx bool) (ast.Node, parser.Context) {
 		p = mdxParser
 	}
 	return p.Parse(text.NewReader(body), parser.WithContext(ctx)), ctx
+}
+
+// frontMatter is goldmark-meta's front matter parser for a document that opens with front
+// matter as Docusaurus reads it (frontMatterEnd): goldmark-meta takes any first line of
+// dashes for one, so a document that starts with a list item "-" lost its first lines.
+type frontMatter struct{}
+
+func (frontMatter) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(frontMatterParser{meta.NewParser()}, 0)))
+}
+
+type frontMatterParser struct{ parser.BlockParser }
+
+func (p frontMatterParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if frontMatterEnd(reader.Source()) == 0 {
+		return nil, parser.NoChildren
+	}
+	return p.BlockParser.Open(parent, reader, pc)
+}
+
+// Body is the text of a markdown file after its front matter, its line endings \n: what a
+// post's reading time and truncate marker are found in.
+func Body(src []byte) []byte {
+	return afterFrontMatter(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")))
 }
 
 // afterFrontMatter is src less its front matter and the line that closes it.

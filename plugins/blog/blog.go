@@ -267,7 +267,7 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	if p.Tags, err = postTags(fm["tags"], content.URL(cfg.BaseURL, opts.RouteBasePath, opts.TagsBasePath), tagsFile); err != nil {
 		return nil, fmt.Errorf("%s: %w", source, err)
 	}
-	body := string(bodyOf(src))
+	body := string(markdown.Body(src))
 	if opts.ShowReadingTime {
 		rt := ReadingTime(body)
 		p.ReadingTime = &rt
@@ -309,18 +309,6 @@ func stringOr(v any, fallbacks ...string) string {
 		}
 	}
 	return ""
-}
-
-// bodyOf is a markdown file without its front matter.
-func bodyOf(src []byte) []byte {
-	s := strings.ReplaceAll(string(src), "\r\n", "\n")
-	if strings.HasPrefix(s, "---\n") {
-		if end := strings.Index(s[4:], "\n---"); end >= 0 {
-			rest := s[4+end+4:]
-			return []byte(strings.TrimPrefix(rest, "\n"))
-		}
-	}
-	return []byte(s)
 }
 
 var dateLayouts = []string{"2006-01-02", "2006-01-02T15:04:05Z07:00", "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05Z07:00"}

@@ -211,3 +211,11 @@ func TestTextDirectivesInHeadings(t *testing.T) {
 		}
 	}
 }
+
+// A NUL byte is the replacement character, as CommonMark and MDX read it.
+func TestNULIsTheReplacementCharacter(t *testing.T) {
+	d := renderFile(t, "docs/page.mdx", "Text a\x00b.\n", FormatMDX)
+	if !strings.Contains(d.Module, "a\uFFFDb") && !strings.Contains(strings.ToLower(d.Module), `a\ufffdb`) {
+		t.Errorf("NUL not replaced:\n%s", d.Module)
+	}
+}

@@ -256,6 +256,9 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	}
 	mdx := IsMDX(file, format)
 	title, excerpt := contentTitle(string(afterFrontMatter(src))), excerpt(string(afterFrontMatter(src)))
+	// A NUL is the replacement character to CommonMark, so to MDX (not to the title and
+	// excerpt, which Docusaurus reads from the file's text).
+	src = bytes.ReplaceAll(src, []byte{0}, []byte("\uFFFD"))
 	src = labelTitles(unwrapMDXCodeBlocks(src))
 	stripped, flow := dropComments(src, mdx)
 	// CommonMark has no import or export statements: they are text, as in Docusaurus's md

@@ -219,3 +219,11 @@ func TestNULIsTheReplacementCharacter(t *testing.T) {
 		t.Errorf("NUL not replaced:\n%s", d.Module)
 	}
 }
+
+// The end of the file ends its last line: a fence opened there is an empty code block.
+func TestFenceOnTheLastLineWithoutLineBreak(t *testing.T) {
+	d := renderFile(t, "docs/page.mdx", "Text.\n\n```js", FormatMDX)
+	if !strings.Contains(d.Module, `language-js`) {
+		t.Errorf("no js code block:\n%s", d.Module)
+	}
+}

@@ -259,6 +259,11 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	// A NUL is the replacement character to CommonMark, so to MDX (not to the title and
 	// excerpt, which Docusaurus reads from the file's text).
 	src = bytes.ReplaceAll(src, []byte{0}, []byte("\uFFFD"))
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		// The end of the file ends its last line: goldmark's parsers want a line break there
+		// (a fence opened on the last line was lost).
+		src = append(src, '\n')
+	}
 	src = labelTitles(unwrapMDXCodeBlocks(src))
 	stripped, flow := dropComments(src, mdx)
 	// CommonMark has no import or export statements: they are text, as in Docusaurus's md

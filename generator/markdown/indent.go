@@ -37,6 +37,9 @@ func indents(pc parser.Context) map[ast.Node]int {
 func (p indentTolerant) CanAcceptIndentedLine() bool { return true }
 
 func (p indentTolerant) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if inOpeningTag(reader, pc) {
+		return nil, parser.NoChildren
+	}
 	line, _ := reader.PeekLine()
 	w, pos := util.IndentWidth(line, reader.LineOffset())
 	if w <= 3 || p.BlockParser.CanAcceptIndentedLine() {
@@ -99,4 +102,33 @@ func (p indentTolerant) SetOption(name parser.OptionName, value any) {
 	if so, ok := p.BlockParser.(parser.SetOptioner); ok {
 		so.SetOption(name, value)
 	}
+}
+
+// tagEnds is the parse context's map from a paragraph that starts with a JSX tag to where
+// that tag ends, -1 when it ends on the paragraph's first line or is no tag.
+var tagEnds = parser.NewContextKey()
+
+// inOpeningTag tells whether the reader's line is one of the JSX tag the paragraph being read
+// starts with, begun on an earlier line: such a line is the tag's attributes, whatever it
+// starts with (a > closing the tag is no block quote), as MDX reads a tag that starts a block.
+func inOpeningTag(reader text.Reader, pc parser.Context) bool {
+	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
+	if !ok || para.Lines().Len() == 0 {
+		return false
+	}
+	ends := pc.ComputeIfAbsent(tagEnds, func() any { return map[ast.Node]int{} }).(map[ast.Node]int)
+	end, known := ends[para]
+	if !known {
+		end = -1
+		src, first := reader.Source(), para.Lines().At(0)
+		at := skipSpace(src, first.Start)
+		if at < first.Stop && src[at] == '<' {
+			if it, ok := scanJSXItem(src, at); ok && !it.comment && it.end > first.Stop {
+				end = it.end
+			}
+		}
+		ends[para] = end
+	}
+	_, seg := reader.Position()
+	return seg.Start < end
 }

@@ -97,9 +97,10 @@ func FuzzCompileMDX(f *testing.F) {
 }
 
 // notText matches what of a source is markup rather than words a reader sees, or is rightly
-// replaced: entities, emoji shortcodes, reference labels, unused definitions and the meta of
-// code fences (props of the code block, not text).
-var notText = regexp.MustCompile("&#?[A-Za-z0-9]+;|:[a-z0-9_+-]+:|\\]\\[[^\\]]*\\]|(?m)^ {0,3}\\[[^\\]]+\\]:.*$|(?m)^ *(\x60{3,}|~{3,}).*$")
+// replaced: entities, emoji shortcodes, reference labels, unused definitions, the meta of
+// code fences (props of the code block, not text) and the names of directives (::name, whose
+// element Docusaurus writes without it).
+var notText = regexp.MustCompile("&#?[A-Za-z0-9]+;|:[a-z0-9_+-]+:|\\]\\[[^\\]]*\\]|(?m)^ {0,3}\\[[^\\]]+\\]:.*$|(?m)^ *(\x60{3,}|~{3,}).*$|(?m)^ *::+[A-Za-z][\\w-]*")
 
 // sourceWords are the words (three letters or more) of a markdown source after its front
 // matter, comments and markup that is not text.

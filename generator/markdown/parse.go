@@ -270,10 +270,13 @@ func Parse(file string, src []byte, format string) (*Parsed, error) {
 	// format.
 	body, esm, esmLines, layout := stripped, []string(nil), []int(nil), false
 	if mdx {
-		var clash int
-		body, esm, esmLines, layout, clash = extractESM(stripped)
-		if clash > 0 {
-			return nil, fmt.Errorf("%s:%d: this import or export declares a name declared already, by the page or by the compiled module (frontMatter, contentTitle, MDXContent); MDX takes it for code all the same, and the page fails to build", file, clash)
+		var bad *badESM
+		body, esm, esmLines, layout, bad = extractESM(stripped)
+		switch {
+		case bad != nil && bad.clash:
+			return nil, fmt.Errorf("%s:%d: this import or export declares a name declared already, by the page or by the compiled module (frontMatter, contentTitle, MDXContent); MDX takes it for code all the same, and the page fails to build", file, bad.line)
+		case bad != nil:
+			return nil, fmt.Errorf("%s:%d: MDX reads a paragraph that starts with `import ` or `export ` as an import or export statement, and this one is no valid JavaScript (Docusaurus fails to build it too); if it is text, start it otherwise, or write its first letter as an entity (&#105;mport)", file, bad.line)
 		}
 	}
 	body = restoreLines(body, src, outsideJSX(stripped, flow))
@@ -528,13 +531,13 @@ func JSONData(v any) any {
 
 // extractESM takes MDX import/export statements (top-level paragraphs whose lines start with
 // "import " or "export ") out of the markdown, keeping line numbers by leaving blank lines.
-// A paragraph that is not valid JavaScript stays prose: "import the package…" is text.
 // lines holds the source line of each line of esm.
 //
-// clash is the line of the first such statement that is JavaScript on its own but cannot sit
-// beside those before it and the module's own declarations (it declares a name again): MDX
-// takes it for an import or export all the same, and the module then fails to build.
-func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout bool, clash int) {
+// MDX takes every such paragraph for an import or export, and fails to build one that is not
+// (bad): "import the package…" is an error, not prose. bad.clash: the statement is JavaScript
+// on its own but cannot sit beside those before it and the module's own declarations (it
+// declares a name again).
+func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout bool, bad *badESM) {
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var block []int // line indexes of the paragraph being collected
 	flush := func() {
@@ -559,8 +562,8 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 				lines[i] = []byte("\n")
 				esmLines = append(esmLines, i+1)
 			}
-		} else if clash == 0 && !defaults && validJS(strings.Join(code, "\n")) {
-			clash = block[0] + 1
+		} else if bad == nil {
+			bad = &badESM{line: block[0] + 1, clash: !defaults && validJS(strings.Join(code, "\n"))}
 		}
 		block = block[:0]
 	}
@@ -619,7 +622,14 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 		prevBlank = blank || i == fmClose || closes || endsBlock(t)
 	}
 	flush()
-	return bytes.Join(lines, nil), esm, esmLines, layout, clash
+	return bytes.Join(lines, nil), esm, esmLines, layout, bad
+}
+
+// badESM is a paragraph MDX takes for an import or export that is none: at line (1-based);
+// clash when it is JavaScript that declares a name declared already.
+type badESM struct {
+	line  int
+	clash bool
 }
 
 // endsBlock tells whether line is one that MDX reads as a whole block, after which an import

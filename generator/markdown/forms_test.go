@@ -140,7 +140,7 @@ func TestHTMLInCommonMark(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`<_c.div className={"box"} style={{"WebkitUserSelect":"none","fontSize":"2em"}}>{"\n"}<_c.p><_c.strong>{"Bold"}</_c.strong>{" in a div."}</_c.p></_c.div>`,
+		`<_c.div className={"box"} style={{"fontSize":"2em","WebkitUserSelect":"none"}}>{"\n"}<_c.p><_c.strong>{"Bold"}</_c.strong>{" in a div."}</_c.p></_c.div>`,
 		`<_c.b>{"bold"}</_c.b>{", "}<_c.br />{" a break, "}<_c.input type={"checkbox"} disabled={true} />`,
 		`<_c.span>{"an open span."}</_c.span></_c.p>`,
 		`{"A stray  end tag and "}<my-widget size={"2"}></my-widget>`,

@@ -246,7 +246,7 @@ func jsxAttrs(tag string, attrs []html.Attribute) string {
 		}
 		switch {
 		case name == "style":
-			b.WriteString(" style={" + js(styleObject(a.Val)) + "}")
+			b.WriteString(" style={" + styleObject(a.Val) + "}")
 		case booleanAttrs[name] && (a.Val == "" || strings.EqualFold(a.Val, name)):
 			b.WriteString(" " + name + "={true}")
 		default:
@@ -279,31 +279,40 @@ func validAttrName(name string) bool { return attrName.MatchString(name) }
 
 var cssProperty = regexp.MustCompile(`^-?-?[A-Za-z_][\w-]*$`)
 
-// styleObject turns a style attribute into React's style object: "font-size: 2em" is
-// {fontSize: "2em"}.
-func styleObject(css string) map[string]string {
-	out := map[string]string{}
+// styleObject turns a style attribute into React's style object, its properties in the order
+// written (the order of the style React writes): "font-size: 2em" is {"fontSize": "2em"}. A
+// property written twice keeps its first place and takes its last value, as in an object.
+func styleObject(css string) string {
+	var names []string
+	values := map[string]string{}
 	for _, decl := range strings.Split(css, ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		prop, val = strings.TrimSpace(prop), strings.TrimSpace(val)
 		if !ok || prop == "" || !cssProperty.MatchString(prop) {
 			continue // not a declaration: style="{{a: 1}}" written as JSX in an .md file
 		}
-		if strings.HasPrefix(prop, "--") {
-			out[prop] = val // custom properties keep their name
-			continue
-		}
-		parts := strings.Split(strings.ToLower(prop), "-")
-		if parts[0] == "" && len(parts) > 1 { // -webkit-x is WebkitX
-			parts = parts[1:]
-			parts[0] = strings.ToUpper(parts[0][:1]) + parts[0][1:]
-		}
-		for i := 1; i < len(parts); i++ {
-			if parts[i] != "" {
-				parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		name := prop // custom properties (--x) keep their name
+		if !strings.HasPrefix(prop, "--") {
+			parts := strings.Split(strings.ToLower(prop), "-")
+			if parts[0] == "" && len(parts) > 1 { // -webkit-x is WebkitX
+				parts = parts[1:]
+				parts[0] = strings.ToUpper(parts[0][:1]) + parts[0][1:]
 			}
+			for i := 1; i < len(parts); i++ {
+				if parts[i] != "" {
+					parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+				}
+			}
+			name = strings.Join(parts, "")
 		}
-		out[strings.Join(parts, "")] = val
+		if _, seen := values[name]; !seen {
+			names = append(names, name)
+		}
+		values[name] = val
 	}
-	return out
+	props := make([]string, len(names))
+	for i, n := range names {
+		props[i] = js(n) + ":" + js(values[n])
+	}
+	return "{" + strings.Join(props, ",") + "}"
 }

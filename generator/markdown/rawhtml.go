@@ -128,6 +128,11 @@ func (r *renderer) rawHTML(raw string) {
 				continue
 			}
 			name := selectorTag(tok).Data
+			if name == "br" {
+				// HTML's parser reads </br> as <br>.
+				r.void("br", "")
+				continue
+			}
 			for i := len(r.html) - 1; i >= r.htmlScope; i-- {
 				if r.html[i] == name {
 					r.closeHTML(i)

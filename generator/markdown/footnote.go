@@ -54,7 +54,13 @@ func (r *renderer) footnoteLink(n *east.FootnoteLink) {
 
 func (r *renderer) footnoteBacklink(n *east.FootnoteBacklink) {
 	id := footnoteLabel(n, n.Index)
-	r.text(" ")
+	// A blank goes before a backlink in the footnote's last paragraph, and between backlinks;
+	// after a last block of another kind (a code block) the link follows with none, as
+	// mdast-util-to-hast writes them.
+	_, inParagraph := n.Parent().(*ast.Paragraph)
+	if _, afterLink := n.PreviousSibling().(*east.FootnoteBacklink); inParagraph || afterLink {
+		r.text(" ")
+	}
 	label := "Back to reference " + strconv.Itoa(n.Index) + refSuffix(n.RefIndex)
 	r.open("a", attr("href", "#user-content-fnref-"+id+refSuffix(n.RefIndex))+` data-footnote-backref=""`+attr("aria-label", label)+` className="data-footnote-backref"`)
 	r.text("↩")

@@ -28,29 +28,37 @@ var remarkEntry = regexp.MustCompile(`^(.*\.(?:beforeDefaultRemarkPlugins|remark
 func nativeRemarkPlugins(cfg *Config, ev *evaluated) (map[string]bool, error) {
 	native := map[string]bool{}
 	for _, c := range cfg.contentInstances() {
-		list := c.optionPath("remarkPlugins")
-		for _, d := range ev.dropped {
-			m := remarkEntry.FindStringSubmatch(d)
-			if m == nil || m[1] != list || !npm2yarnModule.MatchString(ev.modules[d]) {
-				continue
-			}
-			var options map[string]any
-			if m[3] != "" {
-				// The pair is in the data without its function: [options].
-				i, _ := strconv.Atoi(m[2])
-				if pair, ok := dataAt(ev.raw, fmt.Sprintf("%s[%d]", list, dataIndex(ev.dropped, list, i))).([]any); ok && len(pair) > 0 {
-					options, _ = pair[0].(map[string]any)
-				}
-			}
-			n, err := npm2yarnOptions(options, list+"["+m[2]+"][1]", ev.modules[d])
-			if err != nil {
-				return nil, &Error{File: rel(cfg.File), Msg: err.Error()}
-			}
-			c.Npm2Yarn = n
-			native[d] = true
+		if err := nativeRemark(cfg, ev, c, native); err != nil {
+			return nil, err
 		}
 	}
 	return native, nil
+}
+
+// nativeRemark is nativeRemarkPlugins for the instance c, adding to native.
+func nativeRemark(cfg *Config, ev *evaluated, c *ContentOptions, native map[string]bool) error {
+	list := c.optionPath("remarkPlugins")
+	for _, d := range ev.dropped {
+		m := remarkEntry.FindStringSubmatch(d)
+		if m == nil || m[1] != list || !npm2yarnModule.MatchString(ev.modules[d]) {
+			continue
+		}
+		var options map[string]any
+		if m[3] != "" {
+			// The pair is in the data without its function: [options].
+			i, _ := strconv.Atoi(m[2])
+			if pair, ok := dataAt(ev.raw, fmt.Sprintf("%s[%d]", list, dataIndex(ev.dropped, list, i))).([]any); ok && len(pair) > 0 {
+				options, _ = pair[0].(map[string]any)
+			}
+		}
+		n, err := npm2yarnOptions(options, list+"["+m[2]+"][1]", ev.modules[d])
+		if err != nil {
+			return &Error{File: rel(cfg.File), Msg: err.Error()}
+		}
+		c.Npm2Yarn = n
+		native[d] = true
+	}
+	return nil
 }
 
 // dataAt is the value at path ("presets[0][1].docs.remarkPlugins[0]") of the config's data.

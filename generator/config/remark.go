@@ -40,41 +40,43 @@ var remarkLists = []string{"beforeDefaultRemarkPlugins", "remarkPlugins"}
 // they stay unrun, with the config's warning.
 func remarkPlugins(cfg *Config, ev *evaluated, native map[string]bool) map[string]bool {
 	run := map[string]bool{}
-	if !jsrt.NodeAvailable() {
-		return run
-	}
 	for _, c := range cfg.contentInstances() {
-		if fromPreset(c.Key) {
-			// An instance a preset returned: its plugins are in the preset's value, which the
-			// config's Node process does not hold (they are named in a warning).
-			continue
-		}
-		skip := map[string][]int{}
-		var plugins []string
-		for _, name := range remarkLists {
-			list := c.optionPath(name)
-			for _, d := range ev.dropped {
-				m := remarkEntry.FindStringSubmatch(d)
-				if m == nil || m[1] != list {
-					continue
-				}
-				if native[d] {
-					i, _ := strconv.Atoi(m[2])
-					skip[name] = append(skip[name], i)
-					continue
-				}
-				plugins = append(plugins, d)
-			}
-		}
-		if len(plugins) == 0 {
-			continue
-		}
-		for _, d := range plugins {
-			run[d] = true
-		}
-		c.Remark = cfg.remark(ev, c, skip)
+		remarkOf(cfg, ev, c, native, run)
 	}
 	return run
+}
+
+// remarkOf is remarkPlugins for the instance c, adding to run.
+func remarkOf(cfg *Config, ev *evaluated, c *ContentOptions, native, run map[string]bool) {
+	if !jsrt.NodeAvailable() || fromPreset(c.Key) {
+		// An instance a preset returned: its plugins are in the preset's value, which the
+		// config's Node process does not hold (they are named in a warning).
+		return
+	}
+	skip := map[string][]int{}
+	var plugins []string
+	for _, name := range remarkLists {
+		list := c.optionPath(name)
+		for _, d := range ev.dropped {
+			m := remarkEntry.FindStringSubmatch(d)
+			if m == nil || m[1] != list {
+				continue
+			}
+			if native[d] {
+				i, _ := strconv.Atoi(m[2])
+				skip[name] = append(skip[name], i)
+				continue
+			}
+			plugins = append(plugins, d)
+		}
+	}
+	if len(plugins) == 0 {
+		return
+	}
+	for _, d := range plugins {
+		run[d] = true
+	}
+	c.Remark = cfg.remark(ev, c, skip)
 }
 
 // remark is the Remark of instance c: one call into the config's Node process per file text,

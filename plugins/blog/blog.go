@@ -216,7 +216,7 @@ var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\
 func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
 	source := content.Rel(cfg.SiteDir, file)
-	parsed, src, err := content.ReadMarkdown(cfg, cfg.RemarkOf("blog", opts.ID, ""), nil, file, source, "posts") // loading changes the tree: not kept
+	parsed, src, err := content.ReadMarkdown(cfg, opts.Remark, nil, file, source, "posts") // loading changes the tree: not kept
 	if err != nil {
 		return nil, err
 	}

@@ -28,6 +28,9 @@ type Options struct {
 	// Extension is the contentLoaded of a site's plugin that wraps the blog plugin
 	// (config.BlogInstance.Extension); nil without one.
 	Extension config.ContentExtension
+	// Remark runs its remark plugins that gosaurus does not carry out itself on a post's text
+	// (config.BlogInstance's); nil without any.
+	Remark config.Remark
 
 	BlogTitle        string
 	BlogDescription  string
@@ -60,6 +63,7 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 		Feed: FeedOptions{Types: []string{"rss", "atom"}, Limit: 20}}
 	b.EditURLFunction = in.EditURL
 	b.Extension = in.Extension
+	b.Remark = in.Remark
 	m := in.Options
 	if in.Extension == nil { // a site's plugin that extends the blog may take options of its own
 		if err := options.New(file, in.Key, m).Known("@docusaurus/plugin-content-blog", optionNames...); err != nil {

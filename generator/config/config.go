@@ -36,10 +36,6 @@ type Config struct {
 
 	ClientModules []string   // absolute paths, imported by the browser entry: the config's, and the dev server's
 	HeadTags      []head.Tag // the config's headTags
-	// JSPlugins are the instances of the site's JavaScript plugins, in plugin order, their
-	// content loaded; plugins/jsplugin hands the build what they gave and runs their later
-	// stages.
-	JSPlugins []JSPlugin
 	// SwcJSLoader: Docusaurus Faster's SWC loader compiles the site's code (see swcJSLoader).
 	SwcJSLoader bool
 	Sass        bool // docusaurus-plugin-sass: .scss and .sass files are compiled with the site's sass
@@ -62,14 +58,16 @@ type Config struct {
 
 	Warnings []string
 
+	js          *JSHost         // the site's JavaScript plugins, to be made; see JSHost
 	node        *jsrt.NodeCalls // calls into a config evaluated in Node; see nodeCalls
 	remarkCache *remarkCache    // the remark plugins' texts in the build cache; see remark
 }
 
-// JSPlugin is one instance of a JavaScript plugin of the site once its loadContent has run,
-// for the build to run its later stages as Docusaurus does: contentLoaded and
-// allContentLoaded once every plugin's content is loaded, postBuild once the build is
-// written. Its instance stays where it was made, in the config runtime or in Node.
+// JSPlugin is one instance of a JavaScript plugin of the site, made for one locale, once its
+// loadContent has run, for the build to run its later stages as Docusaurus does:
+// contentLoaded and allContentLoaded once every plugin's content is loaded, postBuild once
+// the build is written. Its instance stays where it was made, in the config runtime or in
+// Node.
 type JSPlugin struct {
 	Name   string // its name, by which allContent and global data know it
 	ID     string // its id option, "default" without one
@@ -81,7 +79,7 @@ type JSPlugin struct {
 	ClientModules                       []string
 	HeadTags, PreBodyTags, PostBodyTags []head.Tag
 	Webpack                             *WebpackPart
-	CodeMessages                        map[string]string // getDefaultCodeTranslationMessages', for the default locale
+	CodeMessages                        map[string]string // getDefaultCodeTranslationMessages', for its locale
 	// Content is what its loadContent returned as plain data, nil for nothing or for content
 	// that is not plain data (functions, cycles).
 	Content any
@@ -177,8 +175,8 @@ func Load(siteDir string, opts jsrt.Options) (*Config, error) {
 // Build says what build the config is loaded for, which the config as the build sees it
 // depends on: it is not changed once loaded.
 type Build struct {
-	// OutDir is the build folder ("" for <siteDir>/build): plugins are created while the
-	// config loads, and find it in their context's outDir.
+	// OutDir is the build folder ("" for <siteDir>/build), which plugins find in their
+	// context's outDir.
 	OutDir string
 	// ThemeDir is the theme's source folder (theme-classic/src), where the dev server's
 	// client module is; "" outside a build.
@@ -189,9 +187,6 @@ type Build struct {
 	// File is the config file to run in place of the one found in the site folder (the
 	// --config flag of Docusaurus's commands), relative to the current folder; "" to find it.
 	File string
-	// Plugins makes the site's JavaScript plugins (plugins/jsplugin's Make); nil leaves them
-	// out, for a reader of the config that runs none of the site's plugins.
-	Plugins PluginMaker
 }
 
 // LoadFor is Load for the build b.
@@ -252,9 +247,12 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		}
 	}
 	ev.plugins = append(fromPresets, ev.plugins...)
-	if b.Plugins != nil && len(ev.plugins) > 0 {
-		if err := b.Plugins(cfg, &JSHost{Entries: ev.plugins, Loader: ev.loader, Config: ev.value, cfg: cfg, ev: ev}); err != nil {
-			return nil, err
+	if len(ev.plugins) > 0 {
+		// The JavaScript plugins are entries like any other: the registry makes them, for
+		// each locale, with what the config keeps to make them in (JSHost).
+		cfg.js = &JSHost{Entries: ev.plugins, Loader: ev.loader, Config: ev.value, cfg: cfg, ev: ev}
+		for i, e := range ev.plugins {
+			cfg.addEntry(KindJS, e.At, e.Name, e.id(), e.Key, i)
 		}
 	}
 	cfg.sortEntries()
@@ -377,7 +375,7 @@ func evaluate(file string, opts jsrt.Options) (*evaluated, error) {
 	if err != nil {
 		return nil, RunError(file, what, err)
 	}
-	ev.env = opts.Env // for Node, should a plugin of the config need it (see Build.Plugins)
+	ev.env = opts.Env // for Node, should a plugin of the config need it (see JSHost)
 	ev.cache = opts.Cache
 	return ev, nil
 }

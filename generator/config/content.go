@@ -114,12 +114,6 @@ func addPages(cfg *Config, file string, at Place, key string, m map[string]any) 
 	return err
 }
 
-// AddBlog adds the blog plugin instance of options m that the JavaScript plugin of the
-// config's entry e extends, at e's place (see extended.go).
-func AddBlog(cfg *Config, e JSEntry, m map[string]any) error {
-	return addBlog(cfg, rel(cfg.File), e.At, e.Key, m)
-}
-
 // addBlog adds a blog plugin instance, whose posts are in blog unless its path option says
 // otherwise.
 func addBlog(cfg *Config, file string, at Place, key string, m map[string]any) error {

@@ -29,7 +29,7 @@ func TestPluginEntries(t *testing.T) {
 	// Every plugin in Docusaurus's order: the classic preset's plugins in the order it lists
 	// them (the analytics plugins of its options before its sitemap), its Algolia theme for
 	// themeConfig.algolia, then the site's plugins and themes as listed (./local.js, a
-	// JavaScript plugin, is not made: Load runs none).
+	// JavaScript plugin, among them: its entry, not made, for Load runs no plugin).
 	cfg = load(`presets: [['classic', {gtag: {trackingID: 'G-1'}}]], plugins: ['mermaid', ['content-docs', {id: 'two'}], './local.js', ['client-redirects', {}]], themes: ['live-codeblock'], themeConfig: {algolia: {}}`)
 	checkEntries(t, cfg, func(e Entry) string { return fmt.Sprintf("%s %s at %s", e.Name, e.ID, e.Key) },
 		"@docusaurus/plugin-content-docs default at presets[0].docs",
@@ -40,6 +40,7 @@ func TestPluginEntries(t *testing.T) {
 		"@docusaurus/theme-search-algolia default at presets[0]",
 		"@docusaurus/theme-mermaid default at plugins[0]",
 		"@docusaurus/plugin-content-docs two at plugins[1]",
+		"./local.js default at plugins[2]",
 		"@docusaurus/plugin-client-redirects default at plugins[3]",
 		"@docusaurus/theme-live-codeblock default at themes[0]",
 	)

@@ -30,7 +30,7 @@ const (
 	KindPages                 // Config.Pages
 	KindRedirects             // Config.ClientRedirects
 	KindBuiltIn               // Config.Plugins: the other plugins gosaurus builds in
-	KindJS                    // Config.JSPlugins
+	KindJS                    // Config.JSHost().Entries: a JavaScript plugin, made by the registry
 )
 
 // Place is where the config lists a plugin, compared in Docusaurus's order: by list, then by
@@ -75,18 +75,6 @@ func (c *Config) addEntry(kind Kind, at Place, name, id, key string, index int) 
 	c.Entries = append(c.Entries, Entry{Kind: kind, Name: name, ID: id, Key: key, Index: index, at: at})
 }
 
-// AddJSPlugin adds js, the instance of the config's entry e, at e's place.
-func (c *Config) AddJSPlugin(e JSEntry, js JSPlugin) {
-	c.JSPlugins = append(c.JSPlugins, js)
-	c.addEntry(KindJS, e.At, js.Name, js.ID, e.Key, len(c.JSPlugins)-1)
-}
-
-// AddBuiltIn adds the entry of a plugin gosaurus builds in that a JavaScript plugin of the
-// config's entry e stands for (the PWA's service worker), at e's place.
-func (c *Config) AddBuiltIn(e JSEntry, p PluginEntry) {
-	c.addBuiltIn(e.At, p)
-}
-
 func (c *Config) addBuiltIn(at Place, p PluginEntry) {
 	c.Plugins = append(c.Plugins, p)
 	id, _ := p.Options["id"].(string)
@@ -94,9 +82,8 @@ func (c *Config) addBuiltIn(at Place, p PluginEntry) {
 }
 
 // sortEntries puts the entries in Docusaurus's order once every plugin is known: the config
-// reads the built-in plugins before the JavaScript ones are made, and the classic preset's
-// themes with its plugins. Entries of one place (a plugin and what stands in for a part of
-// it) keep the order they were added in.
+// reads the built-in plugins before the JavaScript ones, and the classic preset's themes with
+// its plugins. Entries of one place keep the order they were added in.
 func (c *Config) sortEntries() {
 	slices.SortStableFunc(c.Entries, func(a, b Entry) int { return a.at.compare(b.at) })
 }

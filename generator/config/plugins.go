@@ -42,9 +42,11 @@ type JSEntry struct {
 // which the config's Node process finds by its key; a function a preset returned is not.
 func (e JSEntry) OfConfig() bool { return e.Fn != nil && functionEntry.MatchString(e.Key) }
 
-// JSHost is what the site's JavaScript plugins are made in: the entries, in Docusaurus's
+// JSHost is what the site's JavaScript plugins are made in, which the config keeps for the
+// registry to make them for each locale (plugins/jsplugin): the entries, in Docusaurus's
 // order (the presets', then the site's), with the config runtime that ran the config and the
-// config's live value in it, or the config's Node process where Node ran the config.
+// config's live value in it, or the config's Node process where Node ran the config. The
+// config's Close ends what it keeps running.
 type JSHost struct {
 	Entries []JSEntry
 	Loader  *jsrt.Loader // nil where the config ran in Node
@@ -53,17 +55,48 @@ type JSHost struct {
 	ev      *evaluated
 }
 
+// JSHost is what the site's JavaScript plugins are made in; nil when the site has none. The
+// entries of kind KindJS index its Entries.
+func (c *Config) JSHost() *JSHost { return c.js }
+
 // Node is the Node process that keeps the config loaded, for a function of the config to run
 // in; started at its first call, ended by the config's Close.
 func (h *JSHost) Node() *jsrt.NodeCalls { return h.cfg.nodeCalls(h.ev) }
 
-// PluginMaker makes the site's JavaScript plugins of host while the config loads, adding
-// their instances with cfg.AddJSPlugin (and the blog a plugin extends with AddBlog); its error
-// stops the load, as a plugin that throws stops Docusaurus's. plugins/jsplugin's Make is the
-// one the CLI hands in (Build.Plugins), since no package of generator/ may import a plugin:
-// the plugins made as the config loads are where a blog a plugin extends is known, which the
-// config's readers (ReadRoots, the blog's editUrl) need.
-type PluginMaker func(cfg *Config, host *JSHost) error
+// Blog is the blog plugin instance of options m that the JavaScript plugin of entry e
+// extends (see extended.go), its functions (editUrl, remark plugins) those of e's options in
+// the config; others are the blogs the site's other plugins extend, whose ids it must not
+// take, as it must not take one of the config's blogs.
+func (h *JSHost) Blog(e JSEntry, m map[string]any, others []BlogInstance) (BlogInstance, error) {
+	var taken []ContentOptions
+	for _, b := range slices.Concat(h.cfg.Blogs, others) {
+		taken = append(taken, b.ContentOptions)
+	}
+	c, err := readContent(h.cfg, taken, "blog", "blog", rel(h.cfg.File), e.Key, m)
+	if err != nil {
+		return BlogInstance{}, err
+	}
+	native := map[string]bool{}
+	if err := nativeRemark(h.cfg, h.ev, &c, native); err != nil {
+		return BlogInstance{}, err
+	}
+	remarkOf(h.cfg, h.ev, &c, native, map[string]bool{})
+	b := BlogInstance{ContentOptions: c}
+	b.EditURL = h.cfg.function(h.ev, c.optionPath("editUrl"))
+	return b, nil
+}
+
+// id is the id option of e, "default" without one, as its instance will have it.
+func (e JSEntry) id() string {
+	if o, ok := e.Opts.(*goja.Object); ok {
+		if v := o.Get("id"); v != nil {
+			if id, ok := v.Export().(string); ok && id != "" {
+				return id
+			}
+		}
+	}
+	return "default"
+}
 
 // pluginEntries takes from the config's plugins and themes lists the entries readPresets does
 // not handle.
@@ -129,7 +162,7 @@ type Instance struct {
 	Hooks      []string          `json:"hooks"`   // the names of all its functions
 	Webpack    *WebpackPart      `json:"webpack"` // what configureWebpack returned of resolve
 	// CodeMessages: what getDefaultCodeTranslationMessages returned, for the locale the
-	// plugin was made with (the default one).
+	// plugin was made for.
 	CodeMessages map[string]string `json:"codeMessages"`
 	Options      map[string]any    `json:"options"` // as validated, with the plugin's defaults
 	Failed       string            `json:"failed"`

@@ -103,7 +103,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 		case "@docusaurus/plugin-client-redirects", "client-redirects":
 			addClientRedirects(cfg, at, k, opts)
 		case "":
-			// false or null (a plugin turned off), or a function: instantiated by Build.Plugins.
+			// false or null (a plugin turned off), or a function: made by the registry (see JSHost).
 		default:
 			if full, ok := builtInNames[name]; ok && builtIn(name) {
 				switch full {
@@ -135,7 +135,7 @@ func readPresets(cfg *Config, file string, raw map[string]any, dropped []string,
 					}
 				}
 			}
-			// Any other plugin or theme is instantiated by Build.Plugins.
+			// Any other plugin or theme is made by the registry (see JSHost).
 		}
 		return nil
 	}

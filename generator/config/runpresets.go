@@ -20,12 +20,12 @@ type presetOutput struct {
 }
 
 // entryList is one plugins or themes list a preset returned: entries the site could have
-// written itself, read by readPresets and Build.Plugins as if it had.
+// written itself, read by readPresets and made by the registry as if it had.
 type entryList struct {
 	kind    string    // "plugins" or "themes"
 	key     string    // what its entries' keys start with: "presets[0] (name), its plugins"
 	data    []any     // its plain data; functions are null
-	entries []JSEntry // the entries Build.Plugins instantiates
+	entries []JSEntry // the entries the registry makes (see JSHost)
 	dropped []string  // the functions left out of its plain data, keyed as the config's are
 	// live is the list as the preset returned it, where it ran in the config runtime: where
 	// the content plugins' functions of its entries are (Config.function).

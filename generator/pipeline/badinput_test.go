@@ -10,7 +10,6 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -104,7 +103,7 @@ func TestBadInput(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := plainSite(t, c.files)
 			start := time.Now()
-			_, err := Load(dir, "", jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins, jsplugin.Make)
+			_, err := Load(dir, "", jsrt.Options{Env: map[string]string{}, Timeout: 300 * time.Millisecond}, registry.Plugins)
 			if c.want == "" {
 				if err != nil {
 					t.Fatalf("unexpected error: %v", err)

@@ -33,10 +33,7 @@ import (
 type Options struct {
 	// Plugins makes each locale's plugin instances (plugins/registry's Plugins, which the CLI
 	// hands in: the build names no plugin).
-	Plugins pluginenv.Registry
-	// JSPlugins makes the site's JavaScript plugins as the config loads (plugins/jsplugin's
-	// Make, handed in by the CLI too); nil leaves them out.
-	JSPlugins config.PluginMaker
+	Plugins   pluginenv.Registry
 	SiteDir   string
 	OutDir    string   // default <SiteDir>/build
 	ThemeDir  string   // theme-classic/src
@@ -286,7 +283,7 @@ func Run(opts Options) (*Result, error) {
 		output.CleanStale(real)
 	}
 
-	cfg, err := config.LoadFor(siteDir, config.Build{OutDir: opts.OutDir, ThemeDir: opts.ThemeDir, Dev: opts.Dev, File: opts.ConfigFile, Plugins: opts.JSPlugins}, opts.JS)
+	cfg, err := config.LoadFor(siteDir, config.Build{OutDir: opts.OutDir, ThemeDir: opts.ThemeDir, Dev: opts.Dev, File: opts.ConfigFile}, opts.JS)
 	if err != nil {
 		return nil, err
 	}

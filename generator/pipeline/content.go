@@ -45,13 +45,13 @@ type Loaded struct {
 }
 
 // Load runs the config and content stages of the site's default locale with the plugins
-// of plugins and the JavaScript plugins jsPlugins makes, so every configuration error of the
-// site surfaces here. configFile is the config to run in place of the site's own, "" for that.
-func Load(siteDir, configFile string, js jsrt.Options, plugins pluginenv.Registry, jsPlugins config.PluginMaker) (*Loaded, error) {
+// of plugins, so every configuration error of the site surfaces here. configFile is the
+// config to run in place of the site's own, "" for that.
+func Load(siteDir, configFile string, js jsrt.Options, plugins pluginenv.Registry) (*Loaded, error) {
 	if plugins == nil {
 		return nil, errors.New("pipeline.Load: no plugins given (plugins/registry's Plugins)")
 	}
-	cfg, err := config.LoadFor(siteDir, config.Build{File: configFile, Plugins: jsPlugins}, js)
+	cfg, err := config.LoadFor(siteDir, config.Build{File: configFile}, js)
 	if err != nil {
 		return nil, err
 	}

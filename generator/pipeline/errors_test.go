@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"gosaurus/generator/jsrt"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -24,7 +23,7 @@ func TestConfigErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = Load(dir, "", jsrt.Options{Env: map[string]string{}}, registry.Plugins, jsplugin.Make)
+			_, err = Load(dir, "", jsrt.Options{Env: map[string]string{}}, registry.Plugins)
 			if err == nil {
 				t.Fatalf("Load succeeded; want error:\n%s", want)
 			}

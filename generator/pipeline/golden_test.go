@@ -15,7 +15,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/render"
 	"gosaurus/generator/snapshot"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -39,7 +38,6 @@ func repoOptions(site string) (Options, error) {
 	}
 	return Options{
 		Plugins:   registry.Plugins,
-		JSPlugins: jsplugin.Make,
 		SiteDir:   site,
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")},

@@ -19,7 +19,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -31,7 +30,7 @@ func repoRoot() string {
 // devServer is a dev server of site with this checkout's theme and node_modules.
 func devServer(site string, log io.Writer) *Dev {
 	root := repoRoot()
-	return &Dev{Opts: pipeline.Options{Plugins: registry.Plugins, JSPlugins: jsplugin.Make, SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
+	return &Dev{Opts: pipeline.Options{Plugins: registry.Plugins, SiteDir: site, ThemeDir: filepath.Join(root, "theme-classic", "src"),
 		NodePaths: []string{filepath.Join(root, "node_modules")}, JS: jsrt.Options{Env: map[string]string{}}}, Log: log}
 }
 

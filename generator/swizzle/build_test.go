@@ -11,7 +11,6 @@ import (
 
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -29,7 +28,6 @@ func buildSiteCSS(t *testing.T, siteDir string) (map[string][]byte, string) {
 	root, _ := filepath.Abs("../..")
 	res, err := pipeline.Run(pipeline.Options{
 		Plugins:   registry.Plugins,
-		JSPlugins: jsplugin.Make,
 		SiteDir:   siteDir,
 		OutDir:    filepath.Join(t.TempDir(), "build"),
 		ThemeDir:  filepath.Join(root, "theme-classic", "src"),

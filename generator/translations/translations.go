@@ -16,7 +16,6 @@ import (
 	"slices"
 	"strings"
 
-	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pipeline"
@@ -43,13 +42,11 @@ type Options struct {
 	// Plugins makes the site's plugin instances, whose translation files are written
 	// (plugins/registry's Plugins).
 	Plugins pluginenv.Registry
-	// JSPlugins makes the site's JavaScript plugins (plugins/jsplugin's Make).
-	JSPlugins config.PluginMaker
 }
 
 // Collect loads the site and returns the translation files of the locale, not yet written.
 func Collect(siteDir string, opts Options) ([]File, error) {
-	loaded, err := pipeline.Load(siteDir, opts.ConfigFile, jsrt.Options{}, opts.Plugins, opts.JSPlugins)
+	loaded, err := pipeline.Load(siteDir, opts.ConfigFile, jsrt.Options{}, opts.Plugins)
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,8 @@ import (
 // useExtended makes the content plugin instance that in, a wrapper's instance of the stand-in,
 // stands for, with its options; the wrapper's own contentLoaded becomes the instance's
 // Extension when Node can run it (the module at path, instantiated again there).
-func useExtended(cfg *config.Config, in config.Instance, e config.JSEntry, path, label string) error {
+func (m *maker) useExtended(in config.Instance, e config.JSEntry, path, label string) error {
+	cfg := m.cfg
 	file := configFile(cfg)
 	opts := in.Extends.Options
 	if opts == nil {
@@ -25,9 +26,12 @@ func useExtended(cfg *config.Config, in config.Instance, e config.JSEntry, path,
 	if in.Extends.Plugin != "blog" {
 		return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s extends the %s plugin, which gosaurus cannot extend", label, in.Extends.Plugin)}
 	}
-	if err := config.AddBlog(cfg, e, opts); err != nil {
+	b, err := m.host.Blog(e, opts, m.blogs)
+	if err != nil {
 		return err
 	}
+	m.blogs = append(m.blogs, b)
+	m.made[e.Key] = Made{Blog: &b}
 	var skipped []string
 	for _, k := range in.Hooks {
 		if k != "contentLoaded" && !slices.Contains(in.StandInHooks, k) && !slices.Contains(quietHooks, k) {
@@ -35,16 +39,15 @@ func useExtended(cfg *config.Config, in config.Instance, e config.JSEntry, path,
 		}
 	}
 	if len(skipped) > 0 {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus builds the blog it extends and runs its own contentLoaded, but skips its %v", file, e.Key, label, skipped))
+		m.warn(fmt.Sprintf("%s: %s: plugin %s: gosaurus builds the blog it extends and runs its own contentLoaded, but skips its %v", file, e.Key, label, skipped))
 	}
 	if slices.Contains(in.StandInHooks, "contentLoaded") {
 		return nil // the wrapper adds nothing to contentLoaded
 	}
 	if path == "" || !jsrt.NodeAvailable() {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus builds the blog it extends, without its own contentLoaded, which needs a plugin module and Node", file, e.Key, label))
+		m.warn(fmt.Sprintf("%s: %s: plugin %s: gosaurus builds the blog it extends, without its own contentLoaded, which needs a plugin module and Node", file, e.Key, label))
 		return nil
 	}
-	b := &cfg.Blogs[len(cfg.Blogs)-1]
 	b.Extension = func(content any) (config.JSAdded, error) {
 		input := nodeInput(cfg, e)
 		input["content"] = content

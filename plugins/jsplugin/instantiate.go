@@ -16,9 +16,9 @@ import (
 	"gosaurus/generator/jsrt"
 )
 
-// This file makes the site's JavaScript plugins of the config's entries while the config
-// loads (Make), in the config runtime that ran the config or else in Node, and runs their
-// hooks up to their content there.
+// This file makes the site's JavaScript plugins of the config's entries for a locale (Make),
+// in the config runtime that ran the config or else in Node, and runs their hooks up to their
+// content there.
 
 // usedHooks are the parts of a plugin gosaurus uses; quietHooks only matter to Docusaurus's
 // dev tooling (swizzle, watch), so skipping them changes nothing in a build.
@@ -28,18 +28,55 @@ var (
 		"extendCli"} // its commands are gosaurus's commands (command.go), not a build's
 )
 
-// Make instantiates each entry of host as Docusaurus does, plugin(context, options), and
-// takes what gosaurus can use of it: its theme components, client modules, HTML tags and
-// webpack config, its later stages. Hooks it cannot run are named in one warning per plugin;
-// a plugin that cannot be loaded or called in the config runtime is left out with a warning
-// too. A package that is not installed stops the build, as it stops Docusaurus's.
-func Make(cfg *config.Config, host *config.JSHost) error {
-	l, entries := host.Loader, host.Entries
-	if len(entries) == 0 {
-		return nil
+// Made is what one entry of the config's JavaScript plugins (config.JSHost's Entries) made
+// for a locale: a plugin instance (JS), with the PWA's entry when it is the PWA plugin, or the
+// blog a plugin that wraps the blog plugin stands for (Blog); nothing for a plugin left out.
+type Made struct {
+	JS *config.JSPlugin
+	// PWA is @docusaurus/plugin-pwa's entry, for gosaurus to build the service worker that
+	// the plugin's postBuild builds with webpack; nil for any other plugin.
+	PWA  *config.PluginEntry
+	Blog *config.BlogInstance
+}
+
+// Make instantiates each JavaScript entry of cfg (cfg.JSHost()) for cfg's locale as
+// Docusaurus does, plugin(context, options), and takes what gosaurus can use of it: its theme
+// components, client modules, HTML tags and webpack config, its later stages. It returns one
+// Made for each entry, in the entries' order; nil when the site has none. Hooks it cannot run
+// are named in one warning per plugin (warn); a plugin that cannot be loaded or called in the
+// config runtime is left out with a warning too. A package that is not installed stops the
+// build, as it stops Docusaurus's, and so does a plugin that throws.
+func Make(cfg *config.Config, warn func(string)) ([]Made, error) {
+	host := cfg.JSHost()
+	if host == nil {
+		return nil, nil
 	}
+	m := &maker{cfg: cfg, host: host, warn: warn, made: map[string]Made{}}
+	if err := m.makeAll(); err != nil {
+		return nil, err
+	}
+	out := make([]Made, len(host.Entries))
+	for i, e := range host.Entries {
+		out[i] = m.made[e.Key]
+	}
+	return out, nil
+}
+
+// maker makes the JavaScript plugins of one locale: cfg is its config.
+type maker struct {
+	cfg   *config.Config
+	host  *config.JSHost
+	warn  func(string)
+	made  map[string]Made       // by entry key
+	blogs []config.BlogInstance // the blogs plugins extend, in the entries' order
+}
+
+// makeAll makes each of the host's entries, in the config runtime where the config ran.
+func (m *maker) makeAll() error {
+	cfg, host := m.cfg, m.host
+	l, entries := host.Loader, host.Entries
 	if l == nil {
-		return loadPluginsInNode(cfg, host)
+		return m.loadPluginsInNode()
 	}
 	rt := l.Runtime()
 	ctx, err := config.GojaContext(cfg, l, host.Config)
@@ -51,7 +88,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 	for _, e := range entries {
 		label := config.ModuleLabel(cfg.SiteDir, e.Name)
 		if e.Done != nil {
-			if err := useDone(cfg, e); err != nil {
+			if err := m.useDone(e); err != nil {
 				return err
 			}
 			continue
@@ -72,7 +109,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 					return config.RunError(cfg.File, "the plugin "+e.Name+" threw", err)
 				}
 				// Most often a Node API the config runtime lacks: Node itself may run it.
-				if err := inNode(cfg, host, e, path, dir, label, err); err != nil {
+				if err := m.inNode(e, path, dir, label, err); err != nil {
 					return err
 				}
 				continue
@@ -116,19 +153,19 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 					return threw
 				}
 				path, _ := config.ResolvePlugin(cfg.SiteDir, e.Kind, e.Name)
-				if err := inNode(cfg, host, e, path, dir, label, err); err != nil {
+				if err := m.inNode(e, path, dir, label, err); err != nil {
 					return err
 				}
 				continue
 			}
 			// A function of the config may need Node's APIs, which Node has.
-			in, ok, nodeErr := functionViaNode(cfg, host, e)
+			in, ok, nodeErr := m.functionViaNode(e)
 			if threw := threwError(cfg, e.Key, label, in); threw != nil {
 				return threw
 			}
 			if ok {
-				in.PostCSS = postCSSHook(cfg, host, e, "", in)
-				if err := usePlugin(cfg, in, dir, e, label); err != nil {
+				in.PostCSS = m.postCSSHook(e, "", in)
+				if err := m.usePlugin(in, dir, e, label); err != nil {
 					return err
 				}
 				continue
@@ -136,7 +173,7 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 			if threw := gojaThrew(cfg, e.Key, label, hook, err); threw != nil && nodeErr == nil {
 				return threw
 			}
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.Key, label, firstLine(err)))
+			m.warn(fmt.Sprintf("%s: %s: %s failed when gosaurus called it (%s); the build goes on without it", file, e.Key, label, firstLine(err)))
 			continue
 		}
 		plugin, ok := v.(*goja.Object)
@@ -144,28 +181,28 @@ func Make(cfg *config.Config, host *config.JSHost) error {
 			continue // a plugin may return nothing, as Docusaurus allows
 		}
 		if in, ok := gojaExtension(plugin); ok {
-			if err := useExtended(cfg, in, e, path, label); err != nil {
+			if err := m.useExtended(in, e, path, label); err != nil {
 				return err
 			}
 			continue
 		}
-		in, viaNode := functionWithPostBuild(cfg, host, e, plugin, label)
+		in, viaNode := m.functionWithPostBuild(e, plugin, label)
 		if !viaNode {
 			if in, err = gojaInstance(l, mu, plugin, opts, cfg.GeneratedFilesDir(), cfg.BaseURL); err != nil {
 				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
 				var ok bool
-				if in, ok, _ = functionViaNode(cfg, host, e); !ok {
+				if in, ok, _ = m.functionViaNode(e); !ok {
 					return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s: %v", label, err)}
 				}
 			} else {
-				in.ContentLoaded = orInNode(cfg, host, e, path, in)
+				in.ContentLoaded = m.orInNode(e, path, in)
 			}
 		}
 		if path != "" && slices.Contains(in.Hooks, "postBuild") {
 			in.PostBuild = postBuildInNode(cfg, path, e, in) // the config runtime writes no files
 		}
-		in.PostCSS = postCSSHook(cfg, host, e, path, in)
-		if err := usePlugin(cfg, in, dir, e, label); err != nil {
+		in.PostCSS = m.postCSSHook(e, path, in)
+		if err := m.usePlugin(in, dir, e, label); err != nil {
 			return err
 		}
 	}
@@ -273,7 +310,8 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 // say), which Node has. The module at path is made again in Node (see laterStage); a
 // function of the config, in the config's Node process (see functionViaNode). Node's error is
 // the one reported when it fails there too.
-func orInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path string, in config.Instance) func(map[string]map[string]any) (config.Instance, error) {
+func (m *maker) orInNode(e config.JSEntry, path string, in config.Instance) func(map[string]map[string]any) (config.Instance, error) {
+	cfg := m.cfg
 	inGoja := in.ContentLoaded
 	return func(all map[string]map[string]any) (config.Instance, error) {
 		got, err := inGoja(all)
@@ -283,7 +321,7 @@ func orInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path st
 		if path != "" {
 			return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
 		}
-		if node, ok, nodeErr := functionViaNode(cfg, host, e); ok {
+		if node, ok, nodeErr := m.functionViaNode(e); ok {
 			return node.ContentLoaded(all)
 		} else if nodeErr != nil {
 			err = nodeErr
@@ -318,15 +356,16 @@ func decode(data any, in *config.Instance) error {
 }
 
 // useDone uses a plugin a preset returned as a function and Node instantiated.
-func useDone(cfg *config.Config, e config.JSEntry) error {
+func (m *maker) useDone(e config.JSEntry) error {
+	cfg := m.cfg
 	if threw := threwError(cfg, e.Key, "an inline plugin", *e.Done); threw != nil {
 		return threw
 	}
 	if e.Done.Failed != "" {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", configFile(cfg), e.Key, e.Done.Failed))
+		m.warn(fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", configFile(cfg), e.Key, e.Done.Failed))
 		return nil
 	}
-	return usePlugin(cfg, *e.Done, cfg.SiteDir, e, "an inline plugin")
+	return m.usePlugin(*e.Done, cfg.SiteDir, e, "an inline plugin")
 }
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's

@@ -524,7 +524,7 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 
 // loadQuietly loads the config of the site in dir, closed when the test ends, and fails the
 // test on an error or a warning.
-func loadQuietly(t *testing.T, dir string) *config.Config {
+func loadQuietly(t *testing.T, dir string) *loadedSite {
 	t.Helper()
 	cfg, err := load(dir)
 	if err != nil {
@@ -538,7 +538,7 @@ func loadQuietly(t *testing.T, dir string) *config.Config {
 }
 
 // themePaths are the theme folders of cfg's JavaScript plugins, in their order.
-func themePaths(cfg *config.Config) []string {
+func themePaths(cfg *loadedSite) []string {
 	var out []string
 	for _, js := range cfg.JSPlugins {
 		if js.ThemePath != "" {
@@ -549,7 +549,7 @@ func themePaths(cfg *config.Config) []string {
 }
 
 // clientModules are the client modules of cfg's JavaScript plugins, in their order.
-func clientModules(cfg *config.Config) []string {
+func clientModules(cfg *loadedSite) []string {
 	var out []string
 	for _, js := range cfg.JSPlugins {
 		out = append(out, js.ClientModules...)
@@ -558,7 +558,7 @@ func clientModules(cfg *config.Config) []string {
 }
 
 // htmlOf is the HTML of the tags cfg's JavaScript plugins inject, in their order.
-func htmlOf(cfg *config.Config) (inHead, preBody, postBody []string) {
+func htmlOf(cfg *loadedSite) (inHead, preBody, postBody []string) {
 	for _, js := range cfg.JSPlugins {
 		for _, list := range []struct {
 			tags []head.Tag
@@ -573,7 +573,7 @@ func htmlOf(cfg *config.Config) (inHead, preBody, postBody []string) {
 }
 
 // postBuilds are cfg's JavaScript plugins that have a postBuild.
-func postBuilds(cfg *config.Config) []config.JSPlugin {
+func postBuilds(cfg *loadedSite) []config.JSPlugin {
 	var out []config.JSPlugin
 	for _, js := range cfg.JSPlugins {
 		if js.PostBuild != nil {
@@ -585,7 +585,7 @@ func postBuilds(cfg *config.Config) []config.JSPlugin {
 
 // loaded is what the contentLoaded of cfg's JavaScript plugin name gave its actions, run
 // with no other plugin's content.
-func loaded(t *testing.T, cfg *config.Config, name string) config.JSAdded {
+func loaded(t *testing.T, cfg *loadedSite, name string) config.JSAdded {
 	t.Helper()
 	for _, js := range cfg.JSPlugins {
 		if js.Name == name && js.ContentLoaded != nil {
@@ -633,8 +633,31 @@ func TestPresetsPluginsAreMade(t *testing.T) {
 	}
 }
 
-// load loads the config of the site in dir with its JavaScript plugins made by Make, as the
-// CLI loads it, in an empty environment.
-func load(dir string) (*config.Config, error) {
-	return config.LoadFor(dir, config.Build{Plugins: Make}, jsrt.Options{Env: map[string]string{}})
+// loadedSite is a site's config with its JavaScript plugins made by Make, as the registry makes
+// them: Warnings are the config's, then Make's; JSPlugins the plugins made, in their order.
+type loadedSite struct {
+	*config.Config
+	Warnings  []string
+	JSPlugins []config.JSPlugin
+}
+
+// load loads the config of the site in dir, in an empty environment, and makes its
+// JavaScript plugins.
+func load(dir string) (*loadedSite, error) {
+	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		return nil, err
+	}
+	s := &loadedSite{Config: cfg, Warnings: slices.Clone(cfg.Warnings)}
+	made, err := Make(cfg, func(w string) { s.Warnings = append(s.Warnings, w) })
+	if err != nil {
+		cfg.Close()
+		return nil, err
+	}
+	for _, m := range made {
+		if m.JS != nil {
+			s.JSPlugins = append(s.JSPlugins, *m.JS)
+		}
+	}
+	return s, nil
 }

@@ -1,12 +1,12 @@
 // Package jsplugin is the JavaScript plugins of a site. Make instantiates them of the config's
-// entries while the config loads (config.Build.Plugins, which the CLI sets to Make), as Docusaurus does, in the config
-// runtime that ran the config or else in Node, and runs their hooks up to their content there
-// (instantiate.go, node.go; extended.go for a plugin that wraps the blog). New then hands the
-// build each one (config.JSPlugin) as a plugin like any other: what its getThemePath,
-// getClientModules, injectHtmlTags and configureWebpack gave, through the stages of the
-// contract; its contentLoaded, and its allContentLoaded with allContent, once every plugin's
-// content is loaded; its postBuild once the build is on disk, with the props Docusaurus gives
-// it.
+// entries for a locale, as Docusaurus does, when plugins/registry makes the locale's plugins:
+// in the config runtime that ran the config or else in Node, running their hooks up to their
+// content there (instantiate.go, node.go; extended.go for a plugin that wraps the blog). New
+// then hands the build each one (config.JSPlugin) as a plugin like any other: what its
+// getThemePath, getClientModules, injectHtmlTags and configureWebpack gave, through the stages
+// of the contract; its contentLoaded, and its allContentLoaded with allContent, once every
+// plugin's content is loaded; its postBuild once the build is on disk, with the props
+// Docusaurus gives it.
 package jsplugin
 
 import (

@@ -41,10 +41,11 @@ globalThis.gosaurusContent = input.content;
 
 // inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;
 // without Node, or when Node fails too, the plugin is left out with one warning.
-func inNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path, dir, label string, why error) error {
+func (m *maker) inNode(e config.JSEntry, path, dir, label string, why error) error {
+	cfg := m.cfg
 	file := configFile(cfg)
 	warn := func(reason string) {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.Key, label, reason))
+		m.warn(fmt.Sprintf("%s: %s: %s could not be run by gosaurus (%s); the build goes on without it", file, e.Key, label, reason))
 	}
 	if path == "" || !jsrt.NodeAvailable() {
 		warn(firstLine(why))
@@ -59,14 +60,14 @@ func inNode(cfg *config.Config, host *config.JSHost, e config.JSEntry, path, dir
 		return nil
 	}
 	if in.Extends != nil {
-		return useExtended(cfg, in, e, path, label)
+		return m.useExtended(in, e, path, label)
 	}
 	in.ContentLoaded = func(all map[string]map[string]any) (config.Instance, error) {
 		return moduleInNode(cfg, path, laterStage(cfg, e, in, all))
 	}
 	in.PostBuild = postBuildInNode(cfg, path, e, in)
-	in.PostCSS = postCSSHook(cfg, host, e, path, in)
-	return usePlugin(cfg, in, dir, e, label)
+	in.PostCSS = m.postCSSHook(e, path, in)
+	return m.usePlugin(in, dir, e, label)
 }
 
 // nodeInput is what a plugin run in Node gets: its context, with the config's data as the
@@ -130,16 +131,17 @@ func postBuildInNode(cfg *config.Config, path string, e config.JSEntry, in confi
 
 // loadPluginsInNode instantiates the plugins of a config that ran in Node in Node as well:
 // those written as functions in the config's own Node process, which keeps them loaded.
-func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
+func (m *maker) loadPluginsInNode() error {
+	cfg, host := m.cfg, m.host
 	for _, e := range host.Entries {
 		if e.Done != nil {
-			if err := useDone(cfg, e); err != nil {
+			if err := m.useDone(e); err != nil {
 				return err
 			}
 			continue
 		}
 		if e.InNode {
-			if err := functionInNode(cfg, host, e); err != nil {
+			if err := m.functionInNode(e); err != nil {
 				return err
 			}
 			continue
@@ -148,7 +150,7 @@ func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
 		if err != nil {
 			return err
 		}
-		if err := inNode(cfg, host, e, path, filepath.Dir(path), config.ModuleLabel(cfg.SiteDir, e.Name), config.ErrConfigInNode); err != nil {
+		if err := m.inNode(e, path, filepath.Dir(path), config.ModuleLabel(cfg.SiteDir, e.Name), config.ErrConfigInNode); err != nil {
 			return err
 		}
 	}
@@ -159,17 +161,18 @@ func loadPluginsInNode(cfg *config.Config, host *config.JSHost) error {
 // host's Node process, which keeps the config loaded, and runs its hooks there; the instance
 // stays there for its postBuild and configurePostCss. A plugin that fails is left out with a
 // warning.
-func functionInNode(cfg *config.Config, host *config.JSHost, e config.JSEntry) error {
+func (m *maker) functionInNode(e config.JSEntry) error {
+	cfg, host := m.cfg, m.host
 	in, err := functionInstance(cfg, host.Node(), e)
 	if threw := threwError(cfg, e.Key, "an inline plugin", in); threw != nil {
 		return threw
 	}
 	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", configFile(cfg), e.Key, firstLine(err)))
+		m.warn(fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (%s); the build goes on without it", configFile(cfg), e.Key, firstLine(err)))
 		return nil
 	}
-	in.PostCSS = postCSSHook(cfg, host, e, "", in)
-	return usePlugin(cfg, in, cfg.SiteDir, e, "an inline plugin")
+	in.PostCSS = m.postCSSHook(e, "", in)
+	return m.usePlugin(in, cfg.SiteDir, e, "an inline plugin")
 }
 
 // functionInstance runs nodeFunctionPlugin on the function at e.key of the config loaded in
@@ -207,7 +210,8 @@ func functionInstance(cfg *config.Config, node *jsrt.NodeCalls, e config.JSEntry
 // later on the same instance. ok is false, and the caller does without Node, where node is
 // not installed, for a function a preset returned (Node finds a function by its path in the
 // config), and when Node fails too (err).
-func functionViaNode(cfg *config.Config, host *config.JSHost, e config.JSEntry) (in config.Instance, ok bool, err error) {
+func (m *maker) functionViaNode(e config.JSEntry) (in config.Instance, ok bool, err error) {
+	cfg, host := m.cfg, m.host
 	if !e.OfConfig() || !jsrt.NodeAvailable() {
 		return in, false, nil
 	}
@@ -220,13 +224,14 @@ func functionViaNode(cfg *config.Config, host *config.JSHost, e config.JSEntry) 
 // runtime cannot (its fs only reads), and in Node it gets the very content its contentLoaded
 // got. viaNode reports that it did; when Node fails, a warning says why the postBuild is left
 // out, and the config runtime runs the other hooks.
-func functionWithPostBuild(cfg *config.Config, host *config.JSHost, e config.JSEntry, plugin *goja.Object, label string) (config.Instance, bool) {
+func (m *maker) functionWithPostBuild(e config.JSEntry, plugin *goja.Object, label string) (config.Instance, bool) {
+	cfg := m.cfg
 	if _, ok := goja.AssertFunction(plugin.Get("postBuild")); !ok {
 		return config.Instance{}, false
 	}
-	in, viaNode, err := functionViaNode(cfg, host, e)
+	in, viaNode, err := m.functionViaNode(e)
 	if err != nil {
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", configFile(cfg), e.Key, label, firstLine(err)))
+		m.warn(fmt.Sprintf("%s: %s: plugin %s: its postBuild could not be run in Node (%s); gosaurus runs its other hooks without it", configFile(cfg), e.Key, label, firstLine(err)))
 	}
 	return in, viaNode
 }

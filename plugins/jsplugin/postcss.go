@@ -30,7 +30,8 @@ func (p *Plugin) ConfigurePostCSS() (plugin.PostCSS, bool) {
 // keeps an instance of (functionInstance) runs on that instance; any other plugin is made
 // again there, once, from its module or its function in the config. nil without a
 // configurePostCss, or for a function a preset returned, which that process cannot find.
-func postCSSHook(cfg *config.Config, host *config.JSHost, e config.JSEntry, path string, in config.Instance) *config.PostCSSHook {
+func (m *maker) postCSSHook(e config.JSEntry, path string, in config.Instance) *config.PostCSSHook {
+	cfg, host := m.cfg, m.host
 	if !slices.Contains(in.Hooks, "configurePostCss") || (path == "" && !e.OfConfig() && !e.InNode) {
 		return nil
 	}

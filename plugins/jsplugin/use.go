@@ -19,10 +19,11 @@ import (
 // This file turns what an instance's hooks gave into a config.JSPlugin: its client modules,
 // theme folder, tags and webpack config, its contentLoaded and postBuild to run later.
 
-// usePlugin adds the instance of the config's entry e to cfg.JSPlugins, at e's place, with
+// usePlugin makes the instance of the config's entry e what it made, a config.JSPlugin with
 // its theme path, client modules (relative paths resolved from dir), HTML tags, webpack config
 // and configurePostCss, and warns once about the hooks gosaurus cannot run.
-func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEntry, label string) error {
+func (m *maker) usePlugin(in config.Instance, dir string, e config.JSEntry, label string) error {
+	cfg := m.cfg
 	file, key := configFile(cfg), e.Key
 	if in.Name != "" {
 		label = in.Name
@@ -59,11 +60,12 @@ func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEn
 	if !pwa && in.PostBuild != nil && slices.Contains(in.Hooks, "postBuild") {
 		js.PostBuild = in.PostBuild
 	}
-	cfg.AddJSPlugin(e, js)
+	made := Made{JS: &js}
 	if pwa {
 		// gosaurus builds the worker, which the plugin's postBuild builds with webpack.
-		cfg.AddBuiltIn(e, config.PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir})
+		made.PWA = &config.PluginEntry{Name: "@docusaurus/plugin-pwa", Key: key, Options: in.Options, Dir: dir}
 	}
+	m.made[key] = made
 	var skipped []string
 	for _, k := range in.Hooks {
 		switch {
@@ -86,16 +88,15 @@ func usePlugin(cfg *config.Config, in config.Instance, dir string, e config.JSEn
 	}
 	if len(skipped) > 0 {
 		sort.Strings(skipped)
-		cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
+		m.warn(fmt.Sprintf("%s: %s: plugin %s: gosaurus skips its %s (it runs no webpack, PostCSS or Node hooks)", file, key, label, strings.Join(skipped, ", ")))
 	}
 	return nil
 }
 
 // jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
 // they gave already for a function a preset returned (see config's nodePreset). Without an
-// allContentLoaded, what the plugin gives depends on its content alone, which it loaded once
-// for every locale and every build of the dev server until the config changes: it runs once
-// (in Node, a process each time).
+// allContentLoaded, what the plugin gives depends on its content alone, which the instance
+// loaded once, for its locale: it runs once (in Node, a process each time).
 func jsContentLoaded(cfg *config.Config, in config.Instance, js config.JSPlugin) func(map[string]map[string]any) (config.JSAdded, error) {
 	added := func(got config.Instance) config.JSAdded {
 		return config.JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}

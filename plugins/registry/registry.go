@@ -32,10 +32,22 @@ import (
 // (a pluginenv.Registry). It is the one place that names the built-in plugins; the build runs
 // the stages over the list. env.Dev leaves out what does nothing outside production builds;
 // the content plugins are made with the full config and the build's env, which the plugin
-// contract does not carry. Its error is a plugin's options refused.
+// contract does not carry. The JavaScript plugins are made here, for cfg's locale, as
+// Docusaurus makes every plugin for each locale with that locale's context. Its error is a
+// plugin's options refused, or a JavaScript plugin that could not be made or threw.
 func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 	file := content.Rel(cfg.SiteDir, cfg.File)
-	if err := checkIDs(file, cfg.Plugins); err != nil {
+	made, err := jsplugin.Make(cfg, env.Warn)
+	if err != nil {
+		return nil, err
+	}
+	entries := cfg.Plugins
+	for _, m := range made {
+		if m.PWA != nil {
+			entries = append(slices.Clip(entries), *m.PWA)
+		}
+	}
+	if err := checkIDs(file, entries); err != nil {
 		return nil, err
 	}
 	var list []plugin.Plugin
@@ -71,9 +83,27 @@ func Plugins(cfg *config.Config, env pluginenv.Env) ([]plugin.Plugin, error) {
 			}
 			list = append(list, redirects.Plugin{Options: opts})
 		case config.KindJS:
-			js := cfg.JSPlugins[e.Index]
-			list = append(list, jsplugin.New(js))
-			searched = searched || hasSearchBar(js.ThemePath)
+			m := made[e.Index]
+			if m.JS != nil {
+				list = append(list, jsplugin.New(*m.JS))
+				searched = searched || hasSearchBar(m.JS.ThemePath)
+			}
+			if m.PWA != nil {
+				p, err := builtIn(cfg, env, file, *m.PWA)
+				if err != nil {
+					return nil, err
+				}
+				if p != nil {
+					list = append(list, p)
+				}
+			}
+			if m.Blog != nil {
+				opts, err := blog.ReadOptions(file, *m.Blog)
+				if err != nil {
+					return nil, err
+				}
+				list = append(list, &blog.Plugin{Options: opts, Config: cfg})
+			}
 		case config.KindBuiltIn:
 			p, err := builtIn(cfg, env, file, cfg.Plugins[e.Index])
 			if err != nil {

@@ -17,7 +17,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/output"
 	"gosaurus/generator/sitefs"
-	"gosaurus/plugins/jsplugin"
 )
 
 // deployCommand is `docusaurus deploy`: build the site, then push the build to the branch
@@ -38,7 +37,7 @@ func deployCommand(fs *flag.FlagSet, con *console) func([]string) error {
 		if !filepath.IsLocal(*targetDir) && filepath.Clean(*targetDir) != "." {
 			return fmt.Errorf("--target-dir %s: give a folder inside the deployment branch, such as docs", *targetDir)
 		}
-		cfg, err := config.LoadFor(siteDir, config.Build{File: *cfgFile, OutDir: *out, Plugins: jsplugin.Make}, jsrt.Options{})
+		cfg, err := config.LoadFor(siteDir, config.Build{File: *cfgFile, OutDir: *out}, jsrt.Options{})
 		if err != nil {
 			return err
 		}

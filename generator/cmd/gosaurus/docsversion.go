@@ -9,7 +9,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pluginenv"
 	"gosaurus/plugins/docs"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -19,7 +18,7 @@ import (
 func docsVersionCommand(pluginID string) func(*flag.FlagSet, *console) func([]string) error {
 	return func(_ *flag.FlagSet, con *console) func([]string) error {
 		return func(args []string) error {
-			cfg, err := config.LoadFor(".", config.Build{Plugins: jsplugin.Make}, jsrt.Options{})
+			cfg, err := config.Load(".", jsrt.Options{})
 			if err != nil {
 				return err
 			}

@@ -11,7 +11,9 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/markdown"
-	"gosaurus/plugins/jsplugin"
+	"gosaurus/generator/pluginenv"
+	"gosaurus/plugins/blog"
+	"gosaurus/plugins/registry"
 )
 
 // writeHeadingIDsCommand adds explicit ids to the headings of the site's markdown files, as
@@ -56,11 +58,16 @@ func writeHeadingIDsCommand(fs *flag.FlagSet, con *console) func([]string) error
 
 // contentFiles are the markdown files of the site's docs (every version), blogs and pages.
 func contentFiles(siteDir string) ([]string, error) {
-	cfg, err := config.LoadFor(siteDir, config.Build{Plugins: jsplugin.Make}, jsrt.Options{})
+	cfg, err := config.Load(siteDir, jsrt.Options{})
 	if err != nil {
 		return nil, err
 	}
 	defer cfg.Close()
+	// The blogs are the plugins': a JavaScript plugin of the site may stand for one.
+	list, err := registry.Plugins(cfg, pluginenv.Env{Warn: func(string) {}}) // its warnings are the build's to give
+	if err != nil {
+		return nil, err
+	}
 	var dirs []string
 	for _, d := range cfg.Docs {
 		prefix := ""
@@ -69,8 +76,10 @@ func contentFiles(siteDir string) ([]string, error) {
 		}
 		dirs = append(dirs, d.Path, filepath.Join(cfg.SiteDir, prefix+"versioned_docs"))
 	}
-	for _, b := range cfg.Blogs {
-		dirs = append(dirs, b.Path)
+	for _, p := range list {
+		if b, ok := p.(*blog.Plugin); ok {
+			dirs = append(dirs, b.Options.Path)
+		}
 	}
 	for _, p := range cfg.Pages {
 		dirs = append(dirs, p.Path)

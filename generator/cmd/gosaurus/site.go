@@ -26,7 +26,6 @@ import (
 	"gosaurus/generator/pipeline"
 	"gosaurus/generator/render"
 	"gosaurus/generator/server"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -53,7 +52,7 @@ func buildOptions(args []string, log io.Writer) (pipeline.Options, error) {
 	if err != nil {
 		return pipeline.Options{}, err
 	}
-	return pipeline.Options{Plugins: registry.Plugins, JSPlugins: jsplugin.Make, SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
+	return pipeline.Options{Plugins: registry.Plugins, SiteDir: siteDir, ThemeDir: themeDir, NodePaths: nodePaths, Log: log, RenderGCPercent: gcPercent(200), LoadGCPercent: gcPercent(400)}, nil
 }
 
 // allowRead is --allow-read, given once per folder (pipeline.Options.AllowRead).
@@ -340,7 +339,7 @@ func serveCommand(fs *flag.FlagSet, con *console) func([]string) error {
 				return err
 			}
 		}
-		cfg, err := config.LoadFor(siteDir, config.Build{File: *cfgFile, Plugins: jsplugin.Make}, jsrt.Options{})
+		cfg, err := config.LoadFor(siteDir, config.Build{File: *cfgFile}, jsrt.Options{})
 		if err != nil {
 			return err
 		}

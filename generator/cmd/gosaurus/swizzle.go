@@ -13,7 +13,6 @@ import (
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/pluginenv"
 	"gosaurus/generator/swizzle"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/registry"
 	"gosaurus/plugins/searchalgolia"
@@ -134,7 +133,7 @@ func pickTheme(siteDir, themeDir, cfgFile, named, component string) (swizzle.The
 	if component == "" {
 		return classic, swizzle.ClassicTheme, nil
 	}
-	cfg, err := config.LoadFor(siteDir, config.Build{File: cfgFile, Plugins: jsplugin.Make}, jsrt.Options{})
+	cfg, err := config.LoadFor(siteDir, config.Build{File: cfgFile}, jsrt.Options{})
 	if err != nil {
 		return classic, swizzle.ClassicTheme, nil // the build will say what is wrong with the config
 	}

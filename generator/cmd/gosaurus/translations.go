@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 
 	"gosaurus/generator/translations"
-	"gosaurus/plugins/jsplugin"
 	"gosaurus/plugins/registry"
 )
 
@@ -27,7 +26,7 @@ func writeTranslationsCommand(fs *flag.FlagSet, con *console) func([]string) err
 		if err != nil {
 			return err
 		}
-		opts.NodePaths, opts.Locale, opts.Plugins, opts.JSPlugins, opts.ConfigFile = nodePaths, *locale, registry.Plugins, jsplugin.Make, *cfgFile
+		opts.NodePaths, opts.Locale, opts.Plugins, opts.ConfigFile = nodePaths, *locale, registry.Plugins, *cfgFile
 		files, err := translations.Collect(siteDir, opts)
 		if err != nil {
 			return err

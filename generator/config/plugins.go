@@ -182,8 +182,9 @@ type Instance struct {
 }
 
 // GojaContext is PluginContext in the config runtime, with the live config as its siteConfig
-// (Docusaurus's defaults filled in). Docusaurus builds in production mode, and plugins and
-// presets ask (posthog-docusaurus, the classic preset).
+// (Docusaurus's defaults filled in, and the locale's baseUrl, as Docusaurus's loadContext
+// gives it). Docusaurus builds in production mode, and plugins and presets ask
+// (posthog-docusaurus, the classic preset).
 func GojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, error) {
 	rt := l.Runtime()
 	if env, ok := rt.Get("process").ToObject(rt).Get("env").(*goja.Object); ok {
@@ -203,6 +204,9 @@ func GojaContext(cfg *Config, l *jsrt.Loader, config goja.Value) (*goja.Object, 
 	site, err := fn(goja.Undefined(), config)
 	if err != nil {
 		return nil, err
+	}
+	if o, ok := site.(*goja.Object); ok && cfg.BaseURL != cfg.I18n.RootBaseURL {
+		_ = o.Set("baseUrl", cfg.BaseURL) // a copy: the config's own value stays as it is
 	}
 	_ = ctx.Set("siteConfig", site)
 	return ctx, nil

@@ -45,11 +45,8 @@ func (l *locale) routes() error {
 	l.pages = nil // let go: a large site's compiled pages need not live while it renders
 	b.step("content", fmt.Sprintf("%s%d markdown files, %d routes", l.tag, len(l.markdown), len(table.Routes)))
 
-	var pluginMessages map[string]string
-	if cfg.Locale == cfg.I18n.DefaultLocale {
-		pluginMessages = l.client.CodeMessages // the plugins were made with its context
-	}
-	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.LocalizationDir(cfg.Locale), cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations), pluginMessages)
+	// The plugins were made with the locale's context: their messages are its.
+	codeTranslations, err := i18n.CodeTranslations(cfg.SiteDir, cfg.LocalizationDir(cfg.Locale), cfg.Locale, b.opts.NodePaths, i18n.ThemeFiles(l.client.Translations), l.client.CodeMessages)
 	if err != nil {
 		return err
 	}

@@ -522,6 +522,46 @@ func TestNodePostBuildWithManyRoutes(t *testing.T) {
 	}
 }
 
+// Make makes the plugins for a locale with its context, as Docusaurus makes them for each
+// locale: its i18n.currentLocale and baseUrl, in siteConfig too; the code messages an
+// instance gives are its locale's.
+func TestPluginsAreMadeForEachLocale(t *testing.T) {
+	dir := plugintest.Write(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  plugins: [(context) => ({
+    name: 'local-' + context.i18n.currentLocale,
+    injectHtmlTags: () => ({headTags: ['<meta content="' + context.baseUrl + ' ' + context.siteConfig.baseUrl + '">']}),
+    getDefaultCodeTranslationMessages: () => ({hello: context.i18n.currentLocale === 'fr' ? 'Bonjour' : 'Hello'}),
+  })],
+};
+`,
+	})
+	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	for _, want := range [][4]string{{"en", "local-en", `<meta content="/base/ /base/">`, "Hello"}, {"fr", "local-fr", `<meta content="/base/fr/ /base/fr/">`, "Bonjour"}} {
+		lcfg, err := cfg.ForLocale(want[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		made, err := Make(lcfg, func(w string) { t.Errorf("%s: warning %s", want[0], w) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		js := made[0].JS
+		if js == nil || len(js.HeadTags) != 1 {
+			t.Fatalf("%s: made %+v", want[0], made)
+		}
+		if got := [4]string{want[0], js.Name, js.HeadTags[0].HTML(), js.CodeMessages["hello"]}; got != want {
+			t.Errorf("made %q, want %q", got, want)
+		}
+	}
+}
+
 // loadQuietly loads the config of the site in dir, closed when the test ends, and fails the
 // test on an error or a warning.
 func loadQuietly(t *testing.T, dir string) *loadedSite {

@@ -72,9 +72,6 @@ func (m *maker) usePlugin(in config.Instance, dir string, e config.JSEntry, labe
 		case k == "postBuild" && pwa:
 		case k == "postBuild" && in.PostBuild != nil:
 		case k == "configurePostCss" && in.PostCSS != nil:
-		case k == "getDefaultCodeTranslationMessages" && len(cfg.I18n.Locales) > 1:
-			// Made with the default locale's context, the plugin gave that locale's messages.
-			skipped = append(skipped, k+" for locales other than "+cfg.I18n.DefaultLocale)
 		case k == "getDefaultCodeTranslationMessages":
 		case k == "configureWebpack" && in.Webpack != nil && in.Webpack.Failed != "":
 			skipped = append(skipped, "configureWebpack (it threw: "+in.Webpack.Failed+")")

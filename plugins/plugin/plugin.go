@@ -243,7 +243,7 @@ type Client struct {
 	// ("theme-live-codeblock.json").
 	Translations []string
 	// CodeMessages are its default translations of code labels (Docusaurus's
-	// getDefaultCodeTranslationMessages) for the site's default locale, by id: over the
+	// getDefaultCodeTranslationMessages) for the locale it was made for, by id: over the
 	// theme's, under the site's code.json.
 	CodeMessages map[string]string
 }

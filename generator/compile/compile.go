@@ -59,7 +59,9 @@ func All(cfg *config.Config, files []content.MarkdownFile, site *output.Site, ca
 	for i, f := range files {
 		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: f.File, dir: filepath.Dir(cmp.Or(f.Read, f.File)),
 			source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
-		units[i] = unit{f, res, o.renderOptions(cfg, f.Options.Kind, f.Options.ID, f.Options.File)}
+		opts := f.Render
+		opts.Highlights = o.Highlights
+		units[i] = unit{f, res, opts}
 	}
 	out := make([]*markdown.Doc, len(units))
 	var mu sync.Mutex

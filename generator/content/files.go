@@ -37,7 +37,7 @@ type MarkdownFile struct {
 	Targets map[string]string
 	// Linkable: the markdown a page imports (a partial), wherever it is, may link to this file.
 	Linkable bool
-	// Options name the plugin whose markdown options compile it: "docs", "pages" or "blog",
-	// the instance's id, and the file that plugin options are read for ("" for none).
-	Options struct{ Kind, ID, File string }
+	// Render are the markdown options of the plugin instance it is compiled with (its npm2yarn),
+	// which the plugin gives from its own options.
+	Render markdown.RenderOptions
 }

@@ -52,11 +52,16 @@ module.exports = {
 			writeFiles(t, site, map[string]string{
 				"docusaurus.config.js": "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
 					"presets: [['classic', { docs: false, blog: false }]], " +
-					"plugins: [['./plugins/blog.js', { postsPerPage: 1, extra: 'News', onUntruncatedBlogPosts: 'ignore' }]] };\n",
-				"plugins/blog.js":           strings.NewReplacer("%SETUP%", setup, "%NAMES%", names).Replace(wrapper),
-				"src/pages/index.md":        "# Home\n",
-				"blog/2024-01-01-first.md":  "---\ntitle: First\ntags: [a]\n---\nOne.\n",
-				"blog/2024-02-01-second.md": "---\ntitle: Second\ntags: [a, b]\n---\nTwo.\n",
+					"plugins: [['./plugins/blog.js', { postsPerPage: 1, extra: 'News', onUntruncatedBlogPosts: 'ignore', " +
+					"remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] }]] };\n",
+				"node_modules/@docusaurus/remark-plugin-npm2yarn/package.json": `{"name": "@docusaurus/remark-plugin-npm2yarn", "main": "index.js"}`,
+				"node_modules/@docusaurus/remark-plugin-npm2yarn/index.js":     "module.exports = (options = {}) => () => {};\n",
+				"node_modules/npm-to-yarn/package.json":                        `{"name": "npm-to-yarn", "main": "index.js"}`,
+				"node_modules/npm-to-yarn/index.js":                            "module.exports = (code, to) => code.replace('npm install', to + ' add');\n",
+				"plugins/blog.js":                                              strings.NewReplacer("%SETUP%", setup, "%NAMES%", names).Replace(wrapper),
+				"src/pages/index.md":                                           "# Home\n",
+				"blog/2024-01-01-first.md":                                     "---\ntitle: First\ntags: [a]\n---\nOne.\n\n```bash npm2yarn\nnpm install left-pad\n```\n",
+				"blog/2024-02-01-second.md":                                    "---\ntitle: Second\ntags: [a, b]\n---\nTwo.\n",
 				"src/theme/BlogPostItem/Footer/index.js": `import React from 'react';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 export default function Footer() {
@@ -75,6 +80,9 @@ export default function Latest({latest}) {
 			res, post := buildPage(t, testOptions(t, site), "blog/2024/01/01/first")
 			if want := `<p class="related">Related: <!-- -->Second</p>`; !strings.Contains(post, want) {
 				t.Errorf("the post lacks %s", want)
+			}
+			if want := "yarn add left-pad"; !strings.Contains(post, want) {
+				t.Errorf("the post lacks %q: the npm2yarn remark plugin of the wrapper's options did not run", want)
 			}
 			_, latest := buildPage(t, testOptions(t, site), "latest")
 			if want := `<p class="latest">Second<!-- -->: <!-- -->2<!-- --> posts, <!-- -->2<!-- --> pages, tags <!-- -->/blog/tags/a /blog/tags/b</p>`; !strings.Contains(latest, want) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"gosaurus/generator/config"
+	"gosaurus/generator/markdown"
 	"gosaurus/plugins/plugin/options"
 )
 
@@ -31,6 +32,8 @@ type Options struct {
 	// Remark runs its remark plugins that gosaurus does not carry out itself on a post's text
 	// (config.BlogInstance's); nil without any.
 	Remark config.Remark
+	// Npm2Yarn is its remarkPlugins' @docusaurus/remark-plugin-npm2yarn, nil without it.
+	Npm2Yarn *markdown.Npm2Yarn
 
 	BlogTitle        string
 	BlogDescription  string
@@ -63,7 +66,7 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 		Feed: FeedOptions{Types: []string{"rss", "atom"}, Limit: 20}}
 	b.EditURLFunction = in.EditURL
 	b.Extension = in.Extension
-	b.Remark = in.Remark
+	b.Remark, b.Npm2Yarn = in.Remark, in.Npm2Yarn
 	m := in.Options
 	if in.Extension == nil { // a site's plugin that extends the blog may take options of its own
 		if err := options.New(file, in.Key, m).Known("@docusaurus/plugin-content-blog", optionNames...); err != nil {

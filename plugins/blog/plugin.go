@@ -5,6 +5,7 @@ import (
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
+	"gosaurus/generator/markdown"
 	"gosaurus/plugins/plugin"
 	"gosaurus/plugins/plugin/head"
 	"gosaurus/plugins/plugin/route"
@@ -154,7 +155,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 	for _, post := range bl.Posts {
 		f := content.MarkdownFile{Key: post.Source, File: post.File, Source: post.Source, Permalink: post.Permalink, Parsed: post.Parsed,
 			Hash: post.Hash, Roots: []string{bl.Options.Path}, Targets: targets}
-		f.Options.Kind, f.Options.ID = "blog", bl.Options.ID
+		f.Render = markdown.RenderOptions{Npm2Yarn: bl.Options.Npm2Yarn}
 		files = append(files, f)
 		if post.Excerpt != nil {
 			f.Key, f.Parsed, f.Part = post.Source+ExcerptSuffix, post.Excerpt, true

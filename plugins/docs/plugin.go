@@ -121,7 +121,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 		}
 		files[i] = content.MarkdownFile{Key: d.Source, File: d.File, Read: d.Translation, Source: d.Source, Permalink: d.Permalink, Parsed: d.Parsed,
 			Hash: d.Hash, Keep: p.Parses != nil, Roots: roots, Targets: targets, Linkable: true}
-		files[i].Options.Kind, files[i].Options.ID, files[i].Options.File = "docs", d.Version.PluginID, d.File
+		files[i].Render = p.Config.RenderOptions("docs", d.Version.PluginID, d.File)
 	}
 	return files
 }

@@ -57,7 +57,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 		}
 		f := content.MarkdownFile{Key: pg.Source, File: pg.File, Source: pg.Source, Permalink: pg.Permalink, Parsed: pg.Parsed,
 			Hash: pg.Hash, Keep: p.Parses != nil, Roots: []string{filepath.Dir(pg.File)}}
-		f.Options.Kind, f.Options.File = "pages", pg.File
+		f.Render = p.Config.RenderOptions("pages", "", pg.File)
 		files = append(files, f)
 	}
 	return files

@@ -664,7 +664,14 @@ func unfinishedESM(lines [][]byte, block []int) bool {
 		return false
 	}
 	res := api.Transform(code.String(), api.TransformOptions{Loader: api.LoaderJSX, Format: api.FormatESModule, LogLevel: api.LogLevelSilent})
-	return len(res.Errors) > 0 && strings.Contains(res.Errors[0].Text, "end of file")
+	if len(res.Errors) == 0 {
+		return false
+	}
+	// esbuild reports a template literal still open at the end (CSS in one, with blank lines)
+	// as an unterminated string on the last line.
+	e := res.Errors[0]
+	return strings.Contains(e.Text, "end of file") ||
+		strings.HasPrefix(e.Text, "Unterminated") && e.Location != nil && e.Location.Line >= strings.Count(code.String(), "\n")
 }
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module),

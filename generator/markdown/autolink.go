@@ -75,13 +75,21 @@ func linkifyText(t *ast.Text, src []byte) *ast.Text {
 		if prev == utf8.RuneError || !bareURLAfter(prev, v[k:]) {
 			continue
 		}
-		if !afterPunctuation(prev) && unclosedBracket(t, src, t.Segment.Start+k) {
-			continue // remark-gfm's tokenizer does not link inside an open [, nor its transform there
+		// Inside a [ still open remark-gfm's tokenizer links nothing: only its transform of
+		// the text links, after white space or punctuation, a URL read its own way (and the
+		// inline parser, which does not link in a link's text, left those after white space).
+		inBracket := unclosedBracket(t, src, t.Segment.Start+k)
+		if inBracket && !afterPunctuation(prev) || !inBracket && inlineTried(prev) {
+			continue
 		}
 		// The URL may go on over the texts after t on its line: goldmark ends a text at a _
 		// or a *, which a URL's path may hold (…/mesh_aio_logger/).
 		run, stop := textRun(t)
-		link := literalURL(src, text.NewSegment(t.Segment.Start+k, stop))
+		read := literalURL
+		if inBracket {
+			read = transformedURL
+		}
+		link := read(src, text.NewSegment(t.Segment.Start+k, stop))
 		if link == nil {
 			continue
 		}
@@ -131,12 +139,8 @@ func textRun(t *ast.Text) ([]*ast.Text, int) {
 	return run, stop
 }
 
-// bareURLAfter tells whether rest starts with a URL linkifyInText links after prev. After
-// white space and linkifyParser's punctuation the inline parser has tried it.
+// bareURLAfter tells whether rest starts with a bare URL remark-gfm may link after prev.
 func bareURLAfter(prev rune, rest []byte) bool {
-	if prev < utf8.RuneSelf && (prev == ' ' || prev == '\t' || prev == '\n' || strings.ContainsRune("*_~("+linkifyAfter, prev)) {
-		return false
-	}
 	switch {
 	case hasPrefixFold(rest, "http://") || hasPrefixFold(rest, "https://"):
 		return !(prev < utf8.RuneSelf && (prev|0x20) >= 'a' && (prev|0x20) <= 'z')
@@ -144,6 +148,12 @@ func bareURLAfter(prev rune, rest []byte) bool {
 		return afterPunctuation(prev)
 	}
 	return false
+}
+
+// inlineTried tells whether linkifyParser tried a bare URL after prev: after white space and
+// its punctuation.
+func inlineTried(prev rune) bool {
+	return prev < utf8.RuneSelf && (prev == ' ' || prev == '\t' || prev == '\n' || strings.ContainsRune("*_~("+linkifyAfter, prev))
 }
 
 // afterPunctuation tells whether a bare URL after prev is one remark-gfm's transform links
@@ -267,12 +277,86 @@ func literalURL(src []byte, seg text.Segment) *ast.AutoLink {
 	if !ok {
 		return nil
 	}
-	end = urlPath(s, end)
-	link := ast.NewAutoLink(ast.AutoLinkURL, ast.NewTextSegment(text.NewSegment(seg.Start, seg.Start+end)))
+	return urlLink(seg.Start, urlPath(s, end), www)
+}
+
+// transformedURL is the bare URL that starts at seg of src and ends by the end of seg, read as
+// remark-gfm's transform of text reads one, where its tokenizer did not run: a domain of word
+// characters, dashes and dots with a dot in it, then anything up to a blank, less the
+// punctuation that ends it (]} and > too, which the tokenizer keeps). nil when none starts
+// there.
+func transformedURL(src []byte, seg text.Segment) *ast.AutoLink {
+	s := seg.Value(src)
+	start, www := 0, false
+	switch {
+	case hasPrefixFold(s, "http://"):
+		start = len("http://")
+	case hasPrefixFold(s, "https://"):
+		start = len("https://")
+	case hasPrefixFold(s, "www."):
+		www = true
+	default:
+		return nil
+	}
+	word := func(c byte) bool { return c == '_' || c == '-' || jsLetter(c) || jsDigit(c) }
+	i := start
+	for i < len(s) && word(s[i]) {
+		i++
+	}
+	if i == len(s) || s[i] != '.' {
+		return nil
+	}
+	for i < len(s) && (word(s[i]) || s[i] == '.') {
+		i++
+	}
+	if r, _ := utf8.DecodeRune(s[start:]); urlPunct(r) || !correctDomain(s[start:i]) {
+		return nil
+	}
+	for i < len(s) && s[i] != ' ' && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
+		i++
+	}
+	return urlLink(seg.Start, start+splitURL(s[start:i]), www)
+}
+
+// urlLink is the link to the URL of length n at offset at of the source; a www. one is linked
+// with http://.
+func urlLink(at, n int, www bool) *ast.AutoLink {
+	link := ast.NewAutoLink(ast.AutoLinkURL, ast.NewTextSegment(text.NewSegment(at, at+n)))
 	if www {
 		link.Protocol = []byte("http")
 	}
 	return link
+}
+
+// correctDomain tells whether domain's last two parts, where not empty, have a letter or digit
+// and no _.
+func correctDomain(domain []byte) bool {
+	parts := bytes.Split(domain, []byte("."))
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts[len(parts)-2:] {
+		if len(p) > 0 && (bytes.IndexByte(p, '_') >= 0 || !bytes.ContainsFunc(p, func(r rune) bool { return r < utf8.RuneSelf && (jsLetter(byte(r)) || jsDigit(byte(r))) })) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitURL is the length of url less the punctuation that ends it, but for a ) that closes a (
+// of the URL.
+func splitURL(url []byte) int {
+	end := len(url)
+	for end > 0 && strings.IndexByte(`!"&'),.:;<>?]}`, url[end-1]) >= 0 {
+		end--
+	}
+	opened, closed := bytes.Count(url[:end], []byte("(")), bytes.Count(url[:end], []byte(")"))
+	for k := end; k < len(url) && opened > closed; k++ {
+		if url[k] == ')' {
+			end, closed = k+1, closed+1
+		}
+	}
+	return end
 }
 
 // urlDomain is where the domain that starts at s[i] ends: at a blank, at punctuation other

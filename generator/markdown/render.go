@@ -392,10 +392,35 @@ func (r *renderer) wrapFirst(tag string, attrs string, n ast.Node, first string)
 	if err := r.leaveJSXScope(jsx); err != nil {
 		return err
 	}
+	if tag == "p" && r.keepsParagraphOpen(n, scope) {
+		return nil
+	}
 	r.leaveHTMLScope(scope)
 	r.close(tag)
 	return nil
 }
+
+// keepsParagraphOpen handles the end of a paragraph of an .md file, at the document's top,
+// inside which raw HTML left open an element that HTML's parser gives a scope of its own
+// (<object>, which a generic type such as EventHandler<Object> opens). Docusaurus parses the
+// page's HTML as a browser does: the paragraph's </p> finds no <p> in scope, so it makes an
+// empty <p> there, and what follows goes inside the element, to the end of the page. So the
+// paragraph and the HTML in it stay open (closed with the document's HTML).
+func (r *renderer) keepsParagraphOpen(n ast.Node, prev int) bool {
+	inner := r.htmlScope // where the paragraph's own HTML starts among the open elements
+	if r.mdx || n.Parent() == nil || n.Parent().Kind() != ast.KindDocument || !slices.ContainsFunc(r.html[inner:], func(tag string) bool { return scopingElements[tag] }) {
+		return false
+	}
+	r.open("p", "")
+	r.close("p")
+	r.html = slices.Insert(r.html, inner, "p")
+	r.htmlScope = prev
+	return true
+}
+
+// scopingElements are the elements HTML's parser does not close a paragraph across (the
+// button scope's, that raw HTML in a paragraph can open).
+var scopingElements = map[string]bool{"object": true, "applet": true, "marquee": true, "template": true, "button": true}
 
 // element is the JSX name of an element the compiler writes: the MDX component of that name,
 // falling back to the plain HTML element for lowercase names the components do not map

@@ -14,15 +14,14 @@ import (
 // table. goldmark reads a table out of a finished paragraph, and such a list cannot interrupt
 // a paragraph, so the line became one more row; remark-gfm's table ends at any line that
 // starts another block, and the list begins there. Its other lines are the list parser's.
-type tableEndingList struct{ list parser.BlockParser }
+type tableEndingList struct{ parser.BlockParser }
 
 var orderedItem = regexp.MustCompile(`^ {0,3}(\d{1,9})[.)][ \t]+\S`)
 
 func (t tableEndingList) Trigger() []byte { return []byte("0123456789") }
 
 func (t tableEndingList) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
-	if !ok || para.Parent() != parent || !tableRows(para.Lines(), reader.Source()) {
+	if !afterTable(parent, reader, pc, tableRows) {
 		return nil, parser.NoChildren
 	}
 	line, _ := reader.PeekLine()
@@ -39,44 +38,26 @@ func (t tableEndingList) Open(parent ast.Node, reader text.Reader, pc parser.Con
 	return list, parser.HasChildren
 }
 
-func (t tableEndingList) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	return t.list.Continue(node, reader, pc)
-}
-
-func (t tableEndingList) Close(node ast.Node, reader text.Reader, pc parser.Context) {
-	t.list.Close(node, reader, pc)
-}
-
-func (t tableEndingList) CanInterruptParagraph() bool { return true }
-
-func (t tableEndingList) CanAcceptIndentedLine() bool { return false }
-
 // tableEndingBreak opens a thematic break at a --- right after the rows of a table. goldmark
 // reads a table out of a finished paragraph, so the --- underlined the paragraph into a setext
 // heading; remark-gfm's table ends at the break, and leaves no paragraph to underline.
-type tableEndingBreak struct{ thematic parser.BlockParser }
+type tableEndingBreak struct{ parser.BlockParser }
 
 func (t tableEndingBreak) Trigger() []byte { return []byte{'-'} }
 
 func (t tableEndingBreak) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
-	if !ok || para.Parent() != parent || !holdsTable(para.Lines(), reader.Source()) {
+	if !afterTable(parent, reader, pc, holdsTable) {
 		return nil, parser.NoChildren
 	}
-	return t.thematic.Open(parent, reader, pc)
+	return t.BlockParser.Open(parent, reader, pc)
 }
 
-func (t tableEndingBreak) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	return t.thematic.Continue(node, reader, pc)
+// afterTable tells whether the block the reader's line would open in parent follows a
+// paragraph of parent whose lines so far are a table's, as rows tells.
+func afterTable(parent ast.Node, reader text.Reader, pc parser.Context, rows func(*text.Segments, []byte) bool) bool {
+	para, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph)
+	return ok && para.Parent() == parent && rows(para.Lines(), reader.Source())
 }
-
-func (t tableEndingBreak) Close(node ast.Node, reader text.Reader, pc parser.Context) {
-	t.thematic.Close(node, reader, pc)
-}
-
-func (t tableEndingBreak) CanInterruptParagraph() bool { return true }
-
-func (t tableEndingBreak) CanAcceptIndentedLine() bool { return false }
 
 // holdsTable tells whether lines, a paragraph's so far, hold a table from any of them on: a
 // delimiter row after a header row of as many cells, with a pipe in one of the two.

@@ -141,13 +141,13 @@ func textRun(t *ast.Text) ([]*ast.Text, int) {
 
 // bareURLAfter tells whether rest starts with a bare URL remark-gfm may link after prev.
 func bareURLAfter(prev rune, rest []byte) bool {
-	switch {
-	case hasPrefixFold(rest, "http://") || hasPrefixFold(rest, "https://"):
-		return !(prev < utf8.RuneSelf && (prev|0x20) >= 'a' && (prev|0x20) <= 'z')
-	case hasPrefixFold(rest, "www."):
+	switch _, www, ok := urlScheme(rest); {
+	case !ok:
+		return false
+	case www:
 		return afterPunctuation(prev)
 	}
-	return false
+	return !(prev < utf8.RuneSelf && (prev|0x20) >= 'a' && (prev|0x20) <= 'z')
 }
 
 // inlineTried tells whether linkifyParser tried a bare URL after prev: after white space and
@@ -259,15 +259,8 @@ func badEmailDomain(line []byte) bool {
 // remark-gfm's tokenizer reads one: a link to it, nil when none starts there.
 func literalURL(src []byte, seg text.Segment) *ast.AutoLink {
 	s := seg.Value(src)
-	i, www := 0, false
-	switch {
-	case hasPrefixFold(s, "http://"):
-		i = len("http://")
-	case hasPrefixFold(s, "https://"):
-		i = len("https://")
-	case hasPrefixFold(s, "www.") && len(s) > len("www."):
-		www = true
-	default:
+	i, www, ok := urlScheme(s)
+	if !ok || www && len(s) == len("www.") {
 		return nil
 	}
 	if r, _ := utf8.DecodeRune(s[i:]); !www && (i == len(s) || r < ' ' || r == 0x7f || urlBlank(r) || urlPunct(r)) {
@@ -280,6 +273,20 @@ func literalURL(src []byte, seg text.Segment) *ast.AutoLink {
 	return urlLink(seg.Start, urlPath(s, end), www)
 }
 
+// urlScheme tells whether s starts a bare URL, http:// or https:// (then start is where its
+// domain starts) or www. (then www is set, and the domain is the www. itself).
+func urlScheme(s []byte) (start int, www, ok bool) {
+	switch {
+	case hasPrefixFold(s, "http://"):
+		return len("http://"), false, true
+	case hasPrefixFold(s, "https://"):
+		return len("https://"), false, true
+	case hasPrefixFold(s, "www."):
+		return 0, true, true
+	}
+	return 0, false, false
+}
+
 // transformedURL is the bare URL that starts at seg of src and ends by the end of seg, read as
 // remark-gfm's transform of text reads one, where its tokenizer did not run: a domain of word
 // characters, dashes and dots with a dot in it, then anything up to a blank, less the
@@ -287,15 +294,8 @@ func literalURL(src []byte, seg text.Segment) *ast.AutoLink {
 // there.
 func transformedURL(src []byte, seg text.Segment) *ast.AutoLink {
 	s := seg.Value(src)
-	start, www := 0, false
-	switch {
-	case hasPrefixFold(s, "http://"):
-		start = len("http://")
-	case hasPrefixFold(s, "https://"):
-		start = len("https://")
-	case hasPrefixFold(s, "www."):
-		www = true
-	default:
+	start, www, ok := urlScheme(s)
+	if !ok {
 		return nil
 	}
 	word := func(c byte) bool { return c == '_' || c == '-' || jsLetter(c) || jsDigit(c) }

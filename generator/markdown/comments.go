@@ -44,8 +44,8 @@ func dropComments(src []byte, mdx bool) (out []byte, flow [][2]int) {
 			}
 			// A tag or an expression is code, whose comments are its own: an attribute's
 			// template literal keeps its <!-- … --> lines.
-			if k := i + end - len(bytes.TrimLeft(src[i:i+end], " \t")); mdx && k < i+end && (src[k] == '<' || src[k] == '{') {
-				if it, ok := scanJSXItem(src, k); ok && !it.comment {
+			if mdx {
+				if it, ok := lineItem(src, i, i+end); ok {
 					i = it.end
 					continue
 				}

@@ -120,12 +120,9 @@ func inOpeningTag(reader text.Reader, pc parser.Context) bool {
 	end, known := ends[para]
 	if !known {
 		end = -1
-		src, first := reader.Source(), para.Lines().At(0)
-		at := skipSpace(src, first.Start)
-		if at < first.Stop && src[at] == '<' {
-			if it, ok := scanJSXItem(src, at); ok && !it.comment && it.end > first.Stop {
-				end = it.end
-			}
+		first := para.Lines().At(0)
+		if it, ok := lineItem(reader.Source(), first.Start, first.Stop); ok && !it.expr && it.end > first.Stop {
+			end = it.end
 		}
 		ends[para] = end
 	}

@@ -316,6 +316,21 @@ func indexStr(src []byte, i int, s string) int {
 	return -1
 }
 
+// lineItem is the JSX tag or expression, not a comment, that the line src[start:stop] starts
+// with after its indentation; a tag's attributes or an expression may run on over the lines
+// after.
+func lineItem(src []byte, start, stop int) (jsxItem, bool) {
+	k := start
+	for k < stop && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	if k == stop || src[k] != '<' && src[k] != '{' {
+		return jsxItem{}, false
+	}
+	it, ok := scanJSXItem(src, k)
+	return it, ok && !it.comment
+}
+
 // notATag is where the < at src[i], at which scanJSXItem read no item, stops being the start of
 // a tag as MDX reads one: micromark-extension-mdx-jsx takes every < of text that is not before
 // a blank for a tag, and fails at the first character that cannot stand where it does in the

@@ -612,8 +612,8 @@ func extractESM(src []byte) (body []byte, esm []string, esmLines []int, layout b
 				block = append(block, i)
 				continue
 			}
-			if k := len(t) - len(bytes.TrimLeft(t, " \t")); len(block) == 0 && k < len(t) && (t[k] == '<' || t[k] == '{') {
-				if it, ok := scanJSXItem(src, start+k); ok && it.end > start+len(t) {
+			if len(block) == 0 {
+				if it, ok := lineItem(src, start, start+len(t)); ok && it.end > start+len(t) {
 					jsxEnd = it.end
 				}
 			}

@@ -66,28 +66,28 @@ func needChecks(needs []Need) string {
 // identifiers: a tag name among them may be the code's own (a parameter: items.map(Item =>
 // <Item />)), which a component of that name must not be required for. Strings, template
 // literals and comments are skipped, so "<Foo>" in a string is no tag.
-func codeTags(code string) (tags []codeTag, words map[string]bool) {
+func codeTags(code []byte) (tags []codeTag, words map[string]bool) {
 	words = map[string]bool{}
 	prev := byte(0) // the last character before i that is not a blank
 	last := ""      // the word prev ends, if it ends one
 	for i := 0; i < len(code); {
 		c := code[i]
 		switch {
-		case c == '/' && strings.HasPrefix(code[i:], "//"):
-			i = skipTo(code, i+2, "\n")
+		case hasPrefixAt(code, i, "//"):
+			i = past(code, indexFrom(code, i+2, '\n'), 1)
 			continue
-		case c == '/' && strings.HasPrefix(code[i:], "/*"):
-			i = skipTo(code, i+2, "*/")
+		case hasPrefixAt(code, i, "/*"):
+			i = past(code, indexStr(code, i+2, "*/"), 2)
 			continue
 		case c == '\'' || c == '"' || c == '`':
 			i = stringEnd(code, i)
 			prev, last = c, ""
 			continue
 		case c == '<' && (!(jsWord(prev) || prev == '$' || prev == ')' || prev == ']') || beforeExpression[last]):
-			j := skipBlanks(code, i+1)
+			j := skipSpace(code, i+1)
 			closing := j < len(code) && code[j] == '/'
 			if closing {
-				j = skipBlanks(code, j+1)
+				j = skipSpace(code, j+1)
 			}
 			name := leadingName(code[j:])
 			if !closing && jsIdentifiers.MatchString(name) && (name[0] >= 'A' && name[0] <= 'Z' || strings.Contains(name, ".")) {
@@ -100,7 +100,7 @@ func codeTags(code string) (tags []codeTag, words map[string]bool) {
 			for j < len(code) && (jsWord(code[j]) || code[j] == '$') {
 				j++
 			}
-			last = code[i:j]
+			last = string(code[i:j])
 			if !jsDigit(c) {
 				words[last] = true
 			}
@@ -118,14 +118,6 @@ func codeTags(code string) (tags []codeTag, words map[string]bool) {
 // beforeExpression are the keywords after which a < opens a tag, not a comparison.
 var beforeExpression = map[string]bool{"return": true, "case": true, "default": true, "yield": true, "await": true, "else": true, "do": true, "in": true, "of": true, "typeof": true, "void": true}
 
-// skipBlanks is the offset of the first character from i in s that is not a blank.
-func skipBlanks(s string, i int) int {
-	for i < len(s) && jsSpace(s[i]) {
-		i++
-	}
-	return i
-}
-
 // codeTag is a tag name codeTags found, at its offset in the code.
 type codeTag struct {
 	name string
@@ -133,24 +125,25 @@ type codeTag struct {
 }
 
 // leadingName is the identifiers joined by dots that s starts with.
-func leadingName(s string) string {
+func leadingName(s []byte) string {
 	end := 0
 	for end < len(s) && (jsWord(s[end]) || s[end] == '$' || s[end] == '.' && end > 0) {
 		end++
 	}
-	return strings.TrimRight(s[:end], ".")
+	return strings.TrimRight(string(s[:end]), ".")
 }
 
-// skipTo is the offset just after the first end in s from i, or len(s).
-func skipTo(s string, i int, end string) int {
-	if k := strings.Index(s[i:], end); k >= 0 {
-		return i + k + len(end)
+// past is the offset just after the end marker of length n found at k, or len(s) when none
+// was (k < 0).
+func past(s []byte, k, n int) int {
+	if k < 0 {
+		return len(s)
 	}
-	return len(s)
+	return k + n
 }
 
 // stringEnd is the offset just after the string or template literal that starts at i.
-func stringEnd(s string, i int) int {
+func stringEnd(s []byte, i int) int {
 	q := s[i]
 	for j := i + 1; j < len(s); j++ {
 		switch s[j] {
@@ -165,7 +158,7 @@ func stringEnd(s string, i int) int {
 
 // codeComponents notes the tags of code (at offset base of the source) that come from the MDX
 // components: those whose name, or its object's, the page does not declare.
-func (r *renderer) codeComponents(code string, base int) {
+func (r *renderer) codeComponents(code []byte, base int) {
 	tags, words := codeTags(code)
 	for _, t := range tags {
 		root, _, _ := strings.Cut(t.name, ".")

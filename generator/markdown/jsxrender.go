@@ -149,7 +149,7 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 		switch {
 		case it.comment:
 		case it.name == "":
-			r.codeComponents(string(j.Src[start:it.end]), start)
+			r.codeComponents(j.Src[start:it.end], start)
 			r.sourceLines(j, start, it.end)
 		default:
 			r.source(j, start, it.nameStart)
@@ -159,7 +159,7 @@ func (r *renderer) jsx(j *jsxRaw, flow bool) {
 			if c := it.name[0]; !it.closing && strings.HasPrefix(name, "_c.") && (c < 'a' || c > 'z' || strings.Contains(it.name, ".")) {
 				r.require(it.name, r.srcLine(start))
 			}
-			r.codeComponents(string(j.Src[it.nameStart+len(it.name):it.end]), it.nameStart+len(it.name))
+			r.codeComponents(j.Src[it.nameStart+len(it.name):it.end], it.nameStart+len(it.name))
 		}
 	}
 }

@@ -426,7 +426,9 @@ func (frontMatter) Extend(m goldmark.Markdown) {
 type frontMatterParser struct{ parser.BlockParser }
 
 func (p frontMatterParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if frontMatterEnd(reader.Source()) == 0 {
+	// Front matter opens the document: on any other line (a list item's dash) no search of
+	// the source is needed.
+	if line, _ := reader.Position(); line != 0 || frontMatterEnd(reader.Source()) == 0 {
 		return nil, parser.NoChildren
 	}
 	return p.BlockParser.Open(parent, reader, pc)

@@ -38,6 +38,9 @@ type Module struct {
 	// SourceTerms, when set, rewrites the names the compiler gave things in a message about the
 	// module into the names the page wrote.
 	SourceTerms func(string) string
+	// File is the path in Docusaurus's generated folder of a file a plugin's createData made,
+	// which plugins' module rules match as webpack would match the file written there.
+	File string
 }
 
 // Input is everything a build bundles.
@@ -84,8 +87,9 @@ type Input struct {
 	// TypeScriptJS reads the site's .js and .jsx files as TypeScript, as Docusaurus Faster's
 	// SWC loader does (config.Config.SwcJSLoader).
 	TypeScriptJS bool
-	// Markdown compiles a markdown file that code imports (a partial) to a JSX module.
-	Markdown func(file string) (string, error)
+	// Markdown compiles a markdown file that code imports (a partial) to a JSX module: the
+	// file's text, or src where it is not nil (a file only a plugin's createData made).
+	Markdown func(file string, src []byte) (string, error)
 	Minify   bool
 	// Development builds the browser bundle with process.env.NODE_ENV "development": React's
 	// development builds, with their full error messages and warnings (build --dev). The

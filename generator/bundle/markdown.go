@@ -24,7 +24,7 @@ func (st *pluginState) markdownPartials(b api.PluginBuild) {
 		if st.in.Markdown == nil {
 			return api.OnLoadResult{}, nil // esbuild's own error: no loader for .md
 		}
-		module, err := st.in.Markdown(a.Path)
+		module, err := st.in.Markdown(a.Path, nil)
 		if err != nil {
 			return api.OnLoadResult{}, err
 		}

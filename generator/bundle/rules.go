@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -76,21 +77,46 @@ func (r *Rule) takes(file, query string) bool {
 // rules are read when a file loads: a kept context's plugins are set up before its state.
 func (st *pluginState) webpackRules(b api.PluginBuild) {
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		var rule *Rule
-		for i := range st.in.Rules {
-			if st.in.Rules[i].takes(a.Path, a.Suffix) {
-				rule = &st.in.Rules[i]
-				break
-			}
-		}
-		if rule == nil {
+		rule := st.in.rule(a.Path, a.Suffix)
+		switch {
+		case rule == nil:
 			return api.OnLoadResult{}, nil
-		}
-		if rule.Kind == "node" {
+		case rule.Kind == "node":
 			return st.in.NodeLoaders.load(rule, a.Path, a.Suffix)
+		case rule.Kind == "mdx":
+			return st.in.mdxModule(rule, a.Path, nil)
 		}
 		return loadAs(rule.Kind, rule.Limit, a.Path, rule.Source)
 	})
+}
+
+// rule is the first of the plugins' module rules that takes file imported with query, nil for
+// none.
+func (in *Input) rule(file, query string) *Rule {
+	for i := range in.Rules {
+		if in.Rules[i].takes(file, query) {
+			return &in.Rules[i]
+		}
+	}
+	return nil
+}
+
+// mdxModule is file compiled as @docusaurus/mdx-loader compiles it for the rule: the markdown
+// module the build makes of a page (of src where it is not nil, else of the file), which
+// exports the rule's metadata file for it, as the loader inlines it, as metadata.
+func (in *Input) mdxModule(r *Rule, file string, src []byte) (api.OnLoadResult, error) {
+	if in.Markdown == nil {
+		return api.OnLoadResult{}, fmt.Errorf("%s: %s compiles markdown, which this build does not", file, r.Source)
+	}
+	module, err := in.Markdown(file, src)
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	if meta := r.Metadata[file]; meta != "" {
+		spec, _ := json.Marshal(meta)
+		module += fmt.Sprintf("export {default as metadata} from %s;\n", spec)
+	}
+	return api.OnLoadResult{Contents: &module, Loader: api.LoaderJSX, ResolveDir: filepath.Dir(file)}, nil
 }
 
 // loadAs loads file as a webpack loader of kind would (see webpack.Rule.Kind): its text, a file

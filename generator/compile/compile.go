@@ -130,7 +130,7 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 // Partials compiles markdown that code imports, such as `import Intro from
 // './_intro.md'` in an MDX page (partials are not pages of their own): as a page is compiled,
 // its links and images resolved from the partial's own folder.
-func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFile, o Options) func(file string) (string, error) {
+func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFile, o Options) func(file string, src []byte) (string, error) {
 	var mu sync.Mutex
 	images := map[string]string{}
 	targets := map[string]string{} // a partial may link to any file a plugin lets it (a doc)
@@ -164,12 +164,14 @@ func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFil
 		return filepath.Dir(file)
 	}
 	readRoots := cfg.ReadRoots()
-	return func(file string) (string, error) {
+	return func(file string, src []byte) (string, error) {
 		// The bundler names the file by its real path; the docs were found through the config's.
 		file = readRoots.AsGiven(file)
-		src, err := os.ReadFile(file)
-		if err != nil {
-			return "", err
+		if src == nil {
+			var err error
+			if src, err = os.ReadFile(file); err != nil {
+				return "", err
+			}
 		}
 		source := content.Rel(cfg.SiteDir, file)
 		src, toc, err := content.Transform(cfg, cfg.RemarkOf("", "", file), file, src)

@@ -109,6 +109,9 @@ type PostCSSHook struct {
 type JSAdded struct {
 	Routes     route.PluginRoutes // addRoute's route configs, and createData's files by path
 	GlobalData any                // what setGlobalData was given, nil for nothing
+	// MDXMetadata: the JSON file each markdown file of its mdx-loader rules exports as
+	// metadata, by file (Instance.MDXMetadata).
+	MDXMetadata map[string]string
 }
 
 // ReadRoots are the folders a build of the site may read: the site folder, and the content,

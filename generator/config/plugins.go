@@ -161,6 +161,9 @@ type Instance struct {
 	Data       map[string]string `json:"data"`
 	Hooks      []string          `json:"hooks"`   // the names of all its functions
 	Webpack    *WebpackPart      `json:"webpack"` // what configureWebpack returned of resolve
+	// MDXMetadata: by markdown file of its mdx-loader rules, the JSON file that the file
+	// exports as metadata (the rule's metadataPath), as contentLoaded left them.
+	MDXMetadata map[string]string `json:"mdxMetadata"`
 	// CodeMessages: what getDefaultCodeTranslationMessages returned, for the locale the
 	// plugin was made for.
 	CodeMessages map[string]string `json:"codeMessages"`
@@ -359,7 +362,15 @@ async function instantiate(m, fn, context, options, file, keep, given) {
   }
   return out;
 }
-const contentLoaded = ` + ContentLoadedHook + `;
+const contentLoaded = (p, content, allContent, out, dataDir) => (` + ContentLoadedHook + `)(p, content, allContent, out, dataDir, markdownFiles);
+// markdownFiles lists the .md and .mdx files under dir, none where it is no folder.
+function markdownFiles(dir) {
+  const fs = require('fs'), path = require('path');
+  let entries = [];
+  try { entries = fs.readdirSync(dir, {withFileTypes: true}); } catch (e) { return []; }
+  return entries.flatMap((e) => e.isDirectory() && e.name !== 'node_modules' ? markdownFiles(path.join(dir, e.name))
+    : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []);
+}
 `
 )
 
@@ -632,8 +643,10 @@ const LoadHooks = `(async function (p, options, out, baseUrl, given, generatedFi
 // to, which the plugin names in its routes' modules) and setGlobalData (usePluginData reads
 // it: what both hooks gave, merged as Docusaurus merges it). It is run by the config runtime
 // and by Node alike, and needs the plugin's name, as Docusaurus names the data folder after
-// it.
-const ContentLoadedHook = `(async function (p, content, allContent, out, dataDir) {
+// it. For the markdown of the plugin's mdx-loader rules, the files createData made and those
+// in the rules' folders (markdownFiles lists a folder's), it keeps in out.mdxMetadata the
+// JSON file each exports as metadata, as the rule's metadataPath names it.
+const ContentLoadedHook = `(async function (p, content, allContent, out, dataDir, markdownFiles) {
   const dir = dataDir + '/' + p.name + '/' + out.id + '/';
   const given = [];
   for (const [hook, arg] of [['contentLoaded', {content}], ['allContentLoaded', {allContent}]]) {
@@ -651,4 +664,20 @@ const ContentLoadedHook = `(async function (p, content, allContent, out, dataDir
     if (data !== undefined) given.push(data);
   }
   if (given.length) out.globalData = given.length === 1 ? given[0] : Object.assign({}, ...given);
+  const rules = p[Symbol.for('gosaurus.mdxRules')] || [];
+  const holds = (c, file) => Array.isArray(c) ? c.some((x) => holds(x, file))
+    : typeof c === 'string' ? file.startsWith(c)
+    : Object.prototype.toString.call(c) === '[object RegExp]' ? c.test(file)
+    : typeof c === 'function' && !!c(file);
+  const takes = (r, file) => (r.test === undefined || holds(r.test, file)) &&
+    (r.include === undefined || holds(r.include, file)) && !(r.exclude !== undefined && holds(r.exclude, file));
+  if (rules.length) {
+    const files = Object.keys(out.data || {}).map((name) => dir + name);
+    for (const {rule} of rules)
+      for (const d of [].concat(rule.include || [])) if (typeof d === 'string' && !d.startsWith(dataDir)) files.push(...markdownFiles(d));
+    for (const file of new Set(files)) {
+      const r = rules.find(({rule}) => /\.mdx?$/.test(file) && takes(rule, file));
+      if (r) (out.mdxMetadata = out.mdxMetadata || {})[file] = String(r.metadataPath(file));
+    }
+  }
 })`

@@ -47,6 +47,10 @@ function bundlerInstance(known) {
   });
 }
 
+// mdxRules keeps on a plugin the module rules of its configureWebpack that compile MDX with a
+// metadataPath function, for its contentLoaded's files (see ContentLoadedHook).
+const mdxRules = Symbol.for('gosaurus.mdxRules');
+
 async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir) {
   class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
   class EnvironmentPlugin {
@@ -80,6 +84,7 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
   const config = {mode: 'production', output: {publicPath: baseUrl},
     resolve: {alias: aliases, fallback: {}, modules: [], extensions: []}, module: {rules: []}, plugins: []};
   const skeleton = {top: Object.keys(config), resolve: Object.keys(config.resolve), module: Object.keys(config.module)};
+  p[mdxRules] = [];
   const given = (await p.configureWebpack(config, false, utils, content)) || {};
   const ignored = [];
   // keys names what a part of the config has beyond what gosaurus follows.
@@ -130,7 +135,8 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
   };
   const loaderName = (u) => {
     const s = typeof u === 'string' ? u : u && typeof u.loader === 'string' ? u.loader : typeof u === 'function' ? '(a function)' : '';
-    const m = s.replace(/\\/g, '/').match(/(?:^|\/node_modules\/)((?:@[^/]+\/)?[^/?!]+)/);
+    // The package of the innermost node_modules: a plugin's own copy may be nested in it.
+    const m = s.replace(/\\/g, '/').match(/(?:^|.*\/node_modules\/)((?:@[^/]+\/)?[^/?!]+)/);
     return m ? m[1] : s;
   };
   const types = {'asset/source': 'source', 'asset/resource': 'resource', 'asset/inline': 'inline', asset: 'asset', json: 'json'};
@@ -148,6 +154,14 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
     const out = {source: at};
     if (rule.type && names.length === 0) out.kind = types[rule.type];
     else if (!rule.type && names.length === 1 && loaders[names[0]]) out.kind = loaders[names[0]];
+    else if (!rule.type && names.length === 1 && names[0] === '@docusaurus/mdx-loader') {
+      // Markdown the plugin makes or keeps outside the content plugins' folders, compiled as
+      // theirs are. Its metadataPath names, for each file, the JSON exported as metadata: a
+      // function, called once contentLoaded has made the files (ContentLoadedHook).
+      out.kind = 'mdx';
+      const o = (typeof uses[0] === 'object' && uses[0].options) || rule.options || {};
+      if (typeof o.metadataPath === 'function') p[mdxRules].push({rule, metadataPath: o.metadataPath});
+    }
     else if (!rule.type && names.length > 0 && !names.some((n) => notRun.test(n))) {
       // Loaders the bundler does not have (a site's own, a package's) run in Node, as webpack
       // runs them: each named by its module and given its options, which must be plain data.

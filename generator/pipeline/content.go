@@ -25,8 +25,9 @@ func (l *locale) loadContent() error {
 	l.plugins = list
 	l.cfg = l.cfg.WithThemeConfig(validatedThemeConfig(list))
 	l.client = clientOf(list, b.opts.ThemeDir)
-	l.webpack = webpackOf(list)
-	l.readable = b.readable(l.cfg, l.client, l.webpack)
+	// What the site may read depends on the plugins' resolve paths, which they give before
+	// their content is loaded; the rest of their webpack config is the routes stage's.
+	l.readable = b.readable(l.cfg, l.client, webpackOf(list))
 	l.kept.parses.Begin(b.opts.Changed)
 	ctx := &plugin.Context{Config: &l.cfg.Config, Kept: l.kept.plugins.kept(), Warn: b.warn, Store: b.store(l.cfg.Locale)}
 	if l.tags, err = loadContent(l.cfg, ctx, list, l.client.ThemePaths); err != nil {

@@ -935,3 +935,63 @@ export default function Labels() {
 		t.Errorf("warnings %q", res.Warnings)
 	}
 }
+
+// A plugin's configureWebpack rule of @docusaurus/mdx-loader (here a copy nested in another
+// package, as docusaurus-plugin-openapi has it) compiles the markdown it matches as a page's:
+// files its contentLoaded made with createData and files in the rule's folders, each exporting
+// as metadata the JSON file that the rule's metadataPath function names for it. The plugin
+// runs in the config runtime (a CommonJS config) and in Node (a config only Node runs).
+func TestConfigureWebpackMDXLoaderRule(t *testing.T) {
+	plugin := `function made(context) {
+  const dataDir = path.join(context.generatedFilesDir, 'made', 'default');
+  return { name: 'made',
+    async contentLoaded({ actions }) {
+      const page = await actions.createData('page-content.mdx', '---\ntitle: From front matter\n---\n\n# Made\n\nSome <b>made</b> text.\n');
+      await actions.createData('page.json', JSON.stringify({ title: 'From metadata' }));
+      await actions.createData('intro.json', JSON.stringify({ title: 'Intro metadata' }));
+      actions.addRoute({ path: '/made', exact: true, component: '@site/src/components/Made.js', modules: { content: page } });
+      actions.addRoute({ path: '/intro', exact: true, component: '@site/src/components/Made.js', modules: { content: path.join(context.siteDir, 'api/intro.md') } });
+    },
+    configureWebpack() {
+      return { module: { rules: [{ test: /\.mdx?$/, include: [dataDir + '/', path.join(context.siteDir, 'api') + '/'], use: [{
+        loader: path.join(context.siteDir, 'node_modules/some-plugin/node_modules/@docusaurus/mdx-loader/lib/index.js'),
+        options: { admonitions: true, metadataPath: (file) => file.startsWith(dataDir) ? file.replace(/-content\.mdx$/, '.json') : path.join(dataDir, 'intro.json') },
+      }] }] } };
+    } };
+}
+`
+	site := `{ title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]], plugins: [made] }`
+	for config, text := range map[string]string{
+		"docusaurus.config.js":  "const path = require('path');\n" + plugin + "module.exports = " + site + ";\n",
+		"docusaurus.config.mjs": "import path from 'node:path';\nimport {createRequire} from 'node:module';\nconst require = createRequire(import.meta.url);\nrequire('./package.json');\n" + plugin + "export default " + site + ";\n",
+	} {
+		t.Run(config, func(t *testing.T) {
+			site := t.TempDir()
+			writeFiles(t, site, map[string]string{
+				config:         text,
+				"package.json": `{"name": "site"}`,
+				"node_modules/some-plugin/node_modules/@docusaurus/mdx-loader/package.json": `{"name": "@docusaurus/mdx-loader", "main": "lib/index.js"}`,
+				"node_modules/some-plugin/node_modules/@docusaurus/mdx-loader/lib/index.js": "module.exports = function () {};\n",
+				"api/intro.md": "# Intro\n\nOn disk.\n",
+				"src/components/Made.js": `import React from 'react';
+export default function Made({ content: Content }) {
+  return <div id="made"><p className="meta">{Content.metadata ? Content.metadata.title : "no metadata"}</p><p className="fm">{Content.frontMatter.title || 'none'}</p><Content /></div>;
+}
+`,
+				"src/pages/index.js": "import React from 'react';\nexport default function Home() { return <p>home</p>; }\n",
+			})
+			res, _ := buildPage(t, testOptions(t, site), "")
+			for page, wants := range map[string][]string{
+				"made/index.html":  {`<p class="meta">From metadata</p>`, `<p class="fm">From front matter</p>`, "Made</h1>", "Some <b>made</b> text."},
+				"intro/index.html": {`<p class="meta">Intro metadata</p>`, `<p class="fm">none</p>`, "Intro</h1>", "On disk."},
+			} {
+				got := readOut(t, res.OutDir, page)
+				for _, want := range wants {
+					if !strings.Contains(got, want) {
+						t.Errorf("%s lacks %s: %s", page, want, regexp.MustCompile(`<div id="made">.*?</div>`).FindString(got))
+					}
+				}
+			}
+		})
+	}
+}

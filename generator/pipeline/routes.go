@@ -20,6 +20,9 @@ func (l *locale) routes() error {
 	if err != nil {
 		return err
 	}
+	// The bundler's config, asked once contentLoaded has run, as Docusaurus asks for it when it
+	// bundles: an mdx-loader rule's metadata names files that contentLoaded made.
+	l.webpack = webpackOf(l.plugins)
 	table, err := routes.Build(added, l.compiled)
 	if err != nil {
 		return err

@@ -233,7 +233,7 @@ func (t *Table) AddPluginRoutes(added []route.PluginRoutes, baseURL string, trai
 			if strings.HasSuffix(path, ".json") {
 				loader = api.LoaderJSON
 			}
-			t.shared[spec] = bundle.Module{Contents: text, Loader: loader}
+			t.shared[spec] = bundle.Module{Contents: text, Loader: loader, File: path}
 		}
 	}
 	if len(tops) == 0 {

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/dop251/goja"
@@ -280,7 +282,7 @@ func gojaInstance(l *jsrt.Loader, mu *sync.Mutex, plugin *goja.Object, opts goja
 		}
 		out := rt.NewObject()
 		_ = out.Set("id", in.ID)
-		if _, err := callHook(l, config.ContentLoadedHook, plugin, content, arg, out, rt.ToValue(dataDir)); err != nil {
+		if _, err := callHook(l, config.ContentLoadedHook, plugin, content, arg, out, rt.ToValue(dataDir), rt.ToValue(markdownFiles)); err != nil {
 			return got, err
 		}
 		data, _, err := jsrt.Plain(out)
@@ -407,4 +409,22 @@ func validatedOptions(l *jsrt.Loader, exports *goja.Object, opts goja.Value, dir
 		first = cmp.Or(first, err)
 	}
 	return opts, first
+}
+
+// markdownFiles lists the .md and .mdx files under dir, none where it is no folder: the
+// config runtime's for ContentLoadedHook, as the Node scripts' function of that name.
+func markdownFiles(dir string) []string {
+	var files []string
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return nil
+		case d.IsDir() && d.Name() == "node_modules":
+			return filepath.SkipDir
+		case !d.IsDir() && (strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".mdx")):
+			files = append(files, p)
+		}
+		return nil
+	})
+	return files
 }

@@ -36,6 +36,9 @@ type Plugin struct {
 	// all is allContent: every plugin's content by name and id, made once AllContentLoaded
 	// has run, for its allContentLoaded; nil when it has none.
 	all map[string]map[string]any
+	// metadata is what its contentLoaded left of its mdx-loader rules' metadataPath, for
+	// ConfigureWebpack, which the bundle stage asks for after contentLoaded.
+	metadata map[string]string
 }
 
 func (p *Plugin) Name() string       { return p.JS.Name }
@@ -107,6 +110,7 @@ func (p *Plugin) ContentLoaded() (plugin.Added, error) {
 	if len(got.Routes.Routes) > 0 || len(got.Routes.Data) > 0 {
 		a.PluginRoutes = []route.PluginRoutes{got.Routes}
 	}
+	p.metadata = got.MDXMetadata
 	if got.GlobalData != nil {
 		a.GlobalData = map[string]map[string]any{p.JS.Name: {p.JS.ID: got.GlobalData}}
 	}

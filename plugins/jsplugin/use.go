@@ -96,7 +96,7 @@ func (m *maker) usePlugin(in config.Instance, dir string, e config.JSEntry, labe
 // loaded once, for its locale: it runs once (in Node, a process each time).
 func jsContentLoaded(cfg *config.Config, in config.Instance, js config.JSPlugin) func(map[string]map[string]any) (config.JSAdded, error) {
 	added := func(got config.Instance) config.JSAdded {
-		return config.JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData}
+		return config.JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData, MDXMetadata: metadataOf(cfg, got.MDXMetadata)}
 	}
 	if in.ContentLoaded == nil {
 		done := added(in)
@@ -185,6 +185,22 @@ func routesOf(cfg *config.Config, in config.Instance, name, source string) route
 		data[filepath.Join(dir, file)] = text
 	}
 	return route.PluginRoutes{Plugin: name, ID: in.ID, Source: source, Routes: in.Routes, Data: data}
+}
+
+// metadataOf is an instance's MDXMetadata with each file's path clean, as the bundler names
+// files, and each JSON file's absolute, as mdx-loader reads a relative one from the site.
+func metadataOf(cfg *config.Config, m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for file, json := range m {
+		if !filepath.IsAbs(json) {
+			json = filepath.Join(cfg.SiteDir, json)
+		}
+		out[filepath.Clean(file)] = filepath.Clean(json)
+	}
+	return out
 }
 
 // pluginDataDir is where Docusaurus writes a plugin instance's createData files, whose paths

@@ -14,8 +14,8 @@ import (
 // ConfigureWebpack is what the bundler follows of what the plugin's configureWebpack returned:
 // its resolve.alias and resolve.fallback (an alias to a list is to its first, false an empty
 // module; any other value is not a module), resolve.modules and resolve.extensions, its
-// defines, the free variables it provides whose names are identifiers, its module rules and
-// copy patterns.
+// defines, the free variables it provides whose names are identifiers, its module rules (an
+// mdx-loader rule's with the metadata its contentLoaded left) and copy patterns.
 func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 	var out plugin.Webpack
 	w := p.JS.Webpack
@@ -59,6 +59,9 @@ func (p *Plugin) ConfigureWebpack() plugin.Webpack {
 	// A rule's messages name the plugin that gave it: the bundle stage sees all plugins' rules.
 	for _, r := range w.Rules {
 		r.Source = "plugin " + p.JS.Name + ": " + r.Source
+		if r.Kind == "mdx" {
+			r.Metadata = p.metadata
+		}
 		out.Rules = append(out.Rules, r)
 	}
 	for _, r := range w.Replace {

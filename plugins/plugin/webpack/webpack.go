@@ -17,10 +17,14 @@ type Rule struct {
 	// the default export), "resource" (asset/resource, file-loader: a file of the build,
 	// whose URL is the default export), "inline" (asset/inline: a data: URL), "asset" (asset,
 	// url-loader: inline when smaller than Limit bytes, else a resource), "yaml" (yaml-loader:
-	// the data), "json" (type json) or "node" (Loaders, which gosaurus does not have: run in
+	// the data), "json" (type json), "mdx" (@docusaurus/mdx-loader: markdown compiled as the
+	// content plugins' pages are) or "node" (Loaders, which gosaurus does not have: run in
 	// Node as webpack runs them).
 	Kind  string `json:"kind"`
 	Limit int    `json:"limit"`
+	// Metadata, for kind "mdx": by file, the JSON file whose data the compiled file exports as
+	// metadata (mdx-loader's metadataPath option).
+	Metadata map[string]string `json:"metadata"`
 	// Loaders are the rule's loaders of kind "node", in the order given (webpack applies the
 	// last first).
 	Loaders []Loader `json:"loaders"`

@@ -30,12 +30,23 @@ type JSEntry struct {
 	Name string     // the module name, "" for a function
 	Fn   goja.Value // the function, when given as one
 	Opts goja.Value // its options, or undefined
-	Done *Instance  // a function a preset returned in Node, instantiated there already
+	// Preset: a function a preset run in Node returned, which Node makes again from the preset
+	// for each locale, as Docusaurus makes every plugin with the locale's context.
+	Preset *PresetFunction
 	// InNode: a function written in a config that ran in Node, at Key of the config's value,
 	// instantiated in the config's Node process.
 	InNode bool
 	// Lossy: its options held functions, which their plain data lacks (see lossyOptions).
 	Lossy bool
+}
+
+// PresetFunction is a plugin or theme that a preset module returned as a function: the n-th of
+// the preset's List ("plugins" or "themes") when the preset at Path runs with Options.
+type PresetFunction struct {
+	Path    string `json:"-"`
+	Options any    `json:"options"`
+	List    string `json:"list"`
+	Index   int    `json:"index"`
 }
 
 // OfConfig reports whether e is a function written in the config's own plugins or themes,
@@ -143,7 +154,7 @@ func liveEntries(list *goja.Object, kind, key string, in Place) []JSEntry {
 }
 
 // Instance is what gosaurus takes of an instantiated plugin, in the config runtime or in Node
-// (plugins/jsplugin), or in Node as a preset that returned it ran (its JSEntry.Done).
+// (plugins/jsplugin).
 type Instance struct {
 	Name          string         `json:"name"`
 	ThemePath     string         `json:"themePath"`
@@ -154,8 +165,7 @@ type Instance struct {
 	Content      any  `json:"content"`
 	ContentPlain bool `json:"contentPlain"`
 	// What contentLoaded gave setGlobalData, addRoute (the route configs) and createData (the
-	// files it wrote, by name): on the instance ContentLoaded returns, or on this one for a
-	// function a preset returned, whose contentLoaded ran when it was made.
+	// files it wrote, by name), on the instance ContentLoaded returns.
 	GlobalData any               `json:"globalData"`
 	Routes     []any             `json:"routes"`
 	Data       map[string]string `json:"data"`
@@ -179,8 +189,7 @@ type Instance struct {
 	// loaded or makes it again; PostBuild runs its postBuild so. nil elsewhere.
 	ContentLoaded func(allContent map[string]map[string]any) (Instance, error)           `json:"-"`
 	PostBuild     func(props map[string]any, allContent map[string]map[string]any) error `json:"-"`
-	// PostCSS runs its configurePostCss (JSPlugin.PostCSS); nil without one, or where
-	// gosaurus cannot find it again in Node (a function a preset returned).
+	// PostCSS runs its configurePostCss (JSPlugin.PostCSS); nil without one.
 	PostCSS *PostCSSHook `json:"-"`
 }
 
@@ -564,13 +573,13 @@ var functionEntry = regexp.MustCompile(`^(plugins|themes)\[(\d+)\](\[0\])?$`)
 // dataEntries is liveEntries for a list of plain data; options come as values of rt, as
 // Node reads them. done are the entries at those indexes instantiated already; fns those
 // that are functions of the config, which ran in Node.
-func dataEntries(rt *goja.Runtime, list []any, kind, key string, in Place, done map[int]*Instance, fns map[int]bool) []JSEntry {
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, in Place, done map[int]*PresetFunction, fns map[int]bool) []JSEntry {
 	var out []JSEntry
 	for i, v := range list {
 		in.index = i
 		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), At: in, Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
 		if done[i] != nil {
-			e.Done = done[i]
+			e.Preset = done[i]
 			out = append(out, e)
 			continue
 		}

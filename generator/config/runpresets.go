@@ -1,7 +1,6 @@
 package config
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -194,9 +193,8 @@ var (
 )
 
 // nodePreset runs a preset module in Node and prints the plugins and themes it returned as
-// JSON; plugins it returned as functions are instantiated there, as plugins/jsplugin
-// instantiates a module's, and their contentLoaded run there too, before other plugins'
-// content is loaded: with an empty allContent.
+// JSON; one it returned as a function is printed as {$gosaurusPresetFunction: true}, for
+// plugins/jsplugin to make in Node from the preset again (PresetFunction).
 const nodePreset = NodeLoad + NodeInstantiate + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
@@ -205,21 +203,10 @@ input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
   if (typeof fn !== 'function') throw new Error('the module exports no preset function');
   let preset;
   try { preset = (await fn(input.context, input.options)) || {}; } catch (e) { return reply(threw('preset', e)); }
+  const made = {$gosaurusPresetFunction: true};
   const out = {};
-  for (const kind of ['plugins', 'themes']) {
-    out[kind] = [];
-    for (const e of preset[kind] || []) {
-      const [f, o] = Array.isArray(e) ? e : [e];
-      if (typeof f !== 'function') { out[kind].push(e); continue; }
-      let inst;
-      try {
-        let kept;
-        inst = await instantiate(null, f, input.context, o || {}, undefined, (p, content) => { kept = {p, content}; });
-        if (kept) await contentLoaded(kept.p, kept.content, {}, inst, input.context.generatedFilesDir);
-      } catch (err) { inst = {failed: String((err && err.message) || err).split('\n')[0]}; }
-      out[kind].push({$gosaurusInstance: inst});
-    }
-  }
+  for (const kind of ['plugins', 'themes'])
+    out[kind] = (preset[kind] || []).map((e) => typeof e === 'function' ? made : Array.isArray(e) && typeof e[0] === 'function' ? [made, e[1]] : e);
   reply(out, (k, v) => typeof v === 'function' ? {$gosaurusFunction: true} : v);
 })().catch(fail);
 `
@@ -254,19 +241,17 @@ func presetInNode(cfg *Config, path string, opts any, n int, prefix string) (pre
 	for _, kind := range []string{"plugins", "themes"} {
 		list := entryList{kind: kind, key: prefix + kind}
 		list.data, _ = m[kind].([]any)
-		done := map[int]*Instance{}
+		fns := map[int]*PresetFunction{}
 		for j, e := range list.data {
-			if m, isMap := e.(map[string]any); isMap && m["$gosaurusInstance"] != nil {
-				raw := m["$gosaurusInstance"]
-				in := &Instance{}
-				if b, err := json.Marshal(raw); err == nil {
-					_ = json.Unmarshal(b, in)
-				}
-				done[j] = in
+			if pair, ok := e.([]any); ok && len(pair) > 0 {
+				e = pair[0]
+			}
+			if m, isMap := e.(map[string]any); isMap && m["$gosaurusPresetFunction"] == true {
+				fns[j] = &PresetFunction{Path: path, Options: opts, List: kind, Index: j}
 				list.data[j] = nil
 			}
 		}
-		list.entries = dataEntries(rt, list.data, kind, list.key, Place{list: presetList(kind), preset: n}, done, nil)
+		list.entries = dataEntries(rt, list.data, kind, list.key, Place{list: presetList(kind), preset: n}, fns, nil)
 		po.lists = append(po.lists, list)
 	}
 	for _, d := range got.Dropped {

@@ -89,8 +89,8 @@ func (m *maker) makeAll() error {
 	mu := &sync.Mutex{} // the config runtime's, which runs one plugin's hook at a time
 	for _, e := range entries {
 		label := config.ModuleLabel(cfg.SiteDir, e.Name)
-		if e.Done != nil {
-			if err := m.useDone(e); err != nil {
+		if e.Preset != nil {
+			if err := m.fromPreset(e); err != nil {
 				return err
 			}
 			continue
@@ -357,17 +357,11 @@ func decode(data any, in *config.Instance) error {
 	return json.Unmarshal(b, in)
 }
 
-// useDone uses a plugin a preset returned as a function and Node instantiated.
-func (m *maker) useDone(e config.JSEntry) error {
-	cfg := m.cfg
-	if threw := threwError(cfg, e.Key, "an inline plugin", *e.Done); threw != nil {
-		return threw
-	}
-	if e.Done.Failed != "" {
-		m.warn(fmt.Sprintf("%s: %s: an inline plugin could not be run by gosaurus (Node: %s); the build goes on without it", configFile(cfg), e.Key, e.Done.Failed))
-		return nil
-	}
-	return m.usePlugin(*e.Done, cfg.SiteDir, e, "an inline plugin")
+// fromPreset makes in Node a plugin that a preset run in Node returned as a function, from
+// the preset run again there, as a module is (inNode).
+func (m *maker) fromPreset(e config.JSEntry) error {
+	why := errors.New("a preset returned it as a function, in Node")
+	return m.inNode(e, e.Preset.Path, filepath.Dir(e.Preset.Path), "an inline plugin", why)
 }
 
 // validatedOptions runs a plugin module's validateOptions, as Docusaurus does, with Docusaurus's

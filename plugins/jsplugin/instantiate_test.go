@@ -562,6 +562,61 @@ func TestPluginsAreMadeForEachLocale(t *testing.T) {
 	}
 }
 
+// A function that a preset run in Node returned is made in Node from the preset again for
+// each locale, with that locale's context, as a module is: its allContentLoaded gets
+// allContent, and its postBuild runs.
+func TestPresetFunctionsInNodeAreMadeForEachLocale(t *testing.T) {
+	plugintest.NeedNode(t)
+	dir := plugintest.Write(t, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['./node-preset.js', {label: 'L'}]],
+};
+`,
+		"node-preset.js": `const id = require('crypto').createHash('sha1').update('x').digest('hex').slice(0, 6);
+module.exports = (context, {label}) => ({plugins: [[(ctx, opts) => ({
+  name: 'preset-' + ctx.i18n.currentLocale,
+  injectHtmlTags: () => ({headTags: ['<meta content="' + ctx.baseUrl + ' ' + opts.label + ' ' + id + '">']}),
+  allContentLoaded({allContent, actions}) { actions.setGlobalData({seen: Object.keys(allContent)}); },
+  postBuild() {},
+}), {label}]]});
+`,
+	})
+	cfg, err := config.Load(dir, jsrt.Options{Env: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cfg.Close()
+	for _, want := range [][2]string{{"en", `<meta content="/base/ L 11f6ad">`}, {"fr", `<meta content="/base/fr/ L 11f6ad">`}} {
+		lcfg, err := cfg.ForLocale(want[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		made, err := Make(lcfg, func(w string) { t.Errorf("%s: warning %s", want[0], w) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(made) != 1 || made[0].JS == nil || len(made[0].JS.HeadTags) != 1 {
+			t.Fatalf("%s: made %+v", want[0], made)
+		}
+		js := made[0].JS
+		if js.Name != "preset-"+want[0] || js.HeadTags[0].HTML() != want[1] {
+			t.Errorf("%s: made %s with %s, want %s", want[0], js.Name, js.HeadTags[0].HTML(), want[1])
+		}
+		if js.PostBuild == nil || js.ContentLoaded == nil {
+			t.Fatalf("%s: no postBuild or contentLoaded", want[0])
+		}
+		added, err := js.ContentLoaded(map[string]map[string]any{"other": {"default": 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := json.Marshal(added.GlobalData); string(got) != `{"seen":["other"]}` {
+			t.Errorf("%s: allContentLoaded gave %s", want[0], got)
+		}
+	}
+}
+
 // loadQuietly loads the config of the site in dir, closed when the test ends, and fails the
 // test on an error or a warning.
 func loadQuietly(t *testing.T, dir string) *loadedSite {

@@ -15,8 +15,9 @@ import (
 // This file runs plugins in Node: a plugin module in a Node process of its own, made again
 // there for each later stage; a function of the config in the config's Node process.
 
-// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON.
-// An instance made again for a later stage gets its content as input.loaded; with
+// nodePlugin instantiates a plugin module in Node and prints what gosaurus uses of it as JSON;
+// with input.preset, the module is a preset and the plugin the function it returned there. An
+// instance made again for a later stage gets its content as input.loaded; with
 // input.allContent it runs the instance's contentLoaded, and with input.postBuild, the props
 // of a postBuild, then its postBuild with them, its context and its content, once the build
 // is written.
@@ -28,7 +29,12 @@ lossyOptions = !!input.lossyOptions;
 standIns(input.standIns);
 globalThis.gosaurusContent = input.content;
 (async () => {
-  const [m, fn] = await load(file);
+  let [m, fn] = await load(file);
+  if (input.preset && typeof fn === 'function') {
+    // A function the preset at file returned: the preset runs again, with the locale's context.
+    const e = (((await fn(input.context, input.preset.options)) || {})[input.preset.list] || [])[input.preset.index];
+    [m, fn, input.options] = [undefined, ...(Array.isArray(e) ? [e[0], e[1] || {}] : [e, {}])];
+  }
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
   let kept;
   const out = await instantiate(m, fn, input.context, input.options, file, (p, content) => { kept = {p, content}; }, input.loaded);
@@ -80,7 +86,11 @@ func nodeInput(cfg *config.Config, e config.JSEntry) map[string]any {
 	opts = jsrt.WithRegExps(e.Opts, opts)
 	ctx := cfg.PluginContext()
 	ctx["siteConfig"] = cfg.Site
-	return map[string]any{"context": ctx, "options": opts, "standIns": config.StandIns, "lossyOptions": e.Lossy || len(dropped) > 0}
+	input := map[string]any{"context": ctx, "options": opts, "standIns": config.StandIns, "lossyOptions": e.Lossy || len(dropped) > 0}
+	if e.Preset != nil {
+		input["preset"] = e.Preset
+	}
+	return input
 }
 
 // moduleInNode runs nodePlugin on the plugin module at path with input, and again on the
@@ -134,8 +144,8 @@ func postBuildInNode(cfg *config.Config, path string, e config.JSEntry, in confi
 func (m *maker) loadPluginsInNode() error {
 	cfg, host := m.cfg, m.host
 	for _, e := range host.Entries {
-		if e.Done != nil {
-			if err := m.useDone(e); err != nil {
+		if e.Preset != nil {
+			if err := m.fromPreset(e); err != nil {
 				return err
 			}
 			continue
@@ -208,8 +218,8 @@ func functionInstance(cfg *config.Config, node *jsrt.NodeCalls, e config.JSEntry
 // runtime ran, in Node instead (see functionInstance), for what the config runtime cannot do:
 // the config is loaded in Node too, all the plugin's hooks run there once and its postBuild
 // later on the same instance. ok is false, and the caller does without Node, where node is
-// not installed, for a function a preset returned (Node finds a function by its path in the
-// config), and when Node fails too (err).
+// not installed, for a function a preset run in the config runtime returned (Node finds a
+// function by its path in the config), and when Node fails too (err).
 func (m *maker) functionViaNode(e config.JSEntry) (in config.Instance, ok bool, err error) {
 	cfg, host := m.cfg, m.host
 	if !e.OfConfig() || !jsrt.NodeAvailable() {

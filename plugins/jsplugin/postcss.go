@@ -28,8 +28,9 @@ func (p *Plugin) ConfigurePostCSS() (plugin.PostCSS, bool) {
 // PostCSS runs with is made too: in Docusaurus a plugin's configurePostCss hands on the very
 // plugin objects (require('tailwindcss')) that PostCSS runs. A function the config's process
 // keeps an instance of (functionInstance) runs on that instance; any other plugin is made
-// again there, once, from its module or its function in the config. nil without a
-// configurePostCss, or for a function a preset returned, which that process cannot find.
+// again there, once, from its module (or the preset module that returned it) or its function
+// in the config. nil without a configurePostCss, or for a function a preset run in the config
+// runtime returned, which that process cannot find.
 func (m *maker) postCSSHook(e config.JSEntry, path string, in config.Instance) *config.PostCSSHook {
 	cfg, host := m.cfg, m.host
 	if !slices.Contains(in.Hooks, "configurePostCss") || (path == "" && !e.OfConfig() && !e.InNode) {
@@ -43,6 +44,9 @@ func (m *maker) postCSSHook(e config.JSEntry, path string, in config.Instance) *
 		at = "" // the helper loads the module itself
 	}
 	arg := map[string]any{"key": e.Key, "module": path, "options": in.Options, "context": cfg.PluginContext()}
+	if e.Preset != nil {
+		arg["preset"] = e.Preset
+	}
 	return &config.PostCSSHook{Node: node, Configure: func(key string) error {
 		a := maps.Clone(arg)
 		a["into"] = key
@@ -55,7 +59,7 @@ func (m *maker) postCSSHook(e config.JSEntry, path string, in config.Instance) *
 // configurePostCss in the config's Node process on the PostCSS options kept at state[key]
 // (Docusaurus's applyConfigurePostCss: what it returns replaces them), key being arg.into.
 // The plugin is arg.key's entry in the config (the value the helper gets), or arg.module with
-// arg.options as validated.
+// arg.options as validated (with arg.preset, the function that preset module returned).
 const nodePostCSS = `async (entry, arg, {config, state, require}) => {
   const siteConfigDefaults = ` + config.SiteConfigDefaults + `;
   const made = state.gosaurusPostCSSPlugins || (state.gosaurusPostCSSPlugins = {});
@@ -70,6 +74,11 @@ const nodePostCSS = `async (entry, arg, {config, state, require}) => {
         m = await import(require('url').pathToFileURL(arg.module).href);
       }
       fn = typeof m === 'function' ? m : m.default;
+      if (arg.preset) {
+        // The module is a preset, which returned the plugin as a function.
+        const e = (((await fn(context, arg.preset.options)) || {})[arg.preset.list] || [])[arg.preset.index];
+        fn = Array.isArray(e) ? e[0] : e;
+      }
     } else {
       [fn, options] = Array.isArray(entry) ? entry : [entry, {}];
     }

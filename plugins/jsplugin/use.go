@@ -91,7 +91,7 @@ func (m *maker) usePlugin(in config.Instance, dir string, e config.JSEntry, labe
 }
 
 // jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
-// they gave already for a function a preset returned (see config's nodePreset). Without an
+// they gave already where in has no ContentLoaded. Without an
 // allContentLoaded, what the plugin gives depends on its content alone, which the instance
 // loaded once, for its locale: it runs once (in Node, a process each time).
 func jsContentLoaded(cfg *config.Config, in config.Instance, js config.JSPlugin) func(map[string]map[string]any) (config.JSAdded, error) {

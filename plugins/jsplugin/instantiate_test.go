@@ -544,14 +544,7 @@ func TestPluginsAreMadeForEachLocale(t *testing.T) {
 	}
 	defer cfg.Close()
 	for _, want := range [][4]string{{"en", "local-en", `<meta content="/base/ /base/">`, "Hello"}, {"fr", "local-fr", `<meta content="/base/fr/ /base/fr/">`, "Bonjour"}} {
-		lcfg, err := cfg.ForLocale(want[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		made, err := Make(lcfg, func(w string) { t.Errorf("%s: warning %s", want[0], w) })
-		if err != nil {
-			t.Fatal(err)
-		}
+		made := makeForLocale(t, cfg, want[0])
 		js := made[0].JS
 		if js == nil || len(js.HeadTags) != 1 {
 			t.Fatalf("%s: made %+v", want[0], made)
@@ -589,14 +582,7 @@ module.exports = (context, {label}) => ({plugins: [[(ctx, opts) => ({
 	}
 	defer cfg.Close()
 	for _, want := range [][2]string{{"en", `<meta content="/base/ L 11f6ad">`}, {"fr", `<meta content="/base/fr/ L 11f6ad">`}} {
-		lcfg, err := cfg.ForLocale(want[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		made, err := Make(lcfg, func(w string) { t.Errorf("%s: warning %s", want[0], w) })
-		if err != nil {
-			t.Fatal(err)
-		}
+		made := makeForLocale(t, cfg, want[0])
 		if len(made) != 1 || made[0].JS == nil || len(made[0].JS.HeadTags) != 1 {
 			t.Fatalf("%s: made %+v", want[0], made)
 		}
@@ -615,6 +601,21 @@ module.exports = (context, {label}) => ({plugins: [[(ctx, opts) => ({
 			t.Errorf("%s: allContentLoaded gave %s", want[0], got)
 		}
 	}
+}
+
+// makeForLocale makes the JavaScript plugins of cfg for locale, failing the test on an error
+// or a warning.
+func makeForLocale(t *testing.T, cfg *config.Config, locale string) []Made {
+	t.Helper()
+	lcfg, err := cfg.ForLocale(locale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made, err := Make(lcfg, func(w string) { t.Errorf("%s: warning %s", locale, w) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return made
 }
 
 // loadQuietly loads the config of the site in dir, closed when the test ends, and fails the

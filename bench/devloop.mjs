@@ -3,7 +3,7 @@
 //
 //   node bench/devloop.mjs [siteDir] [docPath] [runs] [resultFile]
 //   (defaults: website, docs/resources/yup.md, 7, devloop.json; siteDir may be absolute, e.g.
-//   a site of bench/gensite: node bench/devloop.mjs /tmp/gen5k docs/section-20/group-05/page-04119.md 7 devloop-5k.json)
+//   a site of bench/gensite: node bench/devloop.mjs /tmp/gen5k docs/section-02/group-00/group-05/page-04119.md 7 devloop-5k.json)
 //
 // Prints each run and the median; writes bench/results/<resultFile>.
 import { spawn } from 'node:child_process';

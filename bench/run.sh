@@ -121,7 +121,7 @@ node bench/lighthouse.mjs
 # shows the new text.
 node bench/devloop.mjs website docs/resources/yup.md 7
 if [ -d bench/.scratch/gensite-5000 ]; then
-  node bench/devloop.mjs bench/.scratch/gensite-5000 docs/section-20/group-05/page-04119.md 3 devloop-5k.json
+  node bench/devloop.mjs bench/.scratch/gensite-5000 docs/section-02/group-00/group-05/page-04119.md 3 devloop-5k.json
 fi
 
 # The tables, the chart, the targets and docs/performance.md, from everything above.

@@ -58,18 +58,33 @@ func page(r *rand.Rand, i, total int) string {
 			fmt.Fprintf(&b, ":::tip\n\n%s\n\n:::\n\n", sentence(r, 10))
 		}
 		b.WriteString(samples[r.Intn(len(samples))] + "\n\n")
-		fmt.Fprintf(&b, "### Details %d\n\nSee [page %d](%s) for more.\n\n", s, (i+s+1)%total, rel(i, (i+s+1)%total))
+		fmt.Fprintf(&b, "### Details %d\n\nSee [page %d](%s) for more.\n\n", s, (i+s+1)%total, rel(i, (i+s+1)%total, total))
 	}
 	return b.String()
 }
 
-// location puts page i in a folder tree of up to 20 pages a folder, 10 folders a level.
-func location(i int) string {
-	return fmt.Sprintf("section-%02d/group-%02d/page-%05d.md", i/200, (i/20)%10, i)
+// location puts page i of a site of total pages in a folder tree of 20 pages a folder and at
+// most 10 folders a level, as deep as the site needs: every sidebar category lists at most 10
+// items at any size, as large real sites nest theirs, so a page's sidebar (and its HTML) does
+// not grow with the site. Up to 2,000 pages the tree has two levels, section-NN/group-NN.
+func location(i, total int) string {
+	folders, levels := (total+19)/20, 1
+	for n := 10; n < folders; n *= 10 {
+		levels++
+	}
+	levels = max(levels, 2)
+	parts := make([]string, levels, levels+1)
+	for l, f := levels-1, i/20; l >= 0; l, f = l-1, f/10 {
+		parts[l] = fmt.Sprintf("group-%02d", f%10)
+		if l == 0 {
+			parts[l] = fmt.Sprintf("section-%02d", f)
+		}
+	}
+	return strings.Join(append(parts, fmt.Sprintf("page-%05d.md", i)), "/")
 }
 
-func rel(from, to int) string {
-	r, _ := filepath.Rel(filepath.Dir(location(from)), location(to))
+func rel(from, to, total int) string {
+	r, _ := filepath.Rel(filepath.Dir(location(from, total)), location(to, total))
 	return filepath.ToSlash(r)
 }
 
@@ -105,6 +120,6 @@ func main() {
 `, *pages))
 	write("docs/index.md", "---\nslug: /\ntitle: Home\n---\n\nA synthetic site for benchmarks.\n")
 	for i := 0; i < *pages-1; i++ {
-		write("docs/"+location(i), page(r, i, *pages-1))
+		write("docs/"+location(i, *pages-1), page(r, i, *pages-1))
 	}
 }

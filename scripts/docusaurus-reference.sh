@@ -19,14 +19,21 @@ plugins=(@docusaurus/plugin-client-redirects @docusaurus/theme-live-codeblock @d
   @docusaurus/theme-mermaid @docusaurus/plugin-ideal-image)
 
 # plugin-ideal-image's loaders resize with sharp; the 0.32 it asks for downloads libvips from
-# GitHub in an install script, while 0.33, with the same API, has it in npm packages.
+# GitHub in an install script, while 0.33, with the same API, has it in npm packages. Every
+# Docusaurus package is held at the reference's version: theme-common 3.8.1 asks for
+# plugin-content-docs as a peer of any version, which npm otherwise meets with the newest one
+# (3.10 moved APIs 3.8.1's core and themes call: "mdxCrossCompilerCache", a context provider).
+pinned=(core theme-common theme-classic theme-search-algolia theme-translations plugin-content-docs
+  plugin-content-blog plugin-content-pages mdx-loader utils utils-common utils-validation logger types bundler babel)
 overrides() {
   node -e '
-const fs = require("fs"), file = process.argv[1];
+const fs = require("fs"), [file, ...pinned] = process.argv.slice(1);
 const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-pkg.overrides = {...pkg.overrides, sharp: "^0.33.5"};
+pkg.overrides = {...pkg.overrides, sharp: "^0.33.5", ...Object.fromEntries(pinned.map((p) => ["@docusaurus/" + p, "3.8.1"]))};
+// npm takes an override of a direct dependency only where the two say the same.
+for (const name of Object.keys(pkg.dependencies || {})) if (name.startsWith("@docusaurus/")) pkg.dependencies[name] = "3.8.1";
 fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
-' "$scratch/package.json"
+' "$scratch/package.json" "${pinned[@]}"
 }
 
 install() {
@@ -37,9 +44,12 @@ install() {
     for p in "${plugins[@]}"; do
       [ -f "$scratch/node_modules/$p/package.json" ] || missing+=("$p@3.8.1")
     done
-    if [ ${#missing[@]} -gt 0 ]; then
+    # An install made before the versions were held may have a newer package among them.
+    local docs
+    docs=$(node -p 'require(process.argv[1]).version' "$scratch/node_modules/@docusaurus/plugin-content-docs/package.json" 2>/dev/null)
+    if [ ${#missing[@]} -gt 0 ] || [ "$docs" != 3.8.1 ]; then
       overrides
-      (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error "${missing[@]}" >&2)
+      (cd "$scratch" && npm install --save-exact --no-audit --no-fund --loglevel=error "${missing[@]}" >&2)
     fi
     return
   fi
@@ -47,7 +57,7 @@ install() {
   # A package.json of its own, so that npm installs here and not into the project above.
   [ -f "$scratch/package.json" ] || echo '{"name": "gosaurus-reference", "private": true}' > "$scratch/package.json"
   overrides
-  (cd "$scratch" && npm install --no-audit --no-fund --loglevel=error \
+  (cd "$scratch" && npm install --save-exact --no-audit --no-fund --loglevel=error \
     @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 @docusaurus/faster@3.8.1 \
     "${plugins[@]/%/@3.8.1}" \
     webpack@5.99.9 react@19 react-dom@19 >&2)

@@ -1,5 +1,7 @@
 import React from 'react';
-import {TabsProvider, sanitizeTabsChildren, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+import * as internal from '@docusaurus/theme-common/internal';
+
+const {TabsProvider, sanitizeTabsChildren, useTabs, useTabsContextValue} = internal;
 
 // Tabs written against Docusaurus 3.10's form of the hooks: the Tabs computes the state once
 // and shares it; its parts read it with useTabs() and no props.
@@ -27,7 +29,9 @@ function ContextTabPanel({children}) {
   return sanitizeTabsChildren(children).filter((child) => child.props.value === selectedValue);
 }
 
-export default function ContextTabs(props) {
+// Docusaurus 3.8.1, which make compat builds the fixture with, has neither hook: there the
+// component says so instead (testdata/compat/theme-api.allow).
+function ContextTabs(props) {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
@@ -38,3 +42,5 @@ export default function ContextTabs(props) {
     </TabsProvider>
   );
 }
+
+export default useTabsContextValue ? ContextTabs : () => <p className="context-tabs">Docusaurus 3.10's tabs hooks are missing.</p>;

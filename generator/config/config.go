@@ -285,7 +285,13 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
 			if !warned[m[1]] {
 				warned[m[1]] = true
-				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them", rel(file), m[1]))
+				why := "remark and rehype plugins are JavaScript functions, which gosaurus cannot run"
+				if strings.HasSuffix(m[1], "recmaPlugins") {
+					// They change the JavaScript MDX compiles a page to, which gosaurus's compiler
+					// does not make.
+					why = "recma plugins change the JavaScript of MDX's compiler, which gosaurus does not use"
+				}
+				cfg.Warnings = append(cfg.Warnings, fmt.Sprintf("%s: %s: %s; the markdown is built without them", rel(file), m[1], why))
 			}
 			continue
 		}

@@ -18,9 +18,9 @@ import (
 // of a remarkPlugins list comes when the list names that plugin.
 var npm2yarnModule = regexp.MustCompile(`[/\\]@docusaurus[/\\]remark-plugin-npm2yarn[/\\]`)
 
-// remarkEntry matches an entry of a list of remark plugins that is a function: list[i], or
-// list[i][0], the plugin of a [plugin, options] pair.
-var remarkEntry = regexp.MustCompile(`^(.*\.(?:beforeDefaultRemarkPlugins|remarkPlugins))\[(\d+)\](\[0\])?$`)
+// pluginEntry matches an entry of a list of remark or rehype plugins that is a function:
+// list[i], or list[i][0], the plugin of a [plugin, options] pair.
+var pluginEntry = regexp.MustCompile(`^(.*\.(?:beforeDefaultRemarkPlugins|remarkPlugins|beforeDefaultRehypePlugins|rehypePlugins))\[(\d+)\](\[0\])?$`)
 
 // nativeRemarkPlugins gives the content plugin instances the remark plugins of their
 // remarkPlugins that gosaurus carries out itself (npm2yarn), and reports which of the
@@ -39,7 +39,7 @@ func nativeRemarkPlugins(cfg *Config, ev *evaluated) (map[string]bool, error) {
 func nativeRemark(cfg *Config, ev *evaluated, c *ContentOptions, native map[string]bool) error {
 	list := c.optionPath("remarkPlugins")
 	for _, d := range ev.dropped {
-		m := remarkEntry.FindStringSubmatch(d)
+		m := pluginEntry.FindStringSubmatch(d)
 		if m == nil || m[1] != list || !npm2yarnModule.MatchString(ev.modules[d]) {
 			continue
 		}

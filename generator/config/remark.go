@@ -19,25 +19,25 @@ import (
 	"gosaurus/generator/sitefs"
 )
 
-// Remark runs a content plugin instance's remark plugins on the text of one of its markdown
-// files, giving the text to compile, src itself when the plugins changed nothing, and the text
-// whose headings make the table of contents, nil when it is text: Docusaurus makes the table
-// of contents after beforeDefaultRemarkPlugins, before remarkPlugins.
+// Remark runs a content plugin instance's remark and rehype plugins on the text of one of its
+// markdown files, giving the text to compile, src itself when the plugins changed nothing, and
+// the text whose headings make the table of contents, nil when it is text: Docusaurus makes
+// the table of contents after beforeDefaultRemarkPlugins, before remarkPlugins.
 type Remark func(file string, src []byte) (text, toc []byte, err error)
 
-// remarkHelper runs an instance's remark plugins in Node; see remark.js.
+// remarkHelper runs an instance's remark and rehype plugins in Node; see remark.js.
 //
 //go:embed remark.js
 var remarkHelper string
 
-// remarkLists are the options of a content plugin that list remark plugins, in the order
-// Docusaurus applies them.
-var remarkLists = []string{"beforeDefaultRemarkPlugins", "remarkPlugins"}
+// pluginLists are the options of a content plugin that list remark and rehype plugins, in the
+// order Docusaurus applies them.
+var pluginLists = []string{"beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins"}
 
-// remarkPlugins gives each content plugin instance whose remark plugins include functions
-// gosaurus does not carry out itself (native) a Remark that runs them in Node, where the
-// config is loaded, and reports the functions it runs so: they need no warning. Without Node
-// they stay unrun, with the config's warning.
+// remarkPlugins gives each content plugin instance whose remark or rehype plugins include
+// functions gosaurus does not carry out itself (native) a Remark that runs them in Node, where
+// the config is loaded, and reports the functions it runs so: they need no warning. Without
+// Node they stay unrun, with the config's warning.
 func remarkPlugins(cfg *Config, ev *evaluated, native map[string]bool) map[string]bool {
 	run := map[string]bool{}
 	for _, c := range cfg.contentInstances() {
@@ -55,10 +55,10 @@ func remarkOf(cfg *Config, ev *evaluated, c *ContentOptions, native, run map[str
 	}
 	skip := map[string][]int{}
 	var plugins []string
-	for _, name := range remarkLists {
+	for _, name := range pluginLists {
 		list := c.optionPath(name)
 		for _, d := range ev.dropped {
-			m := remarkEntry.FindStringSubmatch(d)
+			m := pluginEntry.FindStringSubmatch(d)
 			if m == nil || m[1] != list {
 				continue
 			}
@@ -103,7 +103,7 @@ func (cfg *Config) remark(ev *evaluated, c *ContentOptions, skip map[string][]in
 				"key": options + "\x00" + strconv.FormatBool(mdx), "file": file, "text": string(src), "mdx": mdx, "skip": skip,
 			}}, PluginNodeTimeout)
 			if err != nil {
-				return nil, nil, fmt.Errorf("the remark plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
+				return nil, nil, fmt.Errorf("the remark and rehype plugins of %s (%s): %w", c.Key, rel(cfg.File), err)
 			}
 			if m, ok := res[0].(map[string]any); ok {
 				text, _ := m["text"].(string)

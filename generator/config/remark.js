@@ -1,13 +1,14 @@
-// The helper (see jsrt.NodeCalls.CallWith) that runs a content plugin instance's remark plugins
-// in the Node process of its config, as Docusaurus's MDX loader runs them, on one markdown file:
-// called with the instance's options and {key, file, text, mdx, skip}, where skip names the
-// plugins gosaurus carries out itself ({remarkPlugins: [index]}). It answers null where the
-// plugins changed nothing, else {text, toc}: the file's text to compile, and the text whose
+// The helper (see jsrt.NodeCalls.CallWith) that runs a content plugin instance's remark and
+// rehype plugins in the Node process of its config, as Docusaurus's MDX loader runs them, on one
+// markdown file: called with the instance's options and {key, file, text, mdx, skip}, where skip
+// names the plugins gosaurus carries out itself ({remarkPlugins: [index]}). It answers null where
+// the plugins changed nothing, else {text, toc}: the file's text to compile, and the text whose
 // headings make the table of contents, null when it is text. Docusaurus's toc plugin runs
 // between beforeDefaultRemarkPlugins and remarkPlugins, so the table of contents has the
 // headings as the former left them. The top-level blocks the plugins left alone keep their
-// text to the byte; the others are written back as markdown (MDX when mdx) by
-// mdast-util-to-markdown with the parser's own extensions, for gosaurus to compile.
+// text to the byte; the others are written back for gosaurus to compile: as markdown (MDX when
+// mdx) by mdast-util-to-markdown with the parser's own extensions when the remark plugins
+// changed them, as JSX (mdx) or HTML when the rehype plugins did.
 async (options, arg, {state, require}) => {
   const {createRequire} = await import('node:module');
   const {pathToFileURL} = await import('node:url');
@@ -45,20 +46,33 @@ async (options, arg, {state, require}) => {
     // Between the two lists, where Docusaurus's headings and toc plugins run, the tree of each
     // file is handed to the function tocPoint holds for it.
     const tocPoint = new WeakMap();
+    const use = (processor, entry) => {
+      const [plugin, ...params] = Array.isArray(entry) ? entry : [entry];
+      processor.use(plugin, ...params);
+    };
     for (const list of ['beforeDefaultRemarkPlugins', 'remarkPlugins']) {
       if (list === 'remarkPlugins') p.use(() => (tree) => tocPoint.get(tree)?.(tree));
       (options[list] ?? []).forEach((entry, i) => {
-        if (arg.skip[list]?.includes(i)) return;
-        const [plugin, ...params] = Array.isArray(entry) ? entry : [entry];
-        p.use(plugin, ...params);
+        if (!arg.skip[list]?.includes(i)) use(p, entry);
       });
     }
     const {toMarkdown} = await load('mdast-util-to-markdown');
-    return {p, toMarkdown, tocPoint};
+    // Docusaurus runs beforeDefaultRehypePlugins then rehypePlugins (it has no rehype plugins of
+    // its own between them) on the HAST @mdx-js/mdx makes with remark-rehype, the MDX nodes
+    // passed through; for the md format it first parses the HTML in it again (rehype-raw).
+    // toHast makes that HAST of a tree, site runs the plugins on it.
+    const rehypePlugins = ['beforeDefaultRehypePlugins', 'rehypePlugins'].flatMap((list) => options[list] ?? []);
+    if (rehypePlugins.length === 0) return {p, toMarkdown, tocPoint, rehype: null};
+    const passThrough = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+    const toHast = unified().use((await load('remark-rehype')).default, {allowDangerousHtml: true, passThrough});
+    if (!arg.mdx) toHast.use((await load('rehype-raw')).default, {passThrough});
+    const site = unified();
+    rehypePlugins.forEach((entry) => use(site, entry));
+    return {p, toMarkdown, tocPoint, rehype: {toHast, site, ...(await load('property-information'))}};
   };
   state.remark ??= new Map();
   if (!state.remark.has(arg.key)) state.remark.set(arg.key, processor());
-  const {p, toMarkdown, tocPoint} = await state.remark.get(arg.key);
+  const {p, toMarkdown, tocPoint, rehype} = await state.remark.get(arg.key);
 
   // Docusaurus compiles the text after the front matter.
   const head = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(arg.text)?.[0] ?? '';
@@ -95,24 +109,142 @@ async (options, arg, {state, require}) => {
   };
   const shape = (node) => JSON.stringify(node, (k, v) => (k === 'position' || k === 'data' ? undefined : v));
   const before = new Map(tree.children.map((node, i) => [node, {i, shape: shape(node), start: offset(node.position.start.offset), end: offset(node.position.end.offset)}]));
-  // written is the text of the tree, null when it is the file's.
-  const written = () => {
-    const kept = tree.children.map((node) => {
+  const extensions = p.data('toMarkdownExtensions') ?? [];
+  const markdown = (node) => toMarkdown({type: 'root', children: [node]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
+  // written is the text of the tree, null when it is the file's. rewritten gives top-level
+  // blocks the text the rehype plugins made of them, null for those that went into another.
+  const written = (rewritten = new Map()) => {
+    const nodes = tree.children.filter((node) => rewritten.get(node) !== null);
+    const kept = nodes.map((node) => {
       const b = before.get(node);
-      return b && b.shape === shape(node) ? b : null;
+      return b && !rewritten.has(node) && b.shape === shape(node) ? b : null;
     });
     if (kept.length === before.size && kept.every((b, i) => b && b.i === i)) return null;
-    const extensions = p.data('toMarkdownExtensions') ?? [];
     let out = '';
     kept.forEach((b, j) => {
       const prev = kept[j - 1];
       if (j === 0) out += b?.i === 0 ? body.slice(0, b.start) : '';
       else out += b && prev && prev.i === b.i - 1 ? body.slice(prev.end, b.start) : '\n\n';
-      out += b ? body.slice(b.start, b.end) : toMarkdown({type: 'root', children: [withoutIDs(tree.children[j])]}, {extensions}).replace(/\n+$/, '').replace(escapedID, '$1$2');
+      out += b ? body.slice(b.start, b.end) : (rewritten.get(nodes[j]) ?? markdown(withoutIDs(nodes[j])));
     });
     const last = kept.at(-1);
     out += last && last.i === before.size - 1 ? body.slice(last.end) : '\n';
     return head + out;
+  };
+  // rehyped runs the rehype plugins on the HAST of the tree and gives the top-level blocks whose
+  // HAST they changed the text of what they made (see written). A top-level HAST node comes from
+  // the block its position is in, as remark-rehype and rehype-raw keep them; one without (a
+  // plugin's) goes with the node before it, as a block a remark plugin made goes with the block
+  // before it.
+  const rehyped = async () => {
+    const blocks = tree.children.filter((node) => node.position);
+    const blockOf = (offset) => blocks.findLast((node) => node.position.start.offset <= offset) ?? blocks[0];
+    const groups = (root) => {
+      const out = new Map();
+      let at = blocks[0];
+      for (const node of root.children) {
+        // Line ends between blocks, and the footnotes, which gosaurus writes itself.
+        if ((node.type === 'text' && !node.value.trim()) || node.properties?.dataFootnotes) continue;
+        if (node.position) at = blockOf(node.position.start.offset);
+        out.set(at, [...(out.get(at) ?? []), node]);
+      }
+      return out;
+    };
+    // Without the plugins, as shapes: the plugins may change what the two HASTs share.
+    const bare = (node) => ({...node, children: undefined});
+    const plain = new Map([...groups(await rehype.toHast.run(tree, file))].map(([at, nodes]) => [at, {shape: shape(nodes), bare: shape(nodes.map(bare))}]));
+    const made = groups(await rehype.site.run(await rehype.toHast.run(tree, file), file));
+    const rewritten = new Map();
+    let at = blocks[0];
+    const members = new Map();
+    for (const node of tree.children) {
+      if (node.position) at = node;
+      members.set(at, [...(members.get(at) ?? []), node]);
+    }
+    for (const [block, nodes] of members) {
+      const now = made.get(block) ?? [];
+      if (shape(now) === (plain.get(block)?.shape ?? '[]')) continue;
+      nodes.forEach((node) => rewritten.set(node, null));
+      if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0], plain.get(block)?.bare === shape(now.map(bare))));
+    }
+    return rewritten;
+  };
+  // writeHast is the text of the HAST nodes made of block: JSX for MDX, HTML else, on one line a
+  // node, so that no blank line ends an HTML block. A heading the plugins changed the content of
+  // alone stays a markdown heading, which gosaurus gives its id as Docusaurus did before they ran.
+  const writeHast = (nodes, block, sameElement) => {
+    const [node] = nodes;
+    if (nodes.length === 1 && sameElement && block.type === 'heading' && node.tagName === `h${block.depth}` && (!arg.mdx || headings.has(block))) {
+      const children = node.children.map((c) => (c.type === 'text' ? {type: 'text', value: c.value} : {type: 'html', value: hastText(c, rehype.html)}));
+      return markdown({type: 'heading', depth: block.depth, children});
+    }
+    return nodes.map((n) => hastText(n, rehype.html)).join('\n\n');
+  };
+  const voids = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+  const escape = (s, chars) => s.replace(chars, (c) => `&#${c.charCodeAt(0)};`);
+  const hastText = (node, schema) => {
+    switch (node.type) {
+      case 'text':
+        return arg.mdx ? `{${JSON.stringify(node.value)}}` : escape(node.value, /[&<\n]/g);
+      case 'element': {
+        const space = node.tagName === 'svg' ? rehype.svg : schema;
+        const attributes = Object.entries(node.properties ?? {})
+          .map(([key, value]) => attribute(space, key, value))
+          .join('');
+        const children = node.children.map((c) => hastText(c, space)).join('');
+        if (arg.mdx && children === '') return `<${node.tagName}${attributes} />`;
+        if (!arg.mdx && voids.has(node.tagName)) return `<${node.tagName}${attributes}>`;
+        return `<${node.tagName}${attributes}>${children}</${node.tagName}>`;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        const attributes = node.attributes
+          .map((a) => {
+            if (a.type === 'mdxJsxExpressionAttribute') return ` {${a.value}}`;
+            if (a.value === null || a.value === undefined) return ` ${a.name}`;
+            return ` ${a.name}={${typeof a.value === 'string' ? JSON.stringify(a.value) : a.value.value}}`;
+          })
+          .join('');
+        return `<${name}${attributes}>${node.children.map((c) => hastText(c, schema)).join('')}</${name}>`;
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return `{${node.value}}`;
+      case 'mdxjsEsm':
+        return node.value;
+      case 'raw': // a plugin's HTML, which only the md format renders
+        return arg.mdx ? '' : node.value;
+      default: // comments and doctypes render nothing
+        return '';
+    }
+  };
+  // attribute is a property of a HAST element as an HTML attribute, or as the prop React takes
+  // (hast-util-to-jsx-runtime's names: className, htmlFor, strokeWidth, aria-label, data-x).
+  const attribute = (space, key, value) => {
+    if (value === null || value === undefined || Number.isNaN(value)) return '';
+    const info = rehype.find(space, key);
+    if (Array.isArray(value)) value = value.join(info.commaSeparated ? ', ' : ' ');
+    if (!arg.mdx) {
+      if (value === false) return '';
+      return value === true ? ` ${info.attribute}` : ` ${info.attribute}="${escape(String(value), /[&"\n]/g)}"`;
+    }
+    if (info.property === 'style') return ` style={${JSON.stringify(styleObject(String(value)))}}`;
+    return ` ${info.space ? (rehype.hastToReact[info.property] ?? info.property) : info.attribute}={${JSON.stringify(value)}}`;
+  };
+  // styleObject is CSS declarations as React's style object: camel-cased names (WebkitX, msX),
+  // custom properties as written.
+  const styleObject = (css) => {
+    const out = {};
+    for (const declaration of css.split(/;(?![^(]*\))/)) {
+      const colon = declaration.indexOf(':');
+      const name = declaration.slice(0, colon).trim();
+      const value = declaration.slice(colon + 1).trim();
+      if (colon < 0 || !name || !value) continue;
+      const camel = name.toLowerCase().replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+      out[name.startsWith('--') ? name : camel] = value;
+    }
+    return out;
   };
   walk(tree);
   let toc = null;
@@ -121,7 +253,7 @@ async (options, arg, {state, require}) => {
     toc = written();
   });
   await p.run(tree, file);
-  const text = written();
+  const text = written(rehype ? await rehyped() : undefined);
   if (text === null && toc === null) return null;
   return {text: text ?? arg.text, toc: toc === text ? null : (toc ?? arg.text)};
 }

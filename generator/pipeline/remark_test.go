@@ -97,3 +97,79 @@ func TestSiteRemarkPlugins(t *testing.T) {
 		t.Errorf("a throwing plugin: err = %v, want a doc's file and the plugin's message", err)
 	}
 }
+
+// A site's rehype plugins run in Node after its remark plugins, as Docusaurus's MDX loader runs
+// them (beforeDefaultRehypePlugins, then rehypePlugins), on the HAST remark-rehype makes: the
+// blocks whose HAST they change are compiled as what they made, JSX in an .mdx file and HTML
+// in an .md one, and the others as written. Here one plugin adds a class to every code element
+// and another makes a paragraph that says danger a red span.
+func TestSiteRehypePlugins(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"package.json": `{"private": true, "dependencies": {"@slorber/remark-comment": "^1.0.0", "mdast-util-to-markdown": "^2.1.0",
+  "property-information": "^7.0.0", "rehype-raw": "^7.0.0", "remark-directive": "^3.0.0", "remark-gfm": "^4.0.0",
+  "remark-mdx": "^3.0.0", "remark-parse": "^11.0.0", "remark-rehype": "^11.0.0", "unified": "^11.0.0"}}`,
+		"docusaurus.config.js": `module.exports = {
+  title: 'Rehype plugins', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false,
+    beforeDefaultRehypePlugins: [require('./src/rehype/code-class')],
+    rehypePlugins: [[require('./src/rehype/red'), {word: 'danger'}]],
+  }}]],
+};
+`,
+		"src/rehype/code-class.js": `module.exports = () => (tree) => {
+  const walk = (node) => {
+    if (node.tagName === 'code') node.properties.className = [...(node.properties.className ?? []), 'plugin-code'];
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+};
+`,
+		"src/rehype/red.js": `module.exports = ({word}) => (tree) => {
+  const walk = (node) => {
+    if (node.tagName === 'p' && node.children.length === 1 && node.children[0].value?.startsWith(word)) {
+      node.children = [{type: 'element', tagName: 'span', properties: {style: 'color: red; font-weight: bold'}, children: node.children}];
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+};
+`,
+		"docs/index.mdx": "---\nslug: /\n---\n\n# Rehype\n\nA paragraph the plugins leave alone.\n\ndanger: \"quotes\" and \\{braces\\}\n\n" +
+			"## The `code` heading\n\n```js title=\"a.js\"\nconst x = 1 < 2;\n```\n\nLast *words*.\n",
+		"docs/plain.md": "# Plain\n\ndanger: 1 < 2 & 3 > 2\n\n```\nline one\n\nline three\n```\n\nKept <b>bold</b> as written.\n",
+	})
+	npmInstall(t, site)
+	res, err := Run(testOptions(t, site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+	// The heading keeps its id and its entry in the table of contents, which Docusaurus makes
+	// before the plugins run.
+	page := readOut(t, res.OutDir, "index.html")
+	for _, s := range []string{
+		`<p>A paragraph the plugins leave alone.</p>`,
+		`<p><span style="color:red;font-weight:bold">danger: &quot;quotes&quot; and {braces}</span></p>`,
+		`id="the-code-heading">The <code class="plugin-code">code</code> heading<`,
+		`href="#the-code-heading" class="table-of-contents__link toc-highlight">The <code>code</code> heading</a>`,
+		`<code class="language-js plugin-code">const x = 1 &lt; 2;` + "\n</code>",
+		`<p>Last <em>words</em>.</p>`,
+	} {
+		if !strings.Contains(page, s) {
+			t.Errorf("the .mdx page has no %s", s)
+		}
+	}
+	plain := readOut(t, res.OutDir, filepath.Join("plain", "index.html"))
+	for _, s := range []string{
+		`<p><span style="color:red;font-weight:bold">danger: 1 &lt; 2 &amp; 3 &gt; 2</span></p>`,
+		`<code class="plugin-code">line one` + "\n\nline three\n</code>",
+		`<p>Kept <b>bold</b> as written.</p>`,
+	} {
+		if !strings.Contains(plain, s) {
+			t.Errorf("the .md page has no %s", s)
+		}
+	}
+}

@@ -150,10 +150,46 @@ async (options, arg, {state, require}) => {
       }
       return out;
     };
-    // Without the plugins, as shapes: the plugins may change what the two HASTs share.
+    // The HAST nodes that keep a position, by it (the outermost of those that share one, a
+    // code block's pre): how a block inside another finds what it became.
+    const key = (node) => node.position && `${node.position.start.offset}:${node.position.end.offset}`;
+    const positioned = (root) => {
+      const out = new Map();
+      const visit = (node) => {
+        const k = key(node);
+        if (k && node.type !== 'text' && !out.has(k)) out.set(k, node);
+        node.children?.forEach(visit);
+      };
+      visit(root);
+      return out;
+    };
+    // outline is a node with its children known by their positions: which blocks it holds.
+    const outline = (node) => shape({...node, children: node.children?.map((c) => key(c) ?? (c.type === 'text' && !c.value.trim() ? '' : c))});
     const bare = (node) => ({...node, children: undefined});
-    const plain = new Map([...groups(await rehype.toHast.run(tree, file))].map(([at, nodes]) => [at, {shape: shape(nodes), bare: shape(nodes.map(bare))}]));
-    const made = groups(await rehype.site.run(await rehype.toHast.run(tree, file), file));
+    // Without the plugins, as shapes: the plugins may change what the two HASTs share.
+    const without = await rehype.toHast.run(tree, file);
+    const plain = new Map([...groups(without)].map(([at, nodes]) => [at, {shape: shape(nodes), bare: shape(nodes.map(bare))}]));
+    const plainAt = new Map([...positioned(without)].map(([k, node]) => [k, {shape: shape(node), outline: outline(node)}]));
+    const hast = await rehype.site.run(await rehype.toHast.run(tree, file), file);
+    const made = groups(hast);
+    const madeAt = positioned(hast);
+    // refine is a block that holds others (an admonition, a list) as markdown again, the blocks
+    // in it the plugins changed written as what they made; null when they changed the block's
+    // own element or which blocks it holds, or a block whose HAST is not one node of its own
+    // (the paragraph of a tight list's item). So KaTeX math in an admonition keeps the admonition.
+    const refine = (block) => {
+      const k = key(block);
+      if (!k || !madeAt.has(k) || outline(madeAt.get(k)) !== plainAt.get(k)?.outline) return null;
+      const children = [];
+      for (const child of block.children) {
+        const is = key(child) && madeAt.get(key(child));
+        if (is && plainAt.get(key(child))?.shape === shape(is)) children.push(child);
+        else if (containers.has(child.type) && refine(child)) children.push(refine(child));
+        else if (is && block.type !== 'list') children.push({type: 'html', value: hastText(is, rehype.html)});
+        else return null;
+      }
+      return {...block, children};
+    };
     const rewritten = new Map();
     let at = blocks[0];
     const members = new Map();
@@ -165,10 +201,13 @@ async (options, arg, {state, require}) => {
       const now = made.get(block) ?? [];
       if (shape(now) === (plain.get(block)?.shape ?? '[]')) continue;
       nodes.forEach((node) => rewritten.set(node, null));
-      if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0], plain.get(block)?.bare === shape(now.map(bare))));
+      const refined = nodes.length === 1 && containers.has(block.type) && refine(block);
+      if (refined) rewritten.set(block, markdown(withoutIDs(refined)));
+      else if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0], plain.get(block)?.bare === shape(now.map(bare))));
     }
     return rewritten;
   };
+  const containers = new Set(['blockquote', 'containerDirective', 'list', 'listItem', 'mdxJsxFlowElement']);
   // writeHast is the text of the HAST nodes made of block: JSX for MDX, HTML else, on one line a
   // node, so that no blank line ends an HTML block. A heading the plugins changed the content of
   // alone stays a markdown heading, which gosaurus gives its id as Docusaurus did before they ran.

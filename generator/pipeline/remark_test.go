@@ -101,8 +101,9 @@ func TestSiteRemarkPlugins(t *testing.T) {
 // A site's rehype plugins run in Node after its remark plugins, as Docusaurus's MDX loader runs
 // them (beforeDefaultRehypePlugins, then rehypePlugins), on the HAST remark-rehype makes: the
 // blocks whose HAST they change are compiled as what they made, JSX in an .mdx file and HTML
-// in an .md one, and the others as written. Here one plugin adds a class to every code element
-// and another makes a paragraph that says danger a red span.
+// in an .md one, and the others as written; a block in an admonition changes alone. Here one
+// plugin adds a class to every code element and another makes a paragraph that says danger a
+// red span.
 func TestSiteRehypePlugins(t *testing.T) {
 	site := t.TempDir()
 	writeFiles(t, site, map[string]string{
@@ -136,8 +137,8 @@ func TestSiteRehypePlugins(t *testing.T) {
 };
 `,
 		"docs/index.mdx": "---\nslug: /\n---\n\n# Rehype\n\nA paragraph the plugins leave alone.\n\ndanger: \"quotes\" and \\{braces\\}\n\n" +
-			"## The `code` heading\n\n```js title=\"a.js\"\nconst x = 1 < 2;\n```\n\nLast *words*.\n",
-		"docs/plain.md": "# Plain\n\ndanger: 1 < 2 & 3 > 2\n\n```\nline one\n\nline three\n```\n\nKept <b>bold</b> as written.\n",
+			"## The `code` heading\n\n```js title=\"a.js\"\nconst x = 1 < 2;\n```\n\n:::tip\n\ndanger inside\n\n:::\n\nLast *words*.\n",
+		"docs/plain.md": "# Plain\n\ndanger: 1 < 2 & 3 > 2\n\n```\nline one\n\nline three\n```\n\n:::note\n\ndanger inside\n\n:::\n\nKept <b>bold</b> as written.\n",
 	})
 	npmInstall(t, site)
 	res, err := Run(testOptions(t, site))
@@ -162,6 +163,10 @@ func TestSiteRehypePlugins(t *testing.T) {
 			t.Errorf("the .mdx page has no %s", s)
 		}
 	}
+	inside := regexp.MustCompile(`(?s)class="theme-admonition theme-admonition-(tip|note) .*?<p><span style="color:red;font-weight:bold">danger inside</span></p></div></div>`)
+	if !inside.MatchString(page) {
+		t.Error("the .mdx page's tip has no red span")
+	}
 	plain := readOut(t, res.OutDir, filepath.Join("plain", "index.html"))
 	for _, s := range []string{
 		`<p><span style="color:red;font-weight:bold">danger: 1 &lt; 2 &amp; 3 &gt; 2</span></p>`,
@@ -171,5 +176,8 @@ func TestSiteRehypePlugins(t *testing.T) {
 		if !strings.Contains(plain, s) {
 			t.Errorf("the .md page has no %s", s)
 		}
+	}
+	if !inside.MatchString(plain) {
+		t.Error("the .md page's note has no red span")
 	}
 }

@@ -105,3 +105,25 @@ func TestNodeCallsHelperOfTheWholeConfig(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+// A config written as an ES module gets the default export of an ES module package it imports
+// (remark-math, rehype-katex), with the package's named exports: Node's require() of it, which
+// the config's bundle makes, marks the module __esModule, and the default handed on with that
+// mark would read as a module without a default.
+func TestNodeCallsConfigImportsADefaultOfAnESMPackage(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/esm-plugin/package.json": `{"name": "esm-plugin", "type": "module", "main": "index.js"}`,
+		"node_modules/esm-plugin/index.js":     "export default function esmPlugin() {}\nexport const named = 1;\n",
+		"docusaurus.config.mjs":                "import plugin, {named} from 'esm-plugin';\nexport default {plugins: [plugin], named};\n",
+	})
+	calls := NewNodeCalls(filepath.Join(dir, "docusaurus.config.mjs"), nil)
+	defer calls.Close()
+	got, err := calls.CallWith("", `(config) => [typeof config.plugins[0], config.plugins[0]?.name, config.named]`, []any{nil}, NodeTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []any{[]any{"function", "esmPlugin", float64(1)}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("the config's plugins[0] and named = %v, want %v", got, want)
+	}
+}

@@ -41,8 +41,11 @@
     if (!site || Object.prototype.toString.call(m) !== '[object Module]' || !('default' in m)) return m;
     const value = m.default;
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return m;
+    // Not the __esModule mark Node's require() gives the module: on the default, it would tell
+    // the config's bundle (esbuild's __toESM) that the default is a module of its own, without
+    // a default.
     for (const key of Object.keys(m)) {
-      if (key === 'default' || key in value) continue;
+      if (key === 'default' || key === '__esModule' || key in value) continue;
       try { Object.defineProperty(value, key, {enumerable: true, configurable: true, get: () => m[key]}); } catch (e) {}
     }
     return value;

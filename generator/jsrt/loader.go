@@ -489,8 +489,19 @@ func (l *Loader) jitiDefault(exports goja.Value) goja.Value {
 }
 
 // jitiModule reads a member of the module, else of its default export (a method bound to it).
+// A default that is a function is given as itself, callable as under jiti, with the module's
+// other exports readable on it, as the Node hook gives it (node/interop.js): a remark or rehype
+// plugin an ES module package exports (require('remark-math')) is then a function of the
+// config, which gosaurus runs in Node, where it was an object that named no plugin.
 const jitiModule = `(mod) => {
   const def = mod.default;
+  if (typeof def === 'function') {
+    for (const key of Object.keys(mod)) {
+      if (key === 'default' || key === '__esModule' || key in def) continue;
+      try { Object.defineProperty(def, key, {enumerable: true, configurable: true, get: () => mod[key]}); } catch (e) {}
+    }
+    return def;
+  }
   return new Proxy(mod, {
     get(target, key, receiver) {
       if (key === '__esModule') return true;

@@ -161,6 +161,29 @@ func TestRequireOfAnESModuleReadsItsDefault(t *testing.T) {
 	}
 }
 
+// An ES module package whose default export is a function (remark-math, rehype-katex) is that
+// function to the site's code that require()s it, as under jiti, with its named exports read
+// on it: the config holds a plugin function, which gosaurus can name and run.
+func TestRequireOfAnESModulePackageGivesItsDefaultFunction(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"node_modules/esm-plugin/package.json": `{"name": "esm-plugin", "type": "module", "main": "index.js"}`,
+		"node_modules/esm-plugin/index.js":     "export {default} from './lib.js';\nexport const named = 'n';\n",
+		"node_modules/esm-plugin/lib.js":       "export default function esmPlugin() { return 'ran'; }\n",
+		"docusaurus.config.js":                 "const plugin = require('esm-plugin');\nmodule.exports = {plugins: [plugin], ran: plugin(), named: plugin.named};\n",
+	})
+	l := NewLoader(Options{Env: map[string]string{}})
+	v, err := l.Require(filepath.Join(dir, "docusaurus.config.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, dropped, _ := Plain(v)
+	want := map[string]any{"plugins": []any{}, "ran": "ran", "named": "n"}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(dropped, []string{"plugins[0]"}) {
+		t.Errorf("got %#v, dropped %q; want %#v and the plugin function", got, dropped, want)
+	}
+}
+
 // In Node, each of the site's files sees its own __dirname, __filename and import.meta.url, as
 // under Node's require, though they run as one bundle; and a config that uses a member of fs or
 // os the embedded runtime lacks (a write, os.availableParallelism) runs there.

@@ -161,16 +161,22 @@ func TestRequireOfAnESModuleReadsItsDefault(t *testing.T) {
 	}
 }
 
+// esmPluginPackage is an ES module package whose default export, re-exported, is a plugin
+// function, with a named export.
+var esmPluginPackage = map[string]string{
+	"node_modules/esm-plugin/package.json": `{"name": "esm-plugin", "type": "module", "main": "index.js"}`,
+	"node_modules/esm-plugin/index.js":     "export {default} from './lib.js';\nexport const named = 'n';\n",
+	"node_modules/esm-plugin/lib.js":       "export default function esmPlugin() { return 'ran'; }\n",
+}
+
 // An ES module package whose default export is a function (remark-math, rehype-katex) is that
 // function to the site's code that require()s it, as under jiti, with its named exports read
 // on it: the config holds a plugin function, which gosaurus can name and run.
 func TestRequireOfAnESModulePackageGivesItsDefaultFunction(t *testing.T) {
 	dir := t.TempDir()
+	writeTree(t, dir, esmPluginPackage)
 	writeTree(t, dir, map[string]string{
-		"node_modules/esm-plugin/package.json": `{"name": "esm-plugin", "type": "module", "main": "index.js"}`,
-		"node_modules/esm-plugin/index.js":     "export {default} from './lib.js';\nexport const named = 'n';\n",
-		"node_modules/esm-plugin/lib.js":       "export default function esmPlugin() { return 'ran'; }\n",
-		"docusaurus.config.js":                 "const plugin = require('esm-plugin');\nmodule.exports = {plugins: [plugin], ran: plugin(), named: plugin.named};\n",
+		"docusaurus.config.js": "const plugin = require('esm-plugin');\nmodule.exports = {plugins: [plugin], ran: plugin(), named: plugin.named};\n",
 	})
 	l := NewLoader(Options{Env: map[string]string{}})
 	v, err := l.Require(filepath.Join(dir, "docusaurus.config.js"))

@@ -165,10 +165,9 @@ async (options, arg, {state, require}) => {
     };
     // outline is a node with its children known by their positions: which blocks it holds.
     const outline = (node) => shape({...node, children: node.children?.map((c) => key(c) ?? (c.type === 'text' && !c.value.trim() ? '' : c))});
-    const bare = (node) => ({...node, children: undefined});
     // Without the plugins, as shapes: the plugins may change what the two HASTs share.
     const without = await rehype.toHast.run(tree, file);
-    const plain = new Map([...groups(without)].map(([at, nodes]) => [at, {shape: shape(nodes), bare: shape(nodes.map(bare))}]));
+    const plain = new Map([...groups(without)].map(([at, nodes]) => [at, shape(nodes)]));
     const plainAt = new Map([...positioned(without)].map(([k, node]) => [k, {shape: shape(node), outline: outline(node)}]));
     const hast = await rehype.site.run(await rehype.toHast.run(tree, file), file);
     const made = groups(hast);
@@ -199,21 +198,23 @@ async (options, arg, {state, require}) => {
     }
     for (const [block, nodes] of members) {
       const now = made.get(block) ?? [];
-      if (shape(now) === (plain.get(block)?.shape ?? '[]')) continue;
+      if (shape(now) === (plain.get(block) ?? '[]')) continue;
       nodes.forEach((node) => rewritten.set(node, null));
       const refined = nodes.length === 1 && containers.has(block.type) && refine(block);
       if (refined) rewritten.set(block, markdown(withoutIDs(refined)));
-      else if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0], plain.get(block)?.bare === shape(now.map(bare))));
+      else if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0]));
     }
     return rewritten;
   };
   const containers = new Set(['blockquote', 'containerDirective', 'list', 'listItem', 'mdxJsxFlowElement']);
   // writeHast is the text of the HAST nodes made of block: JSX for MDX, HTML else, on one line a
-  // node, so that no blank line ends an HTML block. A heading the plugins changed the content of
-  // alone stays a markdown heading, which gosaurus gives its id as Docusaurus did before they ran.
-  const writeHast = (nodes, block, sameElement) => {
+  // node, so that no blank line ends an HTML block. A heading that is still one heading element
+  // stays a markdown heading of the content they made, which gosaurus gives its id and anchor
+  // as Docusaurus gave it its id before they ran: so a plugin that gives headings ids
+  // (rehype-slug) keeps Docusaurus's; the heading's other properties are left out.
+  const writeHast = (nodes, block) => {
     const [node] = nodes;
-    if (nodes.length === 1 && sameElement && block.type === 'heading' && node.tagName === `h${block.depth}` && (!arg.mdx || headings.has(block))) {
+    if (nodes.length === 1 && block.type === 'heading' && node.tagName === `h${block.depth}` && (!arg.mdx || headings.has(block))) {
       const children = node.children.map((c) => (c.type === 'text' ? {type: 'text', value: c.value} : {type: 'html', value: hastText(c, rehype.html)}));
       return markdown({type: 'heading', depth: block.depth, children});
     }

@@ -102,8 +102,9 @@ func TestSiteRemarkPlugins(t *testing.T) {
 // them (beforeDefaultRehypePlugins, then rehypePlugins), on the HAST remark-rehype makes: the
 // blocks whose HAST they change are compiled as what they made, JSX in an .mdx file and HTML
 // in an .md one, and the others as written; a block in an admonition changes alone. Here one
-// plugin adds a class to every code element and another makes a paragraph that says danger a
-// red span.
+// plugin adds a class to every code element, one gives headings without an id one, and another
+// makes a paragraph that says danger a red span. The headings keep the ids Docusaurus gives them
+// before the plugins run, and their entries in the table of contents.
 func TestSiteRehypePlugins(t *testing.T) {
 	site := t.TempDir()
 	writeFiles(t, site, map[string]string{
@@ -113,7 +114,7 @@ func TestSiteRehypePlugins(t *testing.T) {
 		"docusaurus.config.js": `module.exports = {
   title: 'Rehype plugins', url: 'https://example.com', baseUrl: '/',
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false,
-    beforeDefaultRehypePlugins: [require('./src/rehype/code-class')],
+    beforeDefaultRehypePlugins: [require('./src/rehype/code-class'), require('./src/rehype/slug')],
     rehypePlugins: [[require('./src/rehype/red'), {word: 'danger'}]],
   }}]],
 };
@@ -121,6 +122,14 @@ func TestSiteRehypePlugins(t *testing.T) {
 		"src/rehype/code-class.js": `module.exports = () => (tree) => {
   const walk = (node) => {
     if (node.tagName === 'code') node.properties.className = [...(node.properties.className ?? []), 'plugin-code'];
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+};
+`,
+		"src/rehype/slug.js": `module.exports = () => (tree) => {
+  const walk = (node) => {
+    if (/^h[1-6]$/.test(node.tagName)) node.properties.id ??= 'plugin-slug';
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -148,13 +157,11 @@ func TestSiteRehypePlugins(t *testing.T) {
 	if len(res.Warnings) != 0 {
 		t.Errorf("warnings %q", res.Warnings)
 	}
-	// The heading keeps its id and its entry in the table of contents, which Docusaurus makes
-	// before the plugins run.
 	page := readOut(t, res.OutDir, "index.html")
 	for _, s := range []string{
 		`<p>A paragraph the plugins leave alone.</p>`,
 		`<p><span style="color:red;font-weight:bold">danger: &quot;quotes&quot; and {braces}</span></p>`,
-		`id="the-code-heading">The <code class="plugin-code">code</code> heading<`,
+		`<h2 class="anchor anchorWithStickyNavbar_LWe7" id="the-code-heading">The <code class="plugin-code">code</code> heading<`,
 		`href="#the-code-heading" class="table-of-contents__link toc-highlight">The <code>code</code> heading</a>`,
 		`<code class="language-js plugin-code">const x = 1 &lt; 2;` + "\n</code>",
 		`<p>Last <em>words</em>.</p>`,
@@ -162,6 +169,9 @@ func TestSiteRehypePlugins(t *testing.T) {
 		if !strings.Contains(page, s) {
 			t.Errorf("the .mdx page has no %s", s)
 		}
+	}
+	if strings.Contains(page, "plugin-slug") {
+		t.Error("a heading has the id a plugin gives headings without one")
 	}
 	inside := regexp.MustCompile(`(?s)class="theme-admonition theme-admonition-(tip|note) .*?<p><span style="color:red;font-weight:bold">danger inside</span></p></div></div>`)
 	if !inside.MatchString(page) {

@@ -48,6 +48,18 @@ module.exports = {
 	if got := strings.Join(cfg.Warnings, "\n"); got != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
+
+	// Without Node, the remark and rehype plugins are not run, and are named.
+	t.Setenv("PATH", t.TempDir())
+	if cfg, err = Load(dir, jsrt.Options{Env: map[string]string{}}); err != nil {
+		t.Fatal(err)
+	}
+	unrun := "remark and rehype plugins are JavaScript functions, which gosaurus cannot run; the markdown is built without them"
+	want = []string{want[0], "docusaurus.config.js: presets[0][1].docs.rehypePlugins: " + unrun, "docusaurus.config.js: presets[0][1].docs.remarkPlugins: " + unrun}
+	slices.Sort(cfg.Warnings)
+	if got := strings.Join(cfg.Warnings, "\n"); cfg.Docs[0].Remark != nil || got != strings.Join(want, "\n") {
+		t.Errorf("without Node: remark %v, warnings:\n%s\nwant:\n%s", cfg.Docs[0].Remark != nil, got, strings.Join(want, "\n"))
+	}
 }
 
 // Dropdown navbar items get the lists Docusaurus's validation gives them, which forks of the

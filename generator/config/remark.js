@@ -182,10 +182,10 @@ async (options, arg, {state, require}) => {
       const children = [];
       for (const child of block.children) {
         const is = key(child) && madeAt.get(key(child));
-        if (is && plainAt.get(key(child))?.shape === shape(is)) children.push(child);
-        else if (containers.has(child.type) && refine(child)) children.push(refine(child));
-        else if (is && block.type !== 'list') children.push({type: 'html', value: hastText(is, rehype.html)});
-        else return null;
+        const same = is && plainAt.get(key(child))?.shape === shape(is);
+        const refined = !same && containers.has(child.type) && refine(child);
+        if (!same && !refined && (!is || block.type === 'list')) return null; // a list holds items alone
+        children.push(same ? child : refined || {type: 'html', value: hastText(is, rehype.html)});
       }
       return {...block, children};
     };

@@ -132,100 +132,126 @@ async (options, arg, {state, require}) => {
     return head + out;
   };
   // rehyped runs the rehype plugins on the HAST of the tree and gives the top-level blocks whose
-  // HAST they changed the text of what they made (see written). A top-level HAST node comes from
-  // the block its position is in, as remark-rehype and rehype-raw keep them; one without (a
-  // plugin's) goes with the node before it, as a block a remark plugin made goes with the block
-  // before it.
+  // HAST they changed the text of what they made (see written), compared with the HAST without
+  // them. A HAST node comes from the mdast node its position is in, as remark-rehype and
+  // rehype-raw keep them; one without (a plugin's) goes with the node before it, as an mdast node
+  // a remark plugin made goes with the one before it.
   const rehyped = async () => {
-    const blocks = tree.children.filter((node) => node.position);
-    const blockOf = (offset) => blocks.findLast((node) => node.position.start.offset <= offset) ?? blocks[0];
-    const groups = (root) => {
-      const out = new Map();
-      let at = blocks[0];
-      for (const node of root.children) {
-        // Line ends between blocks, and the footnotes, which gosaurus writes itself.
-        if ((node.type === 'text' && !node.value.trim()) || node.properties?.dataFootnotes) continue;
-        if (node.position) at = blockOf(node.position.start.offset);
-        out.set(at, [...(out.get(at) ?? []), node]);
-      }
-      return out;
-    };
-    // The HAST nodes that keep a position, by it (the outermost of those that share one, a
-    // code block's pre): how a block inside another finds what it became.
-    const key = (node) => node.position && `${node.position.start.offset}:${node.position.end.offset}`;
-    const positioned = (root) => {
-      const out = new Map();
-      const visit = (node) => {
-        const k = key(node);
-        if (k && node.type !== 'text' && !out.has(k)) out.set(k, node);
-        node.children?.forEach(visit);
-      };
-      visit(root);
-      return out;
-    };
-    // outline is a node with its children known by their positions: which blocks it holds.
-    const outline = (node) => shape({...node, children: node.children?.map((c) => key(c) ?? (c.type === 'text' && !c.value.trim() ? '' : c))});
-    // Without the plugins, as shapes: the plugins may change what the two HASTs share.
-    const without = await rehype.toHast.run(tree, file);
-    const plain = new Map([...groups(without)].map(([at, nodes]) => [at, shape(nodes)]));
-    const plainAt = new Map([...positioned(without)].map(([k, node]) => [k, {shape: shape(node), outline: outline(node)}]));
-    const hast = await rehype.site.run(await rehype.toHast.run(tree, file), file);
-    const made = groups(hast);
-    const madeAt = positioned(hast);
+    // A copy: the plugins may change what the two HASTs share (a class list of an mdast node's
+    // data).
+    const without = structuredClone(await rehype.toHast.run(tree, file));
+    const made = await rehype.site.run(await rehype.toHast.run(tree, file), file);
+    const plainAt = positioned(without);
+    const madeAt = positioned(made);
     // refine is a block that holds others (an admonition, a list) as markdown again, the blocks
     // in it the plugins changed written as what they made; null when they changed the block's
     // own element or which blocks it holds, or a block whose HAST is not one node of its own
     // (the paragraph of a tight list's item). So KaTeX math in an admonition keeps the admonition.
     const refine = (block) => {
       const k = key(block);
-      if (!k || !madeAt.has(k) || outline(madeAt.get(k)) !== plainAt.get(k)?.outline) return null;
+      if (!k || !madeAt.has(k) || outline(madeAt.get(k)) !== outline(plainAt.get(k))) return null;
       const children = [];
       for (const child of block.children) {
         const is = key(child) && madeAt.get(key(child));
-        const same = is && plainAt.get(key(child))?.shape === shape(is);
-        const refined = !same && containers.has(child.type) && refine(child);
+        const same = is && shape(plainAt.get(key(child))) === shape(is);
+        const refined = !same && ((containers.has(child.type) && refine(child)) || inline(child));
         if (!same && !refined && (!is || block.type === 'list')) return null; // a list holds items alone
         children.push(same ? child : refined || {type: 'html', value: hastText(is, rehype.html)});
       }
       return {...block, children};
     };
+    // inline is a paragraph or heading whose element the plugins kept as markdown again, the
+    // inline nodes in it they changed written as what they made, so that the links and images
+    // they left alone are gosaurus's to resolve; null for another block, or a paragraph whose
+    // element they changed. A heading's own properties are left out: gosaurus gives it the id
+    // Docusaurus gave it before they ran, which a plugin that gives headings ids (rehype-slug)
+    // keeps.
+    const inline = (block) => {
+      const k = key(block);
+      const was = k && plainAt.get(k);
+      const is = k && madeAt.get(k);
+      const heading = block.type === 'heading' && is?.tagName === `h${block.depth}` && (!arg.mdx || headings.has(block));
+      const paragraph = block.type === 'paragraph' && is?.tagName === 'p' && shape({...was, children: []}) === shape({...is, children: []});
+      if (!was || !(heading || paragraph)) return null;
+      const before = grouped(block.children, was.children);
+      const children = [...grouped(block.children, is.children).values()].flatMap(({head, nodes, hast}) => {
+        if (shape(hast) === shape(before.get(head).hast)) return nodes;
+        return hast.length > 0 ? [{type: 'html', value: hast.map((n) => hastText(n, rehype.html)).join('')}] : [];
+      });
+      // A paragraph line that starts and ends with a tag would be read as an HTML block or a
+      // JSX element of its own, not a paragraph: its element is written whole.
+      if (paragraph && children[0]?.type === 'html' && children.at(-1).type === 'html') return null;
+      const again = {...block, children};
+      if (heading) headings.add(again); // it has the heading's id (see withoutIDs)
+      return again;
+    };
     const rewritten = new Map();
-    let at = blocks[0];
-    const members = new Map();
-    for (const node of tree.children) {
-      if (node.position) at = node;
-      members.set(at, [...(members.get(at) ?? []), node]);
-    }
-    for (const [block, nodes] of members) {
-      const now = made.get(block) ?? [];
-      if (shape(now) === (plain.get(block) ?? '[]')) continue;
+    const plain = grouped(tree.children, without.children);
+    for (const {head, nodes, hast} of grouped(tree.children, made.children).values()) {
+      if (shape(hast) === shape(plain.get(head)?.hast)) continue;
       nodes.forEach((node) => rewritten.set(node, null));
-      const refined = nodes.length === 1 && containers.has(block.type) && refine(block);
-      if (refined) rewritten.set(block, markdown(withoutIDs(refined)));
-      else if (now.length > 0) rewritten.set(nodes[0], writeHast(now, nodes[0]));
+      const one = nodes.length === 1 && hast.length === 1 && hast[0] === madeAt.get(key(head));
+      const again = one && ((containers.has(head.type) && refine(head)) || inline(head));
+      // Else JSX for MDX, HTML for md, on one line a node, so that no blank line ends an HTML block.
+      if (again) rewritten.set(head, markdown(withoutIDs(again)));
+      else if (hast.length > 0) rewritten.set(nodes[0], hast.map((n) => hastText(n, rehype.html)).join('\n\n'));
     }
     return rewritten;
   };
   const containers = new Set(['blockquote', 'containerDirective', 'list', 'listItem', 'mdxJsxFlowElement']);
-  // writeHast is the text of the HAST nodes made of block: JSX for MDX, HTML else, on one line a
-  // node, so that no blank line ends an HTML block. A heading that is still one heading element
-  // stays a markdown heading of the content they made, which gosaurus gives its id and anchor
-  // as Docusaurus gave it its id before they ran: so a plugin that gives headings ids
-  // (rehype-slug) keeps Docusaurus's; the heading's other properties are left out.
-  const writeHast = (nodes, block) => {
-    const [node] = nodes;
-    if (nodes.length === 1 && block.type === 'heading' && node.tagName === `h${block.depth}` && (!arg.mdx || headings.has(block))) {
-      const children = node.children.map((c) => (c.type === 'text' ? {type: 'text', value: c.value} : {type: 'html', value: hastText(c, rehype.html)}));
-      return markdown({type: 'heading', depth: block.depth, children});
+  // grouped gives the HAST nodes hast (the children of an element, or of the root) to the mdast
+  // nodes they were made of (nodes, the children of that element's mdast node), by position: a
+  // Map from each mdast node with a position to {head: it, nodes: it and the nodes without a
+  // position after it, hast: what was made of them}. A HAST node without a position (a
+  // plugin's: rehype-katex's math) goes with the first mdast node between the ones of the HAST
+  // nodes around it, which it took the place of, else with the one before it. Where the HAST
+  // puts line ends between blocks, and the footnotes, which gosaurus writes itself, they are
+  // left out.
+  const grouped = (nodes, hast) => {
+    const heads = nodes.filter((node) => node.position);
+    const headOf = (offset) => heads.findLast((node) => node.position.start.offset <= offset) ?? heads[0];
+    const out = new Map();
+    const group = (head) => out.get(head) ?? out.set(head, {head, nodes: [], hast: []}).get(head);
+    let at = heads[0];
+    for (const node of nodes) {
+      if (node.position) at = node;
+      group(at).nodes.push(node);
     }
-    return nodes.map((n) => hastText(n, rehype.html)).join('\n\n');
+    const kept = hast.filter((node) => !(!node.position && node.type === 'text' && !node.value.trim()) && !node.properties?.dataFootnotes);
+    const of = kept.map((node) => node.position && heads.indexOf(headOf(node.position.start.offset)));
+    kept.forEach((node, i) => {
+      let h = of[i];
+      if (h === undefined) {
+        const before = of.findLast((x, j) => j < i && x !== undefined) ?? -1;
+        const after = of.find((x, j) => j > i && x !== undefined) ?? heads.length;
+        h = after - before > 1 ? before + 1 : Math.max(before, 0);
+      }
+      group(heads[h]).hast.push(node);
+    });
+    return out;
   };
+  // The HAST nodes that keep a position, by it (the outermost of those that share one, a code
+  // block's pre): how a block inside another finds what it became.
+  const key = (node) => node.position && `${node.position.start.offset}:${node.position.end.offset}`;
+  const positioned = (root) => {
+    const out = new Map();
+    const visit = (node) => {
+      const k = key(node);
+      if (k && node.type !== 'text' && !out.has(k)) out.set(k, node);
+      node.children?.forEach(visit);
+    };
+    visit(root);
+    return out;
+  };
+  // outline is a node with its children known by their positions: which blocks it holds.
+  const outline = (node) => node && shape({...node, children: node.children?.map((c) => key(c) ?? (c.type === 'text' && !c.value.trim() ? '' : c))});
   const voids = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
   const escape = (s, chars) => s.replace(chars, (c) => `&#${c.charCodeAt(0)};`);
   const hastText = (node, schema) => {
     switch (node.type) {
       case 'text':
-        return arg.mdx ? `{${JSON.stringify(node.value)}}` : escape(node.value, /[&<\n]/g);
+        // In an md file, as character references, what markdown would read in HTML inline.
+        return arg.mdx ? `{${JSON.stringify(node.value)}}` : escape(node.value, /[&<>\n*_`\\[\]~|]/g);
       case 'element': {
         const space = node.tagName === 'svg' ? rehype.svg : schema;
         const attributes = Object.entries(node.properties ?? {})

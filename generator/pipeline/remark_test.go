@@ -101,9 +101,11 @@ func TestSiteRemarkPlugins(t *testing.T) {
 // A site's rehype plugins run in Node after its remark plugins, as Docusaurus's MDX loader runs
 // them (beforeDefaultRehypePlugins, then rehypePlugins), on the HAST remark-rehype makes: the
 // blocks whose HAST they change are compiled as what they made, JSX in an .mdx file and HTML
-// in an .md one, and the others as written; a block in an admonition changes alone. Here one
-// plugin adds a class to every code element, one gives headings without an id one, and another
-// makes a paragraph that says danger a red span. The headings keep the ids Docusaurus gives them
+// in an .md one, and the others as written; a block in an admonition changes alone, and in a
+// paragraph the inline nodes they change, its links left to gosaurus to resolve. Here one
+// plugin adds a class to every code element, one gives headings without an id one, another
+// makes a paragraph that says danger a red span, and one puts a div, without a position, in the
+// place of a thematic break. The headings keep the ids Docusaurus gives them
 // before the plugins run, and their entries in the table of contents.
 func TestSiteRehypePlugins(t *testing.T) {
 	site := t.TempDir()
@@ -115,7 +117,7 @@ func TestSiteRehypePlugins(t *testing.T) {
   title: 'Rehype plugins', url: 'https://example.com', baseUrl: '/',
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false,
     beforeDefaultRehypePlugins: [require('./src/rehype/code-class'), require('./src/rehype/slug')],
-    rehypePlugins: [[require('./src/rehype/red'), {word: 'danger'}]],
+    rehypePlugins: [[require('./src/rehype/red'), {word: 'danger'}], require('./src/rehype/rule')],
   }}]],
 };
 `,
@@ -135,6 +137,10 @@ func TestSiteRehypePlugins(t *testing.T) {
   walk(tree);
 };
 `,
+		"src/rehype/rule.js": `module.exports = () => (tree) => {
+  tree.children = tree.children.map((node) => (node.tagName === 'hr' ? {type: 'element', tagName: 'div', properties: {className: ['rule']}, children: []} : node));
+};
+`,
 		"src/rehype/red.js": `module.exports = ({word}) => (tree) => {
   const walk = (node) => {
     if (node.tagName === 'p' && node.children.length === 1 && node.children[0].value?.startsWith(word)) {
@@ -146,8 +152,8 @@ func TestSiteRehypePlugins(t *testing.T) {
 };
 `,
 		"docs/index.mdx": "---\nslug: /\n---\n\n# Rehype\n\nA paragraph the plugins leave alone.\n\ndanger: \"quotes\" and \\{braces\\}\n\n" +
-			"## The `code` heading\n\n```js title=\"a.js\"\nconst x = 1 < 2;\n```\n\n:::tip\n\ndanger inside\n\n:::\n\nLast *words*.\n",
-		"docs/plain.md": "# Plain\n\ndanger: 1 < 2 & 3 > 2\n\n```\nline one\n\nline three\n```\n\n:::note\n\ndanger inside\n\n:::\n\nKept <b>bold</b> as written.\n",
+			"## The `code` heading\n\n```js title=\"a.js\"\nconst x = 1 < 2;\n```\n\n:::tip\n\ndanger inside\n\n:::\n\nSee `x` in [the plain page](./plain.md).\n\n---\n\nLast *words*.\n",
+		"docs/plain.md": "# Plain\n\ndanger: 1 < 2 & 3 > 2\n\n```\nline one\n\nline three\n```\n\n:::note\n\ndanger inside\n\n:::\n\nSee `a*b*_c_` in [the home page](./index.mdx).\n\nKept <b>bold</b> as written.\n",
 	})
 	npmInstall(t, site)
 	res, err := Run(testOptions(t, site))
@@ -165,6 +171,7 @@ func TestSiteRehypePlugins(t *testing.T) {
 		`href="#the-code-heading" class="table-of-contents__link toc-highlight">The <code>code</code> heading</a>`,
 		`<code class="language-js plugin-code">const x = 1 &lt; 2;` + "\n</code>",
 		`<p>Last <em>words</em>.</p>`,
+		`<p>See <code class="plugin-code">x</code> in <a href="/plain">the plain page</a>.</p><div class="rule"></div><p>Last`,
 	} {
 		if !strings.Contains(page, s) {
 			t.Errorf("the .mdx page has no %s", s)
@@ -182,6 +189,7 @@ func TestSiteRehypePlugins(t *testing.T) {
 		`<p><span style="color:red;font-weight:bold">danger: 1 &lt; 2 &amp; 3 &gt; 2</span></p>`,
 		`<code class="plugin-code">line one` + "\n\nline three\n</code>",
 		`<p>Kept <b>bold</b> as written.</p>`,
+		`<p>See <code class="plugin-code">a*b*_c_</code> in <a href="/">the home page</a>.</p>`,
 	} {
 		if !strings.Contains(plain, s) {
 			t.Errorf("the .md page has no %s", s)

@@ -133,9 +133,7 @@ async (options, arg, {state, require}) => {
   };
   // rehyped runs the rehype plugins on the HAST of the tree and gives the top-level blocks whose
   // HAST they changed the text of what they made (see written), compared with the HAST without
-  // them. A HAST node comes from the mdast node its position is in, as remark-rehype and
-  // rehype-raw keep them; one without (a plugin's) goes with the node before it, as an mdast node
-  // a remark plugin made goes with the one before it.
+  // them; which HAST nodes a block made is known by their positions (see grouped).
   const rehyped = async () => {
     // A copy: the plugins may change what the two HASTs share (a class list of an mdast node's
     // data).

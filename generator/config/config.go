@@ -283,6 +283,9 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 			continue
 		}
 		if m := markdownPlugin.FindStringSubmatch(d); m != nil {
+			if remarkRun[m[1]] {
+				continue // in the options of a plugin that runs
+			}
 			if !warned[m[1]] {
 				warned[m[1]] = true
 				why := "remark and rehype plugins are JavaScript functions, which gosaurus cannot run"

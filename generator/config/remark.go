@@ -36,8 +36,9 @@ var pluginLists = []string{"beforeDefaultRemarkPlugins", "remarkPlugins", "befor
 
 // remarkPlugins gives each content plugin instance whose remark or rehype plugins include
 // functions gosaurus does not carry out itself (native) a Remark that runs them in Node, where
-// the config is loaded, and reports the functions it runs so: they need no warning. Without
-// Node they stay unrun, with the config's warning.
+// the config is loaded, and reports the functions it runs so, and the lists whose plugins it
+// runs (a function in a plugin's options is the plugin's to call): they need no warning.
+// Without Node they stay unrun, with the config's warning.
 func remarkPlugins(cfg *Config, ev *evaluated, native map[string]bool) map[string]bool {
 	run := map[string]bool{}
 	for _, c := range cfg.contentInstances() {
@@ -75,6 +76,10 @@ func remarkOf(cfg *Config, ev *evaluated, c *ContentOptions, native, run map[str
 	}
 	for _, d := range plugins {
 		run[d] = true
+	}
+	// The plugins get their options as the config holds them, functions and all.
+	for _, name := range pluginLists {
+		run[c.optionPath(name)] = true
 	}
 	c.Remark = cfg.remark(ev, c, skip)
 }

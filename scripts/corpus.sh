@@ -10,7 +10,9 @@
 # dependencies are pinned to 3.8.1 (the reference). Installs and reference builds are kept and
 # reused; CORPUS_FRESH=1 redoes them. CORPUS_REFERENCE=0 leaves the reference out (no second
 # install, no Docusaurus build): a quick look at what gosaurus does with sites new to it.
-# Prints a table and writes it to $CORPUS_DIR/results.md.
+# Prints a table and writes it to $CORPUS_DIR/results.md; each site's row also goes into
+# scripts/corpus/results.tsv (committed), the ledger of every site's latest result, whose
+# counts it prints last.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 gosaurus=${GOSAURUS_BIN:-$root/gosaurus}
@@ -178,6 +180,25 @@ docusaurus_build() {
 
 first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }
 
+# record <name> <gosaurus> <docusaurus> <routes> <only> <fields> <classes>: the site's row of
+# scripts/corpus/results.tsv, the ledger of every site's latest result (the date and the
+# gosaurus commit with it), which runs of some sites, in one session or many, add up to. A run
+# without the reference keeps the row's Docusaurus columns from the run before.
+ledger=$root/scripts/corpus/results.tsv
+commit_id=$(cd "$root" && git describe --always --dirty=+modified --abbrev=10 2>/dev/null)
+record() {
+  node -e '
+const fs = require("fs"), [file, date, commit, name, ours, theirs, ...rest] = process.argv.slice(1);
+const head = "# site\tdate\tgosaurus commit\tgosaurus\tDocusaurus\troutes matched\tonly ours / only theirs\tfields matched\tdiffering fields";
+const rows = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l && !l.startsWith("#")) : [];
+const old = (rows.find((l) => l.split("\t")[0] === name) || "").split("\t");
+let row = [name, date, commit, ours, theirs, ...rest];
+if (theirs === "not run" && old.length > 4) row = [name, date, commit, ours, ...old.slice(4)];
+const out = rows.filter((l) => l.split("\t")[0] !== name).concat(row.join("\t")).sort();
+fs.writeFileSync(file, [head, ...out].join("\n") + "\n");
+' "$ledger" "$(date -u +%F)" "$commit_id" "$@"
+}
+
 [ -x "$gosaurus" ] || { echo "build gosaurus first: make gosaurus" >&2; exit 2; }
 measure=$work/.measure
 (cd "$root" && go build -o "$measure" ./bench/measure) || exit 2
@@ -239,6 +260,7 @@ while IFS=$'\t' read -r name repo folder kind; do
   if [ "$reference" = 0 ]; then
     echo "   docusaurus: not run (CORPUS_REFERENCE=0)"
     rows+="| $name | $kind | $ours | not run | | | | |"$'\n'
+    record "$name" "$ours" "not run"
     continue
   fi
   if [ -n "${CORPUS_FRESH:-}" ] || [ ! -f "$dir/.ref-built" ]; then
@@ -294,6 +316,7 @@ while IFS=$'\t' read -r name repo folder kind; do
     echo "   routes matched $routes (only ours / only theirs: $only), fields $fm; $classes"
   fi
   rows+="| $name | $kind | $ours | $theirs | $routes | $only | $fm | $classes |"$'\n'
+  record "$name" "$ours" "$theirs" "$routes" "$only" "$fm" "$classes"
 done < "$list"
 
 {
@@ -305,3 +328,11 @@ done < "$list"
   echo "$total sites. Docusaurus built $refbuilt; gosaurus built $bothbuilt of those $refbuilt, and $built of all $total, unchanged."
   echo "Where both built: $matched of $fields compared fields agree ($pct %); gosaurus took $ours_s s in all (peak memory at most $ours_mb MB), Docusaurus $theirs_s s (at most $theirs_mb MB)."
 } | tee "$work/results.md"
+# The same counts over the ledger: every site's latest result, whichever run it came from.
+node -e '
+const rows = require("fs").readFileSync(process.argv[1], "utf8").split("\n").filter((l) => l && !l.startsWith("#")).map((l) => l.split("\t"));
+const theirs = rows.filter((r) => /^builds/.test(r[4])), both = theirs.filter((r) => /^builds/.test(r[3]));
+const [m, f] = both.reduce(([m, f], r) => { const x = /(\d+) of (\d+)/.exec(r[7] || ""); return x ? [m + +x[1], f + +x[2]] : [m, f]; }, [0, 0]);
+const unknown = rows.filter((r) => !/^(builds|fails)/.test(r[4] || "")).length;
+console.log(`Ledger (scripts/corpus/results.tsv): ${rows.length} sites; Docusaurus built ${theirs.length} (${unknown} not run yet); gosaurus built ${both.length} of those, and ${rows.filter((r) => /^builds/.test(r[3])).length} of all; ${m} of ${f} compared fields agree${f ? " (" + (100 * m / f).toFixed(2) + " %)" : ""}.`);
+' "$ledger"

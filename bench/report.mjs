@@ -19,12 +19,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 const inTurnsSpeed = (gosaurus, ref) =>
   gosaurus && ref && gosaurus.all_ms.length === ref.all_ms.length ? median(gosaurus.all_ms.map((v, i) => ref.all_ms[i] / v)) : null;
 // Builds measured in turns with another, one run at a time, leave a record per run: one
-// record per build (name, and pages for the synthetic sites), with the runs in the order they
-// ran. A failed build's record stays as it is.
+// record per build (name, and kind and pages for the synthetic sites), with the runs in the
+// order they ran. A failed build's record stays as it is.
 function byBuild(records) {
   const out = new Map();
   for (const r of records) {
-    const key = r.failed ? r : `${r.name}\0${r.pages}`;
+    const key = r.failed ? r : `${r.name}\0${r.kind}\0${r.pages}`;
     const m = out.get(key);
     if (!m) {
       out.set(key, r.failed ? r : { ...r, all_ms: [...r.all_ms] });
@@ -38,7 +38,10 @@ function byBuild(records) {
   return [...out.values()];
 }
 const website = byBuild(lines('website.jsonl'));
-const scale = byBuild(lines('scale.jsonl'));
+// The kinds of synthetic site, in the order the table shows them; records from before there
+// were kinds are of docs.
+const kinds = { docs: 'docs', api: 'API reference', short: 'short docs' };
+const scale = byBuild(lines('scale.jsonl').map((r) => ({ kind: 'docs', ...r })));
 const weight = lines('weight.jsonl');
 
 const ms = (v) => (v >= 10000 ? `${(v / 1000).toFixed(0)} s` : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(0)} ms`);
@@ -82,35 +85,38 @@ if (website.length) {
     }
   }
 }
-const gs = scale.filter((r) => r.name === 'gosaurus').sort((a, b) => a.pages - b.pages);
-// How much faster gosaurus is than ref at its size: the median of the ratios of the builds
+const gs = scale.filter((r) => r.name === 'gosaurus' && r.kind === 'docs').sort((a, b) => a.pages - b.pages);
+// How much faster gosaurus is than ref on its site: the median of the ratios of the builds
 // taken in turns when there are as many of each, else the one build of each.
 function speedAt(ref) {
-  const g = gs.find((r) => r.pages === ref.pages);
-  const turns = scale.find((r) => r.name === 'gosaurus-in-turns' && r.pages === ref.pages);
+  const same = (r) => r.kind === ref.kind && r.pages === ref.pages;
+  const g = scale.find((r) => r.name === 'gosaurus' && same(r));
+  const turns = scale.find((r) => r.name === 'gosaurus-in-turns' && same(r));
   const speed = inTurnsSpeed(turns, ref);
   if (speed) return { speed, g: turns, note: ` (median of ${turns.all_ms.length} pairs built in turns)` };
   return g ? { speed: ref.wall_ms / g.wall_ms, g, note: '' } : null;
 }
 if (scale.length) {
-  out.push('', '**Synthetic sites** (bench/gensite; one run each, but for the builds taken in turns at one size)', '');
-  out.push('| build | pages | wall time | time per page | peak memory |');
-  out.push('|---|---:|---:|---:|---:|');
-  for (const r of [...scale].sort((a, b) => a.pages - b.pages || a.name.localeCompare(b.name))) {
-    if (r.failed) out.push(`| ${r.name} | ${r.pages} | failed: ${r.failed} | | |`);
-    else out.push(`| ${r.name} | ${r.pages} | ${ms(r.wall_ms)} | ${(r.wall_ms / r.pages).toFixed(1)} ms | ${r.peak_rss_mb.toFixed(0)} MB |`);
+  out.push('', '**Synthetic sites** (bench/gensite; one run each, but for the builds taken in turns at one size. Sites: docs, written docs; API reference, the .api.mdx pages of an OpenAPI docs generator, 20 KB-3 MB of JSX props each; short docs, a catalogue\'s entries of a paragraph or two)', '');
+  out.push('| build | site | pages | wall time | time per page | peak memory |');
+  out.push('|---|---|---:|---:|---:|---:|');
+  const order = Object.keys(kinds);
+  for (const r of [...scale].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.pages - b.pages || a.name.localeCompare(b.name))) {
+    if (r.failed) out.push(`| ${r.name} | ${kinds[r.kind]} | ${r.pages} | failed: ${r.failed} | | |`);
+    else out.push(`| ${r.name} | ${kinds[r.kind]} | ${r.pages} | ${ms(r.wall_ms)} | ${(r.wall_ms / r.pages).toFixed(1)} ms | ${r.peak_rss_mb.toFixed(0)} MB |`);
   }
   if (gs.length > 1) {
     const a = gs[0];
     const b = gs[gs.length - 1];
-    out.push('', `Time per page at ${b.pages} pages is ${((b.wall_ms / b.pages) / (a.wall_ms / a.pages)).toFixed(2)}x that at ${a.pages}.`);
+    out.push('', `Time per page of docs at ${b.pages} pages is ${((b.wall_ms / b.pages) / (a.wall_ms / a.pages)).toFixed(2)}x that at ${a.pages}.`);
   }
-  for (const d of scale.filter((r) => !r.name.startsWith('gosaurus') && !r.failed).sort((a, b) => a.pages - b.pages)) {
+  for (const d of scale.filter((r) => !r.name.startsWith('gosaurus') && !r.failed).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.pages - b.pages)) {
     const at = speedAt(d);
     if (!at) continue;
     const k = at.speed;
     const speed = k >= 1 ? `${k.toFixed(1)}x faster than` : `${(1 / k).toFixed(1)}x slower than`;
-    out.push('', `At ${d.pages} pages gosaurus (cold) is ${speed} ${d.name}${at.note} and uses ${((at.g.peak_rss_mb / d.peak_rss_mb) * 100).toFixed(0)} % of its memory.`);
+    const of = d.kind === 'docs' ? '' : ` of ${kinds[d.kind]}`;
+    out.push('', `At ${d.pages} pages${of} gosaurus (cold) is ${speed} ${d.name}${at.note} and uses ${((at.g.peak_rss_mb / d.peak_rss_mb) * 100).toFixed(0)} % of its memory.`);
   }
 }
 if (weight.length) {
@@ -131,7 +137,7 @@ const yes = (ok) => (ok ? 'met' : 'missed');
   }
   const w = ratio(warm, fasterWarm);
   if (w) targets.push(['(website/ warm build, both caches warm: 10x, under 25 %)', `${w.speed.toFixed(1)}x, ${(w.mem * 100).toFixed(0)} %`, yes(w.speed >= 10 && w.mem < 0.25)]);
-  const ref = scale.find((x) => x.pages === 1000 && x.name === 'docusaurus-faster-warm' && !x.failed);
+  const ref = scale.find((x) => x.kind === 'docs' && x.pages === 1000 && x.name === 'docusaurus-faster-warm' && !x.failed);
   const at = ref && speedAt(ref);
   if (at) {
     const mem = Math.max(at.g.peak_rss_mb, gs.find((x) => x.pages === 1000)?.peak_rss_mb || 0) / ref.peak_rss_mb;
@@ -169,13 +175,15 @@ if (targets.length) {
   out.push('', '**Targets** (issue 13, Performance at scale)', '', '| target | measured | |', '|---|---:|---|');
   for (const [t, m, v] of targets) out.push(`| ${t} | ${m} | ${v} |`);
 }
+// The chart is of docs alone: a page of another kind costs another time.
+const charted = scale.filter((r) => r.kind === 'docs' && !r.failed && r.name !== 'gosaurus-in-turns');
 // The chart, linked from where each copy of the table is: bench/results/ and docs/.
-const image = (href) => (scale.length ? `\n![build time and peak memory against page count](${href})\n` : '');
+const image = (href) => (charted.length ? `\n![build time and peak memory against page count](${href})\n` : '');
 const table = out.join('\n') + '\n';
 
 writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, website, scale, weight, targets: targets.map(([target, measured, verdict]) => ({ target, measured, verdict })) }, null, 2) + '\n');
 writeFileSync(path.join(dir, 'results.md'), table + image('scale.svg'));
-if (scale.length) writeFileSync(path.join(dir, 'scale.svg'), chart(scale.filter((r) => !r.failed && r.name !== 'gosaurus-in-turns')));
+if (charted.length) writeFileSync(path.join(dir, 'scale.svg'), chart(charted));
 console.log('\n' + table);
 
 const readme = path.join(root, 'docs', 'performance.md');
@@ -186,26 +194,29 @@ if (text.includes(start) && text.includes(end)) {
   writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table + image('../bench/results/scale.svg') + text.slice(text.indexOf(end)));
 }
 
-// Two panels, build time and peak memory against pages; a line per tool.
+// Two panels, build time and peak memory against pages on a log scale (sizes run from 1,000 to
+// 100,000); a line per tool.
 function chart(rows) {
   const W = 360;
   const H = 240;
   const m = { l: 56, r: 16, t: 28, b: 40 };
   const names = [...new Set(rows.map((r) => (r.name.startsWith('gosaurus') ? 'gosaurus' : r.name)))];
   const colors = ['#2e8555', '#c0392b', '#8e44ad', '#e67e22'];
+  const minPages = Math.min(...rows.map((r) => r.pages));
   const maxPages = Math.max(...rows.map((r) => r.pages));
   const panel = (x0, title, value, unit) => {
     const maxV = Math.max(...rows.map(value)) * 1.1 || 1;
-    const sx = (p) => x0 + m.l + (p / maxPages) * (W - m.l - m.r);
+    const sx = (p) => x0 + m.l + 8 + (Math.log(p / minPages) / (Math.log(maxPages / minPages) || 1)) * (W - m.l - m.r - 16);
     const sy = (v) => m.t + (1 - v / maxV) * (H - m.t - m.b);
     let s = `<text x="${x0 + W / 2}" y="16" text-anchor="middle" font-weight="bold">${title}</text>`;
-    s += `<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(maxPages)}" y2="${sy(0)}" stroke="#888"/><line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(0)}" y2="${m.t}" stroke="#888"/>`;
+    const left = x0 + m.l;
+    s += `<line x1="${left}" y1="${sy(0)}" x2="${x0 + W - m.r}" y2="${sy(0)}" stroke="#888"/><line x1="${left}" y1="${sy(0)}" x2="${left}" y2="${m.t}" stroke="#888"/>`;
     for (let i = 0; i <= 4; i++) {
       const v = (maxV / 4) * i;
-      s += `<text x="${sx(0) - 6}" y="${sy(v) + 4}" text-anchor="end">${v >= 100 ? v.toFixed(0) : v.toFixed(1)}</text>`;
+      s += `<text x="${left - 6}" y="${sy(v) + 4}" text-anchor="end">${v >= 100 ? v.toFixed(0) : v.toFixed(1)}</text>`;
     }
     for (const p of [...new Set(rows.map((r) => r.pages))]) s += `<text x="${sx(p)}" y="${H - m.b + 16}" text-anchor="middle">${p}</text>`;
-    s += `<text x="${x0 + W / 2}" y="${H - 6}" text-anchor="middle">pages (${unit})</text>`;
+    s += `<text x="${x0 + W / 2}" y="${H - 6}" text-anchor="middle">pages, log scale (${unit})</text>`;
     names.forEach((n, i) => {
       const pts = rows.filter((r) => (r.name.startsWith('gosaurus') ? 'gosaurus' : r.name) === n).sort((a, b) => a.pages - b.pages);
       if (pts.length > 1) s += `<polyline fill="none" stroke="${colors[i % colors.length]}" stroke-width="2" points="${pts.map((r) => `${sx(r.pages)},${sy(value(r))}`).join(' ')}"/>`;

@@ -3,7 +3,9 @@
 # @docusaurus/faster), cold and warm, in one run on this machine, and prints the ratios; then
 # page weight, and synthetic sites of BENCH_SCALE_PAGES pages (default 1000 5000 10000) with
 # gosaurus and, at BENCH_DOCUSAURUS_PAGES (default 1000 5000 10000), with Docusaurus Faster for
-# the ratio at each size.
+# the ratio at each size; an API reference of BENCH_API_PAGES (5000) pages with both; docs of
+# BENCH_LARGE_PAGES (100000) and short docs of BENCH_SHORT_PAGES (200000) with gosaurus (and
+# Faster with BENCH_LARGE_DOCUSAURUS=1).
 # bench/report.mjs writes bench/results/results.json, results.md, scale.svg and docs/performance.md's table.
 # BENCH_SKIP_DOCUSAURUS=1 skips every Docusaurus build; BENCH_SKIP_SEARCH=1 the search bench.
 set -euo pipefail
@@ -55,52 +57,82 @@ JS
 fi
 node bench/weight.mjs gosaurus website/build "$page" | tee -a "$weight"
 
-echo "== synthetic sites"
-for n in ${BENCH_SCALE_PAGES:-1000 5000 10000}; do
-  dir=$root/bench/.scratch/gensite-$n
-  [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
-  go run ./bench/measure -name gosaurus -runs 1 -before "rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
-done
-if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
-  for n in ${BENCH_DOCUSAURUS_PAGES:-1000 5000 10000}; do
-    dir=$root/bench/.scratch/gensite-$n
-    [ -d "$dir" ] || go run ./bench/gensite -pages "$n" -out "$dir"
-    site=$(./scripts/docusaurus-reference.sh prepare "$dir")
-    cat > "$site/faster.config.js" <<'JS'
+# Synthetic sites of bench/gensite, of a kind: docs (its written docs), api (a generated API
+# reference: .api.mdx pages of large JSX props) or short (a catalogue's short entries). Each
+# build's record in scale.jsonl starts with its kind and pages.
+site_of() { # kind pages: the site's folder, written when missing
+  local dir=$root/bench/.scratch/gensite-$2 flag=
+  [ "$1" = docs ] || { dir=$root/bench/.scratch/gensite-$1-$2; flag=-$1; }
+  [ -d "$dir" ] || go run ./bench/gensite $flag -pages "$2" -out "$dir" >&2
+  echo "$dir"
+}
+record() { sed "s/^{/{\"kind\":\"$1\",\"pages\":$2,/" | tee -a "$scale"; }
+# gosaurus_at kind pages [large]: one cold build. A large site's build starts and ends without
+# build/: its output is gigabytes, and no run before it is kept to link files to.
+gosaurus_at() {
+  local dir clean
+  dir=$(site_of "$1" "$2")
+  clean="rm -rf '$dir/.gosaurus-cache'"
+  [ -z "${3:-}" ] || clean="$clean '$dir/build'"
+  go run ./bench/measure -name gosaurus -runs 1 -before "$clean" -- "$root/gosaurus" build "$dir" | record "$1" "$2"
+  [ -z "${3:-}" ] || rm -rf "$dir/build"
+}
+# faster_at kind pages: Docusaurus 3.8.1 Faster, a cold build to fill its cache, then the warm
+# one measured, each stopped after BENCH_DOCUSAURUS_TIMEOUT seconds (default an hour).
+faster_at() {
+  local kind=$1 n=$2 dir site limit=${BENCH_DOCUSAURUS_TIMEOUT:-3600} status=0 why i
+  dir=$(site_of "$kind" "$n")
+  site=$(./scripts/docusaurus-reference.sh prepare "$dir")
+  cat > "$site/faster.config.js" <<'JS'
 const base = require('./docusaurus.config.js');
 module.exports = { ...base, future: { ...(base.future || {}), experimental_faster: true, v4: true } };
 JS
-    echo "== Docusaurus 3.8.1 Faster at $n pages (a cold build fills the cache; the warm one is measured)"
-    # A build that fails (out of memory, or past the time limit) is recorded with how it failed.
-    limit=${BENCH_DOCUSAURUS_TIMEOUT:-2400}
-    status=0
-    (cd "$site" && rm -rf .docusaurus build node_modules/.cache && \
-      timeout "$limit" node_modules/.bin/docusaurus build --config faster.config.js >"$site.cold.log" 2>&1) || status=$?
-    if [ "$status" = 0 ]; then
-      go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -before sync -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
-        | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale" || status=$?
-    fi
-    # At BENCH_IN_TURNS_PAGES (default 1000), three pairs taken in turns, a gosaurus cold build
-    # after each Faster warm one, for a ratio that the machine's drift does not make (as for
-    # website/); the first Faster warm build is the one above.
-    if [ "$status" = 0 ] && [ "$n" = "${BENCH_IN_TURNS_PAGES:-1000}" ]; then
-      for i in 1 2 3; do
-        go run ./bench/measure -name gosaurus-in-turns -runs 1 -before "sync; rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale"
-        # A Faster build that fails here leaves a pair short: report.mjs then takes one build each.
-        [ "$i" = 3 ] || go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -before sync -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
-          | sed "s/^{/{\"pages\":$n,/" | tee -a "$scale" || true
-      done
-    fi
-    if [ "$status" != 0 ]; then
-      case $status in
-        124) why="stopped after ${limit} s" ;;
-        137) why="killed (out of memory?)" ;;
-        *) why="exit status $status; last line: $(tail -n 1 "$site.cold.log" | tr -d '"\\' | cut -c1-160)" ;;
-      esac
-      echo "{\"pages\":$n,\"name\":\"docusaurus-faster-warm\",\"failed\":\"$why\"}" | tee -a "$scale"
-    fi
-    rm -rf "$site/build" "$site/.docusaurus" # a 10,000-page build holds gigabytes
-  done
+  echo "== Docusaurus 3.8.1 Faster, $kind site of $n pages (a cold build fills the cache; the warm one is measured)"
+  # A build that fails (out of memory, or past the time limit) is recorded with how it failed.
+  (cd "$site" && rm -rf .docusaurus build node_modules/.cache && \
+    timeout "$limit" node_modules/.bin/docusaurus build --config faster.config.js >"$site.cold.log" 2>&1) || status=$?
+  if [ "$status" = 0 ]; then
+    go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -before sync -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
+      | record "$kind" "$n" || status=$?
+  fi
+  # At BENCH_IN_TURNS_PAGES (default 1000) docs pages, three pairs taken in turns, a gosaurus
+  # cold build after each Faster warm one, for a ratio that the machine's drift does not make
+  # (as for website/); the first Faster warm build is the one above.
+  if [ "$status" = 0 ] && [ "$kind" = docs ] && [ "$n" = "${BENCH_IN_TURNS_PAGES:-1000}" ]; then
+    for i in 1 2 3; do
+      go run ./bench/measure -name gosaurus-in-turns -runs 1 -before "sync; rm -rf '$dir/.gosaurus-cache'" -- "$root/gosaurus" build "$dir" | record "$kind" "$n"
+      # A Faster build that fails here leaves a pair short: report.mjs then takes one build each.
+      [ "$i" = 3 ] || go run ./bench/measure -name docusaurus-faster-warm -runs 1 -dir "$site" -before sync -- timeout "$limit" "$site/node_modules/.bin/docusaurus" build --config faster.config.js \
+        | record "$kind" "$n" || true
+    done
+  fi
+  if [ "$status" != 0 ]; then
+    case $status in
+      124) why="stopped after ${limit} s" ;;
+      137) why="killed (out of memory?)" ;;
+      *) why="exit status $status; last line: $(tail -n 1 "$site.cold.log" | tr -d '"\\' | cut -c1-160)" ;;
+    esac
+    echo "{\"name\":\"docusaurus-faster-warm\",\"failed\":\"$why\"}" | record "$kind" "$n"
+  fi
+  rm -rf "$site/build" "$site/.docusaurus" # a 10,000-page build holds gigabytes
+}
+
+echo "== synthetic sites"
+for n in ${BENCH_SCALE_PAGES:-1000 5000 10000}; do gosaurus_at docs "$n"; done
+# API references of BENCH_API_PAGES pages (default 5000; empty skips them), Faster beside them.
+for n in ${BENCH_API_PAGES-5000}; do gosaurus_at api "$n"; done
+# Large sites, gosaurus alone unless BENCH_LARGE_DOCUSAURUS=1 (Faster would take hours): docs
+# of BENCH_LARGE_PAGES pages (default 100000) and short entries of BENCH_SHORT_PAGES (default
+# 200000); empty skips them.
+for n in ${BENCH_LARGE_PAGES-100000}; do gosaurus_at docs "$n" large; done
+for n in ${BENCH_SHORT_PAGES-200000}; do gosaurus_at short "$n" large; done
+if [ "${BENCH_SKIP_DOCUSAURUS:-}" != 1 ]; then
+  for n in ${BENCH_DOCUSAURUS_PAGES:-1000 5000 10000}; do faster_at docs "$n"; done
+  for n in ${BENCH_API_PAGES-5000}; do faster_at api "$n"; done
+  if [ "${BENCH_LARGE_DOCUSAURUS:-}" = 1 ]; then
+    for n in ${BENCH_LARGE_PAGES-100000}; do faster_at docs "$n"; done
+    for n in ${BENCH_SHORT_PAGES-200000}; do faster_at short "$n"; done
+  fi
 fi
 
 # Offline search: index size per 1,000 pages and median query time in chromium, on a synthetic

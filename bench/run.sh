@@ -143,7 +143,9 @@ if [ "${BENCH_SKIP_SEARCH:-}" != 1 ]; then
   node bench/search.mjs "${BENCH_SEARCH_PAGES:-1000}"
 fi
 
-# Lighthouse on three pages of website/ (installed into bench/.scratch, not the project).
+# Lighthouse on three pages of website/ (installed into bench/.scratch, not the project), in
+# the chromium the search bench uses, which may have been skipped.
+./scripts/ensure-chromium.sh
 [ -f bench/.scratch/node_modules/lighthouse/package.json ] || \
   (mkdir -p bench/.scratch && cd bench/.scratch && { [ -f package.json ] || echo '{"name": "gosaurus-reference", "private": true}' > package.json; } && \
    npm install --no-audit --no-fund --loglevel=error lighthouse@13.5.0)

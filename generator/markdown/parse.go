@@ -659,8 +659,13 @@ const layoutDeclaration = "const MDXLayout = "
 // complete: its only fault is the end of the input.
 func unfinishedESM(lines [][]byte, block []int) bool {
 	var code strings.Builder
+	whole := true // every line an import statement of its own: finished, without a parse
 	for _, i := range block {
 		code.Write(lines[i])
+		whole = whole && oneLineImport.Match(lines[i])
+	}
+	if whole {
+		return false // most blocks: an MDX file's imports
 	}
 	if codeNesting([]byte(code.String())) > MaxNesting {
 		return false
@@ -675,6 +680,10 @@ func unfinishedESM(lines [][]byte, block []int) bool {
 	return strings.Contains(e.Text, "end of file") ||
 		strings.HasPrefix(e.Text, "Unterminated") && e.Location != nil && e.Location.Line >= strings.Count(code.String(), "\n")
 }
+
+// oneLineImport matches a line that is a whole import statement, its quotes and braces closed
+// on it: `import X, {a as b} from './x';`, `import * as y from "y"`, `import './style.css'`.
+var oneLineImport = regexp.MustCompile(`^import\s+(?:(?:type\s+)?[\w$]+\s*,?\s*)?(?:\{[^{}\n]*\}\s*|\*\s*as\s+[\w$]+\s*)?from\s*(?:"[^"\n]*"|'[^'\n]*')\s*;?[ \t]*\r?\n?$|^import\s*(?:"[^"\n]*"|'[^'\n]*')\s*;?[ \t]*\r?\n?$`)
 
 // moduleDeclarations are the names the compiled module declares itself (see renderer.module),
 // but toc: a document may export its own, which the module then keeps (see tocExport), as

@@ -18,3 +18,39 @@ func TestFrontMatterClosingLineWithText(t *testing.T) {
 		}
 	}
 }
+
+// The lines unfinishedESM takes as whole import statements without a parse are ones esbuild
+// parses whole, and lines that may go on past their end are not among them.
+func TestOneLineImport(t *testing.T) {
+	whole := []string{
+		"import Tabs from '@theme/Tabs';\n",
+		"import TabItem from \"@theme/TabItem\"\n",
+		"import {a, b as c} from './x.js';\n",
+		"import X, {y} from 'z'\r\n",
+		"import * as all from 'all';",
+		"import Def, * as ns from 'ns'  \n",
+		"import './style.css';\n",
+		"import {} from 'empty';\n",
+	}
+	for _, line := range whole {
+		if !oneLineImport.MatchString(line) {
+			t.Errorf("%q is not taken as a whole import", line)
+		}
+		if !validJS(line) {
+			t.Errorf("%q is taken as a whole import, but esbuild does not parse it", line)
+		}
+	}
+	for _, line := range []string{
+		"import {a,\n",
+		"import {\n",
+		"import x from `y`;\n",
+		"import x from 'y' +\n",
+		"import x from 'unclosed\n",
+		"export const a = 1;\n",
+		"import x from 'y'; const z = `\n",
+	} {
+		if oneLineImport.MatchString(line) {
+			t.Errorf("%q is taken as a whole import", line)
+		}
+	}
+}

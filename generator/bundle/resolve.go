@@ -132,8 +132,10 @@ func (st *pluginState) resolver(server bool) api.Plugin {
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "virtual"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 				m := st.in.Virtual[a.Path]
-				if r := st.in.rule(m.File, ""); m.File != "" && r != nil && r.Kind == "mdx" {
-					return st.in.mdxModule(r, m.File, []byte(m.Contents))
+				if m.File != "" {
+					if r := st.in.rule(m.File, ""); r != nil && r.Kind == "mdx" {
+						return st.in.mdxModule(r, m.File, []byte(m.Contents))
+					}
 				}
 				dir := m.ResolveDir
 				if dir == "" {

@@ -571,15 +571,15 @@ func withFunctionSlots(config map[string]any, dropped []string) {
 var functionEntry = regexp.MustCompile(`^(plugins|themes)\[(\d+)\](\[0\])?$`)
 
 // dataEntries is liveEntries for a list of plain data; options come as values of rt, as
-// Node reads them. done are the entries at those indexes instantiated already; fns those
-// that are functions of the config, which ran in Node.
-func dataEntries(rt *goja.Runtime, list []any, kind, key string, in Place, done map[int]*PresetFunction, fns map[int]bool) []JSEntry {
+// Node reads them. presetFns are the entries at those indexes that a preset run in Node
+// returned as functions; fns those that are functions of the config, which ran in Node.
+func dataEntries(rt *goja.Runtime, list []any, kind, key string, in Place, presetFns map[int]*PresetFunction, fns map[int]bool) []JSEntry {
 	var out []JSEntry
 	for i, v := range list {
 		in.index = i
 		e := JSEntry{Key: fmt.Sprintf("%s[%d]", key, i), At: in, Kind: strings.TrimSuffix(kind, "s"), Opts: goja.Undefined()}
-		if done[i] != nil {
-			e.Preset = done[i]
+		if presetFns[i] != nil {
+			e.Preset = presetFns[i]
 			out = append(out, e)
 			continue
 		}

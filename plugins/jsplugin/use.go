@@ -90,17 +90,12 @@ func (m *maker) usePlugin(in config.Instance, dir string, e config.JSEntry, labe
 	return nil
 }
 
-// jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run, or what
-// they gave already where in has no ContentLoaded. Without an
-// allContentLoaded, what the plugin gives depends on its content alone, which the instance
+// jsContentLoaded is js's ContentLoaded: in's contentLoaded and allContentLoaded run. Without
+// an allContentLoaded, what the plugin gives depends on its content alone, which the instance
 // loaded once, for its locale: it runs once (in Node, a process each time).
 func jsContentLoaded(cfg *config.Config, in config.Instance, js config.JSPlugin) func(map[string]map[string]any) (config.JSAdded, error) {
 	added := func(got config.Instance) config.JSAdded {
 		return config.JSAdded{Routes: routesOf(cfg, got, js.Name, js.Source), GlobalData: got.GlobalData, MDXMetadata: metadataOf(cfg, got.MDXMetadata)}
-	}
-	if in.ContentLoaded == nil {
-		done := added(in)
-		return func(map[string]map[string]any) (config.JSAdded, error) { return done, nil }
 	}
 	run := func(all map[string]map[string]any) (config.JSAdded, error) {
 		got, err := in.ContentLoaded(all)

@@ -21,7 +21,7 @@ import (
 // input.allContent it runs the instance's contentLoaded, and with input.postBuild, the props
 // of a postBuild, then its postBuild with them, its context and its content, once the build
 // is written.
-const nodePlugin = config.NodeLoad + config.NodeInstantiate + jsrt.ReviveRegExps + `
+const nodePlugin = config.NodeLoad + config.NodeInstantiate + jsrt.ReviveRegExps + presetPlugin + `
 const [file, input] = [process.argv[1], JSON.parse(require('fs').readFileSync(0, 'utf8'))];
 input.options = reviveRegExps(input.options);
 input.context.siteConfig = siteConfigDefaults(input.context.siteConfig);
@@ -32,8 +32,8 @@ globalThis.gosaurusContent = input.content;
   let [m, fn] = await load(file);
   if (input.preset && typeof fn === 'function') {
     // A function the preset at file returned: the preset runs again, with the locale's context.
-    const e = (((await fn(input.context, input.preset.options)) || {})[input.preset.list] || [])[input.preset.index];
-    [m, fn, input.options] = [undefined, ...(Array.isArray(e) ? [e[0], e[1] || {}] : [e, {}])];
+    m = undefined;
+    [fn, input.options] = await presetPlugin(fn, input.context, input.preset);
   }
   if (typeof fn !== 'function') throw new Error('the module exports no plugin function');
   let kept;
@@ -43,6 +43,16 @@ globalThis.gosaurusContent = input.content;
   if (kept && kept.p.postBuild) await kept.p.postBuild(postBuildProps(input.context, input.postBuild, kept.content));
   reply({});
 })().catch(fail);
+`
+
+// presetPlugin is the JavaScript function that runs fn, a preset, with context and the options
+// of preset (a config.PresetFunction), and gives the plugin it returned as a function at
+// preset's list and index, with its options: [plugin, options].
+const presetPlugin = `
+async function presetPlugin(fn, context, preset) {
+  const e = (((await fn(context, preset.options)) || {})[preset.list] || [])[preset.index];
+  return Array.isArray(e) ? [e[0], e[1] || {}] : [e, {}];
+}
 `
 
 // inNode instantiates a plugin the config runtime could not (why) in Node, as Docusaurus does;

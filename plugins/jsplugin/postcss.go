@@ -61,7 +61,7 @@ func (m *maker) postCSSHook(e config.JSEntry, path string, in config.Instance) *
 // The plugin is arg.key's entry in the config (the value the helper gets), or arg.module with
 // arg.options as validated (with arg.preset, the function that preset module returned).
 const nodePostCSS = `async (entry, arg, {config, state, require}) => {
-  const siteConfigDefaults = ` + config.SiteConfigDefaults + `;
+  const siteConfigDefaults = ` + config.SiteConfigDefaults + `;` + presetPlugin + `
   const made = state.gosaurusPostCSSPlugins || (state.gosaurusPostCSSPlugins = {});
   let plugin = state[arg.key] && state[arg.key].plugin || made[arg.key];
   if (!plugin) {
@@ -76,8 +76,7 @@ const nodePostCSS = `async (entry, arg, {config, state, require}) => {
       fn = typeof m === 'function' ? m : m.default;
       if (arg.preset) {
         // The module is a preset, which returned the plugin as a function.
-        const e = (((await fn(context, arg.preset.options)) || {})[arg.preset.list] || [])[arg.preset.index];
-        fn = Array.isArray(e) ? e[0] : e;
+        [fn] = await presetPlugin(fn, context, arg.preset);
       }
     } else {
       [fn, options] = Array.isArray(entry) ? entry : [entry, {}];

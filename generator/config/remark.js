@@ -135,10 +135,11 @@ async (options, arg, {state, require}) => {
   // HAST they changed the text of what they made (see written), compared with the HAST without
   // them; which HAST nodes a block made is known by their positions (see grouped).
   const rehyped = async () => {
-    // A copy: the plugins may change what the two HASTs share (a class list of an mdast node's
-    // data).
-    const without = structuredClone(await rehype.toHast.run(tree, file));
-    const made = await rehype.site.run(await rehype.toHast.run(tree, file), file);
+    // One HAST, copied whole before the plugins change it in place (and what it shares with
+    // the tree, a class list of an mdast node's data).
+    const hast = await rehype.toHast.run(tree, file);
+    const without = structuredClone(hast);
+    const made = await rehype.site.run(hast, file);
     const plainAt = positioned(without);
     const madeAt = positioned(made);
     // refine is a block that holds others (an admonition, a list) as markdown again, the blocks

@@ -191,7 +191,14 @@ func (m *maker) makeAll() error {
 		in, viaNode := m.functionWithPostBuild(e, plugin, label)
 		if !viaNode {
 			if in, err = gojaInstance(l, mu, plugin, opts, cfg.GeneratedFilesDir(), cfg.BaseURL); err != nil {
-				// Its hooks may need Node's APIs (fs.promises, say), which Node has.
+				// Its hooks may need Node's APIs (fs.promises, say), which Node has: a module
+				// is made again there, a function of the config in the config's Node process.
+				if e.Name != "" && jsrt.NodeAvailable() {
+					if err := m.inNode(e, path, dir, label, err); err != nil {
+						return err
+					}
+					continue
+				}
 				var ok bool
 				if in, ok, _ = m.functionViaNode(e); !ok {
 					return &config.Error{File: file, Key: e.Key, Msg: fmt.Sprintf("%s: %v", label, err)}

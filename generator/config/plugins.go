@@ -641,6 +641,9 @@ const LoadHooks = `(async function (p, options, out, baseUrl, given, generatedFi
       if (needsNode && needsNode(e)) throw e; // the config runtime's lack: Node runs the plugin
       out.webpack = {failed: String((e && e.message) || e).split('\n')[0]};
     }
+    // The hooks of its webpack plugins that webpack runs before it reads a module, once for
+    // the instance (not for one made again for a later stage).
+    if (!given) await compilerHooks(p, needsNode);
   }
   return content;
 })`

@@ -51,6 +51,60 @@ function bundlerInstance(known) {
 // metadataPath function, for its contentLoaded's files (see ContentLoadedHook).
 const mdxRules = Symbol.for('gosaurus.mdxRules');
 
+// compilerStandIn is what a webpack plugin of another kind gets in its apply(compiler): a
+// compiler whose hooks, any name, keep what the plugin taps on them in taps, so that gosaurus
+// can run the hooks webpack calls before it reads any module (beforeCompileHooks).
+function compilerStandIn(options, context, webpack) {
+  const taps = {};
+  const hook = (name) => {
+    const tap = (kind) => (how, fn) => (taps[name] = taps[name] || []).push({kind, fn});
+    return {tap: tap('sync'), tapAsync: tap('async'), tapPromise: tap('promise'), intercept() {}};
+  };
+  const hooks = new Proxy({}, {get: (made, name) => typeof name !== 'string' ? undefined : made[name] || (made[name] = hook(name))});
+  return {compiler: {hooks, options, context, webpack}, taps};
+}
+
+// beforeCompileHooks are the compiler's hooks webpack calls, in this order, once its plugins
+// are applied and before it reads the first module, each with the compiler for argument
+// (initialize and the environment hooks with none). A plugin may make files there that the
+// site imports (prebuild-webpack-plugin's build): gosaurus runs them before it reads any.
+// quietCompilerHooks are watch mode's and logging's: the dev server makes the plugins again
+// on a save, whose beforeRun then stands for watchRun.
+const beforeCompileHooks = ['environment', 'afterEnvironment', 'afterPlugins', 'afterResolvers', 'initialize', 'beforeRun', 'run'];
+const quietCompilerHooks = ['watchRun', 'watchClose', 'infrastructureLog', 'invalid'];
+
+// compilerPlugins keeps on a plugin the webpack plugins of other kinds its configureWebpack
+// added, each with the compiler it was applied to and its taps, for compilerHooks.
+const compilerPlugins = Symbol.for('gosaurus.compilerPlugins');
+
+// compilerHooks runs what the plugin's webpack plugins tapped on beforeCompileHooks, hook by
+// hook, each tap waited on, in the order webpack calls them: the plugins' in the order they
+// were applied. In Node it then waits until no file system request the taps left running is
+// pending (a callback API they did not wait on, which webpack's compile gives time), for
+// 30 s at most. A tap that throws stops the build, as it stops webpack's (unless needsNode
+// says the config runtime lacked what it used: Node runs the plugin).
+async function compilerHooks(p, needsNode) {
+  const applied = p[compilerPlugins] || [];
+  if (!applied.length) return;
+  for (const h of beforeCompileHooks) {
+    for (const {name, compiler, taps} of applied) {
+      for (const {kind, fn} of taps[h] || []) {
+        const args = ['environment', 'afterEnvironment', 'initialize'].includes(h) ? [] : [compiler];
+        try {
+          if (kind === 'async') await new Promise((resolve, reject) => fn(...args, (e) => (e ? reject(e) : resolve())));
+          else await fn(...args);
+        } catch (e) {
+          if (needsNode && needsNode(e)) throw e;
+          throw new Error('configureWebpack: ' + name + ', its ' + h + ' hook: ' + String((e && e.message) || e));
+        }
+      }
+    }
+  }
+  const busy = () => typeof process.getActiveResourcesInfo === 'function' &&
+    process.getActiveResourcesInfo().some((r) => /^FS|FileHandle/.test(r));
+  for (let waited = 0; busy() && waited < 30000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+}
+
 async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGeneratedDir) {
   class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
   class EnvironmentPlugin {
@@ -197,6 +251,7 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
     }
     part.rules.push(out);
   });
+  const others = []; // plugins of other kinds, whose apply gets compilerStandIn's compiler
   for (const x of both(config.plugins, given.plugins)) {
     const name = (x && x.constructor && x.constructor.name) || typeof x;
     if (name === 'DefinePlugin') {
@@ -215,7 +270,7 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
       const test = condition(x.resourceRegExp);
       if (typeof x.newResource === 'string' && test !== undefined) part.replace.push({test, to: x.newResource});
       else ignored.push('plugins: NormalModuleReplacementPlugin (' + String(x.resourceRegExp) + ', a function)');
-} else if (name === 'CopyPlugin' || name === 'CopyWebpackPlugin') {
+    } else if (name === 'CopyPlugin' || name === 'CopyWebpackPlugin') {
       (x.patterns || []).forEach((pattern, i) => {
         const o = typeof pattern === 'string' ? {from: pattern} : pattern || {};
         const extra = Object.keys(o).filter((k) => !['from', 'to', 'context', 'noErrorOnMissing', 'force', 'info', 'priority'].includes(k));
@@ -223,7 +278,23 @@ async function webpackPart(p, baseUrl, content, generatedFilesDir, makeGenerated
           ignored.push('plugins: ' + name + ' patterns[' + i + '] (' + (extra.join(', ') || 'a glob or a function') + ')');
         } else part.copies.push({from: o.from, to: o.to || '', context: o.context || '', noErrorOnMissing: !!o.noErrorOnMissing});
       });
+    } else if (x && typeof x.apply === 'function') {
+      others.push({name, plugin: x});
     } else ignored.push('plugins: ' + name);
+  }
+  // Each gets a compiler of its own; webpack calls a hook's taps in the order the plugins
+  // were applied, which compilerHooks keeps.
+  p[compilerPlugins] = [];
+  for (const {name, plugin} of others) {
+    const {compiler, taps} = compilerStandIn(config, siteDir, utils.currentBundler.instance);
+    try { plugin.apply(compiler); } catch (e) {
+      ignored.push('plugins: ' + name + ' (its apply threw: ' + String((e && e.message) || e).split('\n')[0] + ')');
+      continue;
+    }
+    p[compilerPlugins].push({name, compiler, taps});
+    const run = Object.keys(taps).filter((h) => beforeCompileHooks.includes(h));
+    const skipped = Object.keys(taps).filter((h) => !beforeCompileHooks.includes(h) && !quietCompilerHooks.includes(h));
+    if (skipped.length) ignored.push('plugins: ' + name + "'s " + skipped.join(', ') + (skipped.length > 1 ? ' hooks' : ' hook') + (run.length ? ' (its ' + run.join(', ') + (run.length > 1 ? ' hooks are' : ' hook is') + ' run)' : ''));
   }
   part.ignored = [...new Set(ignored)];
   return part;

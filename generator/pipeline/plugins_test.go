@@ -995,3 +995,57 @@ export default function Made({ content: Content }) {
 		})
 	}
 }
+
+// A webpack plugin of a kind gosaurus does not follow is applied to a compiler whose hooks
+// run as webpack's do before it reads a module: a file its beforeRun makes, even by a callback
+// it does not wait on (prebuild-webpack-plugin's build), is there for the pages that import
+// it. The hooks it is not run for are named in a warning; a tap that throws stops the build,
+// with the webpack plugin's name and hook.
+func TestConfigureWebpackPluginHooksBeforeCompile(t *testing.T) {
+	files := map[string]string{
+		"docusaurus.config.js": `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: ['./plugins/lister.js'] };
+`,
+		"plugins/lister.js": `const fs = require('fs'), path = require('path');
+class ListBoards {
+  constructor(options) { this.options = options; }
+  apply(compiler) {
+    compiler.hooks.environment.tap('ListBoards', () => { this.order = ['environment']; });
+    compiler.hooks.beforeRun.tapPromise('ListBoards', async (c) => {
+      this.order.push('beforeRun:' + (c === compiler));
+      fs.readdir(this.options.from, (err, names) => {
+        fs.mkdirSync('src/made', { recursive: true });
+        fs.writeFileSync('src/made/boards.json', JSON.stringify({ names: names.sort(), order: this.order }));
+      });
+    });
+    compiler.hooks.run.tapAsync('ListBoards', (c, done) => { this.order.push('run'); done(); });
+    compiler.hooks.emit.tap('ListBoards', () => {});
+  }
+}
+module.exports = function () {
+  return { name: 'lister', configureWebpack() { return { plugins: [new ListBoards({ from: path.join(__dirname, '..', 'boards') })] }; } };
+};
+`,
+		"boards/one.yml":           "name: one\n",
+		"boards/two.yml":           "name: two\n",
+		"src/components/Boards.js": "import React from 'react';\nimport made from '@site/src/made/boards.json';\nexport default function Boards() { return <p id=\"boards\">{made.names.join(' ')} / {made.order.join(' ')}</p>; }\n",
+		"docs/index.mdx":           "import Boards from '@site/src/components/Boards';\n\n# Hi\n\n<Boards />\n",
+	}
+	site := t.TempDir()
+	writeFiles(t, site, files)
+	res, page := buildPage(t, testOptions(t, site), "")
+	if want := `<p id="boards">one.yml two.yml<!-- --> / <!-- -->environment beforeRun:true run</p>`; !strings.Contains(page, want) {
+		t.Errorf("the page shows %s, want %s", regexp.MustCompile(`<p id="boards">.*?</p>`).FindString(page), want)
+	}
+	if want := "plugins: ListBoards's emit hook (its environment, beforeRun, run hooks are run)"; !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+		t.Errorf("warnings %q lack %q", res.Warnings, want)
+	}
+
+	failing := t.TempDir()
+	files["plugins/lister.js"] = strings.Replace(files["plugins/lister.js"], "this.order.push('run'); done();", "done(new Error('no boards folder'));", 1)
+	writeFiles(t, failing, files)
+	_, err := Run(testOptions(t, failing))
+	if want := "ListBoards, its run hook: no boards folder"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one with %q", err, want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -16,8 +17,10 @@ import (
 
 // siteCode loads the site's own code files where esbuild alone would not read them as webpack
 // does: .js and .jsx as TypeScript where the site's Docusaurus Faster's SWC loader reads them
-// so (Input.TypeScriptJS), and a file that calls webpack's require.context with its contexts
-// written out (see requireContexts). Other files, packages' and the theme's, are esbuild's.
+// so (Input.TypeScriptJS), a file that calls webpack's require.context with its contexts
+// written out (see requireContexts; a require or import of a template under @site/ is one,
+// see siteTemplateRequires), and one with webpack's asset URLs, new URL('./file',
+// import.meta.url) (see assetURLs). Other files, packages' and the theme's, are esbuild's.
 // The options are read as each file loads: a kept context's plugins are set up before their
 // state (see pluginState).
 func (st *pluginState) siteCode(b api.PluginBuild) {
@@ -32,12 +35,19 @@ func (st *pluginState) siteCode(b api.PluginBuild) {
 			return api.OnLoadResult{}, err
 		}
 		text := string(data)
+		if strings.Contains(text, "@site/${") || strings.Contains(text, "`@site/") {
+			text = siteTemplateRequires(text, filepath.Dir(a.Path), st.in.SiteDir)
+		}
 		withContexts := strings.Contains(text, "require.context(")
-		if !asTS && !withContexts {
+		withURLs := strings.Contains(text, "import.meta.url")
+		if !asTS && !withContexts && !withURLs {
 			return api.OnLoadResult{}, nil
 		}
 		if withContexts {
 			text = requireContexts(text, filepath.Dir(a.Path))
+		}
+		if withURLs {
+			text = assetURLs(text, st.in.SiteDir)
 		}
 		loader := jsrt.CodeLoader(a.Path)
 		switch {
@@ -119,6 +129,78 @@ func requireContexts(src, dir string) string {
 			"  context.keys = function () { return Object.keys(m); };\n  context.resolve = function (key) { return key; };\n" +
 			"  context.id = " + string(id) + ";\n  return context;\n})()")
 		return b.String()
+	})
+}
+
+// templateRequire matches a require() or import() of a template literal under @site/ with
+// at least one ${expression} (none holding a brace or a backquote); templateExpression
+// matches one of its expressions.
+var (
+	templateRequire    = regexp.MustCompile("\\b(require|import)\\(\\s*`@site/([^`$]*)((?:\\$\\{[^{}`]*\\}[^`$]*)+)`\\s*\\)")
+	templateExpression = regexp.MustCompile("\\$\\{[^{}`]*\\}")
+)
+
+// siteTemplateRequires writes each templateRequire of src, a file in dir, as the context
+// module webpack makes of it: the files under the folder the template's fixed start names
+// whose paths match the template, any text for each expression; require() gives the module
+// the template names, import() a promise of it. esbuild does the same for relative
+// templates, but does not see through the @site alias.
+func siteTemplateRequires(src, dir, siteDir string) string {
+	return templateRequire.ReplaceAllStringFunc(src, func(call string) string {
+		m := templateRequire.FindStringSubmatch(call)
+		head, rest := m[2], m[3]
+		folder, lead := path.Dir("/"+head), path.Base("/"+head)
+		if strings.HasSuffix(head, "/") || head == "" {
+			folder, lead = "/"+strings.TrimSuffix(head, "/"), ""
+		}
+		rel, err := filepath.Rel(dir, filepath.Join(siteDir, filepath.FromSlash(folder)))
+		if err != nil {
+			return call
+		}
+		rel = filepath.ToSlash(rel)
+		if !strings.HasPrefix(rel, ".") {
+			rel = "./" + rel
+		}
+		// The keys' pattern: the fixed parts, escaped, with any text between them.
+		parts := templateExpression.Split(rest, -1) // the first is empty: rest starts with one
+		for i := range parts {
+			parts[i] = regexp.QuoteMeta(parts[i])
+		}
+		pattern := strings.ReplaceAll(regexp.QuoteMeta(lead)+strings.Join(parts, ".*"), "/", `\/`)
+		mode := ""
+		if m[1] == "import" {
+			mode = ", 'lazy'"
+		}
+		return "require.context('" + rel + "', true, /^\\.\\/" + pattern + "$/" + mode + ")('./' + `" + lead + rest + "`)"
+	})
+}
+
+// assetURL matches webpack's asset URL, new URL with a literal path and import.meta.url;
+// schemed, an address with a scheme (https:, data:), which is no file of the site.
+var (
+	assetURL = regexp.MustCompile(`new\s+URL\(\s*(['"])([^'"\n]+)['"]\s*,\s*import\.meta\.url\s*\)`)
+	schemed  = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
+)
+
+// assetURLs writes each asset URL of src as webpack makes it: the file, whatever its kind, is
+// one of the build's (file-loader's), and the URL is its address against the page's base, or
+// against a file: URL while the server renders (webpack's is the server bundle's file). A
+// path starting with / is the site folder's (webpack's resolve.roots); one that names no
+// file, "pkg/x.wasm", is the module's folder's, as a URL is. Addresses with a scheme are
+// left alone.
+func assetURLs(src, siteDir string) string {
+	return assetURL.ReplaceAllStringFunc(src, func(call string) string {
+		p := assetURL.FindStringSubmatch(call)[2]
+		switch {
+		case schemed.MatchString(p):
+			return call
+		case strings.HasPrefix(p, "/"):
+			p = filepath.ToSlash(filepath.Join(siteDir, p))
+		case !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../"):
+			p = "./" + p
+		}
+		spec, _ := json.Marshal("!!file-loader!" + p)
+		return "new URL(require(" + string(spec) + "), typeof document === 'object' ? document.baseURI : 'file:///')"
 	})
 }
 

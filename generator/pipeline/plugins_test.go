@@ -861,6 +861,76 @@ export default function List() {
 	}
 }
 
+// A require() of a template under @site/ is a context module, as webpack makes it: each file
+// under the template's folder whose path fits it, whatever the expressions give (a component
+// that requires each board's guide by its id); a markdown file so required is a component.
+func TestSiteTemplateRequires(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js":          "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n",
+		"src/data/boards/uno/guide.md":  "Wire the **uno** first.\n",
+		"src/data/boards/pro/guide.md":  "The pro needs no wires.\n",
+		"src/data/boards/pro/notes.txt": "not a guide\n",
+		"src/data/count-2.json":         `{"n": 2}`,
+		"src/components/Guides.js": `import React from 'react';
+export default function Guides({ ids }) {
+  const count = require(` + "`@site/src/data/count-${ids.length}.json`" + `);
+  return <div id="guides">{ids.map((id) => {
+    const Guide = require(` + "`@site/src/data/boards/${id}/guide.md`" + `).default;
+    return <section key={id}><Guide /></section>;
+  })}<p>{count.n}</p></div>;
+}
+`,
+		"docs/index.mdx": "import Guides from '@site/src/components/Guides';\n\n# Hi\n\n<Guides ids={['uno', 'pro']} />\n",
+	})
+	_, page := buildPage(t, testOptions(t, site), "")
+	want := `<div id="guides"><section><p>Wire the <strong>uno</strong> first.</p></section><section><p>The pro needs no wires.</p></section><p>2</p></div>`
+	if got := regexp.MustCompile(`<div id="guides">.*?</div>`).FindString(page); got != want {
+		t.Errorf("the guides are\n%s\nwant\n%s", got, want)
+	}
+}
+
+// webpack's asset URLs in the site's code, new URL('./file', import.meta.url): the file, of any
+// kind, is written into the build and the URL is its address against the page's; a path from
+// / is the site folder's; an address with a scheme is left as it is. The server renders with
+// it too (the URL is made when the module loads).
+func TestAssetURLs(t *testing.T) {
+	site := t.TempDir()
+	writeFiles(t, site, map[string]string{
+		"docusaurus.config.js":     "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/sub/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n",
+		"vendor/grammar.wasm":      "\x00asm\x01\x00\x00\x00",
+		"src/components/words.dat": "some words\n",
+		"src/components/Where.ts": `const grammar = new URL(
+  "/vendor/grammar.wasm",
+  import.meta.url
+);
+const words = new URL('./words.dat', import.meta.url);
+const remote = new URL('https://example.org/x.wasm', import.meta.url);
+export const where = [grammar.pathname, words.pathname, remote.href];
+`,
+		"src/components/Show.js": `import React from 'react';
+import { where } from './Where';
+export default function Show() { return <ul id="where">{where.map((w) => <li key={w}>{w}</li>)}</ul>; }
+`,
+		"docs/index.mdx": "import Show from '@site/src/components/Show';\n\n# Hi\n\n<Show />\n",
+	})
+	res, page := buildPage(t, testOptions(t, site), "")
+	list := regexp.MustCompile(`<li>([^<]*)</li>`).FindAllStringSubmatch(regexp.MustCompile(`<ul id="where">.*?</ul>`).FindString(page), -1)
+	if len(list) != 3 || list[2][1] != "https://example.org/x.wasm" {
+		t.Fatalf("the page lists %q", list)
+	}
+	for i, want := range []string{"\x00asm\x01\x00\x00\x00", "some words\n"} {
+		p := list[i][1]
+		if !strings.HasPrefix(p, "/sub/assets/") {
+			t.Errorf("URL %d is %s, want one under /sub/assets/", i, p)
+			continue
+		}
+		if b, err := os.ReadFile(filepath.Join(res.OutDir, strings.TrimPrefix(p, "/sub/"))); err != nil || string(b) != want {
+			t.Errorf("%s holds %q (%v), want %q", p, b, err, want)
+		}
+	}
+}
+
 // A local search plugin that is installed runs as itself where Node is, as Docusaurus runs it
 // (here a package in its shape: a theme with SearchBar and SearchPage, the /search route, an
 // index written at postBuild): its SearchBar is the navbar's, its page is /search, and the

@@ -172,10 +172,20 @@ wall_mem() { local w m; read -r w m < <(numbers "$1"); echo "$w s, $m MB"; }
 docusaurus_build() {
   local made=""
   [ -e "$1/build" ] || { mkdir "$1/build" && made=1; }
-  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 "$(deps_root "$1")/node_modules/.bin/docusaurus" build --out-dir "$2"
+  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 "$(docusaurus_bin "$1")" build --out-dir "$2"
   local code=$?
   [ -n "$made" ] && rm -rf "$1/build"
   return $code
+}
+
+# docusaurus_bin <dir>: the docusaurus command of the site in dir, from the nearest
+# node_modules up to the repository's root: npm installs a workspace's at the root, even
+# when the site's own package.json lists @docusaurus/core.
+docusaurus_bin() {
+  local d=$1 top
+  top=$(cd "$1" && git rev-parse --show-toplevel)
+  while [ ! -x "$d/node_modules/.bin/docusaurus" ] && [ "$d" != "$top" ] && [ "$d" != / ]; do d=$(dirname "$d"); done
+  echo "$d/node_modules/.bin/docusaurus"
 }
 
 first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }

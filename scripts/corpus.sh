@@ -209,6 +209,29 @@ fs.writeFileSync(file, [head, ...out].join("\n") + "\n");
 ' "$ledger" "$(date -u +%F)" "$commit_id" "$@"
 }
 
+# install_reference: the reference copy of the site ($ref) installed with Docusaurus pinned
+# to 3.8.1, from the site's install ($site), so npm only changes what the pin changes; then
+# prepared. Its status is npm's.
+install_reference() {
+  local deps refdeps code
+  deps=$(deps_root "$site") refdeps=$(deps_root "$ref")
+  [ -d "$deps/node_modules" ] && cp -a "$deps/node_modules" "$refdeps/node_modules"
+  [ -f "$deps/package-lock.json" ] && cp "$deps/package-lock.json" "$refdeps/"
+  pin381 "$refdeps"
+  install "$refdeps"; code=$?
+  prepare "$ref"
+  return $code
+}
+
+# prepare <dir>: what a site's own build script makes before `docusaurus build` (from the
+# repository, or with its installed packages, such as a plugin's own CLI command) or cannot
+# make here (it downloads it), made the same way in both copies:
+# scripts/corpus/prepare/<name>.sh, run in the site folder after the install.
+prepare() {
+  [ -x "$root/scripts/corpus/prepare/$name.sh" ] || return 0
+  (cd "$1" && "$root/scripts/corpus/prepare/$name.sh")
+}
+
 [ -x "$gosaurus" ] || { echo "build gosaurus first: make gosaurus" >&2; exit 2; }
 measure=$work/.measure
 (cd "$root" && go build -o "$measure" ./bench/measure) || exit 2
@@ -234,26 +257,18 @@ while IFS=$'\t' read -r name repo folder kind; do
     PATH=$(site_node "$site"):$PATH
     deps=$(deps_root "$site")
     install "$deps"; s1=$?
-    if [ "$reference" = 0 ]; then
-      echo "$s1 -" > "$dir/.installed"
-    else
-      # The reference starts from the site's install, so npm only changes what the pin changes.
-      refdeps=$(deps_root "$ref")
-      [ -d "$deps/node_modules" ] && cp -a "$deps/node_modules" "$refdeps/node_modules"
-      [ -f "$deps/package-lock.json" ] && cp "$deps/package-lock.json" "$refdeps/"
-      pin381 "$refdeps"
-      install "$refdeps"; s2=$?
-      echo "$s1 $s2" > "$dir/.installed"
-    fi
-    # What a site's own build script makes before `docusaurus build` (from the repository, or
-    # with its installed packages, such as a plugin's own CLI command) or cannot make here (it
-    # downloads it), made the same way in both copies: scripts/corpus/prepare/<name>.sh, run
-    # in the site folder after the install.
-    if [ -x "$root/scripts/corpus/prepare/$name.sh" ]; then
-      (cd "$site" && "$root/scripts/corpus/prepare/$name.sh") && { [ "$reference" = 0 ] || (cd "$ref" && "$root/scripts/corpus/prepare/$name.sh"); }
-    fi
+    s2=-
+    [ "$reference" = 0 ] || { install_reference; s2=$?; }
+    echo "$s1 $s2" > "$dir/.installed"
+    prepare "$site"
   fi
   read -r s1 s2 < "$dir/.installed"
+  if [ "$reference" != 0 ] && [ "$s2" = - ]; then
+    # Installed by a run without the reference: its copy is made now.
+    rm -f "$dir/.ref-built"
+    PATH=$(site_node "$site"):$PATH
+    extract "$repo" "$dir/ref" && { install_reference; s2=$?; } && echo "$s1 $s2" > "$dir/.installed"
+  fi
   PATH=$(site_node "$site"):$base_path
   [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$(deps_root "$site")/.corpus-install.log")"
 

@@ -152,7 +152,7 @@ func (b *builder) store(locale string) func(name string) plugin.Store {
 }
 
 // renderCache is the dev server's render cache when it has one, else a new one that keeps
-// its pages in the build cache, if the build has one.
+// its pages in the build cache, if the build has one, or nowhere.
 func (b *builder) renderCache(kept *render.Cache, locale string) *render.Cache {
 	switch {
 	case kept != nil:
@@ -160,7 +160,7 @@ func (b *builder) renderCache(kept *render.Cache, locale string) *render.Cache {
 	case b.disk != nil:
 		return render.NewCache(b.disk.Pack("render-" + locale))
 	}
-	return render.NewCache(nil)
+	return render.NewCache(render.Forget)
 }
 
 // fromCache notes in the phase log that the bundles came from the build cache.

@@ -43,8 +43,20 @@ type Store interface {
 	Keep(keys []string) error
 }
 
-// NewCache returns an empty cache; store may be nil.
+// NewCache returns an empty cache; store may be nil, and then the pages stay in memory for
+// the next build of the process (the dev server's), or Forget, for a build with neither.
 func NewCache(store Store) *Cache { return &Cache{store: store, pages: map[string]Page{}} }
+
+// Forget is the Store of a build that no other build follows and that has no build cache: it
+// keeps nothing, so that a page is let go once it is written, and the memory of rendering
+// does not grow with the site.
+var Forget Store = forget{}
+
+type forget struct{}
+
+func (forget) Load(string, any) bool  { return false }
+func (forget) Save(string, any) error { return nil }
+func (forget) Keep([]string) error    { return nil }
 
 // Use sets the scripts of this build: base, and modules by specifier, of which routeSpecs are
 // the routes' own. n is the number of runtimes (<= 0: one per CPU), engine the Engine's name

@@ -48,3 +48,22 @@ globalThis.gosaurusRender = (path, mod) => ({html: mod.text + ' ' + gosaurusRequ
 		c.Close()
 	}
 }
+
+// A cache with the Forget store keeps no page once it is emitted (a build that no other
+// follows, without the build cache): its next build renders every page again.
+func TestForgetKeepsNoPage(t *testing.T) {
+	base := []byte(`globalThis.gosaurusRequire = (id) => globalThis.gosaurusLoadModule(id)(globalThis.gosaurusRequire);
+globalThis.gosaurusRender = (path, mod) => ({html: mod.text, links: [], head: {title: String(path)}});`)
+	c := NewCache(Forget)
+	defer c.Close()
+	for build := range 2 {
+		c.Use(base, map[string][]byte{"a": []byte(`(function () { return {text: 'a'}; })`)}, []string{"a"}, 1, EngineGoja, "")
+		rendered, err := c.RenderAll([]string{"/a"}, []string{"a"}, func(int, Page) error { return nil })
+		if err != nil || rendered != 1 {
+			t.Fatalf("build %d: %d pages rendered, %v; want 1", build, rendered, err)
+		}
+		if len(c.pages) != 0 {
+			t.Errorf("build %d: the cache holds %d pages", build, len(c.pages))
+		}
+	}
+}

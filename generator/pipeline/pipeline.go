@@ -35,6 +35,7 @@ func (b *builder) buildLocale(cfg *config.Config, site *output.Site) (*routes.Ta
 		if err := stageLabel(stage.name, stage.run); err != nil {
 			return nil, 0, err
 		}
+		heapProfile(cfg.Locale, stage.name)
 	}
 	return l.table, len(l.table.Routes), nil
 }

@@ -5,8 +5,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 
 	"github.com/dop251/goja"
 )
@@ -32,11 +34,17 @@ func startJSProfile() func() {
 	}
 }
 
-// writeHeapProfile writes the live heap to file (GOSAURUS_HEAPPROFILE: taken after rendering,
-// while the render pool is still alive).
-func writeHeapProfile(file string) {
+// heapProfile writes the live heap once a stage has run, to the file GOSAURUS_HEAPPROFILE
+// names with the locale and the stage before its extension (heap.prof: heap.en.content.prof):
+// what each stage leaves held for the next, the stage's own work collected.
+func heapProfile(locale, stage string) {
+	file := os.Getenv("GOSAURUS_HEAPPROFILE")
+	if file == "" {
+		return
+	}
 	runtime.GC()
-	if f, err := os.Create(file); err == nil {
+	ext := filepath.Ext(file)
+	if f, err := os.Create(strings.TrimSuffix(file, ext) + "." + locale + "." + stage + ext); err == nil {
 		_ = pprof.WriteHeapProfile(f)
 		_ = f.Close()
 	}

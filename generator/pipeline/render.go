@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
-	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -164,10 +162,6 @@ func (b *builder) render(cfg *config.Config, t *routes.Table, br *bundle.Browser
 	docs.Done()
 	if err := cache.StoreErr(); err != nil {
 		b.warn(err.Error())
-	}
-	if prof := os.Getenv("GOSAURUS_HEAPPROFILE"); prof != "" {
-		writeHeapProfile(prof)
-		runtime.KeepAlive(cache)
 	}
 	return len(t.Routes), kept, nil
 }

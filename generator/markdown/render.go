@@ -289,7 +289,9 @@ func (r *renderer) module(esm []string) (string, int) {
 	if r.p.layout {
 		m.WriteString("export default function MDXContent(props = {}) {\n  return <MDXLayout {...props}><_MDXBody {...props} /></MDXLayout>;\n}\n")
 	}
-	return m.String(), body
+	// A copy of its exact size: the module stays until the bundle stage, one per page, and
+	// the builder's buffer may be twice as large as what it holds.
+	return strings.Clone(m.String()), body
 }
 
 // js encodes v as a JavaScript literal (see jslit).

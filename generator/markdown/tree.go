@@ -38,7 +38,9 @@ func bodyTree(body string, data []any, imports []Import) (json.RawMessage, bool)
 	if t.skipSpace(); t.pos != len(t.src) {
 		return nil, false
 	}
-	return t.out.Bytes(), true
+	// A copy of its exact size: the tree stays until the bundle stage, one per page, and the
+	// buffer may be twice as large as what it holds.
+	return bytes.Clone(t.out.Bytes()), true
 }
 
 type treeReader struct {

@@ -42,6 +42,9 @@ type Parsed struct {
 	toc         *Parsed    // the text whose headings make the table of contents, if not this one
 }
 
+// Size is the length of the text parsed, in bytes.
+func (p *Parsed) Size() int { return len(p.src) }
+
 // SetWritten records the document as written, before markdown.preprocessor made p's text:
 // Docusaurus takes a page's title and description from the file as written.
 func (p *Parsed) SetWritten(w *Parsed) { p.written = w }

@@ -12,6 +12,7 @@ func (l *locale) compile() (err error) {
 			l.markdown = append(l.markdown, m.MarkdownFiles()...)
 		}
 	}
+	l.checkMemory(l.markdown)
 	l.compiled, l.pages, err = compile.All(l.cfg, l.markdown, l.site, l.kept.compiled, l.compileOptions())
 	return err
 }

@@ -25,8 +25,10 @@ import (
 	"gosaurus/plugins/plugin/site"
 )
 
-// FileNames are the config files looked for, in Docusaurus's order.
-var FileNames = []string{"docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts"}
+// FileNames are the config files looked for, in Docusaurus's order (loadSiteConfig's): its
+// TypeScript first, ES module and CommonJS kinds of either too.
+var FileNames = []string{"docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.cts",
+	"docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs"}
 
 // Config is a validated site configuration. Its plain settings, which plugins' stages read
 // through the plugin contract, are the embedded site.Config; the rest is what the build reads,

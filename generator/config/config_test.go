@@ -176,3 +176,23 @@ func TestConfigBeyondTheEngineRunsInNode(t *testing.T) {
 		t.Errorf("title %q, want Length 5 (as Node counts it)", cfg.Title)
 	}
 }
+
+// The config files Docusaurus looks for, in its order: a TypeScript config of the ES module
+// kind (.mts) is found before a .js one and loads, its types stripped.
+func TestConfigFileKindsAndOrder(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"docusaurus.config.js": "module.exports = { title: 'from js', url: 'https://example.com', baseUrl: '/' };\n",
+		"docusaurus.config.mts": `import type {Config} from '@docusaurus/types';
+const title: string = 'from mts';
+const config: Config = { title, url: 'https://example.com', baseUrl: '/' };
+export default config;
+`,
+	})
+	cfg, err := Load(dir, jsrt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Title != "from mts" || filepath.Base(cfg.File) != "docusaurus.config.mts" {
+		t.Errorf("loaded %s, title %q; want docusaurus.config.mts's", cfg.File, cfg.Title)
+	}
+}

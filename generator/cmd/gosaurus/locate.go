@@ -25,9 +25,13 @@ func locate(siteDir string) (themeDir string, nodePaths []string, err error) {
 	if isDir(site) {
 		paths = append(paths, site)
 	}
-	for _, m := range h.modules {
-		if !slices.Contains(paths, m) {
-			paths = append(paths, m)
+	// Then the node_modules of the folders above the site, as Node looks from a package the
+	// site installed: a site that is a workspace of its repository has them at the root
+	// (its search bar's @docsearch/react, say), which gosaurus's own do not hold.
+	site, _ = filepath.Abs(siteDir)
+	for _, d := range append(h.modules, ancestorModules(filepath.Dir(site))...) {
+		if !slices.Contains(paths, d) {
+			paths = append(paths, d)
 		}
 	}
 	return filepath.Join(h.root, "theme-classic", "src"), paths, nil
@@ -121,6 +125,17 @@ func moduleFolders(dir string) []string {
 		}
 	}
 	return nil
+}
+
+// ancestorModules are the node_modules folders of dir and the folders above it.
+func ancestorModules(dir string) []string {
+	var out []string
+	for _, d := range ancestors(dir) {
+		if m := filepath.Join(d, "node_modules"); isDir(m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func ancestors(dir string) []string {

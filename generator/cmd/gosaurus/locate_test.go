@@ -4,12 +4,14 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
 // GOSAURUS_HOME names a folder with the theme; React and the rest are found as Node finds
 // them, in a node_modules folder at or above it (an npm or pnpm install of gosaurus), else at
-// or above the site, with no link from the home to them.
+// or above the site, with no link from the home to them. The node_modules folders above the
+// site come last (a workspace's root holds its site's packages).
 func TestLocateWalksUpToNodeModules(t *testing.T) {
 	mk := func(root string, dirs ...string) {
 		t.Helper()
@@ -37,6 +39,8 @@ func TestLocateWalksUpToNodeModules(t *testing.T) {
 	// A home with the theme alone, and a site that installed React.
 	mk(root, "bare/home/theme-classic/src")
 	react(root, "bare/site/node_modules")
+	// A site that is a workspace of its repository: its packages at the root.
+	mk(root, "ws/node_modules/@docsearch/react", "ws/packages/site")
 
 	p := func(rel string) string { return filepath.Join(root, filepath.FromSlash(rel)) }
 	for _, c := range []struct {
@@ -45,8 +49,9 @@ func TestLocateWalksUpToNodeModules(t *testing.T) {
 	}{
 		{"npm/node_modules/gosaurus/home", "npm/site", []string{"npm/node_modules/gosaurus/node_modules", "npm/node_modules"}},
 		{"npm/node_modules/gosaurus/home", "npm", []string{"npm/node_modules", "npm/node_modules/gosaurus/node_modules"}},
-		{"pnpm/node_modules/.pnpm/gosaurus@1.0.0/node_modules/gosaurus/home", "pnpm/site", []string{"pnpm/node_modules/.pnpm/gosaurus@1.0.0/node_modules"}},
+		{"pnpm/node_modules/.pnpm/gosaurus@1.0.0/node_modules/gosaurus/home", "pnpm/site", []string{"pnpm/node_modules/.pnpm/gosaurus@1.0.0/node_modules", "pnpm/node_modules"}},
 		{"bare/home", "bare/site", []string{"bare/site/node_modules"}},
+		{"npm/node_modules/gosaurus/home", "ws/packages/site", []string{"npm/node_modules/gosaurus/node_modules", "npm/node_modules", "ws/node_modules"}},
 	} {
 		t.Setenv("GOSAURUS_HOME", p(c.home))
 		theme, paths, err := locate(p(c.site))
@@ -60,6 +65,8 @@ func TestLocateWalksUpToNodeModules(t *testing.T) {
 		for _, m := range c.modules {
 			want = append(want, p(m))
 		}
+		// Those above the test's folder are the machine's, not the case's.
+		paths = slices.DeleteFunc(paths, func(m string) bool { return !strings.HasPrefix(m, root+string(filepath.Separator)) })
 		if !slices.Equal(paths, want) {
 			t.Errorf("%s, site %s: node_modules %q, want %q", c.home, c.site, paths, want)
 		}

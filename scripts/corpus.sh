@@ -166,16 +166,23 @@ measured() {
 numbers() { [ -s "$1" ] && node -p 'const r = require(process.argv[1]); (r.wall_ms / 1000).toFixed(1) + " " + Math.round(r.peak_rss_mb)' "$1" || echo "0 0"; }
 wall_mem() { local w m; read -r w m < <(numbers "$1"); echo "$w s, $m MB"; }
 
-# docusaurus_build <dir> <out> <json>: Docusaurus's build of the site in dir, measured into
-# json. Some plugins write into ./build whatever the out dir (internaldocs-fb's postBuild): it
-# exists while the build runs.
-docusaurus_build() {
-  local made=""
-  [ -e "$1/build" ] || { mkdir "$1/build" && made=1; }
-  measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 "$(docusaurus_bin "$1")" build --out-dir "$2"
+# with_build <dir> <command…>: runs the command with dir/build there. Some plugins write into
+# ./build whatever the out dir (internaldocs-fb's postBuild), which a user's build has; the
+# builds here write elsewhere, so it exists while they run.
+with_build() {
+  local made="" dir=$1
+  shift
+  [ -e "$dir/build" ] || { mkdir "$dir/build" && made=1; }
+  "$@"
   local code=$?
-  [ -n "$made" ] && rm -rf "$1/build"
+  [ -n "$made" ] && rm -rf "$dir/build"
   return $code
+}
+
+# docusaurus_build <dir> <out> <json>: Docusaurus's build of the site in dir, measured into
+# json.
+docusaurus_build() {
+  with_build "$1" measured "$3" "$1" env DOCUSAURUS_NO_PERSISTENT_CACHE=1 timeout 2400 "$(docusaurus_bin "$1")" build --out-dir "$2"
 }
 
 # docusaurus_bin <dir>: the docusaurus command of the site in dir, from the nearest
@@ -273,7 +280,7 @@ while IFS=$'\t' read -r name repo folder kind; do
   [ "$s1" = 0 ] || echo "   npm install of the site failed: $(first_error "$(deps_root "$site")/.corpus-install.log")"
 
   # gosaurus, with the site as its users have it.
-  if measured "$dir/gosaurus.json" "$site" timeout 1800 "$gosaurus" build . --no-cache --out-dir "$dir/ours" 2>"$dir/gosaurus.log"; then
+  if with_build "$site" measured "$dir/gosaurus.json" "$site" timeout 1800 "$gosaurus" build . --no-cache --out-dir "$dir/ours" 2>"$dir/gosaurus.log"; then
     ours="builds ($(wall_mem "$dir/gosaurus.json"))"
     built=$((built + 1))
   else

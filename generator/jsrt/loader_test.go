@@ -326,3 +326,27 @@ func TestRequireScriptWithHashbang(t *testing.T) {
 		t.Errorf("config = %v", m)
 	}
 }
+
+// A package linked into node_modules from a store (pnpm's layout) is loaded from its real
+// path, as Node loads it: the packages it requires are found beside it there, not in the
+// node_modules folder the link is in.
+func TestLinkedPackageRequiresFromItsRealPath(t *testing.T) {
+	dir := t.TempDir()
+	store := filepath.Join(dir, "node_modules", ".pnpm", "plugin@1.0.0", "node_modules")
+	writeFile(t, filepath.Join(store, "plugin", "package.json"), `{"name": "plugin", "main": "index.js"}`)
+	writeFile(t, filepath.Join(store, "plugin", "index.js"), "module.exports = 'plugin with ' + require('helper');\n")
+	writeFile(t, filepath.Join(store, "helper", "package.json"), `{"name": "helper", "main": "index.js"}`)
+	writeFile(t, filepath.Join(store, "helper", "index.js"), "module.exports = 'its helper';\n")
+	if err := os.Symlink(filepath.Join(store, "plugin"), filepath.Join(dir, "node_modules", "plugin")); err != nil {
+		t.Fatal(err)
+	}
+	config := filepath.Join(dir, "docusaurus.config.js")
+	writeFile(t, config, "module.exports = { title: require('plugin') };\n")
+	got, err := NewLoader(Options{Env: map[string]string{}}).Require(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := got.Export().(map[string]any); v["title"] != "plugin with its helper" {
+		t.Errorf("config = %v", got)
+	}
+}

@@ -16,8 +16,22 @@ import (
 var extensions = []string{"", ".js", ".cjs", ".mjs", ".ts", ".json", ".jsx", ".tsx"}
 
 // resolve finds the file a require(spec) from dir means, the way Node does for relative
-// paths and node_modules packages.
+// paths and node_modules packages: by its real path, links followed, from whose folder its
+// own requires then look (pnpm links a package into node_modules from its store, where the
+// packages it needs are beside it).
 func resolve(dir, spec string) (string, error) {
+	f, err := resolveLinked(dir, spec)
+	if err != nil {
+		return "", err
+	}
+	if real, err := filepath.EvalSymlinks(f); err == nil {
+		return real, nil
+	}
+	return f, nil
+}
+
+// resolveLinked is resolve without the links followed.
+func resolveLinked(dir, spec string) (string, error) {
 	if spec == "" {
 		return "", fmt.Errorf("require(): empty module name")
 	}

@@ -55,17 +55,13 @@ func (st *pluginState) webpackResolve(b api.PluginBuild, server bool) {
 			modules  map[string]string
 			fallback bool
 		}{{st.in.Aliases, false}, {st.in.Fallbacks, true}} {
-			name, rest := packageOf(a.Path)
-			target, ok := part.modules[name]
-			if !ok {
-				target, ok = part.modules[a.Path+"$"] // webpack's mark of an exact match
-				name, rest = a.Path, ""
-			}
+			name, ok := aliasOf(part.modules, a.Path)
 			if !ok || part.fallback && st.installed(a.ResolveDir, name) {
 				continue
 			}
+			target := part.modules[name]
 			if target != "" {
-				target += rest
+				target += a.Path[len(strings.TrimSuffix(name, "$")):]
 			}
 			return to(a, target)
 		}
@@ -137,6 +133,23 @@ func packageOf(spec string) (string, string) {
 		return spec[:first], spec[first:]
 	}
 	return spec, ""
+}
+
+// aliasOf is the key of modules (resolve.alias's or resolve.fallback's) that the import spec
+// is for, as webpack matches them: the spec itself, or a folder of it ("@lib" for "@lib/x"),
+// or with webpack's mark of an exact match, "name$", the spec alone. Of several, the longest,
+// the most particular, as an alias object's keys are not ordered here.
+func aliasOf(modules map[string]string, spec string) (string, bool) {
+	if _, ok := modules[spec+"$"]; ok {
+		return spec + "$", true
+	}
+	best := ""
+	for k := range modules {
+		if (spec == k || strings.HasPrefix(spec, k+"/")) && len(k) > len(best) {
+			best = k
+		}
+	}
+	return best, best != ""
 }
 
 // emptyNamespace holds the empty modules that stand for modules resolved to false.

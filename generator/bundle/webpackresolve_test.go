@@ -38,7 +38,8 @@ func TestWebpackExternals(t *testing.T) {
 	}
 }
 
-// Plugins' resolve.alias replaces a module wherever it is imported; resolve.fallback stands in
+// Plugins' resolve.alias replaces a module wherever it is imported, or a folder of it (a
+// scope's name, the longest that fits), or with "$" the very name; resolve.fallback stands in
 // for a module that is not installed (Node's fs and path in a browser build), and not for one
 // that is; false is an empty module.
 func TestWebpackAliasAndFallback(t *testing.T) {
@@ -47,13 +48,26 @@ func TestWebpackAliasAndFallback(t *testing.T) {
 import path from 'path';
 import {b} from 'buffer';
 import x from 'old-lib/part';
-console.log(fs, path.join, b, x);
+import y from '@examples/chat/Editor';
+import z from '@examples/chat-two/Editor';
+import w from 'exact';
+import v from '@lib/x';
+import u from 'tools/sub/deep';
+console.log(fs, path.join, b, x, y, z, w, v, u);
 `)
+	write("examples/chat/src/Editor.js", "export default 'chat editor';\n")
+	write("examples/other/Editor.js", "export default 'the wrong editor';\n")
+	write("examples/two/Editor.js", "export default 'second editor';\n")
+	write("site/node_modules/exact-one/index.js", "export default 'exact one';\n")
+	write("lib/x.js", "export default 'x of the lib folder';\n")
+	write("elsewhere/deep.js", "export default 'a subpath alias';\n")
 	write("site/node_modules/buffer/index.js", "export const b = 'installed buffer';\n")
 	write("site/node_modules/new-lib/part.js", "export default 'new lib part';\n")
 	pathPolyfill := write("polyfills/path.js", "export default { join: 'path polyfill' };\n")
 	st := &pluginState{in: &Input{SiteDir: filepath.Join(root, "site"),
-		Aliases:   map[string]string{"old-lib": "new-lib"},
+		Aliases: map[string]string{"old-lib": "new-lib", "@examples": filepath.Join(root, "examples/other"),
+			"@examples/chat": filepath.Join(root, "examples/chat/src"), "@examples/chat-two": filepath.Join(root, "examples/two"), "exact$": "exact-one",
+			"@lib": filepath.Join(root, "lib"), "tools/sub": filepath.Join(root, "elsewhere")},
 		Fallbacks: map[string]string{"fs": "", "path": strings.TrimSuffix(pathPolyfill, ".js"), "buffer": "/nowhere/buffer.js"}}}
 	res := api.Build(api.BuildOptions{EntryPoints: []string{entry}, Bundle: true, Write: false, Platform: api.PlatformBrowser,
 		Plugins: []api.Plugin{{Name: "t", Setup: func(b api.PluginBuild) { st.webpackResolve(b, false) }}}})
@@ -61,9 +75,12 @@ console.log(fs, path.join, b, x);
 		t.Fatalf("%s", res.Errors[0].Text)
 	}
 	out := string(res.OutputFiles[0].Contents)
-	for _, want := range []string{"path polyfill", "installed buffer", "new lib part", "module.exports = {}"} {
+	for _, want := range []string{"path polyfill", "installed buffer", "new lib part", "module.exports = {}", "chat editor", "second editor", "exact one", "x of the lib folder", "a subpath alias"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "the wrong editor") {
+		t.Errorf("a shorter alias won:\n%s", out)
 	}
 }

@@ -92,9 +92,53 @@ install() {
     npm_install "$1" >>"$1/.corpus-install.log" 2>&1
     local code=$?
     mv "$top/package.json.corpus" "$top/package.json"
-    return $code
+    [ $code = 0 ] && return 0
   fi
-  return 1
+  # A site whose own packages are its workspace's (workspace: ranges, which npm cannot
+  # read) installs as its users install it: the whole workspace, with its tool.
+  workspace_install "$top" >>"$1/.corpus-install.log" 2>&1
+}
+
+# workspace_install <top>: the workspace at top installed with the tool it is written for, pnpm
+# or yarn (its packageManager field, else its lock file), no install scripts run and packages
+# in node_modules folders (yarn's Plug'n'Play would leave none to read). The tool is yarn's
+# own release file where the repository has one (.yarnrc.yml's yarnPath), else its package
+# from the registry, kept in $work/.tools.
+workspace_install() {
+  local top=$1 pm tool
+  pm=$(node -p 'String(require(process.argv[1] + "/package.json").packageManager || "")' "$top" 2>/dev/null)
+  if [ -z "$pm" ]; then
+    if [ -f "$top/pnpm-lock.yaml" ]; then pm=pnpm@9
+    elif [ -f "$top/.yarnrc.yml" ]; then pm=yarn@4
+    elif [ -f "$top/yarn.lock" ]; then pm=yarn@1
+    else return 1; fi
+  fi
+  pm=${pm%%+*}
+  # Registries of their own are not used here, as for npm (install).
+  [ -f "$top/.npmrc" ] && sed -i -E '/^\s*(@[^:]+:)?registry\s*=/d' "$top/.npmrc"
+  [ -f "$top/.yarnrc.yml" ] && sed -i -E '/^\s*npmRegistryServer:/d' "$top/.yarnrc.yml"
+  local name=${pm%%@*} version=${pm#*@} pkg
+  case "$name@${version%%.*}" in
+    pnpm@*) pkg=pnpm ;;
+    yarn@1) pkg=yarn ;;
+    yarn@*) pkg=@yarnpkg/cli-dist ;;
+    *) return 1 ;;
+  esac
+  tool=$work/.tools/$name-$version/node_modules/.bin/$name
+  local release
+  release=$(sed -n 's/^yarnPath: *//p' "$top/.yarnrc.yml" 2>/dev/null)
+  if [ "$name" = yarn ] && [ -n "$release" ] && [ -f "$top/$release" ]; then
+    tool="node $top/$release"
+  elif [ ! -x "$tool" ]; then
+    mkdir -p "$work/.tools/$name-$version" && echo '{}' > "$work/.tools/$name-$version/package.json"
+    (cd "$work/.tools/$name-$version" && timeout 600 npm install --no-audit --no-fund --loglevel=error "$pkg@$version") || return 1
+  fi
+  echo "installing the workspace with $pm"
+  case "$name" in
+    pnpm) (cd "$top" && timeout 1800 $tool install --ignore-scripts --no-frozen-lockfile) ;;
+    yarn) (cd "$top" && YARN_ENABLE_IMMUTABLE_INSTALLS=0 YARN_ENABLE_SCRIPTS=0 YARN_NODE_LINKER=node-modules \
+      timeout 1800 $tool install $([ "${version%%.*}" = 1 ] && echo --ignore-scripts --non-interactive --ignore-engines)) ;;
+  esac
 }
 
 # deps_root <dir>: the folder whose package.json lists the site's dependencies: the site folder,

@@ -261,7 +261,7 @@ func LoadFor(siteDir string, b Build, opts jsrt.Options) (*Config, error) {
 		}
 	}
 	cfg.sortEntries()
-	if cfg.MarkdownPreprocessor, err = preprocessor(file, ev.loader, ev.value); err != nil {
+	if cfg.MarkdownPreprocessor, err = cfg.preprocessor(file, ev); err != nil {
 		return nil, err
 	}
 	if err := createRedirects(cfg, ev); err != nil {

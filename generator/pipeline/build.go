@@ -232,7 +232,8 @@ func (b *builder) warn(msg string) {
 }
 
 // Run builds the site: every locale, the default one at the base URL and each other one in a
-// folder of its own, as Docusaurus does. On any error nothing is written and the previous build
+// folder of its own, as Docusaurus does. On an error the Result holds only the warnings given
+// before it. On any error nothing is written and the previous build
 // stays as it was.
 func Run(opts Options) (*Result, error) {
 	if opts.Plugins == nil {
@@ -252,6 +253,20 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	b := &builder{opts: opts, start: time.Now(), phase: time.Now(), assets: map[string]PageAssets{}}
+	res, err := b.run()
+	if err != nil {
+		// The warnings given before it: one may be its first cause (a plugin's configureWebpack
+		// left out, whose aliases the bundle then misses).
+		return &Result{Warnings: b.warns}, err
+	}
+	return res, nil
+}
+
+// run is Run's build, with b made of its options.
+func (b *builder) run() (*Result, error) {
+	opts := b.opts
+	siteDir := opts.SiteDir
+	var err error
 	if opts.CacheDir != "" {
 		b.disk = buildcache.Open(opts.CacheDir, buildcache.ProgramID())
 		if opts.JS.Cache == nil {

@@ -173,11 +173,11 @@ func build(con *console, opts pipeline.Options, cache bool) (*pipeline.Result, e
 		opts.CacheDir = filepath.Join(opts.SiteDir, cacheDir)
 	}
 	res, err := pipeline.Run(opts)
+	for _, w := range res.Warnings { // before the error too, which one of them may explain
+		con.Printf("[gosaurus] warning: %s\n", w)
+	}
 	if err != nil {
 		return nil, err
-	}
-	for _, w := range res.Warnings {
-		con.Printf("[gosaurus] warning: %s\n", w)
 	}
 	for _, a := range res.Analyses {
 		printAnalysis(con, res.OutDir, a)

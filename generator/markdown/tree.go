@@ -16,7 +16,7 @@ import (
 // is a fragment, "_c.name" the MDX component of that name (the plain element when the
 // components do not map it), "_i.name" the component the document imports as name (see
 // Doc.Imports), any other type a plain element; props is an object or 0. A prop whose value is
-// an element is {"$jsx": node}.
+// an element is {"$jsx": node}, one given as undefined (id={undefined}) {"$undefined": 0}.
 //
 // The tree is read from the JSX body the renderer wrote, so both say the same by
 // construction. Only what the renderer writes for markdown is read: literals (JSX of the
@@ -216,6 +216,10 @@ func (t *treeReader) props() bool {
 					return false
 				}
 				t.out.WriteString("}")
+			} else if t.undefined() {
+				// A prop set to undefined (OpenAPI generators write id={undefined}): JSON
+				// has no such value, so the tree marks it, and the prop is still given.
+				t.out.WriteString(`{"$undefined":0}`)
 			} else if !t.value() {
 				return false
 			}
@@ -343,6 +347,18 @@ func (t *treeReader) value() bool {
 			return true
 		}
 	}
+}
+
+// undefined reads the identifier undefined, alone as a prop's value.
+func (t *treeReader) undefined() bool {
+	start := t.pos
+	if t.ident() == "undefined" {
+		if t.skipSpace(); t.peek("}") {
+			return true
+		}
+	}
+	t.pos = start
+	return false
 }
 
 // stringLit reads a JSON string literal as written (jslit writes JSON), checked.

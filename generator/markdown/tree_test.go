@@ -47,15 +47,17 @@ func TestBodyTreeOfPlainMarkdown(t *testing.T) {
 // are JavaScript, and front matter dates are Date objects.
 func TestBodyTreeOnlyForData(t *testing.T) {
 	for name, c := range map[string]struct{ file, src string }{
-		"namespace":   {"doc.mdx", "import * as X from './x';\n\n<X.Y />\n"},
-		"side effect": {"doc.mdx", "import './x.css';\n\nText.\n"},
-		"import used": {"doc.mdx", "import X from './x';\n\n<X value={X} />\n"},
-		"partial":     {"doc.mdx", "import Part from './_part.md';\n\n<Part />\n"},
-		"expression":  {"doc.mdx", "One plus one is {1 + 1}.\n"},
-		"prop":        {"doc.mdx", "<Box size={1 + 1} />\n"},
-		"spread":      {"doc.mdx", "<Box {...props} />\n"},
-		"date":        {"doc.md", "---\ndate: 2024-01-02\n---\n\nText.\n"},
-		"export":      {"doc.mdx", "export const x = 1;\n\nText.\n"},
+		"namespace":                  {"doc.mdx", "import * as X from './x';\n\n<X.Y />\n"},
+		"side effect":                {"doc.mdx", "import './x.css';\n\nText.\n"},
+		"import used":                {"doc.mdx", "import X from './x';\n\n<X value={X} />\n"},
+		"partial":                    {"doc.mdx", "import Part from './_part.md';\n\n<Part />\n"},
+		"expression":                 {"doc.mdx", "One plus one is {1 + 1}.\n"},
+		"prop":                       {"doc.mdx", "<Box size={1 + 1} />\n"},
+		"spread":                     {"doc.mdx", "<Box {...props} />\n"},
+		"undefined in an object":     {"doc.mdx", "<Box size={{a: undefined}} />\n"},
+		"undefined in an expression": {"doc.mdx", "<Box size={undefined || 1} />\n"},
+		"date":                       {"doc.md", "---\ndate: 2024-01-02\n---\n\nText.\n"},
+		"export":                     {"doc.mdx", "export const x = 1;\n\nText.\n"},
 	} {
 		d := renderAs(t, c.file, c.src)
 		if c.file == "doc.md" {
@@ -86,6 +88,11 @@ func TestBodyTreeWithImports(t *testing.T) {
 	// A prop that is an element: an admonition's title with markup, in an .mdx file.
 	if d := renderAs(t, "doc.mdx", ":::tip Watch `out`\n\nInside.\n\n:::\n"); !strings.Contains(string(d.Tree), `["_c.Admonition",{"type":"tip","title":{"$jsx":["",0,"Watch ",["_c.code",0,"out"]]}}`) {
 		t.Errorf("the title is no element prop in the tree %s", d.Tree)
+	}
+	// A prop given as undefined, as OpenAPI generators write it: a marker, JSON having no
+	// undefined.
+	if d := renderAs(t, "doc.mdx", "import Codes from '@theme/StatusCodes';\n\n<Codes\nid={undefined}\nlabel={ undefined }\nresponses={{\"200\": {\"x\": [1]}}}\n></Codes>\n"); !strings.Contains(string(d.Tree), `["_i.Codes",{"id":{"$undefined":0},"label":{"$undefined":0},"responses":{"200":{"x":[1]}}}]`) {
+		t.Errorf("the undefined props are not marked in the tree %s; module:\n%s", d.Tree, d.Module)
 	}
 	line1 := "import Box, {Item as It, default as D} from '@site/src/Box';"
 	want := []Import{{"Box", "@site/src/Box", "default", 1, line1}, {"It", "@site/src/Box", "Item", 1, line1}, {"D", "@site/src/Box", "default", 1, line1}, {"Other", "./other", "default", 2, `import Other from "./other"`}}

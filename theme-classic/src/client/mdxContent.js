@@ -42,7 +42,7 @@ function toElement(node, components, imports) {
     for (const key of Object.keys(props)) {
       const value = props[key];
       Object.defineProperty(elementProps, key, {
-        value: value && typeof value === 'object' && '$jsx' in value ? toElement(value.$jsx, components, imports) : value,
+        value: propValue(value, components, imports),
         enumerable: true,
         writable: true,
         configurable: true,
@@ -54,4 +54,16 @@ function toElement(node, components, imports) {
     elementProps,
     ...children.map((child) => toElement(child, components, imports)),
   );
+}
+
+// A prop's value: {"$jsx": node} is an element, {"$undefined": 0} a prop given as undefined
+// (JSON has no undefined); any other value is itself.
+function propValue(value, components, imports) {
+  if (!value || typeof value !== 'object') {
+    return value;
+  }
+  if ('$jsx' in value) {
+    return toElement(value.$jsx, components, imports);
+  }
+  return '$undefined' in value ? undefined : value;
 }

@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -68,7 +69,7 @@ func TestAddDataRoutes(t *testing.T) {
 	if string(data.Props.Content.Content.Tree) != `["",0,"A"]` || !strings.HasPrefix(data.Props.Sidebar["__shared"], "/base/assets/data/gosaurus-sidebar-s.") {
 		t.Errorf("route data %s", first.Contents)
 	}
-	if !strings.Contains(script, `JSON.parse(`) || !strings.Contains(script, `\"__shared\":\"gosaurus-sidebar:s\"`) || !strings.Contains(script, `[\"\",0,\"A\"]`) {
+	if !strings.Contains(script, `"__shared":"gosaurus-sidebar:s"`) || !strings.Contains(script, `["",0,"A"]`) {
 		t.Errorf("server script %s", script)
 	}
 	again, againScript := build(`["",0,"A"]`)
@@ -80,12 +81,25 @@ func TestAddDataRoutes(t *testing.T) {
 	}
 }
 
-// The Node engine reads a data route's data back from its script, as the script would parse it.
+// The engines read a data route's data back from its script, as the script would parse it:
+// data as it is, or, where it may have a "__proto__" key, a string that JSON.parse reads.
 func TestDataRouteData(t *testing.T) {
-	data := []byte(`{"props":{"__proto__":{"a":"</script>\u2028"},"s":"\"quoted\""}}`)
-	got, ok := DataRouteData(dataRouteScript(data))
-	if !ok || string(got) != string(data) {
-		t.Errorf("DataRouteData = %s, %v; want %s", got, ok, data)
+	for _, c := range []struct {
+		data   string
+		parsed bool
+	}{
+		{`{"props":{"a":"</script>\u2028"},"s":"\"quoted\""}`, false},
+		{`{"props":{"__proto__":{"a":"</script>\u2028"},"s":"\"quoted\""}}`, true},
+		{`{"props":{"\u005f_proto__":{}}}`, true},
+	} {
+		script := dataRouteScript([]byte(c.data))
+		if parsed := bytes.Contains(script, []byte("JSON.parse(")); parsed != c.parsed {
+			t.Errorf("%s: script %s, want JSON.parse %v", c.data, script, c.parsed)
+		}
+		got, ok := DataRouteData(script)
+		if !ok || string(got) != c.data {
+			t.Errorf("DataRouteData = %s, %v; want %s", got, ok, c.data)
+		}
 	}
 	if _, ok := DataRouteData([]byte("(function (require) {\nreturn 1;\n})")); ok {
 		t.Error("a route script of esbuild's taken for a data route's")

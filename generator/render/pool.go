@@ -12,6 +12,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"gosaurus/generator/bundle"
 	"gosaurus/generator/jscompile"
 	"gosaurus/generator/jsintl"
 	"gosaurus/generator/jsrt"
@@ -144,11 +145,29 @@ func (p *Pool) shared(id string) (*goja.Program, error) {
 	return prog, nil
 }
 
+// dataModule is the module of the data route spec, made from its data as its script would
+// make it, without compiling the script: JSON.parse of the data, handed to gosaurusDataRoute.
+func dataModule(w *worker, spec string, data []byte) (goja.Value, error) {
+	parse, _ := goja.AssertFunction(w.rt.Get("JSON").ToObject(w.rt).Get("parse"))
+	build, ok := goja.AssertFunction(w.rt.Get("gosaurusDataRoute"))
+	if !ok {
+		return nil, fmt.Errorf("module %s: the server bundle defines no gosaurusDataRoute", spec)
+	}
+	v, err := parse(goja.Undefined(), w.rt.ToValue(string(data)))
+	if err != nil {
+		return nil, fmt.Errorf("module %s: %w", spec, err)
+	}
+	return build(goja.Undefined(), v, w.require)
+}
+
 // module evaluates the script of spec in w's runtime and returns the module's exports.
 func (p *Pool) module(w *worker, spec string) (goja.Value, error) {
 	src, ok := p.script(spec)
 	if !ok {
 		return nil, fmt.Errorf("no server module for %s", spec)
+	}
+	if data, ok := bundle.DataRouteData(src); ok {
+		return dataModule(w, spec, data)
 	}
 	prog, err := jscompile.Compile(spec, string(src), false)
 	if err != nil {

@@ -115,6 +115,11 @@ func TestFrontMatterFormat(t *testing.T) {
 	if !strings.Contains(d.Module, `{"Sum {1+1} and "}<_c.b>{"bold"}</_c.b>{"."}`) {
 		t.Errorf("mdx.format: md still compiled as MDX:\n%s", d.Module)
 	}
+	// The key written with an escape is the same key.
+	d = renderAs(t, "doc.mdx", "---\n\"\\x6ddx\": {format: md}\n---\n\nSum {1+1} and <b>bold</b>.\n")
+	if !strings.Contains(d.Module, `{"Sum {1+1} and "}<_c.b>{"bold"}</_c.b>{"."}`) {
+		t.Errorf("mdx.format: md under an escaped key still compiled as MDX:\n%s", d.Module)
+	}
 	// A top-level format key is not Docusaurus's: the page stays MDX.
 	d = renderAs(t, "doc.md", "---\nformat: md\n---\n\nSum {1+1}.\n")
 	if !strings.Contains(d.Module, `{"Sum "}{1+1}`) {

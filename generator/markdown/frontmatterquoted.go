@@ -80,7 +80,9 @@ func keepQuotedTrailingBlanks(fm []byte) []byte {
 				kept = true
 			}
 		}
-		if quote == 0 && blockScalarHeader.Match(bytes.TrimRight(body, " \t")) {
+		// The regular expression only where a header may be: on a line of a long scalar (an
+		// OpenAPI page's base64 api string) it was a tenth of reading a page.
+		if quote == 0 && bytes.ContainsAny(body, "|>") && blockScalarHeader.Match(bytes.TrimRight(body, " \t")) {
 			blockIndent = indent
 		}
 		if len(line) > len(body) {

@@ -364,7 +364,10 @@ func (p *Parsed) Notices() []string {
 // read before the document is parsed since it decides how; "" when it has none.
 func frontMatterFormat(file string, src []byte) (string, error) {
 	start, end := frontMatterSpan(src)
-	if end == 0 {
+	// A front matter that names no mdx key, nor may with an escape in a quoted key, is not
+	// parsed for it: it is parsed twice more (its values, its dates), and an OpenAPI page's
+	// is tens of KB.
+	if end == 0 || !bytes.Contains(src[start:end], []byte("mdx")) && !bytes.Contains(src[start:end], []byte(`\`)) {
 		return "", nil
 	}
 	var fm struct {

@@ -3,6 +3,8 @@ package search
 import (
 	"bytes"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -265,10 +267,33 @@ func hasClass(classes []byte, class string) bool {
 	return false
 }
 
-// collapse trims and collapses whitespace, and drops zero-width spaces (React renders the
-// heading links' text as U+200B).
+// collapse trims and collapses whitespace (as strings.Fields splits at it), and drops
+// zero-width spaces (React renders the heading links' text as U+200B). One pass, without a
+// slice of the words: a generated API page's prose is hundreds of KB, and splitting it into
+// words to join them again was a fifth of reading the pages for search.
 func collapse(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\u200b", "")), " ")
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false // a blank run since the last word
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		switch {
+		case r == '\u200b' && size == 3:
+		case unicode.IsSpace(r):
+			space = true
+		default:
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
 }
 
 // keywords are too common in code to tell one page from another.

@@ -122,3 +122,15 @@ func TestIdentifiers(t *testing.T) {
 		t.Errorf("identifiers = %q, want %q", got, want)
 	}
 }
+
+// collapse gives what splitting at whitespace and joining with one space gives, zero-width
+// spaces dropped first.
+func TestCollapse(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "  a  b\t\nc ", "a\u200bb", "a \u200b b", "\u200b a\u200b", "x\u00a0y\u0085z\u3000w",
+		"é  ü\v\f🦖", "\xe2\u200b\x80\x8b a", "bad\xffbyte \xe2\x80", "\u200b"} {
+		want := strings.Join(strings.Fields(strings.ReplaceAll(s, "\u200b", "")), " ")
+		if got := collapse(s); got != want {
+			t.Errorf("collapse(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"strings"
 
+	"gosaurus/generator/bundle"
 	"gosaurus/generator/check"
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
+	"gosaurus/generator/markdown"
 	"gosaurus/generator/routes"
 	"gosaurus/plugins/plugin/route"
 )
@@ -54,7 +56,33 @@ func (l *locale) routes() error {
 		return err
 	}
 	l.mods, l.data, err = table.Modules(cfg, l.client, l.webpack.Provides, l.compiled, codeTranslations, b.opts.ThemeDir, !b.opts.ModulesOnly)
+	if err == nil && l.kept.compiled == nil {
+		dropDataModules(table, l.data, l.compiled)
+	}
 	return err
+}
+
+// dropDataModules lets go of the module text of each compiled doc whose routes are all data
+// routes: the bundle reads their data, and a one-off build (the dev server keeps its docs for
+// the next) has no other use for it. On 20,000 generated docs it is a quarter of what the
+// build holds going into the bundle stage.
+func dropDataModules(table *routes.Table, data map[string]bundle.DataRoute, compiled map[string]*markdown.Doc) {
+	asData, asModule := map[string]bool{}, map[string]bool{}
+	for _, r := range append([]route.Route{table.NotFound}, table.Routes...) {
+		if r.Body == nil {
+			continue
+		}
+		if _, ok := data[r.Spec]; ok {
+			asData[r.Body.Source] = true
+		} else {
+			asModule[r.Body.Source] = true
+		}
+	}
+	for source := range asData {
+		if d := compiled[source]; d != nil && !asModule[source] {
+			d.Module = ""
+		}
+	}
 }
 
 // pageFile is where a route's HTML goes, relative to the build folder: <path>/index.html, or

@@ -6,7 +6,25 @@ package i18n
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 )
+
+// ReadMessagesFile reads the translation file at file, as ReadMessages: none, and no error,
+// when there is no such file; a file that is not one is an error naming it relative to siteDir.
+func ReadMessagesFile(siteDir, file string) (map[string]string, error) {
+	data, err := os.ReadFile(file)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	m, err := ReadMessages(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", rel(siteDir, file), err)
+	}
+	return m, nil
+}
 
 // ReadMessages reads a Docusaurus translation file: an object of
 // {"key": {"message": "…", "description": "…"}}.

@@ -28,17 +28,9 @@ func CodeTranslations(siteDir, dir, locale string, nodePaths, files []string, pl
 		return nil, err
 	}
 	maps.Copy(out, plugins)
-	file := filepath.Join(dir, "code.json")
-	data, err := os.ReadFile(file)
-	if os.IsNotExist(err) {
-		return out, nil
-	}
+	site, err := ReadMessagesFile(siteDir, filepath.Join(dir, "code.json"))
 	if err != nil {
 		return nil, err
-	}
-	site, err := ReadMessages(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", rel(siteDir, file), err)
 	}
 	maps.Copy(out, site)
 	return out, nil
@@ -91,18 +83,7 @@ func findThemeTranslations(nodePaths []string, locale string) string {
 func TranslateThemeConfig(siteDir, localized string, themeConfig map[string]any) (map[string]any, error) {
 	dir := filepath.Join(localized, "docusaurus-theme-classic")
 	read := func(name string) (map[string]string, error) {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if os.IsNotExist(err) {
-			return nil, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		m, err := ReadMessages(data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", rel(siteDir, filepath.Join(dir, name)), err)
-		}
-		return m, nil
+		return ReadMessagesFile(siteDir, filepath.Join(dir, name))
 	}
 	navbarMsgs, err := read("navbar.json")
 	if err != nil {

@@ -95,6 +95,12 @@ func (p *Post) Metadata() map[string]any {
 // pages. A blog folder that does not exist is an empty blog.
 func Load(cfg *config.Config, opts Options) (*Blog, error) {
 	b := &Blog{Options: opts, BasePath: content.URL(cfg.BaseURL, opts.RouteBasePath)}
+	// The locale's translations of the title, description and sidebar title, which every
+	// page but the tags' shows (Docusaurus pages the tags as it loads the blog, before it
+	// translates it).
+	if err := translate(cfg, &b.Options); err != nil {
+		return nil, err
+	}
 	b.TagsPath = content.URL(b.BasePath, opts.TagsBasePath)
 	authors, err := loadAuthors(cfg, opts)
 	if err != nil {
@@ -148,12 +154,12 @@ func Load(cfg *config.Config, opts Options) (*Blog, error) {
 			p.Next = &NavLink{Title: listed[i+1].Title, Permalink: listed[i+1].Permalink}
 		}
 	}
-	b.Lists = Paginate(listed, b.BasePath, b.listOptions())
-	b.Tags = groupTags(b.Posts, b.listOptions())
+	b.Lists = Paginate(listed, b.BasePath, listOptions(b.Options))
+	b.Tags = groupTags(b.Posts, listOptions(opts))
 	if opts.ArchiveBasePath != "" && len(listed) > 0 {
 		b.ArchivePath = content.URL(b.BasePath, opts.ArchiveBasePath)
 	}
-	b.Sidebar = sidebar(b.Posts, opts)
+	b.Sidebar = sidebar(b.Posts, b.Options)
 	return b, nil
 }
 
@@ -182,9 +188,8 @@ func Listed(posts []*Post) []*Post {
 	return out
 }
 
-func (b *Blog) listOptions() ListOptions {
-	return ListOptions{PageBasePath: b.Options.PageBasePath, PostsPerPage: b.Options.PostsPerPage,
-		BlogTitle: b.Options.BlogTitle, BlogDescription: b.Options.BlogDescription}
+func listOptions(o Options) ListOptions {
+	return ListOptions{PageBasePath: o.PageBasePath, PostsPerPage: o.PostsPerPage, BlogTitle: o.BlogTitle, BlogDescription: o.BlogDescription}
 }
 
 var (

@@ -3,7 +3,9 @@ package blog
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,5 +89,50 @@ func TestFrontMatterDateAsJSYAMLReadsIt(t *testing.T) {
 	}
 	if want := map[string]string{"Leap": "2023-03-01T10:00:00Z", "Zone": "2024-05-02T02:30:00Z"}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("dates %v, want %v", got, want)
+	}
+}
+
+// A locale's options.json translates the blog's title, description and sidebar title, as
+// Docusaurus's translateContent does; a key it lacks keeps the option, and the tags' pages,
+// which Docusaurus makes before it translates, keep the options.
+func TestLocaleTranslatesTitles(t *testing.T) {
+	siteDir := plugintest.Write(t, map[string]string{
+		"blog/2024-01-15-hello.md": "---\ntags: [news]\n---\n# Hello\n\nFirst.\n",
+		"i18n/fr/docusaurus-plugin-content-blog/options.json": `{"title": {"message": "Le blog"},
+			"sidebar.title": {"message": "Articles récents", "description": "The label for the left sidebar"}}`,
+	})
+	opts, err := ReadOptions("docusaurus.config.js", config.BlogInstance{ContentOptions: config.ContentOptions{ID: "default", Key: "plugins[0]", Path: filepath.Join(siteDir, "blog")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.BlogDescription = "All about it"
+	load := func(locale string) *Blog {
+		t.Helper()
+		bl, err := Load(&config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/", File: filepath.Join(siteDir, "docusaurus.config.js"),
+			Locale: locale, I18n: site.I18n{DefaultLocale: "en", Locales: []string{"en", "fr"}, Dir: filepath.Join(siteDir, "i18n")}}}, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return bl
+	}
+	fr := load("fr")
+	if m := fr.Lists[0].Metadata; m.BlogTitle != "Le blog" || m.BlogDescription != "All about it" {
+		t.Errorf("fr list: title %q, description %q", m.BlogTitle, m.BlogDescription)
+	}
+	if fr.Sidebar.Title != "Articles récents" || fr.Options.BlogSidebarTitle != "Articles récents" {
+		t.Errorf("fr sidebar title %q", fr.Sidebar.Title)
+	}
+	if m := fr.Tags[0].Pages[0].Metadata; m.BlogTitle != "Blog" {
+		t.Errorf("fr tag page: title %q, want the option's", m.BlogTitle)
+	}
+	if en := load("en"); en.Lists[0].Metadata.BlogTitle != "Blog" || en.Sidebar.Title != "Recent posts" {
+		t.Errorf("en: title %q, sidebar %q", en.Lists[0].Metadata.BlogTitle, en.Sidebar.Title)
+	}
+	if err := os.WriteFile(filepath.Join(siteDir, "i18n/fr/docusaurus-plugin-content-blog/options.json"), []byte(`{"title": "Le blog"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(&config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/", Locale: "fr",
+		I18n: site.I18n{Dir: filepath.Join(siteDir, "i18n")}}}, opts); err == nil || !strings.Contains(err.Error(), "i18n/fr/docusaurus-plugin-content-blog/options.json") {
+		t.Errorf("a malformed file: %v", err)
 	}
 }

@@ -1,16 +1,46 @@
 package blog
 
-import "gosaurus/plugins/plugin"
+import (
+	"path/filepath"
+
+	"gosaurus/generator/config"
+	"gosaurus/generator/i18n"
+	"gosaurus/plugins/plugin"
+)
+
+// translationFolder is the instance's folder in a locale's i18n folder: the plugin's name,
+// with its id unless it is the default instance.
+func translationFolder(id string) string {
+	if id != "default" {
+		return PluginName + "-" + id
+	}
+	return PluginName
+}
 
 // TranslationFiles are the blog's options.json: its title, description and sidebar title.
 func (p *Plugin) TranslationFiles() []plugin.TranslationFile {
-	folder := PluginName
-	if p.Options.ID != "default" {
-		folder += "-" + p.Options.ID
-	}
-	return []plugin.TranslationFile{{Path: folder + "/options.json", Messages: map[string]plugin.Message{
+	return []plugin.TranslationFile{{Path: translationFolder(p.Options.ID) + "/options.json", Messages: map[string]plugin.Message{
 		"title":         {Message: p.Options.BlogTitle, Description: "The title for the blog used in SEO"},
 		"description":   {Message: p.Options.BlogDescription, Description: "The description for the blog used in SEO"},
 		"sidebar.title": {Message: p.Options.BlogSidebarTitle, Description: "The label for the left sidebar"},
 	}}}
+}
+
+// translate applies the locale's options.json, as TranslationFiles writes it, to the blog's
+// title, description and sidebar title, as Docusaurus's translateContent does once the blog
+// is loaded: a key the file lacks keeps the option's value.
+func translate(cfg *config.Config, o *Options) error {
+	if cfg.Locale == "" {
+		return nil
+	}
+	messages, err := i18n.ReadMessagesFile(cfg.SiteDir, filepath.Join(cfg.LocalizationDir(cfg.Locale), translationFolder(o.ID), "options.json"))
+	if err != nil {
+		return err
+	}
+	for key, into := range map[string]*string{"title": &o.BlogTitle, "description": &o.BlogDescription, "sidebar.title": &o.BlogSidebarTitle} {
+		if m, ok := messages[key]; ok {
+			*into = m
+		}
+	}
+	return nil
 }

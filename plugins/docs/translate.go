@@ -1,9 +1,6 @@
 package docs
 
 import (
-	"fmt"
-	"os"
-
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 )
@@ -15,16 +12,9 @@ func translate(cfg *config.Config, v *Version) error {
 	if v.TranslationsFile == "" {
 		return nil
 	}
-	data, err := os.ReadFile(v.TranslationsFile)
-	if os.IsNotExist(err) {
-		return nil
-	}
+	messages, err := i18n.ReadMessagesFile(cfg.SiteDir, v.TranslationsFile)
 	if err != nil {
 		return err
-	}
-	messages, err := i18n.ReadMessages(data)
-	if err != nil {
-		return fmt.Errorf("%s: %v", relTo(cfg.SiteDir, v.TranslationsFile), err)
 	}
 	if m, ok := messages["version.label"]; ok {
 		v.Label = m

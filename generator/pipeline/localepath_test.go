@@ -47,14 +47,9 @@ func TestTranslatedDocRelativeFiles(t *testing.T) {
 	dir := t.TempDir()
 	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82"
 	writeFiles(t, dir, map[string]string{
-		"docusaurus.config.js": `module.exports = {
-  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
-  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-  presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false }]],
-};
-`,
-		"static/img/map.png":  png,
-		"docs/guide/intro.md": "# Intro\n\n![map](../../static/img/map.png)\n",
+		"docusaurus.config.js": frenchSiteConfig,
+		"static/img/map.png":   png,
+		"docs/guide/intro.md":  "# Intro\n\n![map](../../static/img/map.png)\n",
 		"i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md":  "# Introduction\n\n![carte](../../../../../static/img/map.png)\n\n![plan](./plan.png)\n\n[fiche](./fiche.txt)\n",
 		"i18n/fr/docusaurus-plugin-content-docs/current/guide/plan.png":  png,
 		"i18n/fr/docusaurus-plugin-content-docs/current/guide/fiche.txt": "fiche\n",
@@ -70,3 +65,42 @@ func TestTranslatedDocRelativeFiles(t *testing.T) {
 		}
 	}
 }
+
+// A translated doc's imports resolve from the translation, as Docusaurus compiles the file it
+// reads: its partial is the translated one beside it, not the original's of the same name
+// beside the original doc, whether the import's path is written plainly or with a \_ escape.
+func TestTranslatedDocImportsItsOwnPartials(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": frenchSiteConfig,
+		"docs/setup.mdx":       "# Setup\n\nimport Check from './parts/\\_check.md'\nimport Next from './parts/_next.md'\n\n<Check />\n\n<Next />\n",
+		"docs/parts/_check.md": "Check it runs.\n",
+		"docs/parts/_next.md":  "Then go on.\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/setup.mdx":       "# Installation\n\nimport Check from './parts/\\_check.md'\nimport Next from './parts/_next.md'\n\n<Check />\n\n<Next />\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/parts/_check.md": "Vérifiez qu'il tourne.\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/parts/_next.md":  "Puis continuez.\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string][]string{
+		"docs/setup/index.html":    {"Check it runs.", "Then go on."},
+		"fr/docs/setup/index.html": {"Vérifiez qu&#x27;il tourne.", "Puis continuez."},
+	} {
+		page := readOut(t, res.OutDir, file)
+		for _, w := range want {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s has no %q", file, w)
+			}
+		}
+	}
+}
+
+// frenchSiteConfig is the config of a site in English and French with docs at /docs.
+const frenchSiteConfig = `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false }]],
+};
+`

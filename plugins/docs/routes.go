@@ -1,6 +1,8 @@
 package docs
 
 import (
+	"cmp"
+
 	"gosaurus/plugins/plugin/route"
 )
 
@@ -41,8 +43,9 @@ func docRoute(d *Doc, cats categories, versionDocs bool, components map[string]s
 		props["cardDocs"] = cards
 	}
 	withComponents(props, components, docLevels)
+	// The module's imports resolve from the file read, a translation's from beside it.
 	return route.Route{Path: d.Permalink, Component: route.Component("DocRoute"), Props: props,
-		Context: routeContext, Body: &route.Body{Spec: d.ModuleSpec(), File: d.File, Source: d.Source}, Doc: d, Source: d.Source, Unlisted: d.Unlisted,
+		Context: routeContext, Body: &route.Body{Spec: d.ModuleSpec(), File: cmp.Or(d.Translation, d.File), Source: d.Source}, Doc: d, Source: d.Source, Unlisted: d.Unlisted,
 		LastUpdatedAt: d.LastUpdatedAt}
 }
 

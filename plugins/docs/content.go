@@ -6,8 +6,8 @@ import (
 )
 
 // loadedVersion is a version as Docusaurus's loadContent gives it (its LoadedVersion), its
-// fields in the same order, less those gosaurus does not keep: editUrlLocalized, and
-// contentPathLocalized where the locale has no translations of the version.
+// fields in the same order, less contentPathLocalized where the locale has no translations of
+// the version, which gosaurus does not keep.
 type loadedVersion struct {
 	VersionName string  `json:"versionName"`
 	Label       string  `json:"label"`
@@ -18,7 +18,10 @@ type loadedVersion struct {
 	Path        string  `json:"path"` // BasePath as Docusaurus has it, without a trailing slash
 	TagsPath    string  `json:"tagsPath"`
 	EditURL     string  `json:"editUrl,omitempty"`
-	IsLast      bool    `json:"isLast"`
+	// EditURLLocalized is the edit URL of the version's translations, whatever
+	// editLocalizedFiles says.
+	EditURLLocalized string `json:"editUrlLocalized,omitempty"`
+	IsLast           bool   `json:"isLast"`
 	// RoutePriority is -1 for the version at the instance's root, whose routes come after the
 	// other versions', and absent for the others.
 	RoutePriority        *int             `json:"routePriority,omitempty"`
@@ -37,7 +40,8 @@ func loadedContent(in *Instance) map[string]any {
 	versions := make([]loadedVersion, len(in.Versions))
 	for i, v := range in.Versions {
 		lv := loadedVersion{VersionName: v.Name, Label: v.Label, Badge: v.Badge, NoIndex: v.NoIndex, ClassName: v.ClassName,
-			Path: cmp.Or(strings.TrimSuffix(v.BasePath, "/"), "/"), TagsPath: v.TagsPath, EditURL: strings.TrimSuffix(v.EditBase, "/"), IsLast: v.IsLast,
+			Path: cmp.Or(strings.TrimSuffix(v.BasePath, "/"), "/"), TagsPath: v.TagsPath, EditURL: strings.TrimSuffix(v.EditBase, "/"),
+			EditURLLocalized: strings.TrimSuffix(v.EditBaseLocalized, "/"), IsLast: v.IsLast,
 			ContentPath: v.DocsDir, ContentPathLocalized: v.LocalizedDir, Docs: make([]docMetadata, len(v.Docs)),
 			Drafts: []docMetadata{}, Sidebars: make(map[string][]any, len(v.Sidebars))}
 		if v.Banner != "" {

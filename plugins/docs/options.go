@@ -35,7 +35,10 @@ type Options struct {
 	IncludeCurrentVersion bool
 	DisableVersioning     bool
 	EditCurrentVersion    bool
-	Versions              map[string]VersionOptions
+	// EditLocalizedFiles: a doc read from its translation is edited there, in the locale's
+	// i18n folder, rather than in the original's folder.
+	EditLocalizedFiles bool
+	Versions           map[string]VersionOptions
 
 	// SidebarCollapsible and SidebarCollapsed are the defaults of categories that set neither
 	// (nil: true, as in Docusaurus).
@@ -158,6 +161,7 @@ func ReadOptions(file, siteDir string, in config.DocsInstance, before []Options)
 		return d, &config.Error{File: file, Key: key + ".tags", Msg: fmt.Sprintf("must be the path of a tags file, or false, got %s", config.TypeName(v))}
 	}
 	for name, into := range map[string]*bool{"includeCurrentVersion": &d.IncludeCurrentVersion, "disableVersioning": &d.DisableVersioning, "editCurrentVersion": &d.EditCurrentVersion,
+		"editLocalizedFiles": &d.EditLocalizedFiles,
 		"showLastUpdateTime": &d.ShowLastUpdateTime, "showLastUpdateAuthor": &d.ShowLastUpdateAuthor, "breadcrumbs": &d.Breadcrumbs} {
 		if err := boolean(name, into); err != nil {
 			return d, err

@@ -159,15 +159,7 @@ func newVersion(cfg *config.Config, opts Options, files versionFiles, name strin
 		v.NoSidebars = opts.NoSidebars || !fileExists(v.SidebarPath)
 	}
 	if cfg.Locale != "" {
-		pluginDir := "docusaurus-plugin-content-docs"
-		if opts.ID != "default" {
-			pluginDir += "-" + opts.ID
-		}
-		versionDir := "version-" + name
-		if name == CurrentVersion {
-			versionDir = CurrentVersion
-		}
-		base := filepath.Join(cfg.LocalizationDir(cfg.Locale), pluginDir, versionDir)
+		base := localizedDir(cfg, opts.ID, name)
 		if dirExists(base) {
 			v.LocalizedDir = base
 		}
@@ -182,15 +174,36 @@ func newVersion(cfg *config.Config, opts Options, files versionFiles, name strin
 	}
 	v.ShowLastUpdate = lastUpdateOptions{Time: opts.ShowLastUpdateTime, Author: opts.ShowLastUpdateAuthor}
 	if opts.EditURL != "" {
-		dir := v.DocsDir
+		dir, localizedName := v.DocsDir, name
 		if opts.EditCurrentVersion {
-			dir = opts.Path
+			dir, localizedName = opts.Path, CurrentVersion
 		}
-		// The folder as the site sees it, "../docs" included, as Docusaurus joins it.
-		rel, _ := filepath.Rel(cfg.SiteDir, dir)
-		v.EditBase = strings.TrimSuffix(opts.EditURL, "/") + "/" + filepath.ToSlash(rel) + "/"
+		editBase := func(dir string) string {
+			// The folder as the site sees it, "../docs" included, as Docusaurus joins it.
+			rel, _ := filepath.Rel(cfg.SiteDir, dir)
+			return strings.TrimSuffix(opts.EditURL, "/") + "/" + filepath.ToSlash(rel) + "/"
+		}
+		v.EditBase = editBase(dir)
+		if cfg.Locale != "" {
+			v.EditBaseLocalized, v.EditLocalizedFiles = editBase(localizedDir(cfg, opts.ID, localizedName)), opts.EditLocalizedFiles
+		}
 	}
 	return v
+}
+
+// localizedDir is where the locale being built keeps its translations of a version's docs:
+// i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/<current or version-<name>>, whether or
+// not it exists.
+func localizedDir(cfg *config.Config, id, version string) string {
+	pluginDir := PluginName
+	if id != "default" {
+		pluginDir += "-" + id
+	}
+	versionDir := "version-" + version
+	if version == CurrentVersion {
+		versionDir = CurrentVersion
+	}
+	return filepath.Join(cfg.LocalizationDir(cfg.Locale), pluginDir, versionDir)
 }
 
 // readVersionList reads versions.json: an array of version names, newest first.

@@ -36,7 +36,14 @@ func versionedSite(t *testing.T) string {
 
 func loadVersioned(t *testing.T, siteDir string, edit func(*Options)) (*Instance, error) {
 	t.Helper()
-	cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/base/", File: filepath.Join(siteDir, "docusaurus.config.js")}}
+	return loadLocale(t, siteDir, "", edit)
+}
+
+// loadLocale loads the site's docs in a build of locale ("": a site without i18n).
+func loadLocale(t *testing.T, siteDir, locale string, edit func(*Options)) (*Instance, error) {
+	t.Helper()
+	cfg := &config.Config{Config: site.Config{SiteDir: siteDir, BaseURL: "/base/", File: filepath.Join(siteDir, "docusaurus.config.js"),
+		Locale: locale, I18n: site.I18n{Dir: filepath.Join(siteDir, "i18n")}}}
 	opts := Options{ID: "default", Key: "presets[0].docs", Path: filepath.Join(siteDir, "docs"), RouteBasePath: "docs", IncludeCurrentVersion: true, EditURL: "https://e.example/edit/"}
 	if edit != nil {
 		edit(&opts)
@@ -114,6 +121,38 @@ func TestVersionsOptions(t *testing.T) {
 	}
 	if got := in.Version("2.0").ByID["intro"].EditURL; got != "https://e.example/edit/docs/intro.md" {
 		t.Errorf("editCurrentVersion: edit URL %s, want the docs/ file", got)
+	}
+}
+
+// With editLocalizedFiles, a doc read from its translation is edited in the locale's i18n
+// folder, the version's (or the current one's with editCurrentVersion); a doc the locale has
+// not translated, or any doc without the option, in the original's folder.
+func TestEditLocalizedFiles(t *testing.T) {
+	siteDir := versionedSite(t)
+	writeFiles(t, siteDir, map[string]string{
+		"i18n/fr/docusaurus-plugin-content-docs/current/intro.md":     "# Intro suivante\n",
+		"i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md": "# Intro 1.0\n",
+	})
+	const edit, fr = "https://e.example/edit/", "https://e.example/edit/i18n/fr/docusaurus-plugin-content-docs/"
+	for _, tc := range []struct {
+		localized, current bool
+		want               map[string]string // version/id: edit URL
+	}{
+		{true, false, map[string]string{"current/intro": fr + "current/intro.md", "current/extra": edit + "docs/extra.md",
+			"1.0/intro": fr + "version-1.0/intro.md", "2.0/intro": edit + "versioned_docs/version-2.0/intro.md"}},
+		{true, true, map[string]string{"1.0/intro": fr + "current/intro.md", "2.0/intro": edit + "docs/intro.md"}},
+		{false, false, map[string]string{"current/intro": edit + "docs/intro.md", "1.0/intro": edit + "versioned_docs/version-1.0/intro.md"}},
+	} {
+		in, err := loadLocale(t, siteDir, "fr", func(o *Options) { o.EditLocalizedFiles, o.EditCurrentVersion = tc.localized, tc.current })
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key, want := range tc.want {
+			version, id, _ := strings.Cut(key, "/")
+			if got := in.Version(version).ByID[id].EditURL; got != want {
+				t.Errorf("editLocalizedFiles %v, editCurrentVersion %v: %s is edited at %s, want %s", tc.localized, tc.current, key, got, want)
+			}
+		}
 	}
 }
 

@@ -58,7 +58,7 @@ func All(cfg *config.Config, files []content.MarkdownFile, site *output.Site, ca
 	units := make([]unit, len(files))
 	for i, f := range files {
 		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: f.File, dir: filepath.Dir(cmp.Or(f.Read, f.File)),
-			source: f.Source, permalink: f.Permalink, root: f.Roots[0], targets: f.Targets}
+			source: f.Source, permalink: f.Permalink, roots: f.Roots[:1], targets: f.Targets}
 		opts := f.Render
 		opts.Highlights = o.Highlights
 		units[i] = unit{f, res, opts}
@@ -77,7 +77,7 @@ func All(cfg *config.Config, files []content.MarkdownFile, site *output.Site, ca
 			u.res.warn = func(msg string) { warns[i] = append(warns[i], msg) }
 			key := ""
 			if u.Hash != "" {
-				key = strings.Join([]string{u.Hash, u.Key, u.res.file, u.res.permalink, u.res.root, cfg.MarkdownFormat(), u.opts.Key()}, "\x00")
+				key = strings.Join([]string{u.Hash, u.Key, u.res.file, u.res.permalink, u.res.roots[0], cfg.MarkdownFormat(), u.opts.Key()}, "\x00")
 			}
 			out[i], errs[i] = compileOne(cache, key, u.Parsed, &syncResolver{mu: &mu, r: u.res}, u.opts, func() { warns[i] = nil })
 			if !u.Keep {
@@ -133,35 +133,37 @@ func (s *syncResolver) Image(src string, line int) (string, markdown.ImageFile, 
 func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFile, o Options) func(file string, src []byte) (string, error) {
 	var mu sync.Mutex
 	images := map[string]string{}
-	targets := map[string]string{} // a partial may link to any file a plugin lets it (a doc)
-	var roots []string             // the folders of those files, where "/x.md" links point
+	// A partial may link to any file a plugin lets it (a doc), by its path or its translation's,
+	// as a locale's partials beside the translations do.
+	targets := map[string]string{}
+	var folders [][]string // the folders of those files, where "/x.md" links point: each version's, with its translation's
 	for _, f := range files {
 		if !f.Linkable {
 			continue
 		}
 		targets[f.File] = f.Permalink
-		for _, dir := range f.Roots {
-			if !slices.Contains(roots, dir) {
-				roots = append(roots, dir)
-			}
+		if f.Read != "" {
+			targets[f.Read] = f.Permalink
+		}
+		if !slices.ContainsFunc(folders, func(g []string) bool { return slices.Equal(g, f.Roots) }) {
+			folders = append(folders, f.Roots)
 		}
 	}
-	// A partial in such a folder resolves links as that folder's files do; else from the first
-	// folder whose path begins its path as a string, as Docusaurus finds a file's docs version
-	// (js-sdk_versioned_docs/version-5.x.x/shared/_x.mdx links from js-sdk, the current
-	// version); else from its own.
-	rootOf := func(file string) string {
-		for _, dir := range roots {
-			if strings.HasPrefix(file, dir+string(filepath.Separator)) {
-				return dir
+	// A partial in such a folder resolves links as that folder's files do, from the version's
+	// folder and its translation's; else from the first folder whose path begins its path as
+	// a string, as Docusaurus finds a file's docs version (js-sdk_versioned_docs/version-5.x.x/
+	// shared/_x.mdx links from js-sdk, the current version); else from its own.
+	rootsOf := func(file string) []string {
+		for _, sep := range []string{string(filepath.Separator), ""} {
+			for _, g := range folders {
+				for _, dir := range g {
+					if strings.HasPrefix(file, dir+sep) {
+						return g
+					}
+				}
 			}
 		}
-		for _, dir := range roots {
-			if strings.HasPrefix(file, dir) {
-				return dir
-			}
-		}
-		return filepath.Dir(file)
+		return []string{filepath.Dir(file)}
 	}
 	readRoots := cfg.ReadRoots()
 	return func(file string, src []byte) (string, error) {
@@ -185,7 +187,7 @@ func Partials(cfg *config.Config, site *output.Site, files []content.MarkdownFil
 		if err := content.SetTOC(parsed, source, toc, cfg.MarkdownFormat()); err != nil {
 			return "", err
 		}
-		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, dir: filepath.Dir(file), source: source, root: rootOf(file), targets: targets}
+		res := &linkResolver{cfg: cfg, site: site, images: images, readable: o.Readable, file: file, dir: filepath.Dir(file), source: source, roots: rootsOf(file), targets: targets}
 		res.warn = o.Warn
 		doc, err := parsed.Render(&syncResolver{mu: &mu, r: res}, o.renderOptions(cfg, "", "", file))
 		if err != nil {

@@ -29,7 +29,9 @@ type linkResolver struct {
 
 	file, source, permalink string // the markdown file and its page
 	dir                     string // the folder of the file read (a translation's), where relative images and files are
-	root                    string // the content folder, where "/x.md" links point
+	// roots are the content folders, where "/x.md" links point: a docs version's folder and
+	// its translation's for a partial, as Docusaurus tries a version's content paths.
+	roots []string
 	// targets are the pages markdown links may point at by file (the doc's version, the
 	// post's blog), file → permalink.
 	targets map[string]string
@@ -62,7 +64,7 @@ func (r *linkResolver) Link(u string, line int) (string, bool, error) {
 		// they start with a slash, from the file's folder.
 		var dirs []string
 		if !strings.HasPrefix(target, "./") && !strings.HasPrefix(target, "../") {
-			dirs = append(dirs, r.root, r.cfg.SiteDir)
+			dirs = append(append(dirs, r.roots...), r.cfg.SiteDir)
 		}
 		if !strings.HasPrefix(target, "/") {
 			dirs = append(dirs, filepath.Dir(r.file))

@@ -69,6 +69,7 @@ func TestTranslatedDocRelativeFiles(t *testing.T) {
 // A translated doc's imports resolve from the translation, as Docusaurus compiles the file it
 // reads: its partial is the translated one beside it, not the original's of the same name
 // beside the original doc, whether the import's path is written plainly or with a \_ escape.
+// The translated partial's links find the docs from the version's folders, translated or not.
 func TestTranslatedDocImportsItsOwnPartials(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
@@ -78,7 +79,10 @@ func TestTranslatedDocImportsItsOwnPartials(t *testing.T) {
 		"docs/parts/_next.md":  "Then go on.\n",
 		"i18n/fr/docusaurus-plugin-content-docs/current/setup.mdx":       "# Installation\n\nimport Check from './parts/\\_check.md'\nimport Next from './parts/_next.md'\n\n<Check />\n\n<Next />\n",
 		"i18n/fr/docusaurus-plugin-content-docs/current/parts/_check.md": "Vérifiez qu'il tourne.\n",
-		"i18n/fr/docusaurus-plugin-content-docs/current/parts/_next.md":  "Puis continuez.\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/parts/_next.md":  "Puis continuez : [étapes](steps.md), [plus](more.md).\n",
+		"i18n/fr/docusaurus-plugin-content-docs/current/steps.md":        "# Étapes\n",
+		"docs/steps.md": "# Steps\n",
+		"docs/more.md":  "# More\n",
 	})
 	res, err := Run(testOptions(t, dir))
 	if err != nil {
@@ -86,7 +90,7 @@ func TestTranslatedDocImportsItsOwnPartials(t *testing.T) {
 	}
 	for file, want := range map[string][]string{
 		"docs/setup/index.html":    {"Check it runs.", "Then go on."},
-		"fr/docs/setup/index.html": {"Vérifiez qu&#x27;il tourne.", "Puis continuez."},
+		"fr/docs/setup/index.html": {"Vérifiez qu&#x27;il tourne.", "Puis continuez", `href="/fr/docs/steps">étapes</a>`, `href="/fr/docs/more">plus</a>`},
 	} {
 		page := readOut(t, res.OutDir, file)
 		for _, w := range want {

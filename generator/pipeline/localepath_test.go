@@ -88,17 +88,10 @@ func TestTranslatedDocImportsItsOwnPartials(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for file, want := range map[string][]string{
+	pagesHave(t, res.OutDir, map[string][]string{
 		"docs/setup/index.html":    {"Check it runs.", "Then go on."},
 		"fr/docs/setup/index.html": {"Vérifiez qu&#x27;il tourne.", "Puis continuez", `href="/fr/docs/steps">étapes</a>`, `href="/fr/docs/more">plus</a>`},
-	} {
-		page := readOut(t, res.OutDir, file)
-		for _, w := range want {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s has no %q", file, w)
-			}
-		}
-	}
+	})
 }
 
 // frenchSiteConfig is the config of a site in English and French with docs at /docs.
@@ -108,3 +101,49 @@ const frenchSiteConfig = `module.exports = {
   presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false }]],
 };
 `
+
+// A locale's translation of a post (the file of the same path in
+// i18n/<locale>/docusaurus-plugin-content-blog/) and of authors.yml is read instead of the
+// original, as Docusaurus reads them, its imports from beside it; with editLocalizedFiles the
+// translated post is edited there, a post the locale has not translated where it is.
+func TestTranslatedBlogPosts(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: false,
+    blog: { editUrl: 'https://e.example/edit/', editLocalizedFiles: true } }]],
+};
+`,
+		"blog/2024-01-15-hello.mdx": "---\nauthors: jo\n---\n# Hello\n\nimport Part from './_part.md'\n\nIn English.\n\n<Part />\n",
+		"blog/_part.md":             "An English part.\n",
+		"blog/2024-02-01-other.md":  "# Other\n\nNot translated.\n",
+		"blog/authors.yml":          "jo:\n  name: Jo\n  title: Writer\n",
+		"i18n/fr/docusaurus-plugin-content-blog/2024-01-15-hello.mdx": "---\nauthors: jo\n---\n# Bonjour\n\nimport Part from './_part.md'\n\nEn français.\n\n<Part />\n",
+		"i18n/fr/docusaurus-plugin-content-blog/_part.md":             "Une partie en français.\n",
+		"i18n/fr/docusaurus-plugin-content-blog/authors.yml":          "jo:\n  name: Jo\n  title: Autrice\n",
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pagesHave(t, res.OutDir, map[string][]string{
+		"blog/2024/01/15/hello/index.html":    {"In English.", "An English part.", "Writer", `href="https://e.example/edit/blog/2024-01-15-hello.mdx"`},
+		"fr/blog/2024/01/15/hello/index.html": {"En français.", "Une partie en français.", "Autrice", `href="https://e.example/edit/i18n/fr/docusaurus-plugin-content-blog/2024-01-15-hello.mdx"`},
+		"fr/blog/2024/02/01/other/index.html": {"Not translated.", `href="https://e.example/edit/blog/2024-02-01-other.md"`},
+	})
+}
+
+// pagesHave checks that each built page, by its file in outDir, has each of its texts.
+func pagesHave(t *testing.T, outDir string, want map[string][]string) {
+	t.Helper()
+	for file, texts := range want {
+		page := readOut(t, outDir, file)
+		for _, w := range texts {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s has no %q", file, w)
+			}
+		}
+	}
+}

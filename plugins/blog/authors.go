@@ -3,7 +3,6 @@ package blog
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -40,7 +39,7 @@ type authorsMap struct {
 
 // loadAuthors reads the authors map file (authorsMapPath) of the blog folder, if there is one.
 func loadAuthors(cfg *config.Config, opts Options) (*authorsMap, error) {
-	file := filepath.Join(opts.Path, filepath.FromSlash(opts.AuthorsMapPath))
+	file := localizedFile(cfg, opts, opts.AuthorsMapPath)
 	am := &authorsMap{file: content.Rel(cfg.SiteDir, file), byKey: map[string]*Author{}}
 	data, err := os.ReadFile(file)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/sitefs"
 )
 
 // Blog is one blog plugin instance, loaded.
@@ -37,8 +38,9 @@ type Blog struct {
 type Post struct {
 	ID                string // its slug
 	Permalink         string
-	Source            string // relative to the site, forward slashes
-	File              string
+	Source            string // relative to the site, forward slashes: of the file read
+	File              string // in the blog's folder: the post's identity for links
+	Translation       string // the locale's translation read instead of File (localizedDir), "" if none
 	rel               string // relative to the blog's folder, forward slashes
 	Title             string
 	Description       string
@@ -198,6 +200,27 @@ var (
 	markdownExt  = regexp.MustCompile(`(?:/index)?\.mdx?$`)
 )
 
+// localizedDir is the blog's folder in the locale's i18n folder, where its translated posts
+// are, whether or not it exists; "" in a build without a locale.
+func localizedDir(cfg *config.Config, opts Options) string {
+	if cfg.Locale == "" {
+		return ""
+	}
+	return filepath.Join(cfg.LocalizationDir(cfg.Locale), translationFolder(opts.ID))
+}
+
+// localizedFile is the file of the blog at rel (a post, authors.yml, tags.yml): the locale's
+// translation of it when there is one, as Docusaurus reads the first of its content paths
+// that has it, the localized one first.
+func localizedFile(cfg *config.Config, opts Options, rel string) string {
+	if dir := localizedDir(cfg, opts); dir != "" {
+		if t := filepath.Join(dir, filepath.FromSlash(rel)); sitefs.IsFile(t) && cfg.ReadRoots().Contains(t) {
+			return t
+		}
+	}
+	return filepath.Join(opts.Path, filepath.FromSlash(rel))
+}
+
 // ParseFileName reads the date and slug a post's path (relative to the blog folder) gives it:
 // "2024-01-15-hello.md" and "2024-01-15-hello/index.md" are dated 2024-01-15 with the slug
 // /2024/01/15/hello. Without a date the slug is the path without its extension. text is what
@@ -220,8 +243,9 @@ var TruncateMarker = regexp.MustCompile(`<!--\s*truncate\s*-->|\{/\*\s*truncate\
 
 func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap, tagsFile map[string]Tag) (*Post, error) {
 	file := filepath.Join(opts.Path, filepath.FromSlash(rel))
-	source := content.Rel(cfg.SiteDir, file)
-	parsed, src, err := content.ReadMarkdown(cfg, opts.Remark, nil, file, source, "posts") // loading changes the tree: not kept
+	read := localizedFile(cfg, opts, rel)
+	source := content.Rel(cfg.SiteDir, read)
+	parsed, src, err := content.ReadMarkdown(cfg, opts.Remark, nil, read, source, "posts") // loading changes the tree: not kept
 	if err != nil {
 		return nil, err
 	}
@@ -230,6 +254,9 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 		return nil, nil
 	}
 	p := &Post{Source: source, File: file, rel: filepath.ToSlash(rel), FrontMatter: fm, Parsed: parsed, Hash: content.Hash(src)}
+	if read != file {
+		p.Translation = read
+	}
 	p.Unlisted, _ = fm["unlisted"].(bool)
 	fileDate, text, slug := ParseFileName(rel)
 	date, isDate := parsed.FrontMatterDate("date")
@@ -245,7 +272,7 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	case fileDate != nil:
 		p.Date = *fileDate
 	default:
-		st, err := os.Stat(file)
+		st, err := os.Stat(read)
 		if err != nil {
 			return nil, err
 		}
@@ -265,6 +292,9 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	p.Permalink = content.URL(cfg.BaseURL, opts.RouteBasePath, slug)
 	if opts.EditURL != "" {
 		p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, opts.Path) + "/" + rel
+		if p.Translation != "" && opts.EditLocalizedFiles {
+			p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, localizedDir(cfg, opts)) + "/" + rel
+		}
 	}
 	if p.Authors, err = authors.postAuthors(cfg.BaseURL, fm); err != nil {
 		return nil, fmt.Errorf("%s: %w", source, err)
@@ -336,10 +366,13 @@ func setEditURLs(cfg *config.Config, opts Options, posts []*Post) error {
 	if opts.EditURLFunction == nil || len(posts) == 0 {
 		return nil
 	}
-	dir := content.Rel(cfg.SiteDir, opts.Path)
 	args := make([]any, len(posts))
 	for i, p := range posts {
-		args[i] = map[string]any{"blogDirPath": dir, "blogPath": p.rel, "permalink": p.Permalink, "locale": cfg.Locale}
+		dir := opts.Path // the folder the post was read from
+		if p.Translation != "" {
+			dir = localizedDir(cfg, opts)
+		}
+		args[i] = map[string]any{"blogDirPath": content.Rel(cfg.SiteDir, dir), "blogPath": p.rel, "permalink": p.Permalink, "locale": cfg.Locale}
 	}
 	where := filepath.Base(cfg.File) + ": " + opts.Key + ".editUrl"
 	out, err := opts.EditURLFunction(args)

@@ -23,6 +23,9 @@ type Options struct {
 	// TagsFileRequired: the tags option names the file, so it must exist.
 	TagsFileRequired bool
 	EditURL          string
+	// EditLocalizedFiles: a post read from the locale's translation is edited there, in the
+	// locale's i18n folder, rather than in the blog's folder.
+	EditLocalizedFiles bool
 	// EditURLFunction is editUrl when it is a function (config.BlogInstance.EditURL), called
 	// with every post's {blogDirPath, blogPath, permalink, locale} at once; nil when not one.
 	EditURLFunction config.Function
@@ -96,6 +99,7 @@ func ReadOptions(file string, in config.BlogInstance) (Options, error) {
 	o.Count("postsPerPage", 1, 0, &b.PostsPerPage)
 	o.Count("blogSidebarCount", 0, -1, &b.BlogSidebarCount)
 	o.Bool("showReadingTime", &b.ShowReadingTime)
+	o.Bool("editLocalizedFiles", &b.EditLocalizedFiles)
 	var sort string
 	if o.String("sortPosts", &sort) {
 		if sort != "ascending" && sort != "descending" {

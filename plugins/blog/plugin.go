@@ -153,7 +153,7 @@ func (p *Plugin) MarkdownFiles() []content.MarkdownFile {
 	}
 	var files []content.MarkdownFile
 	for _, post := range bl.Posts {
-		f := content.MarkdownFile{Key: post.Source, File: post.File, Source: post.Source, Permalink: post.Permalink, Parsed: post.Parsed,
+		f := content.MarkdownFile{Key: post.Source, File: post.File, Read: post.Translation, Source: post.Source, Permalink: post.Permalink, Parsed: post.Parsed,
 			Hash: post.Hash, Roots: []string{bl.Options.Path}, Targets: targets}
 		f.Render = markdown.RenderOptions{Npm2Yarn: bl.Options.Npm2Yarn}
 		files = append(files, f)

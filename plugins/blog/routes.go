@@ -1,6 +1,7 @@
 package blog
 
 import (
+	"cmp"
 	"encoding/json"
 
 	"gosaurus/generator/jslit"
@@ -31,7 +32,8 @@ func routes(b *Blog, metadata func(*Post) map[string]any) plugin.Added {
 		a.Routes = append(a.Routes, route.Route{Path: path, Component: component, Props: props, Context: context, Source: source})
 	}
 	markdown := func(key string, p *Post, meta map[string]any) route.Import {
-		md := route.Markdown{Key: key, File: p.File, Source: p.Source, Metadata: meta, Assets: map[string]any{"authorsImageUrls": []any{}}}
+		// Its imports resolve from the file read, a translation's from beside it.
+		md := route.Markdown{Key: key, File: cmp.Or(p.Translation, p.File), Source: p.Source, Metadata: meta, Assets: map[string]any{"authorsImageUrls": []any{}}}
 		a.Markdown = append(a.Markdown, md)
 		return route.Import(md.Spec())
 	}

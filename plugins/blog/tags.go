@@ -2,7 +2,6 @@ package blog
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
@@ -30,7 +29,7 @@ func loadTagsFile(cfg *config.Config, opts Options) (map[string]Tag, error) {
 	if opts.TagsPath == "" {
 		return nil, nil
 	}
-	defs, err := content.ReadTagsFile(cfg.SiteDir, filepath.Join(opts.Path, filepath.FromSlash(opts.TagsPath)), opts.TagsFileRequired)
+	defs, err := content.ReadTagsFile(cfg.SiteDir, localizedFile(cfg, opts, opts.TagsPath), opts.TagsFileRequired)
 	if err != nil {
 		return nil, err
 	}

@@ -30,10 +30,11 @@ func (p *Plugin) TranslationFiles() []plugin.TranslationFile {
 // title, description and sidebar title, as Docusaurus's translateContent does once the blog
 // is loaded: a key the file lacks keeps the option's value.
 func translate(cfg *config.Config, o *Options) error {
-	if cfg.Locale == "" {
+	dir := localizedDir(cfg, *o)
+	if dir == "" {
 		return nil
 	}
-	messages, err := i18n.ReadMessagesFile(cfg.SiteDir, filepath.Join(cfg.LocalizationDir(cfg.Locale), translationFolder(o.ID), "options.json"))
+	messages, err := i18n.ReadMessagesFile(cfg.SiteDir, filepath.Join(dir, "options.json"))
 	if err != nil {
 		return err
 	}

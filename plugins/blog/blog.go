@@ -17,6 +17,7 @@ import (
 	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin/site"
 )
 
 // Blog is one blog plugin instance, loaded.
@@ -206,7 +207,7 @@ func localizedDir(cfg *config.Config, opts Options) string {
 	if cfg.Locale == "" {
 		return ""
 	}
-	return filepath.Join(cfg.LocalizationDir(cfg.Locale), translationFolder(opts.ID))
+	return filepath.Join(cfg.LocalizationDir(cfg.Locale), site.I18nFolder(PluginName, opts.ID))
 }
 
 // localizedFile is the file of the blog at rel (a post, authors.yml, tags.yml): the locale's

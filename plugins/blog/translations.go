@@ -6,20 +6,12 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/i18n"
 	"gosaurus/plugins/plugin"
+	"gosaurus/plugins/plugin/site"
 )
-
-// translationFolder is the instance's folder in a locale's i18n folder: the plugin's name,
-// with its id unless it is the default instance.
-func translationFolder(id string) string {
-	if id != "default" {
-		return PluginName + "-" + id
-	}
-	return PluginName
-}
 
 // TranslationFiles are the blog's options.json: its title, description and sidebar title.
 func (p *Plugin) TranslationFiles() []plugin.TranslationFile {
-	return []plugin.TranslationFile{{Path: translationFolder(p.Options.ID) + "/options.json", Messages: map[string]plugin.Message{
+	return []plugin.TranslationFile{{Path: site.I18nFolder(PluginName, p.Options.ID) + "/options.json", Messages: map[string]plugin.Message{
 		"title":         {Message: p.Options.BlogTitle, Description: "The title for the blog used in SEO"},
 		"description":   {Message: p.Options.BlogDescription, Description: "The description for the blog used in SEO"},
 		"sidebar.title": {Message: p.Options.BlogSidebarTitle, Description: "The label for the left sidebar"},

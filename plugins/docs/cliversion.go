@@ -15,6 +15,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/jsrt"
 	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin/site"
 )
 
 // CommandName is the CLI command that makes a version of the docs instance id, as the docs
@@ -54,10 +55,7 @@ func CreateVersion(cfg *config.Config, opts Options, name string, js jsrt.Option
 	type copyJob struct{ from, to string }
 	var jobs []copyJob
 	var translations []copyJob
-	pluginDir := PluginName
-	if opts.ID != "default" {
-		pluginDir += "-" + opts.ID
-	}
+	pluginDir := site.I18nFolder(PluginName, opts.ID)
 	if len(cfg.I18n.Locales) > 1 {
 		fmt.Fprintf(log, "[gosaurus] %s: versioned docs are made for the locales %s\n", prefix, strings.Join(cfg.I18n.Locales, ", "))
 	}

@@ -11,6 +11,7 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/jsrt"
+	"gosaurus/plugins/plugin/site"
 )
 
 // CurrentVersion is the name Docusaurus gives the docs folder's version.
@@ -195,15 +196,11 @@ func newVersion(cfg *config.Config, opts Options, files versionFiles, name strin
 // i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/<current or version-<name>>, whether or
 // not it exists.
 func localizedDir(cfg *config.Config, id, version string) string {
-	pluginDir := PluginName
-	if id != "default" {
-		pluginDir += "-" + id
-	}
 	versionDir := "version-" + version
 	if version == CurrentVersion {
 		versionDir = CurrentVersion
 	}
-	return filepath.Join(cfg.LocalizationDir(cfg.Locale), pluginDir, versionDir)
+	return filepath.Join(cfg.LocalizationDir(cfg.Locale), site.I18nFolder(PluginName, id), versionDir)
 }
 
 // readVersionList reads versions.json: an array of version names, newest first.

@@ -90,6 +90,16 @@ func (cfg *Config) LocalizationDir(locale string) string {
 	return filepath.Join(cfg.I18n.Dir, cmp.Or(cfg.I18n.Configs[locale].Path, locale))
 }
 
+// I18nFolder is a plugin instance's folder in a locale's translations (LocalizationDir), as
+// Docusaurus's getPluginI18nPath names it: the plugin's name, with "-<id>" unless the instance
+// is the default one.
+func I18nFolder(plugin, id string) string {
+	if id != "default" {
+		return plugin + "-" + id
+	}
+	return plugin
+}
+
 // PluginContext is the context Docusaurus hands every plugin in a build of cfg's locale (see
 // generator/config's ForLocale), with the fields plugins read; siteConfig is added by the
 // caller (the live config in goja, its plain data in Node). Plugins are instantiated with the

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,4 +147,38 @@ func pagesHave(t *testing.T, outDir string, want map[string][]string) {
 			}
 		}
 	}
+}
+
+// A locale's translation of a page, markdown or React (the file of the same path in
+// i18n/<locale>/docusaurus-plugin-content-pages/), is read instead of the original, as
+// Docusaurus reads it; a markdown page has the edit link of editUrl, to its translation with
+// editLocalizedFiles.
+func TestTranslatedPages(t *testing.T) {
+	dir := t.TempDir()
+	page := "import React from 'react';\nexport default function Hello() { return <p>%s</p>; }\n"
+	writeFiles(t, dir, map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: false, blog: false,
+    pages: { editUrl: 'https://e.example/edit/', editLocalizedFiles: true } }]],
+};
+`,
+		"src/pages/about.md": "# About\n\nIn English.\n",
+		"src/pages/other.md": "# Other\n\nNot translated.\n",
+		"src/pages/hello.js": fmt.Sprintf(page, "Hello from React"),
+		"i18n/fr/docusaurus-plugin-content-pages/about.md": "# À propos\n\nEn français.\n",
+		"i18n/fr/docusaurus-plugin-content-pages/hello.js": fmt.Sprintf(page, "Bonjour de React"),
+	})
+	res, err := Run(testOptions(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pagesHave(t, res.OutDir, map[string][]string{
+		"about/index.html":    {"In English.", `href="https://e.example/edit/src/pages/about.md"`},
+		"fr/about/index.html": {"En français.", `href="https://e.example/edit/i18n/fr/docusaurus-plugin-content-pages/about.md"`},
+		"fr/other/index.html": {"Not translated.", `href="https://e.example/edit/src/pages/other.md"`},
+		"hello/index.html":    {"Hello from React"},
+		"fr/hello/index.html": {"Bonjour de React"},
+	})
 }

@@ -12,13 +12,16 @@ import (
 	"gosaurus/generator/config"
 	"gosaurus/generator/content"
 	"gosaurus/generator/markdown"
+	"gosaurus/generator/sitefs"
+	"gosaurus/plugins/plugin/site"
 )
 
 // Page is one page of the site.
 type Page struct {
 	Permalink   string // full path including baseUrl
 	Source      string // path relative to the site, with forward slashes
-	File        string // absolute
+	File        string // absolute: in the pages folder, or the locale's translation of it
+	EditURL     string // markdown pages: "" for none
 	Markdown    bool   // .md or .mdx, rendered by @theme/MDXPage
 	Title       string // markdown pages: front matter title, else the leading h1
 	Description string // markdown pages: front matter description, else the first text line
@@ -47,9 +50,18 @@ func Load(cfg *config.Config, opts Options, parses *content.Parses) ([]*Page, er
 	if err != nil {
 		return nil, err
 	}
+	localized := "" // the instance's folder of the locale's translated pages
+	if cfg.Locale != "" {
+		localized = filepath.Join(cfg.LocalizationDir(cfg.Locale), site.I18nFolder(PluginName, opts.ID))
+	}
 	var pages []*Page
 	for _, rel := range files {
-		file := filepath.Join(opts.Path, filepath.FromSlash(rel))
+		// As Docusaurus reads a page: its translation when the locale has one.
+		dir := opts.Path
+		if t := filepath.Join(localized, filepath.FromSlash(rel)); localized != "" && sitefs.IsFile(t) && cfg.ReadRoots().Contains(t) {
+			dir = localized
+		}
+		file := filepath.Join(dir, filepath.FromSlash(rel))
 		p := &Page{Source: content.Rel(cfg.SiteDir, file), File: file, Markdown: strings.HasSuffix(rel, ".md") || strings.HasSuffix(rel, ".mdx")}
 		slug := Slug(rel)
 		if p.Markdown {
@@ -73,6 +85,13 @@ func Load(cfg *config.Config, opts Options, parses *content.Parses) ([]*Page, er
 			var ok bool
 			if p.Description, ok = p.FrontMatter["description"].(string); !ok {
 				p.Description = p.Parsed.Excerpt()
+			}
+			if opts.EditURL != "" {
+				editDir := opts.Path
+				if dir == localized && opts.EditLocalizedFiles {
+					editDir = localized
+				}
+				p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, editDir) + "/" + rel
 			}
 		}
 		p.Permalink = content.URL(cfg.BaseURL, opts.RouteBasePath, slug)

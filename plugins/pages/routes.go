@@ -31,13 +31,16 @@ func routes(pages []*Page) plugin.Added {
 
 // metadata is the page as Docusaurus's loadContent gives it: its type (jsx for a React page,
 // mdx for markdown), permalink and source, and a markdown page's title, description, front
-// matter and whether it is unlisted. A markdown page's module exports it as the metadata
+// matter, edit link and whether it is unlisted. A markdown page's module exports it as the metadata
 // MDXPage reads, as Docusaurus's does.
 func (p *Page) metadata() map[string]any {
 	m := map[string]any{"type": "jsx", "permalink": p.Permalink, "source": "@site/" + p.Source}
 	if p.Markdown {
 		m["type"], m["title"], m["description"], m["frontMatter"] = "mdx", p.Title, p.Description, p.FrontMatter
 		m["unlisted"], _ = p.FrontMatter["unlisted"].(bool)
+		if p.EditURL != "" {
+			m["editUrl"] = p.EditURL
+		}
 	}
 	return m
 }

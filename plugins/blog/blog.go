@@ -292,10 +292,11 @@ func loadPost(cfg *config.Config, opts Options, rel string, authors *authorsMap,
 	p.ID = slug
 	p.Permalink = content.URL(cfg.BaseURL, opts.RouteBasePath, slug)
 	if opts.EditURL != "" {
-		p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, opts.Path) + "/" + rel
+		dir := opts.Path
 		if p.Translation != "" && opts.EditLocalizedFiles {
-			p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, localizedDir(cfg, opts)) + "/" + rel
+			dir = localizedDir(cfg, opts)
 		}
+		p.EditURL = strings.TrimSuffix(opts.EditURL, "/") + "/" + content.Rel(cfg.SiteDir, dir) + "/" + rel
 	}
 	if p.Authors, err = authors.postAuthors(cfg.BaseURL, fm); err != nil {
 		return nil, fmt.Errorf("%s: %w", source, err)

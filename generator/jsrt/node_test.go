@@ -359,3 +359,29 @@ func TestESModuleGetsTheDefaultExportOfCompiledCommonJS(t *testing.T) {
 		t.Errorf("value = %#v, want %#v", v.Value, want)
 	}
 }
+
+// A TypeScript file a config's code requires as it runs (a plugin reading data from a .ts
+// file) is compiled by the site's jiti, as Docusaurus's loader compiles it; without jiti the
+// error says to import it.
+func TestNodeRuntimeRequireOfTypeScript(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"variables/v1.ts": "export const variables = {name: 'from ts'};\n",
+		// A stand-in of jiti v1's API: jiti(parent, options) gives a require of a file.
+		"node_modules/jiti/package.json": `{"name": "jiti", "main": "index.js"}`,
+		"node_modules/jiti/index.js": `const fs = require('fs');
+module.exports = (parent, options) => (file) => ({variables: {name: fs.readFileSync(file, 'utf8').match(/name: '([^']*)'/)[1], interop: options.interopDefault}});
+`,
+		"docusaurus.config.js": "const path = require('path');\nmodule.exports = {read: () => require(path.join(__dirname, 'variables', 'v1.ts')).variables};\n",
+	})
+	file := filepath.Join(dir, "docusaurus.config.js")
+	calls := NewNodeCalls(file, nil)
+	defer calls.Close()
+	got, err := calls.Call("read", []any{nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []any{map[string]any{"name": "from ts", "interop": true}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("read() = %#v, want %#v", got, want)
+	}
+}

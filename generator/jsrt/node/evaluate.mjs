@@ -18,12 +18,30 @@ import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 
 const [file, call, result] = process.argv.slice(2);
-// require.resolve('./plugin') finds plugin.ts, as Docusaurus's config loader does: the path is
-// all a config takes from it (gosaurus loads plugins itself); requiring one here is an error.
+// require.resolve('./plugin') finds plugin.ts, as Docusaurus's config loader does. A require()
+// of such a file as the config runs (a plugin's postBuild reading data from a .ts file) gets it
+// compiled by jiti, the loader Docusaurus itself loads the config with, from the site's
+// packages; without it, requiring one is an error.
 const extensions = createRequire(import.meta.url).extensions;
+let jiti; // undefined until looked for, then the function or null
+const siteJiti = () => {
+  if (jiti === undefined) {
+    jiti = null;
+    const site = createRequire(file);
+    let make;
+    try { make = site('jiti'); } catch (e) {
+      try { make = createRequire(site.resolve('@docusaurus/utils/package.json'))('jiti'); } catch (e2) {}
+    }
+    if (make) jiti = make(file, {interopDefault: true, requireCache: false});
+  }
+  return jiti;
+};
 for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.jsx']) {
-  extensions[ext] ??= (_, filename) => {
-    throw new Error(`${filename} is required while the config loads; import it instead, so it is compiled with the config`);
+  extensions[ext] ??= (module, filename) => {
+    if (!siteJiti()) {
+      throw new Error(`${filename} is required while the config loads, and no jiti is installed to compile it; import it instead, so it is compiled with the config`);
+    }
+    module.exports = jiti(filename);
   };
 }
 const mod = await import(pathToFileURL(file).href);

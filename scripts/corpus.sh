@@ -239,7 +239,13 @@ docusaurus_bin() {
   echo "$d/node_modules/.bin/docusaurus"
 }
 
-first_error() { grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus' || tail -n1 "$1"; }
+# first_error <log>: its first line that reads as an error, else its last. (Tested apart from
+# the pipe: under pipefail, grep -m1 stopping early fails the pipe, and the last line came too.)
+first_error() {
+  local line
+  line=$(grep -v '^\s*$' "$1" | grep -i -m1 -E 'error|cannot|fail|unsupported|refus')
+  if [ -n "$line" ]; then echo "$line"; else tail -n1 "$1"; fi
+}
 
 # record <name> <gosaurus> <docusaurus> <routes> <only> <fields> <classes>: the site's row of
 # scripts/corpus/results.tsv, the ledger of every site's latest result (the date and the
@@ -253,7 +259,7 @@ const fs = require("fs"), [file, date, commit, name, ours, theirs, ...rest] = pr
 const head = "# site\tdate\tgosaurus commit\tgosaurus\tDocusaurus\troutes matched\tonly ours / only theirs\tfields matched\tdiffering fields";
 const rows = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l && !l.startsWith("#")) : [];
 const old = (rows.find((l) => l.split("\t")[0] === name) || "").split("\t");
-let row = [name, date, commit, ours, theirs, ...rest];
+let row = [name, date, commit, ours, theirs, ...rest].map((f) => f.replace(/[\t\n]+/g, " "));
 if (theirs === "not run" && old.length > 4) row = [name, date, commit, ours, ...old.slice(4)];
 const out = rows.filter((l) => l.split("\t")[0] !== name).concat(row.join("\t")).sort();
 fs.writeFileSync(file, [head, ...out].join("\n") + "\n");

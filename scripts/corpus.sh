@@ -335,6 +335,8 @@ while IFS=$'\t' read -r name repo folder kind; do
     built=$((built + 1))
   else
     ours="fails: $(first_error "$dir/gosaurus.log" | cut -c1-160 | tr '|' '/')"
+    # A site whose install failed fails for that first: what is missing was not installed.
+    [ "$s1" = 0 ] || ours="fails: its install fails ($(first_error "$(deps_root "$site")/.corpus-install.log" | cut -c1-140 | tr '|' '/'))"
   fi
   echo "   gosaurus: $ours"
 

@@ -449,8 +449,11 @@ func RunNodeModule(cfg *Config, script, path string, input map[string]any) ([]by
 }
 
 // PluginNodeTimeout bounds a plugin's (or preset's) run in Node, its loadContent included,
-// which may build a whole API reference (typedoc) from the sources.
-const PluginNodeTimeout = 5 * time.Minute
+// which may build a whole API reference (typedoc) from the sources, and its postBuild, which
+// may index every page of a large site for search: Docusaurus bounds neither, so the bound is
+// there only to end a run that hangs, long enough for a slow CI machine (a local search's
+// postBuild took over 5 minutes on a busy 2-core machine).
+const PluginNodeTimeout = 30 * time.Minute
 
 // ResolvePlugin finds the module of a plugin, theme or preset (kind) name as Docusaurus does: a
 // path of the site, the package itself, or its shorthand (@docusaurus/plugin-x,

@@ -98,12 +98,14 @@ func (p *Post) Metadata() map[string]any {
 // pages. A blog folder that does not exist is an empty blog.
 func Load(cfg *config.Config, opts Options) (*Blog, error) {
 	b := &Blog{Options: opts, BasePath: content.URL(cfg.BaseURL, opts.RouteBasePath)}
-	// The locale's translations of the title, description and sidebar title, which every
-	// page but the tags' shows (Docusaurus pages the tags as it loads the blog, before it
-	// translates it).
-	if err := translate(cfg, &b.Options); err != nil {
+	// The locale's translations of the title, description and sidebar title. Docusaurus
+	// 3.8.1's translateContent gives the title and description to the paginated list pages
+	// only: the tag, author and archive pages and the posts' blog metadata keep the options'.
+	translated := opts
+	if err := translate(cfg, &translated); err != nil {
 		return nil, err
 	}
+	b.Options.BlogSidebarTitle = translated.BlogSidebarTitle
 	b.TagsPath = content.URL(b.BasePath, opts.TagsBasePath)
 	authors, err := loadAuthors(cfg, opts)
 	if err != nil {
@@ -157,7 +159,7 @@ func Load(cfg *config.Config, opts Options) (*Blog, error) {
 			p.Next = &NavLink{Title: listed[i+1].Title, Permalink: listed[i+1].Permalink}
 		}
 	}
-	b.Lists = Paginate(listed, b.BasePath, listOptions(b.Options))
+	b.Lists = Paginate(listed, b.BasePath, listOptions(translated))
 	b.Tags = groupTags(b.Posts, listOptions(opts))
 	if opts.ArchiveBasePath != "" && len(listed) > 0 {
 		b.ArchivePath = content.URL(b.BasePath, opts.ArchiveBasePath)

@@ -93,8 +93,9 @@ func TestFrontMatterDateAsJSYAMLReadsIt(t *testing.T) {
 }
 
 // A locale's options.json translates the blog's title, description and sidebar title, as
-// Docusaurus's translateContent does; a key it lacks keeps the option, and the tags' pages,
-// which Docusaurus makes before it translates, keep the options.
+// Docusaurus 3.8.1's translateContent does: the title and description of the paginated list
+// pages only (the tags' and authors' pages and the posts' blog metadata keep the options'),
+// and the sidebar title; a key it lacks keeps the option.
 func TestLocaleTranslatesTitles(t *testing.T) {
 	siteDir := plugintest.Write(t, map[string]string{
 		"blog/2024-01-15-hello.md": "---\ntags: [news]\n---\n# Hello\n\nFirst.\n",
@@ -124,6 +125,9 @@ func TestLocaleTranslatesTitles(t *testing.T) {
 	}
 	if m := fr.Tags[0].Pages[0].Metadata; m.BlogTitle != "Blog" {
 		t.Errorf("fr tag page: title %q, want the option's", m.BlogTitle)
+	}
+	if fr.Options.BlogTitle != "Blog" || fr.Options.BlogDescription != "All about it" {
+		t.Errorf("fr blog metadata: title %q, description %q; want the options'", fr.Options.BlogTitle, fr.Options.BlogDescription)
 	}
 	if en := load("en"); en.Lists[0].Metadata.BlogTitle != "Blog" || en.Sidebar.Title != "Recent posts" {
 		t.Errorf("en: title %q, sidebar %q", en.Lists[0].Metadata.BlogTitle, en.Sidebar.Title)

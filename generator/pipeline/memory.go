@@ -60,27 +60,27 @@ func memoryNeed(pages int, size int64) uint64 {
 // availableMemory is what the system can give the build: MemAvailable, or less when a cgroup
 // (a container, a CI job) limits the build's; not ok where neither can be read.
 func availableMemory() (uint64, bool) {
-	avail, ok := meminfo("MemAvailable:")
-	if max, err := os.ReadFile("/sys/fs/cgroup/memory.max"); err == nil {
-		limit, errMax := strconv.ParseUint(strings.TrimSpace(string(max)), 10, 64)
-		used, errUsed := readUint("/sys/fs/cgroup/memory.current")
-		if errMax == nil && errUsed == nil && limit > used && (!ok || limit-used < avail) {
-			avail, ok = limit-used, true
-		}
+	avail, ok := procKB("/proc/meminfo", "MemAvailable:")
+	avail <<= 10
+	// memory.max is "max" without a limit, which is no number.
+	limit, errMax := readUint("/sys/fs/cgroup/memory.max")
+	used, errUsed := readUint("/sys/fs/cgroup/memory.current")
+	if errMax == nil && errUsed == nil && limit > used && (!ok || limit-used < avail) {
+		avail, ok = limit-used, true
 	}
 	return avail, ok
 }
 
-// meminfo is a line of /proc/meminfo in bytes.
-func meminfo(key string) (uint64, bool) {
-	data, err := os.ReadFile("/proc/meminfo")
+// procKB is the figure in kB of a line of a /proc file ("MemAvailable:", "VmHWM:").
+func procKB(file, key string) (uint64, bool) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		return 0, false
 	}
 	for _, line := range bytes.Split(data, []byte("\n")) {
 		if v, found := bytes.CutPrefix(line, []byte(key)); found {
 			kb, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimSpace(string(v)), " kB"), 10, 64)
-			return kb << 10, err == nil
+			return kb, err == nil
 		}
 	}
 	return 0, false

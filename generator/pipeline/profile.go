@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -56,17 +55,8 @@ func peakRSS() string {
 	if os.Getenv("GOSAURUS_PEAK_RSS") == "" {
 		return ""
 	}
-	status, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return ""
-	}
-	for _, line := range bytes.Split(status, []byte("\n")) {
-		if v, ok := bytes.CutPrefix(line, []byte("VmHWM:")); ok {
-			var kb int
-			if _, err := fmt.Sscan(string(v), &kb); err == nil {
-				return fmt.Sprintf(" (peak RSS %d MB)", kb/1024)
-			}
-		}
+	if kb, ok := procKB("/proc/self/status", "VmHWM:"); ok {
+		return fmt.Sprintf(" (peak RSS %d MB)", kb/1024)
 	}
 	return ""
 }

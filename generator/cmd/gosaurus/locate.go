@@ -113,15 +113,10 @@ func findHome(candidates []string, site string) (homeDirs, bool) {
 // moduleFolders are the node_modules folders of dir and the folders above it, up to the first
 // that holds React; nil when none does.
 func moduleFolders(dir string) []string {
-	var out []string
-	for _, d := range ancestors(dir) {
-		m := filepath.Join(d, "node_modules")
-		if !isDir(m) {
-			continue
-		}
-		out = append(out, m)
+	all := ancestorModules(dir)
+	for i, m := range all {
 		if exists(filepath.Join(m, "react", "package.json")) {
-			return out
+			return all[:i+1]
 		}
 	}
 	return nil

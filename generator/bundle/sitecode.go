@@ -35,7 +35,7 @@ func (st *pluginState) siteCode(b api.PluginBuild) {
 			return api.OnLoadResult{}, err
 		}
 		text := string(data)
-		if strings.Contains(text, "@site/${") || strings.Contains(text, "`@site/") {
+		if strings.Contains(text, "`@site/") { // in every templateRequire
 			text = siteTemplateRequires(text, filepath.Dir(a.Path), st.in.SiteDir)
 		}
 		withContexts := strings.Contains(text, "require.context(")
